@@ -1,0 +1,7 @@
+/** Push-to-talk audio over Janus AudioBridge; floor control stays with the platform's socket. */
+export { AudioBridgeRoom, AUDIOBRIDGE_PLUGIN, type RoomStatus } from './audioBridgeRoom.ts';
+export { janusServerUrl } from './janusServer.ts';
+export { loadJanusLibrary, type JanusLibrary, type JanusPluginHandle, type JanusSession } from './janusLibrary.ts';
+export { MicrophoneError, MicrophoneErrorKind, microphoneErrorOf, openMicrophone } from '../microphone.ts';
+export { JanusReconnect, janusReconnectDelay, PttMedia, type MicrophoneState, type PttConnection, type PttMediaOptions, type PttMediaStatus } from './pttMedia.ts';
+export { DEFAULT_GROUP_AUDIO, roomGain, RoomAudioMixer, type GroupAudio } from './roomAudio.ts';

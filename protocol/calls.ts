@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/**
+ * Individual calls (SPEC §4): signalling through the platform over the socket, media peer to peer.
+ * The caller invites; the callee rings, answers, declines or is busy; the caller acks; either says
+ * bye. Signalling payloads (SDP, ICE candidates) ride in `data`, opaque to the platform.
+ */
+
+/** SPEC §4 call status codes. */
+export const CallStatus = {
+  Trying: 100,
+  Offline: 101,
+  SelfTrying: 102,
+  Ringing: 180,
+  Ok: 200,
+  CameraBusy: 201,
+  Connected: 202,
+  NoVideoCredit: 402,
+  Repeat: 403,
+  NotFound: 404,
+  MaxRequests: 406,
+  Timeout: 408,
+  MaxDuration: 418,
+  Busy: 486,
+  Cancel: 487,
+  ServerError: 500,
+  NoStream: 502,
+  NoSession: 503,
+  Decline: 603,
+  NotAcceptable: 606,
+  LocalStreamFailed: 800,
+} as const;
+export type CallStatus = (typeof CallStatus)[keyof typeof CallStatus];
+
+export const CallLimits = {
+  /** Unanswered this long, the call ends with 408. */
+  ringTimeoutMs: 30_000,
+  /** Calls one account may have open at once (406 beyond). */
+  maxOpenPerAccount: 1,
+  /** Serialised `data` of one signal (an SDP with candidates fits easily). */
+  maxDataBytes: 32 * 1024,
+} as const;
+
+export const CallSignal = z.enum(['invite', 'ringing', 'answer', 'ack', 'decline', 'busy', 'cancel', 'bye', 'candidate', 'resolution']);
+export type CallSignal = z.infer<typeof CallSignal>;
+export const CallMedia = z.enum(['audio', 'video']);
+export type CallMedia = z.infer<typeof CallMedia>;
+
+const CallId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+
+/** The one call command: `to` and `media` go with an invite. */
+export const CallCommandSchemas = {
+  callSignal: z.object({
+    callId: CallId,
+    signal: CallSignal,
+    to: z.string().regex(/^\d{8}$/).optional(),
+    media: CallMedia.optional(),
+    data: z.unknown().optional(),
+  }),
+} as const;
+
+/** Server → client: a signal of the other party (or of the platform, e.g. a ring time-out). */
+export const CallFrameSchema = z.object({
+  type: z.literal('call'),
+  callId: z.string(),
+  signal: z.union([CallSignal, z.literal('bye_myself')]),
+  /** The other party. */
+  from: z.string(),
+  fromName: z.string(),
+  media: CallMedia,
+  status: z.number().int().optional(),
+  data: z.unknown().optional(),
+});
+export type CallFrame = z.infer<typeof CallFrameSchema>;
+
+const CallParties = { callId: z.string(), caller: z.string(), callee: z.string(), media: CallMedia };
+/** Public events: consoles see who is calling, in a call, and how it ended. */
+export const CallInvitedSchema = z.object({ type: z.literal('call.invited'), ...CallParties });
+export const CallConnectedSchema = z.object({ type: z.literal('call.connected'), ...CallParties });
+export const CallEndedSchema = z.object({
+  type: z.literal('call.ended'),
+  ...CallParties,
+  /** 200 a normal bye; otherwise why it ended (486, 487, 408, 603, 101, 503, ...). */
+  status: z.number().int(),
+  /** Connected time, 0 when it never connected. */
+  talkMs: z.number().int().nonnegative(),
+});
+
+export const OpenCallSchema = z.object({ ...CallParties, state: z.enum(['inviting', 'connected']), since: z.number() });
+export type OpenCall = z.infer<typeof OpenCallSchema>;

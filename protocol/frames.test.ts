@@ -1,0 +1,50 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { decodeClientFrame, decodeServerFrame } from './frames.ts';
+
+/** Values shaped like frames, so the fuzzer reaches deep into the schemas, not only the JSON parser. */
+const frameLike = fc.record(
+  {
+    type: fc.constantFrom('event', 'reply', 'snapshot', 'kicked', 'pong', 'login', 'resume', 'command', 'ping', 'x'),
+    id: fc.oneof(fc.string(), fc.integer()),
+    seq: fc.oneof(fc.integer(), fc.double(), fc.string(), fc.constant(null)),
+    event: fc.anything(),
+    groups: fc.anything(),
+    terminals: fc.anything(),
+    name: fc.constantFrom('switchGroup', 'reportGps', 'nope'),
+    args: fc.anything(),
+  },
+  { requiredKeys: ['type'] },
+);
+
+describe('frame decoders', () => {
+  it('never throw on arbitrary input', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.anything(), fc.string(), fc.json(), frameLike, frameLike.map((f) => JSON.stringify(f))), (raw) => {
+        const server = decodeServerFrame(raw);
+        const client = decodeClientFrame(raw);
+        expect(typeof server.ok).toBe('boolean');
+        expect(typeof client.ok).toBe('boolean');
+      }),
+      { numRuns: 3000, seed: 20261123 },
+    );
+  });
+
+  it('decodes a valid event frame', () => {
+    const raw = JSON.stringify({
+      type: 'event',
+      seq: 7,
+      stream: 'terminal-10000001',
+      time: 1,
+      event: { type: 'terminal.online', msId: '10000001' },
+    });
+    const frame = decodeServerFrame(raw);
+    expect(frame.ok && frame.value.type === 'event' && frame.value.event.type).toBe('terminal.online');
+  });
+
+  it('types its errors', () => {
+    expect(decodeServerFrame('{')).toMatchObject({ ok: false, error: { kind: 'not-json' } });
+    expect(decodeServerFrame('{"type":"event","seq":-1}')).toMatchObject({ ok: false, error: { kind: 'bad-shape' } });
+    expect(decodeClientFrame({ type: 'command', id: 'a', name: 'format-disk', args: {} })).toMatchObject({ ok: false });
+  });
+});

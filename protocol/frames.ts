@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { GpsFixSchema, GroupSchema, TerminalSchema, UserInfoSchema } from './entities.ts';
+import { PlatformEventSchema } from './events.ts';
+import { CallCommandSchemas, CallFrameSchema } from './calls.ts';
+import { FloorCommandSchemas, FloorStateSchema } from './floor.ts';
+import { TempGroupCommandSchemas, TempGroupSchema } from './tempGroups.ts';
+import { decoded, decodeFailure, type Decoded } from './result.ts';
+
+/** Socket frames, JSON text. docs/protocol.md describes each one; this file is the executable form. */
+
+export const EventFrameSchema = z.object({
+  type: z.literal('event'),
+  seq: z.number().int().positive(),
+  stream: z.string(),
+  time: z.number(),
+  event: PlatformEventSchema,
+});
+
+export const ReplyFrameSchema = z.object({
+  type: z.literal('reply'),
+  id: z.string(),
+  code: z.string(),
+  desc: z.string().optional(),
+  data: z.unknown().optional(),
+});
+
+/** Full state at a sequence number: sent when the client has nothing yet or the server cannot replay its gap. */
+export const SnapshotFrameSchema = z.object({
+  type: z.literal('snapshot'),
+  seq: z.number().int().nonnegative(),
+  groups: z.array(GroupSchema),
+  terminals: z.array(TerminalSchema),
+  /** Floors that are taken or have a queue; absent means none. */
+  floors: z.array(FloorStateSchema).default([]),
+  /** Temp groups that exist; absent means none. */
+  tempGroups: z.array(TempGroupSchema).optional(),
+});
+
+export const KickedFrameSchema = z.object({
+  type: z.literal('kicked'),
+  reason: z.enum(['elsewhere', 'expired', 'stopped']),
+});
+
+export const PongFrameSchema = z.object({ type: z.literal('pong'), time: z.number() });
+
+export const ServerFrameSchema = z.discriminatedUnion('type', [
+  EventFrameSchema,
+  ReplyFrameSchema,
+  SnapshotFrameSchema,
+  KickedFrameSchema,
+  PongFrameSchema,
+  CallFrameSchema,
+]);
+export type ServerFrame = z.infer<typeof ServerFrameSchema>;
+export type EventFrame = z.infer<typeof EventFrameSchema>;
+export type SnapshotFrame = z.infer<typeof SnapshotFrameSchema>;
+export type ReplyFrame = z.infer<typeof ReplyFrameSchema>;
+
+const CommandId = z.string().min(1).max(64);
+
+export const LoginFrameSchema = z.object({
+  type: z.literal('login'),
+  id: CommandId,
+  version: z.number().int(),
+  /** Optional: a browser sends its token as the HttpOnly cookie of the upgrade request instead. */
+  token: z.string().max(128).optional(),
+});
+
+export const ResumeFrameSchema = z.object({
+  type: z.literal('resume'),
+  id: CommandId,
+  /** Last sequence number the client applied, or null when it holds no state yet. */
+  fromSeq: z.number().int().nonnegative().nullable(),
+});
+
+export const CommandSchemas = {
+  switchGroup: z.object({ gid: z.string().min(1).max(32) }),
+  /** A dispatcher moves a terminal to one of its groups (SPEC §7 remote group switch). */
+  remoteSwitchGroup: z.object({ msId: z.string().regex(/^\d{8}$/), gid: z.string().min(1).max(32) }),
+  reportGps: z.object({ fix: GpsFixSchema }),
+  reportStatus: z.object({
+    battery: z.number().int().min(0).max(100),
+    signal: z.number().int().min(0).max(5),
+  }),
+  ...FloorCommandSchemas,
+  ...TempGroupCommandSchemas,
+  ...CallCommandSchemas,
+} as const;
+export type CommandName = keyof typeof CommandSchemas;
+export type CommandArgs<N extends CommandName> = z.infer<(typeof CommandSchemas)[N]>;
+
+export const CommandFrameSchema = z.object({
+  type: z.literal('command'),
+  id: CommandId,
+  name: z.enum(Object.keys(CommandSchemas) as [CommandName, ...CommandName[]]),
+  args: z.unknown(),
+});
+
+export const PingFrameSchema = z.object({ type: z.literal('ping') });
+
+export const ClientFrameSchema = z.discriminatedUnion('type', [
+  LoginFrameSchema,
+  ResumeFrameSchema,
+  CommandFrameSchema,
+  PingFrameSchema,
+]);
+export type ClientFrame = z.infer<typeof ClientFrameSchema>;
+
+/** What a successful socket login answers. */
+export const LoginReplySchema = z.object({ user: UserInfoSchema, head: z.number().int().nonnegative() });
+export type LoginReply = z.infer<typeof LoginReplySchema>;
+
+function decodeWith<T>(schema: z.ZodType<T>, raw: unknown): Decoded<T> {
+  let value: unknown;
+  try {
+    value = typeof raw === 'string' ? JSON.parse(raw) : raw;
+  } catch (error) {
+    return decodeFailure('not-json', error instanceof Error ? error.message : 'unparseable');
+  }
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return decoded(parsed.data);
+  return decodeFailure('bad-shape', parsed.error.issues[0]?.message ?? 'invalid frame');
+}
+
+export const decodeServerFrame = (raw: unknown): Decoded<ServerFrame> => decodeWith(ServerFrameSchema, raw);
+export const decodeClientFrame = (raw: unknown): Decoded<ClientFrame> => decodeWith(ClientFrameSchema, raw);

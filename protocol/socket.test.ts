@@ -1,0 +1,156 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Reconnect, reconnectDelay, SocketClient, type SocketDiagnostics } from './socket.ts';
+import { socketFactory, type TestSocket } from './testing/socketPair.ts';
+import type { EventFrame } from './frames.ts';
+
+const user = { msId: '20000001', msName: 'Dispatcher One', msType: 20, gId: 'g1', gName: 'HQ', pttGroup: 'g1' };
+const snapshot = (seq: number) => ({ type: 'snapshot', seq, groups: [], terminals: [] });
+const statusEvent = (seq: number) => ({
+  type: 'event',
+  seq,
+  stream: 'terminal-1',
+  time: 1,
+  event: { type: 'terminal.status', msId: '1', battery: 50, signal: 3 },
+});
+
+/** Plays the server's side of login and resume on a socket. */
+async function handshake(socket: TestSocket, resumeFrames: unknown[] = [snapshot(10)]) {
+  socket.accept();
+  await vi.advanceTimersByTimeAsync(0);
+  socket.deliver({ type: 'reply', id: socket.last('login').id, code: '0', data: { user, head: 10 } });
+  await vi.advanceTimersByTimeAsync(0);
+  for (const frame of resumeFrames) socket.deliver(frame);
+  socket.deliver({ type: 'reply', id: socket.last('resume').id, code: '0', data: { mode: 'snapshot', count: 0 } });
+  await vi.advanceTimersByTimeAsync(0);
+}
+
+function setup() {
+  const factory = socketFactory();
+  const client = new SocketClient({ connect: factory.connect, random: () => 0.5 });
+  const events: number[] = [];
+  const statuses: string[] = [];
+  let diagnostics: SocketDiagnostics = client.diagnostics;
+  client.events$.subscribe((frame: EventFrame) => events.push(frame.seq));
+  client.status$.subscribe((status) => statuses.push(status));
+  client.diagnostics$.subscribe((value) => (diagnostics = value));
+  return { factory, client, events, statuses, diagnostics: () => diagnostics };
+}
+
+describe('SocketClient', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('logs in, resumes from nothing and goes online', async () => {
+    const { factory, client, statuses } = setup();
+    const started = client.start();
+    await handshake(factory.latest());
+    await expect(started).resolves.toEqual({ user, head: 10 });
+    expect(factory.latest().last('resume').fromSeq).toBeNull();
+    expect(statuses).toEqual(['offline', 'connecting', 'online']);
+  });
+
+  it('drops duplicate and stale events', async () => {
+    const { factory, client, events, diagnostics } = setup();
+    void client.start();
+    await handshake(factory.latest(), [snapshot(10), statusEvent(11), statusEvent(12), statusEvent(12), statusEvent(9)]);
+    expect(events).toEqual([11, 12]);
+    expect(diagnostics().duplicates).toBe(2);
+    expect(diagnostics().lastSeq).toBe(12);
+  });
+
+  it('reconnects with backoff and resumes from the last sequence applied', async () => {
+    const { factory, client, events, statuses } = setup();
+    void client.start();
+    await handshake(factory.latest(), [snapshot(10), statusEvent(11)]);
+    factory.latest().close();
+    expect(statuses.at(-1)).toBe('offline');
+    await vi.advanceTimersByTimeAsync(reconnectDelay(0, () => 0.5));
+    expect(factory.sockets).toHaveLength(2);
+    await handshake(factory.latest(), [statusEvent(11), statusEvent(12)]);
+    expect(factory.latest().last('resume').fromSeq).toBe(11);
+    expect(events).toEqual([11, 12]);
+    expect(statuses.at(-1)).toBe('online');
+  });
+
+  it('counts malformed frames and carries on', async () => {
+    const { factory, client, events, diagnostics } = setup();
+    void client.start();
+    await handshake(factory.latest());
+    const socket = factory.latest();
+    for (const junk of ['not json', '{"type":"event"}', '[]', 'null', '{"type":"event","seq":"x"}']) socket.deliver(junk);
+    socket.deliver(statusEvent(11));
+    expect(diagnostics().malformed).toBe(5);
+    expect(events).toEqual([11]);
+  });
+
+  it('answers SPEC socket errors when offline', async () => {
+    const { factory, client } = setup();
+    await expect(client.command('switchGroup', { gid: 'g1' })).rejects.toMatchObject({ code: 'no socket' });
+    void client.start();
+    await expect(client.command('switchGroup', { gid: 'g1' })).rejects.toMatchObject({ code: 'disconnected' });
+    factory.latest().accept();
+    await expect(client.command('switchGroup', { gid: 'g1' })).rejects.toMatchObject({ code: 'not online' });
+  });
+
+  it('times out a command after its time-out', async () => {
+    const { factory, client } = setup();
+    void client.start();
+    await handshake(factory.latest());
+    const pending = client.command('switchGroup', { gid: 'g2' }, 15_000).catch((error: { code: string }) => error.code);
+    await vi.advanceTimersByTimeAsync(15_000);
+    await expect(pending).resolves.toBe('timeout');
+  });
+
+  it('fails the first login after 15 s without an answer', async () => {
+    const { factory, client } = setup();
+    const started = client.start().catch((error: { code: string }) => error.code);
+    factory.latest().accept();
+    await vi.advanceTimersByTimeAsync(15_000);
+    await expect(started).resolves.toBe('timeout');
+  });
+
+  it('stops for good when a re-login is refused', async () => {
+    const { factory, client, statuses } = setup();
+    const failures: string[] = [];
+    client.failures$.subscribe((reason) => failures.push(reason));
+    void client.start();
+    await handshake(factory.latest());
+    factory.latest().close();
+    await vi.advanceTimersByTimeAsync(Reconnect.maxDelayMs);
+    const socket = factory.latest();
+    socket.accept();
+    await vi.advanceTimersByTimeAsync(0);
+    socket.deliver({ type: 'reply', id: socket.last('login').id, code: '105' });
+    await vi.advanceTimersByTimeAsync(Reconnect.maxDelayMs * 3);
+    expect(failures).toEqual(['105']);
+    expect(statuses.at(-1)).toBe('error');
+    expect(factory.sockets).toHaveLength(2);
+  });
+
+  it('replaces a socket that has gone silent', async () => {
+    const { factory, client } = setup();
+    void client.start();
+    await handshake(factory.latest());
+    await vi.advanceTimersByTimeAsync(25_000 + Reconnect.maxDelayMs);
+    expect(factory.sockets.length).toBeGreaterThan(1);
+    expect(factory.sockets[0]?.last('ping')).toBeTruthy();
+  });
+
+  it('closes safely twice', async () => {
+    const { factory, client, statuses } = setup();
+    void client.start().catch(() => undefined);
+    client.close();
+    client.close();
+    expect(statuses.at(-1)).toBe('offline');
+    expect(factory.sockets[0]?.readyState).toBe(3);
+  });
+});
+
+describe('reconnectDelay', () => {
+  it('grows exponentially, is capped, and keeps half of each delay random', () => {
+    expect(reconnectDelay(0, () => 1)).toBe(Reconnect.initialDelayMs);
+    expect(reconnectDelay(0, () => 0)).toBe(Reconnect.initialDelayMs / 2);
+    expect(reconnectDelay(3, () => 1)).toBe(Reconnect.initialDelayMs * 8);
+    expect(reconnectDelay(30, () => 1)).toBe(Reconnect.maxDelayMs);
+  });
+});

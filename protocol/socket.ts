@@ -1,0 +1,370 @@
+import { BehaviorSubject, Subject, type Observable } from 'rxjs';
+import type { CallFrame } from './calls.ts';
+import { Limits, SocketError } from './codes.ts';
+import {
+  decodeServerFrame,
+  LoginReplySchema,
+  type ClientFrame,
+  type CommandArgs,
+  type CommandName,
+  type EventFrame,
+  type LoginReply,
+  type ReplyFrame,
+  type SnapshotFrame,
+} from './frames.ts';
+import { PROTOCOL_VERSION } from './version.ts';
+
+/** The connection as the console shows it. */
+export type ConnectionStatus = 'connecting' | 'online' | 'offline' | 'error';
+
+/** The part of a WebSocket the client uses, so tests can hand it an in-memory pair. */
+export type SocketLike = {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: unknown) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+};
+
+export type Clock = {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+};
+
+const OPEN = 1;
+
+/** Reconnect backoff: exponential from 250 ms to 10 s, with half of each delay random so clients spread out. */
+export const Reconnect = { initialDelayMs: 250, maxDelayMs: 10_000, factor: 2, jitterRatio: 0.5 } as const;
+/** A socket that has said nothing for this long is taken as dead and replaced. */
+export const Heartbeat = { intervalMs: 10_000, silenceLimitMs: 25_000 } as const;
+
+export function reconnectDelay(attempt: number, random: () => number): number {
+  const base = Math.min(Reconnect.maxDelayMs, Reconnect.initialDelayMs * Reconnect.factor ** attempt);
+  return Math.round(base * (1 - Reconnect.jitterRatio + Reconnect.jitterRatio * random()));
+}
+
+/** A command that failed: a SPEC §8 socket error, or the server's answer code. */
+export class SocketCommandError extends Error {
+  constructor(
+    readonly code: string,
+    readonly desc?: string,
+  ) {
+    super(desc ? `${code}: ${desc}` : code);
+    this.name = 'SocketCommandError';
+  }
+}
+
+export type SocketDiagnostics = {
+  readonly malformed: number;
+  readonly lastMalformed: string | null;
+  readonly duplicates: number;
+  readonly reconnects: number;
+  readonly snapshots: number;
+  readonly lastSeq: number | null;
+};
+
+export type SocketClientOptions = {
+  connect: () => SocketLike;
+  clock?: Clock;
+  random?: () => number;
+  newId?: () => string;
+  /** Token for the login frame; a browser leaves it out and relies on its HttpOnly cookie. */
+  token?: () => string | undefined;
+  loginTimeoutMs?: number;
+};
+
+type Pending = { resolve: (frame: ReplyFrame) => void; reject: (error: Error) => void; timer: unknown };
+type ClientFrameBody = ClientFrame extends infer F ? (F extends { id: string } ? Omit<F, 'id'> : never) : never;
+
+const systemClock: Clock = {
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+let idCounter = 0;
+const defaultId = () => `${Date.now().toString(36)}-${(idCounter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+/**
+ * The one owner of the real-time socket: logs in, resumes from the last sequence seen, drops
+ * duplicates, reconnects with backoff, and exposes everything as Observables. close() is idempotent.
+ */
+export class SocketClient {
+  private readonly statusSubject = new BehaviorSubject<ConnectionStatus>('offline');
+  private readonly eventSubject = new Subject<EventFrame>();
+  private readonly snapshotSubject = new Subject<SnapshotFrame>();
+  private readonly failureSubject = new Subject<string>();
+  private readonly callSubject = new Subject<CallFrame>();
+  private readonly diagnosticsSubject = new BehaviorSubject<SocketDiagnostics>({
+    malformed: 0,
+    lastMalformed: null,
+    duplicates: 0,
+    reconnects: 0,
+    snapshots: 0,
+    lastSeq: null,
+  });
+
+  readonly status$: Observable<ConnectionStatus> = this.statusSubject.asObservable();
+  /** Events in sequence order, each once. */
+  readonly events$: Observable<EventFrame> = this.eventSubject.asObservable();
+  /** Full state: on first connect, and whenever the server could not replay a gap. */
+  readonly snapshots$: Observable<SnapshotFrame> = this.snapshotSubject.asObservable();
+  /** Reasons the session ended for good: a refused re-login or a kick. */
+  readonly failures$: Observable<string> = this.failureSubject.asObservable();
+  readonly diagnostics$: Observable<SocketDiagnostics> = this.diagnosticsSubject.asObservable();
+  /** Call signalling addressed to this account (not part of the event log: nothing to resume). */
+  readonly calls$: Observable<CallFrame> = this.callSubject.asObservable();
+
+  private readonly clock: Clock;
+  private readonly random: () => number;
+  private readonly newId: () => string;
+  private socket: SocketLike | null = null;
+  private loggedIn = false;
+  private closed = false;
+  private attempt = 0;
+  private lastSeq: number | null = null;
+  private reconnectTimer: unknown = null;
+  private heartbeatTimer: unknown = null;
+  private silenceTimer: unknown = null;
+  private readonly pending = new Map<string, Pending>();
+  private firstLogin: { resolve: (reply: LoginReply) => void; reject: (error: Error) => void } | null = null;
+
+  constructor(private readonly options: SocketClientOptions) {
+    this.clock = options.clock ?? systemClock;
+    this.random = options.random ?? Math.random;
+    this.newId = options.newId ?? defaultId;
+  }
+
+  get status(): ConnectionStatus {
+    return this.statusSubject.value;
+  }
+
+  get diagnostics(): SocketDiagnostics {
+    return this.diagnosticsSubject.value;
+  }
+
+  /** Connects and logs in; resolves with the first login's answer. Later reconnects happen on their own. */
+  start(): Promise<LoginReply> {
+    if (this.closed) return Promise.reject(new SocketCommandError(SocketError.NoSocket));
+    return new Promise((resolve, reject) => {
+      this.firstLogin = { resolve, reject };
+      this.open();
+    });
+  }
+
+  /** Sends a command and waits for its answer; rejects with a SPEC §8 error when offline. */
+  async command<N extends CommandName>(name: N, args: CommandArgs<N>, timeoutMs: number = Limits.commandTimeoutMs): Promise<unknown> {
+    const socket = this.socket;
+    if (!socket || this.closed) throw new SocketCommandError(SocketError.NoSocket);
+    if (socket.readyState !== OPEN) throw new SocketCommandError(SocketError.Disconnected);
+    if (!this.loggedIn) throw new SocketCommandError(SocketError.NotOnline);
+    const reply = await this.call(socket, { type: 'command', name, args }, timeoutMs);
+    if (reply.code !== '0') throw new SocketCommandError(reply.code, reply.desc);
+    return reply.data;
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.clearTimers();
+    const socket = this.socket;
+    this.socket = null;
+    this.rejectPending(SocketError.Disconnected);
+    this.firstLogin?.reject(new SocketCommandError(SocketError.Disconnected));
+    this.firstLogin = null;
+    socket?.close(1000, 'closed by client');
+    this.statusSubject.next('offline');
+  }
+
+  private open(): void {
+    if (this.closed) return;
+    this.statusSubject.next('connecting');
+    let socket: SocketLike;
+    try {
+      socket = this.options.connect();
+    } catch {
+      this.scheduleReconnect();
+      return;
+    }
+    this.socket = socket;
+    socket.onopen = () => void this.handshake(socket);
+    socket.onmessage = (message) => {
+      if (socket === this.socket) this.receive(message.data);
+    };
+    socket.onclose = () => this.lost(socket);
+    socket.onerror = () => undefined; // a close always follows
+  }
+
+  private async handshake(socket: SocketLike): Promise<void> {
+    this.armSilenceTimer(socket);
+    try {
+      const login = await this.call(
+        socket,
+        { type: 'login', version: PROTOCOL_VERSION, token: this.options.token?.() },
+        this.options.loginTimeoutMs ?? Limits.socketLoginTimeoutMs,
+      );
+      if (login.code !== '0') return this.refused(socket, login.code, login.desc);
+      const reply = LoginReplySchema.safeParse(login.data);
+      if (!reply.success) return this.refused(socket, '102', 'malformed login answer');
+      this.loggedIn = true;
+      const resumed = await this.call(socket, { type: 'resume', fromSeq: this.lastSeq }, Limits.commandTimeoutMs);
+      if (resumed.code !== '0') return this.refused(socket, resumed.code, resumed.desc);
+      this.attempt = 0;
+      this.statusSubject.next('online');
+      this.scheduleHeartbeat(socket);
+      this.firstLogin?.resolve(reply.data);
+      this.firstLogin = null;
+    } catch (error) {
+      // Time-out or a lost socket: the first login reports it, later ones retry.
+      if (this.firstLogin) {
+        this.firstLogin.reject(error instanceof Error ? error : new SocketCommandError(SocketError.Timeout));
+        this.firstLogin = null;
+        this.close();
+      } else if (socket === this.socket) {
+        socket.close(4000, 'handshake failed');
+      }
+    }
+  }
+
+  /** The server refused us: the session is over, no reconnecting. */
+  private refused(socket: SocketLike, code: string, desc?: string): void {
+    const first = this.firstLogin;
+    this.firstLogin = null;
+    if (first) first.reject(new SocketCommandError(code, desc));
+    else this.failureSubject.next(code);
+    if (socket === this.socket) this.close();
+    if (!first) this.statusSubject.next('error');
+  }
+
+  private receive(raw: unknown): void {
+    if (this.socket) this.armSilenceTimer(this.socket);
+    const frame = decodeServerFrame(raw);
+    if (!frame.ok) {
+      this.patchDiagnostics((d) => ({ malformed: d.malformed + 1, lastMalformed: frame.error.detail }));
+      return;
+    }
+    const value = frame.value;
+    switch (value.type) {
+      case 'event':
+        if (this.lastSeq !== null && value.seq <= this.lastSeq) {
+          this.patchDiagnostics((d) => ({ duplicates: d.duplicates + 1 }));
+          return;
+        }
+        this.lastSeq = value.seq;
+        this.patchDiagnostics(() => ({ lastSeq: value.seq }));
+        this.eventSubject.next(value);
+        return;
+      case 'snapshot':
+        this.lastSeq = value.seq;
+        this.patchDiagnostics((d) => ({ lastSeq: value.seq, snapshots: d.snapshots + 1 }));
+        this.snapshotSubject.next(value);
+        return;
+      case 'reply': {
+        const pending = this.pending.get(value.id);
+        if (!pending) return;
+        this.pending.delete(value.id);
+        this.clock.clearTimeout(pending.timer);
+        pending.resolve(value);
+        return;
+      }
+      case 'kicked':
+        this.failureSubject.next(value.reason);
+        this.close();
+        this.statusSubject.next('error');
+        return;
+      case 'pong':
+        return;
+      case 'call':
+        this.callSubject.next(value);
+        return;
+    }
+  }
+
+  private call(socket: SocketLike, body: ClientFrameBody, timeoutMs: number): Promise<ReplyFrame> {
+    const id = this.newId();
+    return new Promise((resolve, reject) => {
+      const timer = this.clock.setTimeout(() => {
+        this.pending.delete(id);
+        reject(new SocketCommandError(SocketError.Timeout));
+      }, timeoutMs);
+      this.pending.set(id, { resolve, reject, timer });
+      try {
+        socket.send(JSON.stringify({ ...body, id }));
+      } catch {
+        this.pending.delete(id);
+        this.clock.clearTimeout(timer);
+        reject(new SocketCommandError(SocketError.Disconnected));
+      }
+    });
+  }
+
+  private lost(socket: SocketLike): void {
+    if (socket !== this.socket) return;
+    this.socket = null;
+    this.loggedIn = false;
+    this.clearTimers();
+    this.rejectPending(SocketError.Disconnected);
+    if (this.closed) return;
+    if (this.firstLogin) {
+      this.firstLogin.reject(new SocketCommandError(SocketError.Disconnected));
+      this.firstLogin = null;
+      this.close();
+      return;
+    }
+    this.statusSubject.next('offline');
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    if (this.closed) return;
+    const delay = reconnectDelay(this.attempt, this.random);
+    this.attempt += 1;
+    this.patchDiagnostics((d) => ({ reconnects: d.reconnects + 1 }));
+    this.reconnectTimer = this.clock.setTimeout(() => {
+      this.reconnectTimer = null;
+      this.open();
+    }, delay);
+  }
+
+  private scheduleHeartbeat(socket: SocketLike): void {
+    this.heartbeatTimer = this.clock.setTimeout(() => {
+      if (socket !== this.socket || socket.readyState !== OPEN) return;
+      try {
+        socket.send(JSON.stringify({ type: 'ping' }));
+      } catch {
+        /* the close handler reconnects */
+      }
+      this.scheduleHeartbeat(socket);
+    }, Heartbeat.intervalMs);
+  }
+
+  private armSilenceTimer(socket: SocketLike): void {
+    if (this.silenceTimer !== null) this.clock.clearTimeout(this.silenceTimer);
+    this.silenceTimer = this.clock.setTimeout(() => {
+      if (socket !== this.socket) return;
+      socket.close(4001, 'silent');
+      this.lost(socket); // a half-open TCP connection may never fire close
+    }, Heartbeat.silenceLimitMs);
+  }
+
+  private clearTimers(): void {
+    for (const timer of [this.reconnectTimer, this.heartbeatTimer, this.silenceTimer]) {
+      if (timer !== null) this.clock.clearTimeout(timer);
+    }
+    this.reconnectTimer = this.heartbeatTimer = this.silenceTimer = null;
+  }
+
+  private rejectPending(code: SocketError): void {
+    for (const pending of this.pending.values()) {
+      this.clock.clearTimeout(pending.timer);
+      pending.reject(new SocketCommandError(code));
+    }
+    this.pending.clear();
+  }
+
+  private patchDiagnostics(patch: (current: SocketDiagnostics) => Partial<SocketDiagnostics>): void {
+    const current = this.diagnosticsSubject.value;
+    this.diagnosticsSubject.next({ ...current, ...patch(current) });
+  }
+}

@@ -1,0 +1,166 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: installs what is missing, builds the console, starts Janus (simulators/janus), the
+ * emulator and the demo fleet, and prints the URL and the demo login. Plain Node on purpose: it runs before the
+ * project's dependencies (tsx among them) are installed.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const USAGE = `Usage: npm start -- [--port N] [--data DIR] [--store pglite|postgres://...] [--pg-schema NAME] [--fleet N|all] [--no-janus]`;
+
+const { values: options } = (() => {
+  try {
+    return parseArgs({
+      args: process.argv.slice(2),
+      strict: true,
+      allowNegative: true,
+      options: {
+        port: { type: 'string', default: '8765' },
+        data: { type: 'string' },
+        store: { type: 'string' },
+        'pg-schema': { type: 'string' },
+        fleet: { type: 'string', default: 'all' },
+        janus: { type: 'boolean', default: true },
+        help: { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    console.error(`${error.message}\n${USAGE}`);
+    process.exit(2);
+  }
+})();
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+if (!/^(all|\d+)$/.test(options.fleet)) {
+  console.error(`--fleet: must be a number or all\n${USAGE}`);
+  process.exit(2);
+}
+
+const say = (line) => process.stderr.write(`start: ${line}\n`);
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+function runOrExit(command, args, what) {
+  say(what);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    say(`${what} failed (exit ${result.status ?? result.signal})`);
+    process.exit(1);
+  }
+}
+
+/** npm records the installed tree in node_modules/.package-lock.json; older than the lockfile means stale. */
+function dependenciesAreCurrent() {
+  const installed = join(root, 'node_modules', '.package-lock.json');
+  return existsSync(installed) && statSync(installed).mtimeMs >= statSync(join(root, 'package-lock.json')).mtimeMs;
+}
+
+if (!dependenciesAreCurrent()) runOrExit(npm, ['ci', '--no-audit', '--no-fund'], 'installing dependencies (npm ci)');
+runOrExit(bin('vite'), ['build', '--logLevel', 'warn'], 'building the console');
+
+/** Running services by role; they stop in STOP_ORDER. */
+const children = new Map();
+// The fleet first, so the emulator records its terminals going offline, then the emulator, Janus last.
+const STOP_ORDER = ['fleet', 'emulator', 'janus'];
+let stopping = false;
+
+const running = (child) => child && child.exitCode === null && child.signalCode === null;
+
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  setTimeout(() => process.exit(code), 20_000).unref();
+  const next = (index) => {
+    if (index >= STOP_ORDER.length) process.exit(code);
+    const child = children.get(STOP_ORDER[index]);
+    if (!running(child)) return next(index + 1);
+    child.once('exit', () => next(index + 1));
+    child.kill('SIGTERM');
+  };
+  next(0);
+}
+process.on('exit', () => children.forEach((child) => running(child) && child.kill('SIGTERM')));
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+/**
+ * Starts a TypeScript entry point and resolves with the rest of its first stdout line that starts
+ * with `marker`. An optional service that exits before it is ready resolves null instead of
+ * stopping everything.
+ */
+function startService(role, entry, args, marker, { optional = false, env = process.env } = {}) {
+  // Node with tsx's loader (no wrapper that relays signals) in a process group of its own, so
+  // Ctrl+C reaches only this script, which stops the services in order, each exactly once.
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+    cwd: root,
+    detached: true,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.set(role, child);
+  let ready = false;
+  return new Promise((resolve) => {
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      if (optional && !ready) {
+        children.delete(role);
+        resolve(null);
+        return;
+      }
+      say(`${entry} exited (${code ?? signal}); stopping`);
+      stopAll(1);
+    });
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (!ready && line.startsWith(marker)) {
+        ready = true;
+        resolve(line.slice(marker.length).trim());
+      } else process.stdout.write(`${line}\n`);
+    });
+  });
+}
+
+// One AudioBridge admin key per run, shared by Janus (which requires it to create rooms) and the emulator.
+const janusEnv = { ...process.env, POC_JANUS_ADMIN_KEY: process.env.POC_JANUS_ADMIN_KEY || randomBytes(16).toString('hex') };
+
+const emulatorArgs = ['--port', options.port, '--static', join(root, 'dist')];
+if (options.data) emulatorArgs.push('--data', options.data);
+if (options.store) emulatorArgs.push('--store', options.store);
+if (options['pg-schema']) emulatorArgs.push('--pg-schema', options['pg-schema']);
+
+let media = null;
+if (options.janus) {
+  say('starting Janus (media server)');
+  const janus = await startService('janus', join('simulators', 'janus', 'main.ts'), [], 'JANUS_READY', { optional: true, env: janusEnv });
+  if (janus) {
+    const [wsUrl, mediaHost, hostSide] = janus.split(' ');
+    media = { wsUrl, mediaHost, hostSide };
+    emulatorArgs.push('--janus', wsUrl);
+  } else say('Janus did not start (see above): the console runs without push-to-talk audio');
+}
+
+say('starting the platform emulator');
+const url = await startService('emulator', join('simulators', 'platform', 'main.ts'), emulatorArgs, 'EMULATOR_READY', { env: janusEnv });
+if (options.fleet !== '0') {
+  say('starting the demo fleet');
+  // Simulated terminals send plain RTP to Janus at POC_MEDIA_HOST from POC_HOST_SIDE_IP.
+  const fleetEnv = media ? { ...process.env, POC_JANUS_WS: media.wsUrl, POC_MEDIA_HOST: media.mediaHost, POC_HOST_SIDE_IP: media.hostSide } : process.env;
+  const online = await startService('fleet', join('simulators', 'terminals', 'main.ts'), ['--url', url, '--count', options.fleet], 'FLEET_READY', { env: fleetEnv });
+  say(`${online} simulated terminals online`);
+}
+
+process.stdout.write(`
+  PoC dispatch console: ${url}/
+  Demo login: 20000001 / Dispatch#2026  (second dispatcher: 20000002 / Dispatch#2026)
+  ${media ? `Media: Janus at ${media.wsUrl} (proxied at ${url}/janus)` : 'Media: off'}
+  Ctrl+C stops everything.
+
+`);

@@ -1,0 +1,72 @@
+import { Feature, LOCKED_TEXT, LoginCode, type LoginExt } from '../../../protocol/index.ts';
+import { isLocked } from '../projection/account-reducer.ts';
+import type { Platform } from '../platform.ts';
+import { verifyPassword } from './password-hash.ts';
+import { hashToken, newToken, SESSION_TTL_MS } from './tokens.ts';
+
+export type Refusal = { readonly ok: false; readonly code: string; readonly desc: string };
+export type Verified = { readonly ok: true; readonly ext: LoginExt };
+export type LoggedIn = { readonly ok: true; readonly token: string; readonly msId: string; readonly expiresAt: number };
+
+/** A test override that only delays the socket login; the REST calls answer normally. */
+export const SOCKET_TIMEOUT_ANSWER = 'timeout';
+
+const DESCRIPTIONS: Readonly<Record<string, string>> = {
+  [LoginCode.IncorrectTerminalId]: 'incorrect terminal ID',
+  [LoginCode.IncorrectPassword]: 'incorrect password',
+  [LoginCode.AccountMissing]: 'account does not exist',
+};
+
+const refuse = (code: string, desc?: string | null): Refusal => ({ ok: false, code, desc: desc ?? DESCRIPTIONS[code] ?? `login answer ${code}` });
+
+const ACCOUNT_ID = /^\d{8}$/;
+
+/** What the emulator tells every client about its media and history servers and enabled features. */
+export type VerificationConfig = {
+  mediaServ: string;
+  hisServer: string;
+  timeZone: number;
+  magic: string;
+  /** docs/protocol.md loginext: where peer-to-peer media may go, and our own STUN servers. */
+  iceAllow?: string[];
+  iceServers?: { urls: string }[];
+};
+
+/** Every feature enabled with access code '1': the demo shows the whole console. */
+const DEMO_DS_CONFIG: Readonly<Record<string, string>> = Object.fromEntries(Object.values(Feature).map((key) => [key, '1']));
+
+/** GET /ds/pub/loginext: is this an account we know, and what does its session need. */
+export function verifyAccount(platform: Platform, uid: string, config: VerificationConfig): Refusal | Verified {
+  const override = overrideOf(platform, uid);
+  if (override) return override;
+  if (!ACCOUNT_ID.test(uid)) return refuse(LoginCode.IncorrectTerminalId);
+  if (!platform.state.accounts.has(uid)) return refuse(LoginCode.AccountMissing);
+  return { ok: true, ext: { ...config, dsConfig: { ...DEMO_DS_CONFIG } } };
+}
+
+/**
+ * GET /ds/user: checks the password (the MD5 hex the client sends) and opens a session. Wrong
+ * passwords are events, so the lock-out after five in a row survives a restart.
+ */
+export async function passwordLogin(platform: Platform, uid: string, md5Hex: string): Promise<Refusal | LoggedIn> {
+  const override = overrideOf(platform, uid);
+  if (override) return override;
+  const account = platform.state.accounts.get(uid);
+  if (!account) return refuse(LoginCode.AccountMissing);
+  if (isLocked(account, platform.now())) return refuse(LoginCode.NoPermission, LOCKED_TEXT);
+  if (!(await verifyPassword(md5Hex, account.password))) {
+    await platform.commit([{ type: 'account.loginFailed', msId: uid }]);
+    return refuse(LoginCode.IncorrectPassword);
+  }
+  const token = newToken();
+  const expiresAt = platform.now() + SESSION_TTL_MS;
+  await platform.commit([{ type: 'session.opened', msId: uid, tokenHash: hashToken(token), expiresAt }]);
+  return { ok: true, token, msId: uid, expiresAt };
+}
+
+/** A refusal set by POST /test/login-answer; '0' and the socket-only time-out let the login proceed. */
+function overrideOf(platform: Platform, uid: string): Refusal | null {
+  const answer = platform.state.loginAnswers.get(uid);
+  if (!answer || answer.code === LoginCode.Ok || answer.code === SOCKET_TIMEOUT_ANSWER) return null;
+  return refuse(answer.code, answer.desc);
+}

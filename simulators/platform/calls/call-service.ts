@@ -1,0 +1,93 @@
+import { CallLimits, CallStatus, type CallFrame } from '../../../protocol/index.ts';
+import type { LogEntry } from '../events/emulator-event.ts';
+import type { Platform } from '../platform.ts';
+import { Serial } from '../serial.ts';
+import { decidePlatformEnd, decideSignal, openCallsOf, type CallDecision, type SignalInput } from './decide.ts';
+
+/** Sends a call frame to an account's socket; false when it has none. */
+export type CallDelivery = (msId: string, frame: CallFrame) => boolean;
+export type CallAnswer = { code: string; status: number };
+
+/**
+ * The platform side of individual calls: relays signals between the two parties, logs invites,
+ * connections and ends, and ends calls nobody answers (408) or whose party went away (101).
+ */
+export class CallService {
+  private readonly serial = new Serial();
+  private readonly ringTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  private readonly stopLive: () => void;
+  private closed = false;
+
+  constructor(
+    private readonly platform: Platform,
+    private readonly deliver: CallDelivery,
+    private readonly log: (line: string) => void = () => undefined,
+    private readonly ringTimeoutMs: number = CallLimits.ringTimeoutMs,
+  ) {
+    this.stopLive = platform.onLive((entries) => this.follow(entries));
+  }
+
+  signal(from: string, input: SignalInput): Promise<CallAnswer> {
+    return this.run(() => decideSignal(this.platform.state, from, input, this.platform.now()));
+  }
+
+  /** Calls open in the log belong to an earlier run: they end now (503, no session). */
+  endStaleCalls(): Promise<void> {
+    return this.serial.run(async () => {
+      const now = this.platform.now();
+      const events = [...this.platform.state.calls.values()].flatMap((call) => decidePlatformEnd(this.platform.state, call, CallStatus.NoSession, now).events);
+      if (events.length > 0) await this.platform.commit(events);
+    });
+  }
+
+  close(): void {
+    this.closed = true;
+    this.stopLive();
+    for (const timer of this.ringTimers.values()) clearTimeout(timer);
+    this.ringTimers.clear();
+  }
+
+  private run(decide: () => CallDecision | null): Promise<CallAnswer> {
+    return this.serial.run(async () => {
+      const decision = decide();
+      if (!decision) return { code: '0', status: 0 };
+      if (decision.events.length > 0 && !this.closed) await this.platform.commit(decision.events);
+      for (const relay of decision.relays) this.deliver(relay.to, relay.frame);
+      return { code: decision.code, status: decision.status };
+    });
+  }
+
+  private follow(entries: readonly LogEntry[]): void {
+    for (const { event } of entries) {
+      if (event.type === 'call.invited') this.armRing(event.callId);
+      else if (event.type === 'call.connected' || event.type === 'call.ended') this.disarm(event.callId);
+      else if (event.type === 'terminal.offline') this.endCallsOf(event.msId);
+    }
+  }
+
+  private endCallsOf(msId: string): void {
+    this.run(() => {
+      const [call] = openCallsOf(this.platform.state, msId);
+      return call ? decidePlatformEnd(this.platform.state, call, CallStatus.Offline, this.platform.now(), msId) : null;
+    }).catch((error: unknown) => this.log(`calls of offline ${msId} not ended: ${String(error)}`));
+  }
+
+  private armRing(callId: string): void {
+    if (this.closed || this.ringTimers.has(callId)) return;
+    const timer = setTimeout(() => {
+      this.ringTimers.delete(callId);
+      this.run(() => {
+        const call = this.platform.state.calls.get(callId);
+        return call?.state === 'inviting' ? decidePlatformEnd(this.platform.state, call, CallStatus.Timeout, this.platform.now()) : null;
+      }).catch((error: unknown) => this.log(`ring time-out of ${callId} not applied: ${String(error)}`));
+    }, this.ringTimeoutMs);
+    timer.unref();
+    this.ringTimers.set(callId, timer);
+  }
+
+  private disarm(callId: string): void {
+    const timer = this.ringTimers.get(callId);
+    if (timer !== undefined) clearTimeout(timer);
+    this.ringTimers.delete(callId);
+  }
+}

@@ -1,0 +1,97 @@
+import { CallLimits, CallStatus, type CallFrame, type CallMedia, type CallSignal, type OpenCall, type PlatformEvent } from '../../../protocol/index.ts';
+import type { PlatformState } from '../projection/state.ts';
+
+/**
+ * Call signalling rules (docs/protocol.md, "Individual calls"), pure: the state and one signal in;
+ * the reply, the events to append and the frames to relay out.
+ */
+
+export type CallEvent = Extract<PlatformEvent, { type: `call.${string}` }>;
+export type Relay = { readonly to: string; readonly frame: CallFrame };
+export type CallDecision = { readonly code: string; readonly status: number; readonly events: CallEvent[]; readonly relays: Relay[] };
+export type SignalInput = { callId: string; signal: CallSignal; to?: string; media?: CallMedia; data?: unknown };
+
+const refuse = (status: number): CallDecision => ({ code: String(status), status, events: [], relays: [] });
+
+const nameOf = (state: PlatformState, msId: string): string => state.terminals.get(msId)?.msName ?? msId;
+
+function frame(state: PlatformState, call: OpenCall, from: string, signal: CallFrame['signal'], status?: number, data?: unknown): CallFrame {
+  return {
+    type: 'call',
+    callId: call.callId,
+    signal,
+    from,
+    fromName: nameOf(state, from),
+    media: call.media,
+    ...(status === undefined ? {} : { status }),
+    ...(data === undefined ? {} : { data }),
+  };
+}
+
+export const openCallsOf = (state: PlatformState, msId: string): OpenCall[] =>
+  [...state.calls.values()].filter((call) => call.caller === msId || call.callee === msId);
+
+function ended(call: OpenCall, status: number, now: number): CallEvent {
+  const talkMs = call.state === 'connected' ? Math.max(0, Math.round(now - call.since)) : 0;
+  return { type: 'call.ended', callId: call.callId, caller: call.caller, callee: call.callee, media: call.media, status, talkMs };
+}
+
+export function decideSignal(state: PlatformState, from: string, input: SignalInput, now: number): CallDecision {
+  if (input.data !== undefined && JSON.stringify(input.data).length > CallLimits.maxDataBytes) return refuse(CallStatus.NotAcceptable);
+  if (input.signal === 'invite') return decideInvite(state, from, input);
+  const call = state.calls.get(input.callId);
+  if (!call || (call.caller !== from && call.callee !== from)) return refuse(CallStatus.NoSession);
+  const isCaller = call.caller === from;
+  const other = isCaller ? call.callee : call.caller;
+  const ok = (status: number, events: CallEvent[], signal: CallFrame['signal'], data?: unknown): CallDecision => ({
+    code: '0',
+    status,
+    events,
+    relays: [{ to: other, frame: frame(state, call, from, signal, status, data) }],
+  });
+  const inviting = call.state === 'inviting';
+  switch (input.signal) {
+    case 'ringing':
+      return !isCaller && inviting ? ok(CallStatus.Ringing, [], 'ringing') : refuse(CallStatus.Repeat);
+    case 'answer':
+      return !isCaller && inviting ? ok(CallStatus.Ok, [], 'answer', input.data) : refuse(CallStatus.Repeat);
+    case 'ack':
+      if (!isCaller || !inviting) return refuse(CallStatus.Repeat);
+      return ok(CallStatus.Connected, [{ type: 'call.connected', callId: call.callId, caller: call.caller, callee: call.callee, media: call.media }], 'ack');
+    case 'decline':
+      return !isCaller && inviting ? ok(CallStatus.Decline, [ended(call, CallStatus.Decline, now)], 'decline') : refuse(CallStatus.Repeat);
+    case 'busy':
+      return !isCaller && inviting ? ok(CallStatus.Busy, [ended(call, CallStatus.Busy, now)], 'busy') : refuse(CallStatus.Repeat);
+    case 'cancel':
+      return isCaller && inviting ? ok(CallStatus.Cancel, [ended(call, CallStatus.Cancel, now)], 'cancel') : refuse(CallStatus.Repeat);
+    case 'bye':
+      return ok(CallStatus.Ok, [ended(call, CallStatus.Ok, now)], 'bye');
+    case 'candidate':
+    case 'resolution':
+      return ok(0, [], input.signal, input.data);
+  }
+}
+
+function decideInvite(state: PlatformState, from: string, input: SignalInput): CallDecision {
+  const { callId, to } = input;
+  if (!to) return refuse(CallStatus.NotFound);
+  if (to === from) return refuse(CallStatus.NotAcceptable);
+  if (state.calls.has(callId)) return refuse(CallStatus.Repeat);
+  if (openCallsOf(state, from).length >= CallLimits.maxOpenPerAccount) return refuse(CallStatus.MaxRequests);
+  const callee = state.terminals.get(to);
+  if (!callee) return refuse(CallStatus.NotFound);
+  if (callee.online !== 1) return refuse(CallStatus.Offline);
+  const call: OpenCall = { callId, caller: from, callee: to, media: input.media ?? 'audio', state: 'inviting', since: 0 };
+  const invited: CallEvent = { type: 'call.invited', callId, caller: from, callee: to, media: call.media };
+  // A callee already in a call is busy: the attempt is logged and ends at once.
+  if (openCallsOf(state, to).length > 0) return { code: String(CallStatus.Busy), status: CallStatus.Busy, events: [invited, ended(call, CallStatus.Busy, 0)], relays: [] };
+  return { code: '0', status: CallStatus.Trying, events: [invited], relays: [{ to, frame: frame(state, call, from, 'invite', undefined, input.data) }] };
+}
+
+/** The platform ends a call on its own: ring time-out (408), a party offline (101), a restart (503). */
+export function decidePlatformEnd(state: PlatformState, call: OpenCall, status: number, now: number, gone?: string): CallDecision {
+  const relays: Relay[] = [call.caller, call.callee]
+    .filter((party) => party !== gone)
+    .map((party) => ({ to: party, frame: frame(state, call, party === call.caller ? call.callee : call.caller, 'bye', status) }));
+  return { code: '0', status, events: [ended(call, status, now)], relays };
+}

@@ -1,0 +1,111 @@
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { isPostgresUrl } from './store/open-store.ts';
+import { DEFAULT_DATA_DIR } from './store/pglite-store.ts';
+import { DEFAULT_PG_SCHEMA } from './store/postgres-store.ts';
+
+export const USAGE = `Usage: tsx simulators/platform/main.ts [options]
+
+  --host HOST          address to listen on (default 127.0.0.1)
+  --port PORT          port (default 8765; 0 picks a free one and prints it)
+  --data DIR           data folder of the embedded store (default ${DEFAULT_DATA_DIR})
+  --store STORE        pglite (default) or a postgres://user@host:5432/db URL
+  --pg-schema NAME     PostgreSQL schema of the store (default ${DEFAULT_PG_SCHEMA})
+  --static DIR         folder of the built console (default ./dist)
+  --test-controls      serve the /test endpoints (tests and QA only)
+  --janus URL          Janus WebSocket API (ws://host:port/): group rooms there, proxied at /janus
+  --janus-admin-key K  AudioBridge admin key of that Janus (default: env POC_JANUS_ADMIN_KEY)
+  --ice-allow CIDRS    peer-to-peer media only within these comma-separated CIDRs (served with loginext)
+  --stun URLS          our own STUN servers (stun:host:port, comma-separated), served with loginext
+  --help               this text`;
+
+export type EmulatorCli = {
+  host: string;
+  port: number;
+  dataDir: string;
+  store: string;
+  pgSchema: string;
+  staticDir: string;
+  testControls: boolean;
+  /** Janus's WebSocket URL, or null without media. */
+  janus: string | null;
+  janusAdminKey: string | null;
+  iceAllow: string[];
+  stunUrls: string[];
+  help: boolean;
+};
+
+const Options = z.object({
+  host: z.string().min(1),
+  port: z.coerce.number().int().min(0).max(65_535),
+  data: z.string().min(1),
+  store: z.string().refine((value) => value === 'pglite' || isPostgresUrl(value), 'must be pglite or a postgres:// URL'),
+  'pg-schema': z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier'),
+  static: z.string().min(1),
+  'test-controls': z.boolean(),
+  janus: z
+    .string()
+    .refine((value) => /^wss?:$/.test(safeUrl(value)?.protocol ?? ''), 'must be a ws:// or wss:// URL')
+    .optional(),
+  'janus-admin-key': z.string().min(1).optional(),
+  'ice-allow': z
+    .string()
+    .regex(/^(\d{1,3}(\.\d{1,3}){3}\/\d{1,2})(,\d{1,3}(\.\d{1,3}){3}\/\d{1,2})*$/, 'must be IPv4 CIDRs, comma-separated')
+    .optional(),
+  stun: z
+    .string()
+    .regex(/^stun:[A-Za-z0-9.:[\]-]+(,stun:[A-Za-z0-9.:[\]-]+)*$/, 'must be stun:host:port URLs, comma-separated')
+    .optional(),
+  help: z.boolean(),
+});
+
+function safeUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+/** Parses the command line; throws with a readable message on anything unknown or invalid. */
+export function parseEmulatorArgs(argv: readonly string[]): EmulatorCli {
+  const { values } = parseArgs({
+    args: [...argv],
+    strict: true,
+    allowPositionals: false,
+    options: {
+      host: { type: 'string', default: '127.0.0.1' },
+      port: { type: 'string', default: '8765' },
+      data: { type: 'string', default: DEFAULT_DATA_DIR },
+      store: { type: 'string', default: 'pglite' },
+      'pg-schema': { type: 'string', default: DEFAULT_PG_SCHEMA },
+      static: { type: 'string', default: './dist' },
+      'test-controls': { type: 'boolean', default: false },
+      janus: { type: 'string' },
+      'janus-admin-key': { type: 'string' },
+      'ice-allow': { type: 'string' },
+      stun: { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  const parsed = Options.safeParse(values);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`--${String(issue?.path[0])}: ${issue?.message}`);
+  }
+  const options = parsed.data;
+  return {
+    host: options.host,
+    port: options.port,
+    dataDir: options.data,
+    store: options.store,
+    pgSchema: options['pg-schema'],
+    staticDir: options.static,
+    testControls: options['test-controls'],
+    janus: options.janus ?? null,
+    janusAdminKey: options['janus-admin-key'] ?? (process.env.POC_JANUS_ADMIN_KEY || null),
+    iceAllow: options['ice-allow']?.split(',') ?? [],
+    stunUrls: options.stun?.split(',') ?? [],
+    help: options.help,
+  };
+}

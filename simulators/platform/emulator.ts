@@ -1,0 +1,97 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ScryptCost } from './auth/password-hash.ts';
+import { createHttpApp } from './http/http-app.ts';
+import { keepGroupRooms } from './media/group-rooms.ts';
+import { createJanusProxy, JANUS_PATH } from './media/janus-proxy.ts';
+import { JanusRooms } from './media/janus-rooms.ts';
+import { NO_MEDIA_ROOMS, type MediaRooms } from './media/media-rooms.ts';
+import { recordTransmissions } from './media/transmission-recorder.ts';
+import type { IcePolicy } from './http/platform-config.ts';
+import { Platform } from './platform.ts';
+import { seedDemoOrganisation } from './seed/seed.ts';
+import { markAllOffline } from './socket/presence.ts';
+import { SocketHub } from './socket/socket-hub.ts';
+import type { EventStore } from './store/event-store.ts';
+
+export type EmulatorOptions = {
+  readonly store: EventStore;
+  readonly host: string;
+  /** 0 picks a free port. */
+  readonly port: number;
+  readonly staticDir: string;
+  readonly testControls: boolean;
+  readonly snapshotEvery?: number;
+  /** Cost of the seeded accounts' password hashes; tests make it cheap. */
+  readonly passwordCost?: ScryptCost;
+  readonly now?: () => number;
+  readonly log?: (line: string) => void;
+  /** Janus's WebSocket API: group rooms live there and browsers reach it through /janus. */
+  readonly janus?: { readonly url: string; readonly adminKey: string | null };
+  /** Where transmissions are recorded (with Janus only); none when absent. */
+  readonly recordingsDir?: string;
+  /** Restricts peer-to-peer media (calls) to these CIDRs and our own STUN servers. */
+  readonly ice?: IcePolicy | null;
+};
+
+export type RunningEmulator = {
+  readonly url: string;
+  readonly platform: Platform;
+  readonly sockets: SocketHub;
+  /** The groups' push-to-talk rooms (no-ops without Janus). */
+  readonly mediaRooms: MediaRooms;
+  /** Closes the sockets, records their terminals offline, snapshots and closes the store. Safe to call twice. */
+  close(): Promise<void>;
+};
+
+/** Assembles the emulator on a store: state, demo seed on an empty log, HTTP and WebSocket on one port. */
+export async function startEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
+  const log = options.log ?? (() => undefined);
+  const platform = await Platform.open(options.store, { now: options.now, snapshotEvery: options.snapshotEvery, log });
+  const seeded = await seedDemoOrganisation(platform, options.passwordCost);
+  if (seeded > 0) log(`seeded the demo organisation: ${seeded} events`);
+  await markAllOffline(platform);
+
+  const sockets = new SocketHub(platform, log);
+  const janusRooms = options.janus ? new JanusRooms({ ...options.janus, log }) : null;
+  const mediaRooms: MediaRooms = janusRooms ?? NO_MEDIA_ROOMS;
+  const stopGroupRooms = keepGroupRooms(platform, mediaRooms);
+  const stopRecording = janusRooms && options.recordingsDir ? recordTransmissions(platform, mediaRooms, options.recordingsDir, log) : () => undefined;
+  const janusProxy = options.janus ? createJanusProxy(platform, options.janus.url, log) : null;
+  if (janusProxy) sockets.routeUpgrade(JANUS_PATH, janusProxy.upgrade);
+  const mediaPath = janusProxy ? JANUS_PATH : null;
+  const http = createServer(createHttpApp({ platform, sockets, testControls: options.testControls, staticDir: options.staticDir, mediaPath, ice: options.ice ?? null, log }));
+  sockets.attach(http);
+  await listen(http, options.host, options.port);
+  // Ready means the rooms exist when Janus is up; when it is not, they come with the reconnect.
+  await janusRooms?.ready();
+  const { port } = http.address() as AddressInfo;
+  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+
+  let closing: Promise<void> | null = null;
+  const close = () =>
+    (closing ??= (async () => {
+      stopGroupRooms();
+      stopRecording();
+      janusProxy?.close();
+      await sockets.close();
+      await mediaRooms.close();
+      await new Promise<void>((resolve) => {
+        http.close(() => resolve());
+        http.closeAllConnections();
+      });
+      await platform.close();
+      log(`stopped; ${sockets.stats.malformed} malformed frames were received`);
+    })());
+  return { url: `http://${host}:${port}`, platform, sockets, mediaRooms, close };
+}
+
+function listen(http: Server, host: string, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(port, host, () => {
+      http.off('error', reject);
+      resolve();
+    });
+  });
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { PlatformEventSchema, PUBLIC_EVENT_TYPES, type PlatformEvent } from '../../../protocol/index.ts';
+import type { Json, NewEvent, StoredEvent } from '../store/event-store.ts';
+import { PrivateEventSchema, type PrivateEvent } from './private-events.ts';
+
+/** Everything the emulator's log holds: the public events of the protocol and its own private ones. */
+export const EmulatorEventSchema = z.discriminatedUnion('type', [...PlatformEventSchema.options, ...PrivateEventSchema.options]);
+export type EmulatorEvent = PlatformEvent | PrivateEvent;
+
+/** An event of the log with its position and time; the payload is the event itself. */
+export type LogEntry = { readonly seq: number; readonly time: number; readonly stream: string; readonly event: EmulatorEvent };
+
+export const PUBLIC_TYPES: readonly string[] = [...PUBLIC_EVENT_TYPES];
+
+export const isPublic = (event: EmulatorEvent): event is PlatformEvent => PUBLIC_EVENT_TYPES.has(event.type);
+
+/** Streams group the events of one entity, so the log can be read per terminal or account. */
+export function streamOf(event: EmulatorEvent): string {
+  switch (event.type) {
+    case 'group.created':
+      return `group:${event.group.gid}`;
+    case 'terminal.registered':
+      return `terminal:${event.terminal.msId}`;
+    case 'floor.taken':
+    case 'floor.released':
+    case 'floor.idle':
+    case 'floor.queue':
+    case 'transmission.recorded':
+      return `floor:${event.gid}`;
+    case 'tempGroup.created':
+      return `tempGroup:${event.tempGroup.gid}`;
+    case 'call.invited':
+    case 'call.connected':
+    case 'call.ended':
+      return `call:${event.callId}`;
+    case 'tempGroup.edited':
+    case 'tempGroup.removed':
+      return `tempGroup:${event.gid}`;
+    case 'test.loginAnswerSet':
+    case 'test.hostConfigSet':
+      return 'test';
+    case 'mute.added':
+    case 'mute.removed':
+      return `mute:${event.msId}`;
+    case 'loginLog.added':
+      return `loginLog:${event.msId}`;
+    case 'session.opened':
+    case 'session.closed':
+      return `session:${event.msId}`;
+    case 'account.created':
+    case 'account.passwordChanged':
+    case 'account.loginFailed':
+      return `account:${event.msId}`;
+    default:
+      return `terminal:${event.msId}`;
+  }
+}
+
+/** The store row of an event: nothing reaches the store that does not pass the schema. */
+export function toNewEvent(event: EmulatorEvent): NewEvent {
+  const valid = EmulatorEventSchema.parse(event) as EmulatorEvent;
+  return { stream: streamOf(valid), type: valid.type, payload: valid as Json };
+}
+
+/**
+ * Our own rows, validated on the way in, come back as log entries without a second parse; the
+ * store hands back exactly the JSON it was given.
+ */
+export const toLogEntry = (stored: StoredEvent): LogEntry => ({
+  seq: stored.seq,
+  time: stored.time,
+  stream: stored.stream,
+  event: stored.payload as EmulatorEvent,
+});

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { DS_TOKEN_EXPIRED } from '../../../protocol/index.ts';
+import { passwordLogin, verifyAccount } from '../auth/login-service.ts';
+import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
+import { closeSession } from '../auth/sessions.ts';
+import { groupList, terminalList } from '../projection/views.ts';
+import { clearedSessionCookies, sessionCookies } from './cookies.ts';
+import { ok, refused, rejected } from './envelope.ts';
+import { queryObject, withInput } from './input.ts';
+import { clientConfig, verificationConfig } from './platform-config.ts';
+import type { RouteContext, RouteTable } from './route.ts';
+
+const Md5Hex = z.string().regex(/^[0-9a-fA-F]{32}$/, 'must be the MD5 hex of the password');
+const Account = z.string().regex(/^\d{8}$/, 'must be 8 digits');
+/** SPEC §1: the console's six languages. */
+const Language = z.enum(['zh-CN', 'en-US', 'tr-TR', 'es-ES', 'fr-FR', 'ru-RU']);
+
+const LoginExtQuery = z.object({ uid: z.string().min(1).max(64), flag: z.string().max(8).optional(), verifyCode: z.string().max(64).optional() });
+const UserQuery = z.object({ uid: z.string().min(1).max(64), auth: Md5Hex });
+const ClientConfigQuery = z.object({ hostname: z.string().min(1).max(253) });
+const UpdatePasswordBody = z
+  .object({ msId: Account, oldPwd: Md5Hex, newPwd: Md5Hex, account: Account })
+  .refine((body) => body.oldPwd.toLowerCase() !== body.newPwd.toLowerCase(), { path: ['newPwd'], message: 'must differ from oldPwd' });
+const LoginLogBody = z.object({ account: Account, language: Language });
+
+
+/** Protected routes run only with a session (the table marks them); this narrows the type. */
+function sessionOf(context: RouteContext) {
+  if (!context.session) throw new Error('protected route reached without a session');
+  return context.session;
+}
+
+export const DS_ROUTES: RouteTable = {
+  '/ds/pub/loginext': {
+    method: 'GET',
+    open: true,
+    handle: (context) =>
+      withInput(LoginExtQuery, queryObject(context.query), ({ uid }) => {
+        const result = verifyAccount(context.platform, uid, verificationConfig(context.request, context.mediaPath ?? null, context.ice ?? null));
+        return result.ok ? ok(result.ext) : refused(result.code, result.desc);
+      }),
+  },
+  '/ds/user': {
+    method: 'GET',
+    open: true,
+    handle: (context) =>
+      withInput(UserQuery, queryObject(context.query), async ({ uid, auth }) => {
+        const result = await passwordLogin(context.platform, uid, auth);
+        if (!result.ok) return refused(result.code, result.desc);
+        return { ...ok({ token: result.token, msId: result.msId }), cookies: sessionCookies(result.token, context.secure) };
+      }),
+  },
+  '/ds/pub/logout': {
+    method: 'POST',
+    open: true,
+    handle: async (context) => {
+      const ended = await closeSession(context.platform, context.token);
+      if (ended) context.sockets.endSession(ended.tokenHash);
+      return { ...ok(null), cookies: clearedSessionCookies(context.secure) };
+    },
+  },
+  '/ds/pub/clientConfig': {
+    method: 'GET',
+    open: true,
+    handle: (context) => withInput(ClientConfigQuery, queryObject(context.query), () => ok(clientConfig(context.platform))),
+  },
+  '/ds/data/updateMsPwd': {
+    method: 'PUT',
+    open: false,
+    handle: (context) =>
+      withInput(UpdatePasswordBody, context.body, async (body) => {
+        const session = sessionOf(context);
+        if (body.msId !== session.msId || body.account !== session.msId) return rejected(400, 'msId: must be the logged-in account');
+        const changed = await changePassword(context, body.oldPwd, body.newPwd);
+        return changed ? ok(null) : refused('2', 'incorrect old password');
+      }),
+  },
+  '/ds/data/addLoginLog': {
+    method: 'POST',
+    open: false,
+    handle: (context) =>
+      withInput(LoginLogBody, context.body, async ({ account, language }) => {
+        const session = sessionOf(context);
+        if (account !== session.msId) return rejected(400, 'account: must be the logged-in account');
+        const [entry] = await context.platform.commit([{ type: 'loginLog.added', msId: session.msId, account, language }]);
+        return ok({ id: entry!.seq });
+      }),
+  },
+  '/ds/data/getGrpMsList': {
+    method: 'GET',
+    open: false,
+    handle: async ({ platform }) => ok({ seq: platform.state.head, groups: groupList(platform.state), terminals: terminalList(platform.state) }),
+  },
+};
+
+async function changePassword(context: RouteContext, oldPwd: string, newPwd: string): Promise<boolean> {
+  const msId = sessionOf(context).msId;
+  const account = context.platform.state.accounts.get(msId);
+  if (!account || !(await verifyPassword(oldPwd, account.password))) return false;
+  // Same cost as the account's current hash: the deployment chose it when it created the account.
+  const password = await hashPassword(newPwd, { N: account.password.N, r: account.password.r, p: account.password.p });
+  await context.platform.commit([{ type: 'account.passwordChanged', msId, password }]);
+  return true;
+}
+
+export const TOKEN_EXPIRED_ANSWER = refused(DS_TOKEN_EXPIRED, 'token expired');

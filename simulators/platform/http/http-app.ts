@@ -1,0 +1,96 @@
+import type { IcePolicy } from './platform-config.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sessionOf } from '../auth/sessions.ts';
+import type { Platform } from '../platform.ts';
+import { isSecure, tokenOf } from './cookies.ts';
+import { DS_ROUTES, TOKEN_EXPIRED_ANSWER } from './ds-routes.ts';
+import { MUTE_ROUTES } from './mute-routes.ts';
+import { rejected, sendAnswer, type Answer } from './envelope.ts';
+import { BodyError, readJsonBody } from './input.ts';
+import type { RouteTable, SocketControl } from './route.ts';
+import { setSecurityHeaders } from './security-headers.ts';
+import { StaticFiles } from './static-files.ts';
+import { TEST_ROUTES } from './test-routes.ts';
+
+/** The /ds API: core routes and the modules' own tables. */
+const ALL_DS_ROUTES = { ...DS_ROUTES, ...MUTE_ROUTES };
+
+export type HttpAppOptions = {
+  readonly platform: Platform;
+  readonly sockets: SocketControl;
+  /** Serve /test/* (docs/protocol.md "Test controls"); otherwise they are 404. */
+  readonly testControls: boolean;
+  /** Folder of the built console. */
+  readonly staticDir: string;
+  /** Path of the Janus proxy on this origin (mediaServ of loginext), or null without Janus. */
+  readonly mediaPath?: string | null;
+  readonly ice?: IcePolicy | null;
+  /** Largest request body accepted, in bytes. */
+  readonly bodyLimit?: number;
+  readonly log?: (line: string) => void;
+};
+
+const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/** The emulator's HTTP side: /ds, /test, and the console's files with the SPA fallback. */
+export function createHttpApp(options: HttpAppOptions): (request: IncomingMessage, response: ServerResponse) => void {
+  const files = new StaticFiles(options.staticDir);
+  const log = options.log ?? (() => undefined);
+
+  async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://emulator.invalid');
+    const path = url.pathname;
+    if (under(path, '/ds')) return sendAnswer(response, await api(ALL_DS_ROUTES, request, url));
+    if (under(path, '/test')) {
+      return sendAnswer(response, options.testControls ? await api(TEST_ROUTES, request, url) : rejected(404, 'test controls are off'));
+    }
+    if (under(path, '/socket') || under(path, '/janus')) return sendAnswer(response, { status: 426, envelope: { code: '426', desc: 'WebSocket only' } });
+    if (request.method === 'GET' || request.method === 'HEAD') return files.serve(path, request.method, response);
+    response.setHeader('Allow', 'GET, HEAD');
+    return sendAnswer(response, rejected(405, `${request.method} is not served here`));
+  }
+
+  async function api(table: RouteTable, request: IncomingMessage, url: URL): Promise<Answer> {
+    const entry = table[url.pathname];
+    if (!entry) return rejected(404, `unknown path ${url.pathname}`);
+    if (request.method !== entry.method) return rejected(405, `${url.pathname} takes ${entry.method}`);
+    const token = tokenOf(request, url.searchParams);
+    const session = sessionOf(options.platform, token);
+    if (!entry.open && !session) return TOKEN_EXPIRED_ANSWER;
+    let body: unknown;
+    try {
+      body = entry.method === 'GET' ? undefined : await readJsonBody(request, options.bodyLimit ?? DEFAULT_BODY_LIMIT);
+    } catch (error) {
+      if (error instanceof BodyError) return rejected(error.status, error.message);
+      throw error;
+    }
+    const context = {
+      platform: options.platform,
+      sockets: options.sockets,
+      request,
+      query: url.searchParams,
+      body,
+      token,
+      session,
+      secure: isSecure(request),
+      mediaPath: options.mediaPath ?? null,
+      ice: options.ice ?? null,
+    };
+    return entry.handle(context);
+  }
+
+  return (request, response) => {
+    setSecurityHeaders(response);
+    route(request, response).catch((error: unknown) => {
+      log(`${request.method} ${request.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      if (response.headersSent) response.destroy();
+      else sendAnswer(response, rejected(500, 'internal error'));
+    });
+    // A body we stopped reading (too big) cannot be drained: close the connection after answering.
+    response.on('finish', () => {
+      if (!request.complete) request.destroy();
+    });
+  };
+}

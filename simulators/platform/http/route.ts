@@ -1,0 +1,39 @@
+import type { IcePolicy } from './platform-config.ts';
+import type { IncomingMessage } from 'node:http';
+import type { Platform } from '../platform.ts';
+import type { Session } from '../projection/state.ts';
+import type { Answer } from './envelope.ts';
+
+/** What the HTTP layer needs of the socket server: test controls and logout reach live sockets. */
+export type SocketControl = {
+  /** Closes sockets without a close frame (all, or one terminal's); returns how many. */
+  drop(msId?: string): number;
+  /** Tells the sockets of an ended session and closes them. */
+  endSession(tokenHash: string): void;
+};
+
+export type RouteContext = {
+  readonly platform: Platform;
+  readonly sockets: SocketControl;
+  readonly request: IncomingMessage;
+  readonly query: URLSearchParams;
+  readonly body: unknown;
+  readonly token: string | undefined;
+  /** The caller's session; routes marked `open` may run without one. */
+  readonly session: Session | null;
+  /** Behind HTTPS cookies get Secure. */
+  readonly secure: boolean;
+  /** Where the console reaches Janus on this origin (e.g. /janus), or null when none is configured. */
+  readonly mediaPath?: string | null;
+  /** The ICE address policy served with loginext, or null when media may go anywhere. */
+  readonly ice?: IcePolicy | null;
+};
+
+export type Route = {
+  readonly method: 'GET' | 'POST' | 'PUT';
+  /** Open routes need no token (docs/protocol.md: /ds/user* and /ds/pub/*, and the test controls). */
+  readonly open: boolean;
+  readonly handle: (context: RouteContext) => Promise<Answer>;
+};
+
+export type RouteTable = Readonly<Record<string, Route>>;

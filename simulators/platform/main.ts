@@ -1,0 +1,63 @@
+/**
+ * The PoC platform emulator: `tsx simulators/platform/main.ts --help`. Prints
+ * `EMULATOR_READY <url>` once it listens; SIGTERM or SIGINT stop it cleanly.
+ */
+import path from 'node:path';
+import { parseEmulatorArgs, USAGE } from './cli.ts';
+import { startEmulator } from './emulator.ts';
+import { describeStore, openStore } from './store/open-store.ts';
+
+const log = (line: string) => process.stderr.write(`emulator: ${line}\n`);
+
+async function main(): Promise<void> {
+  let cli;
+  try {
+    cli = parseEmulatorArgs(process.argv.slice(2));
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}\n`);
+    process.exit(2);
+  }
+  if (cli.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const storeConfig = { store: cli.store, dataDir: cli.dataDir, pgSchema: cli.pgSchema };
+  const started = performance.now();
+  const store = await openStore(storeConfig);
+  log(`store: ${describeStore(storeConfig)}, opened in ${Math.round(performance.now() - started)} ms`);
+  const janus = cli.janus ? { url: cli.janus, adminKey: cli.janusAdminKey } : undefined;
+  const recordingsDir = path.resolve(cli.dataDir, 'recordings');
+  const ice = cli.iceAllow.length > 0 ? { allow: cli.iceAllow, stunUrls: cli.stunUrls } : null;
+  const emulator = await startEmulator({ store, host: cli.host, port: cli.port, staticDir: cli.staticDir, testControls: cli.testControls, janus, recordingsDir, ice, log }).catch(
+    async (error: unknown) => {
+      await store.close().catch(() => undefined);
+      throw error;
+    },
+  );
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      log(`${signal} again: exiting without a clean shutdown`);
+      process.exit(1);
+    }
+    stopping = true;
+    log(`${signal}: stopping`);
+    emulator.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log(`shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  if (cli.testControls) log('test controls are on (/test/*)');
+  if (cli.janus) log(`media: Janus at ${cli.janus}, proxied at /janus`);
+  process.stdout.write(`EMULATOR_READY ${emulator.url}\n`);
+}
+
+main().catch((error: unknown) => {
+  log(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});

@@ -1,0 +1,182 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket, { WebSocketServer } from 'ws';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { JanusSession, type JanusHandle } from '../../../media/janus/index.ts';
+import { FLOOR_ROOM_OF } from '../../../protocol/floor.ts';
+import { TOKEN_COOKIE } from '../../../protocol/index.ts';
+import { startJanus, type RunningJanus } from '../../janus/janus-runtime.ts';
+import { startEmulator, type RunningEmulator } from '../emulator.ts';
+import { openPgliteStore } from '../store/pglite-store.ts';
+import { call, TEST_SCRYPT_COST, tokenFor } from '../testing/test-emulator.ts';
+import { JanusRooms } from './janus-rooms.ts';
+
+const ADMIN_KEY = 'media-test-key';
+let janus: RunningJanus;
+let emulator: RunningEmulator;
+let dataDir: string;
+let session: JanusSession;
+let bridge: JanusHandle;
+
+const roomExists = async (gid: string) => (await bridge.request({ request: 'exists', room: FLOOR_ROOM_OF(gid) })).exists === true;
+
+beforeAll(async () => {
+  janus = await startJanus({ adminKey: ADMIN_KEY });
+  dataDir = mkdtempSync(join(tmpdir(), 'poc-media-'));
+  mkdirSync(join(dataDir, 'static'));
+  const store = await openPgliteStore(dataDir);
+  emulator = await startEmulator({
+    store,
+    host: '127.0.0.1',
+    port: 0,
+    staticDir: join(dataDir, 'static'),
+    testControls: false,
+    passwordCost: TEST_SCRYPT_COST,
+    janus: { url: janus.wsUrl, adminKey: ADMIN_KEY },
+  });
+  session = await JanusSession.connect(janus.wsUrl, { WebSocket });
+  bridge = await session.attach('janus.plugin.audiobridge');
+}, 60_000);
+
+afterAll(async () => {
+  await session?.destroy().catch(() => undefined);
+  await emulator?.close();
+  await janus?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}, 30_000);
+
+describe('group rooms on Janus', () => {
+  it('has a room for every group of the log, and for a group created later', async () => {
+    const gids = [...emulator.platform.state.groups.keys()];
+    expect(gids.length).toBeGreaterThan(0);
+    await vi.waitFor(async () => expect(await roomExists(gids.at(-1) as string)).toBe(true), { timeout: 10_000 });
+    for (const gid of gids) expect(await roomExists(gid), `room of ${gid}`).toBe(true);
+
+    await emulator.platform.commit([{ type: 'group.created', group: { gid: '777001', fid: '0', name: 'Late group', color: '#336699', seqNum: 99 } }]);
+    await vi.waitFor(async () => expect(await roomExists('777001')).toBe(true), { timeout: 5_000 });
+  });
+
+  it('gives a temporary group a room while it exists', async () => {
+    const tempGroup = { gid: '900777', name: 'Incident', creator: '20000001', members: ['20000001', '10000001'], createdAt: Date.now() };
+    await emulator.platform.commit([{ type: 'tempGroup.created', tempGroup }]);
+    await vi.waitFor(async () => expect(await roomExists('900777')).toBe(true), { timeout: 5_000 });
+    await emulator.platform.commit([{ type: 'tempGroup.removed', gid: '900777', reason: 'cancelled' }]);
+    await vi.waitFor(async () => expect(await roomExists('900777')).toBe(false), { timeout: 5_000 });
+  });
+
+  it('rooms are protected by our key: a stranger cannot destroy one', async () => {
+    const gid = [...emulator.platform.state.groups.keys()][0] as string;
+    await expect(bridge.request({ request: 'destroy', room: FLOOR_ROOM_OF(gid) })).rejects.toMatchObject({ source: 'plugin' });
+  });
+
+  it('re-creates its rooms after the connection to Janus drops', async () => {
+    const relay = await startRelay(janus.wsUrl);
+    const rooms = new JanusRooms({ url: relay.url, adminKey: ADMIN_KEY, log: () => undefined });
+    try {
+      await rooms.ensureRoom('777002');
+      expect(await rooms.ready()).toBe(true);
+      expect(await roomExists('777002')).toBe(true);
+      relay.cut();
+      // As if Janus had restarted: the room is gone.
+      await bridge.request({ request: 'destroy', room: 777_002, secret: ADMIN_KEY });
+      await vi.waitFor(async () => expect(await roomExists('777002')).toBe(true), { timeout: 10_000 });
+    } finally {
+      await rooms.close();
+      await relay.close();
+    }
+  });
+
+  it('keeps running and retrying while Janus is unreachable', async () => {
+    const lines: string[] = [];
+    const rooms = new JanusRooms({ url: 'ws://127.0.0.1:9/', adminKey: null, log: (line) => lines.push(line) });
+    await rooms.ensureRoom('1');
+    expect(await rooms.ready()).toBe(false);
+    expect(lines.join('\n')).toContain('janus at ws://127.0.0.1:9/');
+    await rooms.close();
+  });
+});
+
+describe('the /janus proxy', () => {
+  const proxyUrl = () => `${emulator.url.replace(/^http/, 'ws')}/janus`;
+
+  it('refuses a browser that is not logged in', async () => {
+    const status = await new Promise<number>((resolve) => {
+      const ws = new WebSocket(proxyUrl(), 'janus-protocol');
+      ws.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+      ws.on('open', () => resolve(101));
+    });
+    expect(status).toBe(401);
+  });
+
+  it('ends the relay once the session is logged out', async () => {
+    const token = await tokenFor(emulator.url, '20000002', 'Dispatch#2026');
+    const proxied = await JanusSession.connect(proxyUrl(), { WebSocket: withCookie(token) });
+    const closed = new Promise((resolve) => proxied.onClose(resolve));
+    expect((await call(`${emulator.url}/ds/pub/logout?token=${token}`, 'POST')).body.code).toBe('0');
+    await expect(proxied.attach('janus.plugin.audiobridge')).rejects.toMatchObject({ source: 'client' });
+    await closed;
+  });
+
+  it('relays a logged-in session to Janus and back, and closes it when the emulator stops', async () => {
+    const token = await tokenFor(emulator.url, '20000001', 'Dispatch#2026');
+    const proxied = await JanusSession.connect(proxyUrl(), { WebSocket: withCookie(token) });
+    const handle = await proxied.attach('janus.plugin.audiobridge');
+    const gid = [...emulator.platform.state.groups.keys()][0] as string;
+    expect(await handle.request({ request: 'exists', room: FLOOR_ROOM_OF(gid) })).toMatchObject({ exists: true });
+    const room = FLOOR_ROOM_OF(gid);
+    const rtp = { ip: janus.hostSide, port: 45_002, payload_type: 111 };
+    await expect(handle.message({ request: 'join', room, display: '20000001', rtp })).rejects.toMatchObject({ code: 403 });
+    const joined = await handle.message({ request: 'join', room, display: 'someone else', muted: true });
+    expect(joined.data).toMatchObject({ audiobridge: 'joined', room });
+    const { participants } = await bridge.request({ request: 'listparticipants', room });
+    expect(participants).toContainEqual(expect.objectContaining({ display: '20000001' }));
+    const closed = new Promise((resolve) => proxied.onClose(resolve));
+    await emulator.close();
+    await closed;
+    expect(proxied.closed).toBe(true);
+  });
+});
+
+/** The `ws` WebSocket sending the token cookie, as a logged-in browser does. */
+function withCookie(token: string) {
+  return class extends WebSocket {
+    constructor(url: string, protocols: string) {
+      super(url, protocols, { headers: { cookie: `${TOKEN_COOKIE}=${token}` } });
+    }
+  };
+}
+
+/** A WebSocket relay we can cut, standing in for a network drop between the emulator and Janus. */
+async function startRelay(target: string): Promise<{ url: string; cut(): void; close(): Promise<void> }> {
+  const http: Server = createServer();
+  const server = new WebSocketServer({ server: http, handleProtocols: () => 'janus-protocol' });
+  const pairs = new Set<WebSocket>();
+  server.on('connection', (client) => {
+    const upstream = new WebSocket(target, 'janus-protocol');
+    const early: string[] = [];
+    pairs.add(client).add(upstream);
+    client.on('message', (data) => (upstream.readyState === WebSocket.OPEN ? upstream.send(data.toString()) : early.push(data.toString())));
+    upstream.on('open', () => early.splice(0).forEach((message) => upstream.send(message)));
+    upstream.on('message', (data) => client.send(data.toString()));
+    client.on('close', () => upstream.terminate());
+    upstream.on('close', () => client.terminate());
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const { port } = http.address() as AddressInfo;
+  const cut = () => {
+    for (const socket of pairs) socket.terminate();
+    pairs.clear();
+  };
+  return {
+    url: `ws://127.0.0.1:${port}/`,
+    cut,
+    close: async () => {
+      cut();
+      server.close();
+      await new Promise((resolve) => http.close(resolve));
+    },
+  };
+}

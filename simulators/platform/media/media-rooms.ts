@@ -1,0 +1,23 @@
+/**
+ * What the rest of the emulator needs of the media server: every group (and later every temporary
+ * group) has a push-to-talk room. Without Janus the emulator runs with NO_MEDIA_ROOMS.
+ */
+export type MediaRooms = {
+  /** Makes sure the group's room exists now and after any reconnect to the media server. */
+  ensureRoom(gid: string): Promise<void>;
+  /** Removes the group's room and stops re-creating it. */
+  removeRoom(gid: string): Promise<void>;
+  /** Records the room's mix into a WAV file until stopRecording; false when the media server cannot. */
+  startRecording(gid: string, file: string): Promise<boolean>;
+  stopRecording(gid: string): Promise<void>;
+  /** Stops talking to the media server; rooms are left to it. Safe to call twice. */
+  close(): Promise<void>;
+};
+
+export const NO_MEDIA_ROOMS: MediaRooms = {
+  ensureRoom: () => Promise.resolve(),
+  removeRoom: () => Promise.resolve(),
+  startRecording: () => Promise.resolve(false),
+  stopRecording: () => Promise.resolve(),
+  close: () => Promise.resolve(),
+};

@@ -1,0 +1,119 @@
+import { isPublic, toLogEntry, toNewEvent, type EmulatorEvent, type LogEntry } from './events/emulator-event.ts';
+import { applyEntry } from './projection/apply.ts';
+import { fromSnapshotJson, toSnapshotJson } from './projection/snapshot-state.ts';
+import { emptyState, type PlatformState } from './projection/state.ts';
+import type { EventStore, StoredEvent } from './store/event-store.ts';
+
+export type PlatformOptions = {
+  /** Clock of the business rules (lock-outs, session expiry); the store stamps event times. */
+  now?: () => number;
+  /** Events between two snapshots of the state. */
+  snapshotEvery?: number;
+  log?: (line: string) => void;
+};
+
+/** Called once per committed batch with its public events, in sequence order. */
+export type LiveListener = (entries: readonly LogEntry[]) => void;
+
+const DEFAULT_SNAPSHOT_EVERY = 5_000;
+const REPLAY_PAGE = 5_000;
+
+/**
+ * The emulator's core: the event log and its projection. Every change is an event committed here;
+ * the state follows the log synchronously on commit, and public events go to live listeners in
+ * sequence order. Start-up loads the latest snapshot and replays the tail after it.
+ */
+export class Platform {
+  readonly now: () => number;
+  private readonly live = new Set<LiveListener>();
+  private readonly inflight = new Set<Promise<unknown>>();
+  private readonly snapshotEvery: number;
+  private readonly log: (line: string) => void;
+  private snapshotting: Promise<void> | null = null;
+  private closing: Promise<void> | null = null;
+
+  private constructor(
+    private readonly store: EventStore,
+    readonly state: PlatformState,
+    options: PlatformOptions,
+    /** Events applied since the snapshot the state came from. */
+    private sinceSnapshot: number,
+  ) {
+    this.now = options.now ?? Date.now;
+    this.snapshotEvery = options.snapshotEvery ?? DEFAULT_SNAPSHOT_EVERY;
+    this.log = options.log ?? (() => undefined);
+    store.onCommitted((events) => this.follow(events));
+  }
+
+  static async open(store: EventStore, options: PlatformOptions = {}): Promise<Platform> {
+    const snapshot = await store.latestSnapshot();
+    const restored = snapshot ? fromSnapshotJson(snapshot.state) : null;
+    const state = restored && restored.head === snapshot?.seq ? restored : emptyState();
+    let replayed = 0;
+    for (let page = await store.readAfter(state.head, REPLAY_PAGE); page.length > 0; page = await store.readAfter(state.head, REPLAY_PAGE)) {
+      for (const stored of page) applyEntry(state, toLogEntry(stored));
+      replayed += page.length;
+    }
+    const platform = new Platform(store, state, options, replayed);
+    platform.log(`state at seq ${state.head}: snapshot ${restored ? `at ${snapshot?.seq}` : 'none'}, ${replayed} events replayed`);
+    return platform;
+  }
+
+  /** Validates and appends; resolves once committed and applied. Rejects (appending nothing) on an invalid event. */
+  commit(events: readonly EmulatorEvent[]): Promise<LogEntry[]> {
+    const pending = Promise.resolve(events)
+      .then((valid) => this.store.append(valid.map(toNewEvent)))
+      .then((stored) => stored.map(toLogEntry));
+    this.inflight.add(pending);
+    const forget = () => this.inflight.delete(pending);
+    pending.then(forget, forget);
+    return pending;
+  }
+
+  /** Public events as they commit, a batch at a time, in sequence order. Returns the unsubscribe. */
+  onLive(listener: LiveListener): () => void {
+    this.live.add(listener);
+    return () => this.live.delete(listener);
+  }
+
+  readPublicAfter(afterSeq: number, limit: number, types: readonly string[]): Promise<StoredEvent[]> {
+    return this.store.readAfter(afterSeq, limit, { types });
+  }
+
+  /** Waits for commits in flight, saves a final snapshot, closes the store. Safe to call twice. */
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      await Promise.allSettled([...this.inflight]);
+      await this.snapshotting;
+      if (this.sinceSnapshot > 0) await this.saveSnapshot();
+      await this.store.close();
+    })();
+    return this.closing;
+  }
+
+  private follow(events: readonly StoredEvent[]): void {
+    const published: LogEntry[] = [];
+    for (const stored of events) {
+      const entry = toLogEntry(stored);
+      applyEntry(this.state, entry);
+      if (isPublic(entry.event)) published.push(entry);
+    }
+    if (published.length > 0) for (const listener of this.live) listener(published);
+    this.sinceSnapshot += events.length;
+    if (this.sinceSnapshot >= this.snapshotEvery && !this.snapshotting && !this.closing) {
+      this.snapshotting = this.saveSnapshot().finally(() => (this.snapshotting = null));
+    }
+  }
+
+  /** The state is serialised synchronously, so the snapshot is exactly the state at its seq. */
+  private async saveSnapshot(): Promise<void> {
+    const seq = this.state.head;
+    const json = toSnapshotJson(this.state);
+    this.sinceSnapshot = 0;
+    try {
+      await this.store.saveSnapshot(seq, json);
+    } catch (error) {
+      this.log(`snapshot at ${seq} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import type { LogEntry } from '../events/emulator-event.ts';
+import { applyToAccount } from './account-reducer.ts';
+import { applyToCalls } from './call-reducer.ts';
+import { applyToFloors } from './floor-reducer.ts';
+import { applyToTempGroups } from './temp-group-reducer.ts';
+import { LOGIN_LOG_KEPT, type PlatformState } from './state.ts';
+import { applyToTerminal } from './terminal-reducer.ts';
+
+/**
+ * Folds one log entry into the state. Entity transitions are the pure reducers beside this file;
+ * this only routes and stores their results, so a GPS event costs O(1) however big the fleet.
+ * Events about an entity that does not exist are ignored (they cannot be appended, see the commands).
+ */
+export function applyEntry(state: PlatformState, entry: LogEntry): void {
+  const { event, time } = entry;
+  state.head = entry.seq;
+  switch (event.type) {
+    case 'group.created':
+      state.groups.set(event.group.gid, event.group);
+      return;
+    case 'terminal.registered':
+      state.terminals.set(event.terminal.msId, event.terminal);
+      return;
+    case 'terminal.online':
+    case 'terminal.offline':
+    case 'terminal.gps':
+    case 'terminal.status':
+    case 'terminal.groupSwitched': {
+      const terminal = state.terminals.get(event.msId);
+      if (terminal) state.terminals.set(event.msId, applyToTerminal(terminal, event, time));
+      return;
+    }
+    case 'floor.taken':
+    case 'floor.released':
+    case 'floor.idle':
+    case 'floor.queue':
+      applyToFloors(state.floors, event);
+      return;
+    case 'call.invited':
+    case 'call.connected':
+    case 'call.ended':
+      applyToCalls(state.calls, event, time);
+      return;
+    case 'transmission.recorded':
+      // Listed from the log itself (call records, instant recall); no state to keep.
+      return;
+    case 'tempGroup.created':
+    case 'tempGroup.edited':
+    case 'tempGroup.removed':
+      applyToTempGroups(state.tempGroups, event);
+      return;
+    case 'account.created':
+      state.accounts.set(event.msId, {
+        msId: event.msId,
+        accountType: event.accountType,
+        password: event.password,
+        failures: 0,
+        lockedUntil: null,
+      });
+      return;
+    case 'session.opened':
+      dropExpiredSessions(state, time);
+      state.sessions.set(event.tokenHash, { msId: event.msId, tokenHash: event.tokenHash, expiresAt: event.expiresAt });
+      updateAccount(state, event, time);
+      return;
+    case 'account.passwordChanged':
+    case 'account.loginFailed':
+      updateAccount(state, event, time);
+      return;
+    case 'session.closed':
+      state.sessions.delete(event.tokenHash);
+      return;
+    case 'loginLog.added':
+      state.loginLog.push({ id: entry.seq, msId: event.msId, account: event.account, language: event.language, time });
+      // Trimmed in halves, so the copy happens once per LOGIN_LOG_KEPT entries rather than on each.
+      if (state.loginLog.length >= 2 * LOGIN_LOG_KEPT) state.loginLog = state.loginLog.slice(-LOGIN_LOG_KEPT);
+      return;
+    case 'mute.added':
+      state.mutes.set(event.id, { id: event.id, msId: event.msId, muteId: event.muteId });
+      return;
+    case 'mute.removed':
+      state.mutes.delete(event.id);
+      return;
+    case 'test.loginAnswerSet':
+      if (event.code === null) state.loginAnswers.delete(event.account);
+      else state.loginAnswers.set(event.account, { code: event.code, desc: event.desc });
+      return;
+    case 'test.hostConfigSet':
+      state.hostSwitches = event.hostSwitches;
+      return;
+  }
+}
+
+/**
+ * Expired sessions go when a new one opens: bounded memory, the same on every replay. Sessions are
+ * opened with a fixed lifetime in log order, so the Map's insertion order is expiry order.
+ */
+function dropExpiredSessions(state: PlatformState, time: number): void {
+  for (const [hash, session] of state.sessions) {
+    if (session.expiresAt > time) return;
+    state.sessions.delete(hash);
+  }
+}
+
+function updateAccount(state: PlatformState, event: Parameters<typeof applyToAccount>[1], time: number): void {
+  const account = state.accounts.get(event.msId);
+  if (account) state.accounts.set(event.msId, applyToAccount(account, event, time));
+}

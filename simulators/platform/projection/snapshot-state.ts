@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { FloorStateSchema, GroupSchema, MuteEntrySchema, OpenCallSchema, TempGroupSchema, TerminalSchema } from '../../../protocol/index.ts';
+import { PasswordHashSchema } from '../events/private-events.ts';
+import type { Json } from '../store/event-store.ts';
+import type { PlatformState } from './state.ts';
+
+/** Bump when the shape below changes; an older snapshot is then ignored and the log replayed whole. */
+export const SNAPSHOT_VERSION = 5;
+
+const SnapshotSchema = z.object({
+  version: z.literal(SNAPSHOT_VERSION),
+  head: z.number().int().nonnegative(),
+  groups: z.array(GroupSchema),
+  terminals: z.array(TerminalSchema),
+  floors: z.array(FloorStateSchema),
+  tempGroups: z.array(TempGroupSchema),
+  calls: z.array(OpenCallSchema),
+  mutes: z.array(MuteEntrySchema),
+  lastTempGid: z.number().int(),
+  accounts: z.array(
+    z.object({
+      msId: z.string(),
+      accountType: z.number().int(),
+      password: PasswordHashSchema,
+      failures: z.number().int().nonnegative(),
+      lockedUntil: z.number().nullable(),
+    }),
+  ),
+  sessions: z.array(z.object({ msId: z.string(), tokenHash: z.string(), expiresAt: z.number() })),
+  loginLog: z.array(z.object({ id: z.number(), msId: z.string(), account: z.string(), language: z.string(), time: z.number() })),
+  loginAnswers: z.array(z.object({ account: z.string(), code: z.string(), desc: z.string().nullable() })),
+  hostSwitches: z.record(z.string(), z.boolean()),
+});
+type SnapshotJson = z.infer<typeof SnapshotSchema>;
+
+export function toSnapshotJson(state: PlatformState): Json {
+  const snapshot: SnapshotJson = {
+    version: SNAPSHOT_VERSION,
+    head: state.head,
+    groups: [...state.groups.values()],
+    terminals: [...state.terminals.values()],
+    floors: [...state.floors.values()],
+    tempGroups: [...state.tempGroups.byGid.values()],
+    calls: [...state.calls.values()],
+    mutes: [...state.mutes.values()],
+    lastTempGid: state.tempGroups.lastGid,
+    accounts: [...state.accounts.values()],
+    sessions: [...state.sessions.values()],
+    loginLog: state.loginLog,
+    loginAnswers: [...state.loginAnswers].map(([account, answer]) => ({ account, ...answer })),
+    hostSwitches: { ...state.hostSwitches },
+  };
+  return snapshot;
+}
+
+/** The state a snapshot holds, or null when it is of another version or damaged (then the log is replayed). */
+export function fromSnapshotJson(json: Json): PlatformState | null {
+  const parsed = SnapshotSchema.safeParse(json);
+  if (!parsed.success) return null;
+  const snapshot = parsed.data;
+  return {
+    head: snapshot.head,
+    groups: new Map(snapshot.groups.map((group) => [group.gid, group])),
+    terminals: new Map(snapshot.terminals.map((terminal) => [terminal.msId, terminal])),
+    floors: new Map(snapshot.floors.map((floor) => [floor.gid, floor])),
+    calls: new Map(snapshot.calls.map((call) => [call.callId, call])),
+    mutes: new Map(snapshot.mutes.map((entry) => [entry.id, entry])),
+    tempGroups: { byGid: new Map(snapshot.tempGroups.map((group) => [group.gid, group])), lastGid: snapshot.lastTempGid },
+    accounts: new Map(snapshot.accounts.map((account) => [account.msId, account])),
+    sessions: new Map(snapshot.sessions.map((session) => [session.tokenHash, session])),
+    loginLog: snapshot.loginLog,
+    loginAnswers: new Map(snapshot.loginAnswers.map(({ account, code, desc }) => [account, { code, desc }])),
+    hostSwitches: snapshot.hostSwitches,
+  };
+}

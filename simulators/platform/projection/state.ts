@@ -1,0 +1,69 @@
+import { TempGroupLimits, type FloorState, type MuteEntry, type OpenCall, type Group, type Terminal } from '../../../protocol/index.ts';
+import type { PasswordHash } from '../events/private-events.ts';
+import type { TempGroupBook } from './temp-group-reducer.ts';
+
+export type Account = {
+  readonly msId: string;
+  readonly accountType: number;
+  readonly password: PasswordHash;
+  /** Wrong passwords in a row since the last success or lock. */
+  readonly failures: number;
+  /** While now < lockedUntil every login answers 'locked'. */
+  readonly lockedUntil: number | null;
+};
+
+export type Session = { readonly msId: string; readonly tokenHash: string; readonly expiresAt: number };
+
+export type LoginLogEntry = {
+  readonly id: number;
+  readonly msId: string;
+  readonly account: string;
+  readonly language: string;
+  readonly time: number;
+};
+
+export type LoginAnswer = { readonly code: string; readonly desc: string | null };
+
+/**
+ * The emulator's state: a fold of its event log. Maps keep lookups O(1) at fleet scale; the values
+ * are immutable records that the pure reducers replace.
+ */
+export type PlatformState = {
+  /** Sequence number of the last event applied. */
+  head: number;
+  readonly groups: Map<string, Group>;
+  readonly terminals: Map<string, Terminal>;
+  /** Floors that are taken or have a queue, by gid. */
+  readonly floors: Map<string, FloorState>;
+  readonly tempGroups: TempGroupBook;
+  /** Mute entries by id (`${msId}-${muteId}`). */
+  readonly mutes: Map<string, MuteEntry>;
+  /** Calls invited or connected, by call id. */
+  readonly calls: Map<string, OpenCall>;
+  readonly accounts: Map<string, Account>;
+  /** By token hash. */
+  readonly sessions: Map<string, Session>;
+  /** The most recent entries (at least LOGIN_LOG_KEPT when there are that many), oldest first. */
+  loginLog: LoginLogEntry[];
+  /** Test overrides by account. */
+  readonly loginAnswers: Map<string, LoginAnswer>;
+  hostSwitches: Readonly<Record<string, boolean>>;
+};
+
+/** Login log entries kept in memory; the log itself keeps them all. */
+export const LOGIN_LOG_KEPT = 1_000;
+
+export const emptyState = (): PlatformState => ({
+  head: 0,
+  groups: new Map(),
+  terminals: new Map(),
+  floors: new Map(),
+  calls: new Map(),
+  mutes: new Map(),
+  tempGroups: { byGid: new Map(), lastGid: TempGroupLimits.firstGid - 1 },
+  accounts: new Map(),
+  sessions: new Map(),
+  loginLog: [],
+  loginAnswers: new Map(),
+  hostSwitches: {},
+});

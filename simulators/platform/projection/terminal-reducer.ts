@@ -1,0 +1,22 @@
+import type { PlatformEvent, Terminal } from '../../../protocol/index.ts';
+
+type TerminalChange = Extract<
+  PlatformEvent,
+  { type: 'terminal.online' | 'terminal.offline' | 'terminal.gps' | 'terminal.status' | 'terminal.groupSwitched' }
+>;
+
+/** The next state of one terminal after one of its events, at the event's log time. Pure. */
+export function applyToTerminal(terminal: Terminal, event: TerminalChange, time: number): Terminal {
+  switch (event.type) {
+    case 'terminal.online':
+      return { ...terminal, online: 1, lastOnline: time };
+    case 'terminal.offline':
+      return { ...terminal, online: 0, lastOffline: time };
+    case 'terminal.gps':
+      return { ...terminal, gps: event.fix };
+    case 'terminal.status':
+      return { ...terminal, battery: event.battery, signal: event.signal };
+    case 'terminal.groupSwitched':
+      return { ...terminal, currentGroup: event.gid };
+  }
+}

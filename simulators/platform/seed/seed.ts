@@ -1,0 +1,33 @@
+import { hashForWire } from '../../../protocol/index.ts';
+import { DEFAULT_SCRYPT_COST, hashPassword, type ScryptCost } from '../auth/password-hash.ts';
+import type { EmulatorEvent } from '../events/emulator-event.ts';
+import type { Platform } from '../platform.ts';
+import { demoGroups, demoTerminals } from './demo-fleet.ts';
+
+/** Events per append while seeding: each batch is one transaction. */
+const SEED_BATCH = 250;
+
+/**
+ * Seeds an empty log with the demo organisation, through events like any other change: groups, then
+ * terminals, then their accounts. Returns how many events it appended (0 when the log was not empty).
+ */
+export async function seedDemoOrganisation(platform: Platform, cost: ScryptCost = DEFAULT_SCRYPT_COST): Promise<number> {
+  if (platform.state.head > 0) return 0;
+  const terminals = demoTerminals(platform.now());
+  // The hashes run on libuv's thread pool in parallel; the demo's ~200 accounts take a few seconds.
+  const passwords = await Promise.all(terminals.map((terminal) => hashPassword(hashForWire(terminal.password), cost)));
+  const events: EmulatorEvent[] = [
+    ...demoGroups().map((group): EmulatorEvent => ({ type: 'group.created', group })),
+    ...terminals.map(({ password: _password, ...terminal }): EmulatorEvent => ({ type: 'terminal.registered', terminal })),
+    ...terminals.map((terminal, index): EmulatorEvent => ({
+      type: 'account.created',
+      msId: terminal.msId,
+      accountType: terminal.type,
+      password: passwords[index]!,
+    })),
+  ];
+  for (let start = 0; start < events.length; start += SEED_BATCH) {
+    await platform.commit(events.slice(start, start + SEED_BATCH));
+  }
+  return events.length;
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { CommandSchemas, GpsFixSchema, TerminalType, type CommandName, type Terminal } from '../../../protocol/index.ts';
+import type { CallService } from '../calls/call-service.ts';
+import type { FloorControl } from '../floor/floor-control.ts';
+import { parseInput } from '../parse-input.ts';
+import type { Platform } from '../platform.ts';
+import { visibleTempGroups } from '../temp-groups/decide.ts';
+import type { TempGroupService } from '../temp-groups/temp-group-service.ts';
+
+export type CommandOutcome = { readonly code: string; readonly desc?: string; readonly data?: unknown };
+
+/** The protocol's fix, held to what a GPS receiver can report. */
+const PlausibleFix = GpsFixSchema.extend({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  speed: z.number().min(0).max(1_000),
+  direction: z.number().min(0).max(360),
+  altitude: z.number().min(-1_000).max(100_000),
+  time: z.number().int().positive(),
+});
+
+const ARGS: { readonly [N in CommandName]: z.ZodType<z.infer<(typeof CommandSchemas)[N]>> } = {
+  ...CommandSchemas,
+  reportGps: z.object({ fix: PlausibleFix }),
+};
+
+const denied = (desc: string): CommandOutcome => ({ code: '403', desc });
+const ok = (data: unknown = null): CommandOutcome => ({ code: '0', data });
+
+export type CommandContext = {
+  readonly platform: Platform;
+  readonly floor: FloorControl;
+  readonly tempGroups: TempGroupService;
+  readonly calls: CallService;
+};
+type Caller = { readonly msId: string; readonly terminal: Terminal; readonly isDispatcher: boolean };
+
+/** Runs one command of a logged-in account: validate, check, append its events, answer. */
+export async function runCommand(context: CommandContext, msId: string, name: CommandName, rawArgs: unknown): Promise<CommandOutcome> {
+  const terminal = context.platform.state.terminals.get(msId);
+  if (!terminal) return { code: '404', desc: 'no terminal for this account' };
+  const args = parseInput(ARGS[name] as z.ZodType<unknown>, rawArgs);
+  if (!args.ok) return { code: '400', desc: args.desc };
+  const caller: Caller = { msId, terminal, isDispatcher: terminal.type === TerminalType.Dispatcher };
+  return HANDLERS[name](context, caller, args.value as never);
+}
+
+type Handler<N extends CommandName> = (context: CommandContext, caller: Caller, args: z.infer<(typeof CommandSchemas)[N]>) => Promise<CommandOutcome>;
+
+const HANDLERS: { readonly [N in CommandName]: Handler<N> } = {
+  async switchGroup({ platform }, { msId, terminal, isDispatcher }, { gid }) {
+    const temp = platform.state.tempGroups.byGid.get(gid);
+    if (!platform.state.groups.has(gid) && !temp) return { code: '404', desc: `gid: no group ${gid}` };
+    // Dispatchers may listen to any group; a terminal only to the groups it belongs to.
+    const member = temp ? temp.members.includes(msId) : terminal.grp.includes(gid);
+    if (!isDispatcher && !member) return denied(`gid: ${msId} is not a member of ${gid}`);
+    await platform.commit([{ type: 'terminal.groupSwitched', msId, gid }]);
+    return ok({ gid });
+  },
+  async remoteSwitchGroup({ platform }, { isDispatcher }, { msId, gid }) {
+    if (!isDispatcher) return denied('only dispatchers switch other terminals');
+    const target = platform.state.terminals.get(msId);
+    if (!target) return { code: '404', desc: `msId: no terminal ${msId}` };
+    const temp = platform.state.tempGroups.byGid.get(gid);
+    if (!platform.state.groups.has(gid) && !temp) return { code: '404', desc: `gid: no group ${gid}` };
+    if (!(temp ? temp.members.includes(msId) : target.grp.includes(gid))) return denied(`gid: ${msId} is not a member of ${gid}`);
+    if (target.online !== 1) return { code: '101', desc: `msId: ${msId} is offline` };
+    await platform.commit([{ type: 'terminal.groupSwitched', msId, gid }]);
+    return ok({ msId, gid });
+  },
+  async reportGps({ platform }, { msId, isDispatcher }, { fix }) {
+    if (isDispatcher) return denied('a dispatcher does not report GPS');
+    await platform.commit([{ type: 'terminal.gps', msId, fix }]);
+    return ok();
+  },
+  async reportStatus({ platform }, { msId, isDispatcher }, status) {
+    if (isDispatcher) return denied('a dispatcher does not report status');
+    await platform.commit([{ type: 'terminal.status', msId, ...status }]);
+    return ok();
+  },
+  async floorRequest({ floor }, { msId }, { gid, emergency }) {
+    const answer = await floor.request(msId, gid, emergency ?? false);
+    return answer ? ok(answer) : { code: '404', desc: 'no terminal for this account' };
+  },
+  async floorRelease({ floor }, { msId }, { gid }) {
+    await floor.release(msId, gid);
+    return ok();
+  },
+  async tempGroupCreate({ tempGroups }, { msId, isDispatcher }, { name, members }) {
+    if (!isDispatcher) return denied('only dispatchers create temp groups');
+    return answerOf(await tempGroups.create(msId, name, members));
+  },
+  async tempGroupEdit({ tempGroups }, { isDispatcher }, { gid, name, members }) {
+    if (!isDispatcher) return denied('only dispatchers edit temp groups');
+    return answerOf(await tempGroups.edit(gid, name, members));
+  },
+  async tempGroupRemove({ tempGroups }, { isDispatcher }, { gid }) {
+    if (!isDispatcher) return denied('only dispatchers remove temp groups');
+    return answerOf(await tempGroups.remove(gid));
+  },
+  async tempGroupList({ platform }, { msId, isDispatcher }) {
+    return ok(visibleTempGroups(platform.state, msId, isDispatcher));
+  },
+  async callSignal({ calls }, { msId }, input) {
+    const answer = await calls.signal(msId, input);
+    return answer.code === '0' ? ok({ status: answer.status }) : { code: answer.code, desc: `call status ${answer.status}`, data: { status: answer.status } };
+  },
+};
+
+const answerOf = (answer: Awaited<ReturnType<TempGroupService['create']>>): CommandOutcome =>
+  'group' in answer ? ok(answer.group) : { code: answer.code, desc: answer.desc };

@@ -1,0 +1,258 @@
+import type { RawData, WebSocket } from 'ws';
+import { decodeClientFrame, PROTOCOL_VERSION, type ClientFrame } from '../../../protocol/index.ts';
+import { SOCKET_TIMEOUT_ANSWER } from '../auth/login-service.ts';
+import { sessionOf } from '../auth/sessions.ts';
+import { PUBLIC_TYPES } from '../events/emulator-event.ts';
+import type { Platform } from '../platform.ts';
+import { userInfoOf } from '../projection/views.ts';
+import type { CallService } from '../calls/call-service.ts';
+import type { FloorControl } from '../floor/floor-control.ts';
+import type { TempGroupService } from '../temp-groups/temp-group-service.ts';
+import { runCommand } from './commands.ts';
+import { eventFrameText, kickedFrameText, pongFrameText, replyFrameText } from './frames.ts';
+import type { RecentEvents } from './recent-events.ts';
+import type { SnapshotCache } from './snapshot-cache.ts';
+
+/** What a connection needs from the server that owns it. */
+export type ConnectionHost = {
+  readonly platform: Platform;
+  readonly floor: FloorControl;
+  readonly tempGroups: TempGroupService;
+  readonly calls: CallService;
+  readonly snapshots: SnapshotCache;
+  readonly recent: RecentEvents;
+  /** Makes this socket the account's one socket (kicking another) and marks the terminal online. */
+  claim(connection: ClientConnection): Promise<void>;
+  /** From now on live events go to this connection. */
+  startLive(connection: ClientConnection): void;
+  release(connection: ClientConnection): void;
+  countMalformed(): void;
+};
+
+export type KickReason = 'elsewhere' | 'expired' | 'stopped';
+
+export const CloseCode = { Kicked: 4000, Slow: 4008 } as const;
+
+/** docs/protocol.md: the server replays the last 50,000 events; an older gap gets a snapshot. */
+export const REPLAY_WINDOW = 50_000;
+const REPLAY_PAGE = 5_000;
+/** A consumer this far behind is cut off; it resumes from its last seq when it reconnects. */
+const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
+const MAX_QUEUED_EVENTS = 100_000;
+
+type Phase = 'anonymous' | 'authenticated' | 'replaying' | 'live' | 'closed';
+export type EventFrameBuffer = { readonly seq: number; readonly frame: Buffer };
+
+/**
+ * One client socket: login, resume, commands. During a resume, live events queue up and are sent
+ * after the replay, each seq once and in order, so nothing is lost or doubled.
+ */
+export class ClientConnection {
+  msId: string | null = null;
+  tokenHash: string | null = null;
+  sessionExpiresAt: number | null = null;
+  lastHeard = Date.now();
+  private phase: Phase = 'anonymous';
+  /** Seq of the last event (or snapshot) this socket was sent. */
+  private lastSent = 0;
+  private queue: EventFrameBuffer[] = [];
+
+  constructor(
+    private readonly ws: WebSocket,
+    /** The token cookie of the upgrade request, for browsers. */
+    private readonly upgradeToken: string | undefined,
+    private readonly host: ConnectionHost,
+  ) {
+    ws.on('message', (data, isBinary) => this.receive(data, isBinary));
+    ws.on('close', () => this.closed());
+    ws.on('error', () => undefined); // 'close' always follows
+  }
+
+  /** Live events of one commit, serialised once for every socket. */
+  deliver(batch: readonly EventFrameBuffer[]): void {
+    if (this.phase === 'replaying') {
+      for (const event of batch) this.queue.push(event);
+      if (this.queue.length > MAX_QUEUED_EVENTS) this.drop();
+      return;
+    }
+    if (this.phase !== 'live') return;
+    if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.ws.close(CloseCode.Slow, 'too far behind');
+      return;
+    }
+    this.corked(() => {
+      for (const { seq, frame } of batch) {
+        if (seq <= this.lastSent) continue;
+        this.lastSent = seq;
+        this.ws.send(frame, { binary: false });
+      }
+    });
+  }
+
+  /** A frame for this account only (call signalling); nothing before login. */
+  sendDirect(text: string): boolean {
+    if (this.phase !== 'live' && this.phase !== 'replaying' && this.phase !== 'authenticated') return false;
+    this.ws.send(text);
+    return true;
+  }
+
+  kick(reason: KickReason): void {
+    if (this.isClosed()) return;
+    this.ws.send(kickedFrameText(reason));
+    this.ws.close(CloseCode.Kicked, reason);
+  }
+
+  /** Gone without a close frame, as a lost network would do. */
+  drop(): void {
+    this.ws.terminate();
+  }
+
+  private receive(data: RawData, isBinary: boolean): void {
+    this.lastHeard = Date.now();
+    const text = data.toString();
+    const decoded = isBinary ? null : decodeClientFrame(text);
+    if (!decoded?.ok) {
+      this.host.countMalformed();
+      const id = idOf(text);
+      if (id) this.reply(id, '400', decoded ? decoded.error.detail : 'frames are text');
+      return;
+    }
+    const frame = decoded.value;
+    if (frame.type === 'ping') return void this.ws.send(pongFrameText(Date.now()));
+    if (this.phase === 'anonymous' && frame.type !== 'login') return this.reply(frame.id, '401', 'log in first');
+    this.handle(frame).catch((error: unknown) => {
+      console.error(`socket ${frame.type}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      this.reply(frame.id, '500', 'internal error');
+    });
+  }
+
+  private handle(frame: Exclude<ClientFrame, { type: 'ping' }>): Promise<void> {
+    switch (frame.type) {
+      case 'login':
+        return this.login(frame);
+      case 'resume':
+        return this.resume(frame);
+      case 'command':
+        return this.command(frame);
+    }
+  }
+
+  private async login(frame: Extract<ClientFrame, { type: 'login' }>): Promise<void> {
+    const { platform } = this.host;
+    if (this.phase !== 'anonymous') return this.reply(frame.id, '400', 'already logged in');
+    if (frame.version !== PROTOCOL_VERSION) return this.reply(frame.id, '426', `this server speaks protocol version ${PROTOCOL_VERSION}`);
+    const session = sessionOf(platform, frame.token ?? this.upgradeToken);
+    if (!session) return this.reply(frame.id, '105', 'token unknown or expired');
+    // Test control: this account's socket login goes unanswered, as a platform that hangs would.
+    if (platform.state.loginAnswers.get(session.msId)?.code === SOCKET_TIMEOUT_ANSWER) return;
+    if (!userInfoOf(platform.state, session.msId)) return this.reply(frame.id, '102', 'no terminal for this account');
+    this.phase = 'authenticated';
+    this.msId = session.msId;
+    this.tokenHash = session.tokenHash;
+    this.sessionExpiresAt = session.expiresAt;
+    await this.host.claim(this);
+    if (this.isClosed()) return;
+    this.reply(frame.id, '0', undefined, { user: userInfoOf(platform.state, session.msId), head: platform.state.head });
+  }
+
+  private async resume(frame: Extract<ClientFrame, { type: 'resume' }>): Promise<void> {
+    if (this.phase !== 'authenticated') return this.reply(frame.id, '400', 'resume once, after login');
+    this.phase = 'replaying';
+    // From here live events queue up; everything up to `upTo` is in the log already.
+    this.host.startLive(this);
+    const upTo = this.host.platform.state.head;
+    const { fromSeq } = frame;
+    let mode: 'snapshot' | 'replay' = 'replay';
+    this.lastSent = fromSeq ?? 0;
+    if (fromSeq === null || fromSeq > upTo || upTo - fromSeq > REPLAY_WINDOW) {
+      mode = 'snapshot';
+      const snapshot = this.host.snapshots.get();
+      this.ws.send(snapshot.frame, { binary: false });
+      this.lastSent = snapshot.seq;
+    }
+    const count = await this.replay(upTo);
+    if (this.isClosed()) return;
+    this.reply(frame.id, '0', undefined, { mode, count });
+    const queued = this.queue;
+    this.queue = [];
+    this.phase = 'live';
+    this.deliver(queued);
+  }
+
+  /** Sends the public events after lastSent up to upTo: from memory when it reaches back that far, else from the log. */
+  private async replay(upTo: number): Promise<number> {
+    const recent = this.host.recent.between(this.lastSent, upTo);
+    if (recent === null) return this.replayFromLog(upTo);
+    this.corked(() => {
+      for (const frame of recent) this.ws.send(frame, { binary: false });
+    });
+    this.lastSent = upTo;
+    return recent.length;
+  }
+
+  /** Reads the log a page at a time, waiting for each page to be written before reading the next. */
+  private async replayFromLog(upTo: number): Promise<number> {
+    let count = 0;
+    while (this.lastSent < upTo && !this.isClosed()) {
+      const page = await this.host.platform.readPublicAfter(this.lastSent, REPLAY_PAGE, PUBLIC_TYPES);
+      const due = page.filter((event) => event.seq <= upTo);
+      if (due.length === 0 || this.isClosed()) break;
+      const last = due.pop()!;
+      for (const event of due) this.ws.send(eventFrameText(event, event.payload));
+      // Flow control: the next page is read once this one has been written to the socket.
+      const written = new Promise((resolve) => this.ws.send(eventFrameText(last, last.payload), resolve));
+      count += due.length + 1;
+      this.lastSent = last.seq;
+      if (due.length + 1 < page.length) break;
+      await written;
+    }
+    return count;
+  }
+
+  private async command(frame: Extract<ClientFrame, { type: 'command' }>): Promise<void> {
+    const outcome = await runCommand(this.host, this.msId!, frame.name, frame.args);
+    this.reply(frame.id, outcome.code, outcome.desc, outcome.data);
+  }
+
+  private reply(id: string, code: string, desc?: string, data?: unknown): void {
+    if (!this.isClosed()) this.ws.send(replyFrameText(id, code, desc, data));
+  }
+
+  /**
+   * Frames sent inside go out in one write: ws writes each frame on its own, which costs a system
+   * call per frame and socket. ws keeps its net.Socket in `_socket`; if that ever changes, frames
+   * simply go out one by one again.
+   */
+  private corked(send: () => void): void {
+    const raw = (this.ws as unknown as { _socket?: { cork?: () => void; uncork?: () => void } })._socket;
+    const corkable = typeof raw?.cork === 'function' && typeof raw.uncork === 'function';
+    if (corkable) raw.cork!();
+    try {
+      send();
+    } finally {
+      if (corkable) raw.uncork!();
+    }
+  }
+
+  /** A method rather than a comparison, since the phase changes across awaits. */
+  private isClosed(): boolean {
+    return this.phase === 'closed';
+  }
+
+  private closed(): void {
+    this.phase = 'closed';
+    this.queue = [];
+    this.host.release(this);
+  }
+}
+
+/** The id of a frame that failed to decode, if it had a usable one, so the 400 can be matched. */
+function idOf(text: string): string | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    const id = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : undefined;
+    return typeof id === 'string' && id.length > 0 && id.length <= 64 ? id : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,15 @@
+import type { Platform } from '../platform.ts';
+
+/** Records terminals as offline in one commit; nothing to do for none. */
+export async function markOffline(platform: Platform, msIds: readonly string[]): Promise<void> {
+  if (msIds.length > 0) await platform.commit(msIds.map((msId) => ({ type: 'terminal.offline', msId })));
+}
+
+/**
+ * At start-up no socket is connected, whatever the log says: a crash leaves terminals marked
+ * online. They go offline before the first client connects.
+ */
+export function markAllOffline(platform: Platform): Promise<void> {
+  const online = [...platform.state.terminals.values()].filter((terminal) => terminal.online === 1).map((terminal) => terminal.msId);
+  return markOffline(platform, online);
+}

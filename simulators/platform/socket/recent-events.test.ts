@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { RecentEvents } from './recent-events.ts';
+
+const frame = (seq: number) => Buffer.from(String(seq));
+const seqsOf = (frames: Buffer[] | null) => frames?.map((f) => Number(f.toString())) ?? null;
+
+describe('recent events', () => {
+  it('answers the frames in a range, skipping seqs it never held (private events)', () => {
+    const recent = new RecentEvents(10, 100);
+    for (const seq of [101, 103, 104, 108]) recent.push(seq, frame(seq));
+    expect(seqsOf(recent.between(100, 108))).toEqual([101, 103, 104, 108]);
+    expect(seqsOf(recent.between(101, 104))).toEqual([103, 104]);
+    expect(seqsOf(recent.between(108, 108))).toEqual([]);
+  });
+
+  it('refuses a gap that starts before what it holds', () => {
+    const recent = new RecentEvents(3, 0);
+    for (let seq = 1; seq <= 5; seq += 1) recent.push(seq, frame(seq));
+    expect(recent.between(1, 5)).toBeNull();
+    expect(seqsOf(recent.between(2, 5))).toEqual([3, 4, 5]);
+    expect(seqsOf(recent.between(3, 4))).toEqual([4]);
+  });
+
+  it('refuses anything before the head it started at', () => {
+    expect(new RecentEvents(3, 50).between(49, 60)).toBeNull();
+  });
+});

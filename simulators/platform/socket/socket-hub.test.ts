@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROTOCOL_VERSION } from '../../../protocol/index.ts';
+import { call, startTestEmulator, tokenFor, type TestEmulator } from '../testing/test-emulator.ts';
+import { RawSocket, type Frame } from '../testing/raw-socket.ts';
+
+let emulator: TestEmulator;
+const sockets: RawSocket[] = [];
+beforeAll(async () => {
+  emulator = await startTestEmulator();
+}, 60_000);
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await emulator?.stop();
+});
+
+async function open(headers: Record<string, string> = {}): Promise<RawSocket> {
+  const socket = await RawSocket.open(emulator.url, headers);
+  sockets.push(socket);
+  return socket;
+}
+
+/** A logged-in, resumed socket of an account. */
+async function connect(account: string, password = '123456', fromSeq: number | null = null): Promise<RawSocket> {
+  const socket = await open();
+  expect((await socket.login(await tokenFor(emulator.url, account, password))).code).toBe('0');
+  expect((await socket.request({ type: 'resume', fromSeq })).code).toBe('0');
+  return socket;
+}
+
+const eventOf = (type: string, msId: string) => (frame: Frame) =>
+  frame.type === 'event' && (frame.event as { type: string; msId?: string }).type === type && (frame.event as { msId?: string }).msId === msId;
+
+describe('socket login', () => {
+  it('answers the user and head, and the terminal goes online and offline with its socket', async () => {
+    const dispatcher = await connect('20000001', 'Dispatch#2026');
+    const radio = await open();
+    const reply = await radio.login(await tokenFor(emulator.url, '10000005', '123456'));
+    expect(reply).toMatchObject({ code: '0', data: { user: { msId: '10000005', msType: 6, gId: '111', gName: 'North Patrol A', pttGroup: '111' } } });
+    expect((reply.data as { head: number }).head).toBe(emulator.platform.state.head);
+    await dispatcher.waitFor(eventOf('terminal.online', '10000005'));
+    radio.close();
+    await dispatcher.waitFor(eventOf('terminal.offline', '10000005'));
+    expect(emulator.platform.state.terminals.get('10000005')).toMatchObject({ online: 0 });
+  });
+
+  it('takes the token from the cookie of the upgrade request', async () => {
+    const token = await tokenFor(emulator.url, '10000041', '123456');
+    const socket = await open({ cookie: `token=${token}` });
+    expect((await socket.login()).code).toBe('0');
+  });
+
+  it('refuses frames before login, unknown tokens and other protocol versions', async () => {
+    const socket = await open();
+    expect((await socket.request({ type: 'resume', fromSeq: null })).code).toBe('401');
+    expect((await socket.login('no-such-token')).code).toBe('105');
+    expect((await socket.request({ type: 'login', version: 99 })).code).toBe('426');
+    socket.send({ type: 'ping' });
+    expect((await socket.waitFor((frame) => frame.type === 'pong')).time).toEqual(expect.any(Number));
+  });
+
+  it('counts malformed frames, answers 400 when they carry an id, and carries on', async () => {
+    const socket = await open();
+    const before = emulator.sockets.stats.malformed;
+    socket.send('{not json');
+    socket.send({ type: 'warp', id: 'm1' });
+    socket.send({ type: 'login', id: 'm2' });
+    socket.ws.send(Buffer.from([1, 2, 3]), { binary: true });
+    expect((await socket.waitFor((frame) => frame.id === 'm1')).code).toBe('400');
+    expect((await socket.waitFor((frame) => frame.id === 'm2')).code).toBe('400');
+    expect((await socket.login(await tokenFor(emulator.url, '10000042', '123456'))).code).toBe('0');
+    expect(emulator.sockets.stats.malformed - before).toBe(4);
+  });
+
+  it('kicks the first socket of an account when it logs in again elsewhere', async () => {
+    const first = await connect('10000043');
+    const second = await connect('10000043');
+    expect(await first.waitFor((frame) => frame.type === 'kicked')).toEqual({ type: 'kicked', reason: 'elsewhere' });
+    expect(await first.waitClosed()).toBe(4000);
+    expect(second.closeCode).toBeNull();
+    expect(emulator.platform.state.terminals.get('10000043')?.online).toBe(1);
+  });
+
+  it('leaves the login of an account with the test answer "timeout" unanswered', async () => {
+    const token = await tokenFor(emulator.url, '10000044', '123456');
+    await call(`${emulator.url}/test/login-answer`, 'POST', { account: '10000044', code: 'timeout' });
+    const socket = await open();
+    await expect(socket.request({ type: 'login', version: PROTOCOL_VERSION, token }, 1_500)).rejects.toThrow(/no matching frame/);
+    await call(`${emulator.url}/test/login-answer`, 'POST', { account: '10000044', code: null });
+  });
+});
+
+describe('commands', () => {
+  it('switches group, reports GPS and status, each as an event', async () => {
+    const dispatcher = await connect('20000002', 'Dispatch#2026');
+    const radio = await connect('10000007');
+    expect(await radio.request({ type: 'command', name: 'switchGroup', args: { gid: '110' } })).toMatchObject({ code: '0', data: { gid: '110' } });
+    const fix = { lat: 39.47, lng: -0.37, speed: 4.2, direction: 180, altitude: 20, time: Date.now() };
+    expect((await radio.request({ type: 'command', name: 'reportGps', args: { fix } })).code).toBe('0');
+    expect((await radio.request({ type: 'command', name: 'reportStatus', args: { battery: 55, signal: 2 } })).code).toBe('0');
+    await dispatcher.waitFor(eventOf('terminal.status', '10000007'));
+    expect((await dispatcher.waitFor(eventOf('terminal.gps', '10000007'))).event).toEqual({ type: 'terminal.gps', msId: '10000007', fix });
+    expect(emulator.platform.state.terminals.get('10000007')).toMatchObject({ currentGroup: '110', battery: 55, signal: 2, gps: fix });
+  });
+
+  it('answers 400 for bad arguments, 404 for unknown groups and 403 for what the account may not do', async () => {
+    const radio = await connect('10000006');
+    const dispatcher = await connect('20000001', 'Dispatch#2026');
+    const head = emulator.platform.state.head;
+    expect((await radio.request({ type: 'command', name: 'reportStatus', args: { battery: 101, signal: 2 } })).code).toBe('400');
+    expect((await radio.request({ type: 'command', name: 'reportGps', args: { fix: { lat: 91, lng: 0, speed: 0, direction: 0, altitude: 0, time: 1 } } })).code).toBe('400');
+    expect((await radio.request({ type: 'command', name: 'switchGroup', args: { gid: '999' } })).code).toBe('404');
+    expect((await radio.request({ type: 'command', name: 'switchGroup', args: { gid: '121' } })).code).toBe('403');
+    expect((await dispatcher.request({ type: 'command', name: 'reportStatus', args: { battery: 1, signal: 1 } })).code).toBe('403');
+    expect((await dispatcher.request({ type: 'command', name: 'switchGroup', args: { gid: '121' } })).code).toBe('0');
+    expect(emulator.platform.state.head).toBe(head + 1);
+  });
+});
+
+describe('resume', () => {
+  it('sends a snapshot when the client holds nothing, then live events', async () => {
+    const socket = await connect('20000001', 'Dispatch#2026');
+    const snapshot = socket.frames.find((frame) => frame.type === 'snapshot')!;
+    expect((snapshot.terminals as unknown[]).length).toBeGreaterThan(200);
+    const reply = socket.frames.find((frame) => frame.type === 'reply' && (frame.data as { mode?: string })?.mode)!;
+    expect(reply.data).toMatchObject({ mode: 'snapshot' });
+    expect(socket.frames.indexOf(snapshot)).toBeLessThan(socket.frames.indexOf(reply));
+  });
+
+  it('replays exactly the public events after fromSeq, with live ones appended meanwhile, none twice', async () => {
+    await connect('10000047'); // an online terminal for /test/emit
+    const from = emulator.platform.state.head;
+    await call(`${emulator.url}/test/emit`, 'POST', { count: 3_000 });
+    const emitting = call(`${emulator.url}/test/emit`, 'POST', { count: 3_000 });
+    const socket = await connect('20000002', 'Dispatch#2026', from);
+    await emitting;
+    await call(`${emulator.url}/test/emit`, 'POST', { count: 500 });
+    const log = (await call(`${emulator.url}/test/events?after=${from}`)).body.data!.list as Array<{ seq: number }>;
+    await socket.waitFor((frame) => frame.type === 'event' && frame.seq === log.at(-1)!.seq);
+    const received = socket.eventSeqs();
+    expect(received).toEqual(log.map((event) => event.seq));
+    expect((socket.frames.find((frame) => frame.type === 'reply' && (frame.data as { mode?: string })?.mode)!.data as { mode: string }).mode).toBe('replay');
+  }, 30_000);
+
+  it('sends a snapshot when the gap is older than the 50,000 events it replays', async () => {
+    await call(`${emulator.url}/test/emit`, 'POST', { count: 50_001 });
+    const resumeAt = async (gap: number) => {
+      const socket = await open();
+      await socket.login(await tokenFor(emulator.url, '20000002', 'Dispatch#2026'));
+      const fromSeq = emulator.platform.state.head - gap;
+      const started = performance.now();
+      const reply = await socket.request({ type: 'resume', fromSeq }, 30_000);
+      return { socket, reply, fromSeq, ms: Math.round(performance.now() - started) };
+    };
+    const oldest = await resumeAt(50_000);
+    const log = (await call(`${emulator.url}/test/events?after=${oldest.fromSeq}`)).body.data!.list as Array<{ seq: number }>;
+    expect(oldest.reply.data).toMatchObject({ mode: 'replay', count: log.length });
+    expect(oldest.socket.eventSeqs()).toEqual(log.map((event) => event.seq));
+    console.log(`resume: ${log.length} events replayed in ${oldest.ms} ms`);
+    const older = await resumeAt(50_001);
+    expect(older.reply.data).toMatchObject({ mode: 'snapshot' });
+    expect(older.socket.frames.some((frame) => frame.type === 'snapshot')).toBe(true);
+  }, 60_000);
+
+  it('after a restart, replays a gap from the log', async () => {
+    await connect('10000047');
+    const from = emulator.platform.state.head;
+    await call(`${emulator.url}/test/emit`, 'POST', { count: 2_000 });
+    emulator = await emulator.restart();
+    const socket = await connect('20000002', 'Dispatch#2026', from);
+    const log = (await call(`${emulator.url}/test/events?after=${from}`)).body.data!.list as Array<{ seq: number }>;
+    expect(socket.eventSeqs()).toEqual(log.map((event) => event.seq));
+    expect(log.length).toBeGreaterThan(2_000); // the emitted ones, the offline at shutdown, the online of this login
+  }, 30_000);
+
+  it('drop-sockets closes sockets without a close frame', async () => {
+    const socket = await connect('10000048');
+    await call(`${emulator.url}/test/drop-sockets`, 'POST', { msId: '10000048' });
+    expect(await socket.waitClosed()).toBe(1006);
+  });
+});

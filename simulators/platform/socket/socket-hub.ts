@@ -1,0 +1,175 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import type { LogEntry } from '../events/emulator-event.ts';
+import { CallService } from '../calls/call-service.ts';
+import { FloorControl } from '../floor/floor-control.ts';
+import { tokenOf } from '../http/cookies.ts';
+import { TempGroupService } from '../temp-groups/temp-group-service.ts';
+import type { SocketControl } from '../http/route.ts';
+import { SECURITY_HEADERS } from '../http/security-headers.ts';
+import type { Platform } from '../platform.ts';
+import { ClientConnection, REPLAY_WINDOW, type ConnectionHost } from './connection.ts';
+import { eventFrameText } from './frames.ts';
+import { markOffline } from './presence.ts';
+import { RecentEvents } from './recent-events.ts';
+import { SnapshotCache } from './snapshot-cache.ts';
+
+export const SOCKET_PATH = '/socket';
+const MAX_FRAME_BYTES = 64 * 1024;
+/** Clients ping every 10 s (docs/protocol.md); a socket silent this long is a dead one. */
+const IDLE_LIMIT_MS = 45_000;
+const SWEEP_EVERY_MS = 10_000;
+
+/** Another WebSocket endpoint on the same HTTP server (e.g. the Janus proxy at /janus). */
+export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
+
+export type SocketStats = { connections: number; live: number; malformed: number };
+
+/**
+ * The WebSocket side of the emulator: owns every client connection, the one-socket-per-account
+ * rule, terminal presence, and the live fan-out (each event serialised once, then only sent).
+ */
+export class SocketHub implements ConnectionHost, SocketControl {
+  readonly snapshots: SnapshotCache;
+  readonly recent: RecentEvents;
+  readonly floor: FloorControl;
+  readonly tempGroups: TempGroupService;
+  readonly calls: CallService;
+  private readonly server = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false, clientTracking: false });
+  private readonly connections = new Set<ClientConnection>();
+  private readonly live = new Set<ClientConnection>();
+  /** The one logged-in connection of each account. */
+  private readonly owners = new Map<string, ClientConnection>();
+  private readonly otherUpgrades = new Map<string, UpgradeHandler>();
+  private readonly stopLive: () => void;
+  private readonly sweeper: ReturnType<typeof setInterval>;
+  private malformed = 0;
+  private closing: Promise<void> | null = null;
+
+  constructor(
+    readonly platform: Platform,
+    private readonly log: (line: string) => void = () => undefined,
+  ) {
+    this.snapshots = new SnapshotCache(platform);
+    this.recent = new RecentEvents(REPLAY_WINDOW, platform.state.head);
+    this.stopLive = platform.onLive((entries) => this.fanOut(entries));
+    this.floor = new FloorControl(platform, { log });
+    this.tempGroups = new TempGroupService(platform);
+    this.calls = new CallService(platform, (msId, frame) => this.owners.get(msId)?.sendDirect(JSON.stringify(frame)) ?? false, log);
+    this.calls.endStaleCalls().catch((error: unknown) => log(`stale calls not ended: ${String(error)}`));
+    this.floor.endStaleFloors().catch((error: unknown) => log(`stale floors not ended: ${String(error)}`));
+    this.sweeper = setInterval(() => this.sweep(), SWEEP_EVERY_MS);
+    this.sweeper.unref();
+  }
+
+  attach(http: Server): void {
+    http.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => this.upgrade(request, socket, head));
+  }
+
+  /** Routes upgrades of another path to its own handler; same-origin is checked here for all. */
+  routeUpgrade(path: string, handler: UpgradeHandler): void {
+    this.otherUpgrades.set(path, handler);
+  }
+
+  get stats(): SocketStats {
+    return { connections: this.connections.size, live: this.live.size, malformed: this.malformed };
+  }
+
+  async claim(connection: ClientConnection): Promise<void> {
+    const msId = connection.msId!;
+    const previous = this.owners.get(msId);
+    this.owners.set(msId, connection);
+    if (previous && previous !== connection) return previous.kick('elsewhere');
+    await this.platform.commit([{ type: 'terminal.online', msId }]);
+  }
+
+  startLive(connection: ClientConnection): void {
+    this.live.add(connection);
+  }
+
+  release(connection: ClientConnection): void {
+    this.connections.delete(connection);
+    this.live.delete(connection);
+    const msId = connection.msId;
+    if (msId === null || this.owners.get(msId) !== connection) return;
+    this.owners.delete(msId);
+    this.platform.commit([{ type: 'terminal.offline', msId }]).catch((error: unknown) => this.log(`offline of ${msId} not recorded: ${String(error)}`));
+  }
+
+  countMalformed(): void {
+    this.malformed += 1;
+  }
+
+  drop(msId?: string): number {
+    let dropped = 0;
+    for (const connection of this.connections) {
+      if (msId !== undefined && connection.msId !== msId) continue;
+      connection.drop();
+      dropped += 1;
+    }
+    return dropped;
+  }
+
+  endSession(tokenHash: string): void {
+    for (const connection of this.connections) if (connection.tokenHash === tokenHash) connection.kick('expired');
+  }
+
+  /** Tells every client the server stops, and records their terminals offline. Safe to call twice. */
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      clearInterval(this.sweeper);
+      this.stopLive();
+      this.floor.close();
+      this.calls.close();
+      const online = [...this.owners.keys()];
+      this.owners.clear();
+      for (const connection of this.connections) connection.kick('stopped');
+      await markOffline(this.platform, online).catch((error: unknown) => this.log(`offline at shutdown not recorded: ${String(error)}`));
+    })();
+    return this.closing;
+  }
+
+  private upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const path = new URL(request.url ?? '/', 'http://emulator.invalid').pathname;
+    const other = this.otherUpgrades.get(path);
+    if (path !== SOCKET_PATH && !other) return refuseUpgrade(socket, 404, 'Not Found');
+    if (!sameOrigin(request)) return refuseUpgrade(socket, 403, 'Forbidden');
+    if (this.closing) return refuseUpgrade(socket, 503, 'Service Unavailable');
+    if (other) return other(request, socket, head);
+    this.server.handleUpgrade(request, socket, head, (ws) => {
+      this.connections.add(new ClientConnection(ws, tokenOf(request, null), this));
+    });
+  }
+
+  /** Each event is serialised once; every live socket then gets the whole batch in one write. */
+  private fanOut(entries: readonly LogEntry[]): void {
+    const batch = entries.map((entry) => ({ seq: entry.seq, frame: Buffer.from(eventFrameText(entry, entry.event)) }));
+    for (const { seq, frame } of batch) this.recent.push(seq, frame);
+    for (const connection of this.live) connection.deliver(batch);
+  }
+
+  private sweep(): void {
+    const now = Date.now();
+    for (const connection of this.connections) {
+      if (now - connection.lastHeard > IDLE_LIMIT_MS) connection.drop();
+      else if (connection.sessionExpiresAt !== null && this.platform.now() >= connection.sessionExpiresAt) connection.kick('expired');
+    }
+  }
+}
+
+/** Browsers send Origin; a page of another site must not ride on the user's cookie. */
+function sameOrigin(request: IncomingMessage): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true; // not a browser
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+function refuseUpgrade(socket: Duplex, status: number, text: string): void {
+  const headers = Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n${headers}\r\n`);
+}

@@ -1,0 +1,45 @@
+/** A JSON value as the store keeps it in jsonb columns. */
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+/** An event to append: the store gives it its sequence number and time. */
+export type NewEvent = {
+  readonly stream: string;
+  readonly type: string;
+  readonly payload: Json;
+};
+
+export type StoredEvent = NewEvent & {
+  /** Position in the log, strictly increasing (gaps are possible after a failed transaction). */
+  readonly seq: number;
+  /** Commit time, ms since the epoch. */
+  readonly time: number;
+};
+
+export type Snapshot = { readonly seq: number; readonly state: Json };
+
+export type ReadFilter = {
+  /** Only these event types; all when absent. */
+  readonly types?: readonly string[];
+};
+
+export type CommitListener = (events: readonly StoredEvent[]) => void;
+
+/**
+ * The append-only event log of the emulator and its projection snapshots.
+ *
+ * Appends arriving in the same tick commit together in one transaction (group commit); batches
+ * commit one at a time in arrival order. Committed listeners run synchronously, in sequence order,
+ * before the append resolves, so whoever projects the log sees every event exactly once and in order.
+ */
+export interface EventStore {
+  /** Resolves with the stored events once their transaction has committed. */
+  append(events: readonly NewEvent[]): Promise<StoredEvent[]>;
+  readAfter(afterSeq: number, limit: number, filter?: ReadFilter): Promise<StoredEvent[]>;
+  /** Highest committed sequence number, 0 for an empty log. */
+  head(): Promise<number>;
+  saveSnapshot(seq: number, state: Json): Promise<void>;
+  latestSnapshot(): Promise<Snapshot | null>;
+  onCommitted(listener: CommitListener): () => void;
+  /** Waits for pending appends, flushes and releases the store. Safe to call twice. */
+  close(): Promise<void>;
+}

@@ -1,0 +1,51 @@
+/**
+ * The one SQL schema of the event store, identical on PGlite and PostgreSQL. Every query lives here
+ * so both adapters run exactly the same statements.
+ */
+
+/** One statement each: PGlite's parameterised query takes a single statement. */
+export const CREATE_SCHEMA: readonly string[] = [
+  `create table if not exists events (
+    seq bigserial primary key,
+    stream text not null,
+    type text not null,
+    payload jsonb not null,
+    time timestamptz not null
+  )`,
+  'create index if not exists events_stream_seq on events (stream, seq)',
+  `create table if not exists snapshots (
+    seq bigint primary key,
+    state jsonb not null,
+    time timestamptz not null default now()
+  )`,
+];
+
+/** Rows go in as parallel arrays: one statement per batch, whatever its size. */
+export const INSERT_EVENTS = `
+insert into events (stream, type, payload, time)
+select stream, type, payload::jsonb, to_timestamp(ms / 1000.0)
+from unnest($1::text[], $2::text[], $3::text[], $4::float8[]) with ordinality as batch(stream, type, payload, ms, n)
+order by n
+returning seq::float8 as seq`;
+
+// bigint and timestamptz leave as float8 so both drivers hand back plain JS numbers.
+// Times go in as whole milliseconds, so the product is whole again; round() would double the read cost on PGlite.
+const EVENT_COLUMNS = 'seq::float8 as seq, stream, type, payload, (extract(epoch from time) * 1000)::float8 as time';
+
+export const READ_AFTER = `select ${EVENT_COLUMNS} from events where seq > $1 order by seq limit $2`;
+
+export const READ_AFTER_TYPES = `select ${EVENT_COLUMNS} from events where seq > $1 and type = any($3::text[]) order by seq limit $2`;
+
+export const HEAD = 'select coalesce(max(seq), 0)::float8 as seq from events';
+
+export const UPSERT_SNAPSHOT = `
+insert into snapshots (seq, state) values ($1, $2::jsonb)
+on conflict (seq) do update set state = excluded.state, time = now()`;
+
+/** Older snapshots are never read again; keep the newest few as a fallback. */
+export const PRUNE_SNAPSHOTS = `delete from snapshots where seq not in (select seq from snapshots order by seq desc limit $1)`;
+
+export const LATEST_SNAPSHOT = 'select seq::float8 as seq, state from snapshots order by seq desc limit 1';
+
+export type EventRow = { seq: number; stream: string; type: string; payload: unknown; time: number };
+export type SnapshotRow = { seq: number; state: unknown };

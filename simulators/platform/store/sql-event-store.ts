@@ -1,0 +1,102 @@
+import type { CommitListener, EventStore, Json, NewEvent, ReadFilter, Snapshot, StoredEvent } from './event-store.ts';
+import { GroupCommit } from './group-commit.ts';
+import * as Sql from './schema-sql.ts';
+import type { SqlDriver } from './sql-driver.ts';
+
+export type SqlEventStoreOptions = {
+  /** Clock for event times; tests move it to cross the lock-out window. */
+  now?: () => number;
+  /** Snapshots kept besides the newest, in case the newest cannot be used. */
+  keepSnapshots?: number;
+};
+
+/** Rows per transaction: big enough to amortise a commit, small enough to keep parameter arrays sane. */
+const MAX_BATCH = 5_000;
+
+/** The event store on any SQL driver; the PGlite and PostgreSQL adapters only differ in how they connect. */
+export class SqlEventStore implements EventStore {
+  private readonly listeners = new Set<CommitListener>();
+  private readonly commits: GroupCommit<NewEvent, StoredEvent>;
+  private readonly now: () => number;
+  private closing: Promise<void> | null = null;
+
+  private constructor(
+    private readonly driver: SqlDriver,
+    private readonly options: SqlEventStoreOptions,
+  ) {
+    this.now = options.now ?? Date.now;
+    this.commits = new GroupCommit((events) => this.commitBatch(events), MAX_BATCH);
+  }
+
+  static async open(driver: SqlDriver, options: SqlEventStoreOptions = {}): Promise<SqlEventStore> {
+    for (const statement of Sql.CREATE_SCHEMA) await driver.query(statement);
+    return new SqlEventStore(driver, options);
+  }
+
+  append(events: readonly NewEvent[]): Promise<StoredEvent[]> {
+    if (this.closing) return Promise.reject(new Error('event store is closed'));
+    return this.commits.submit(events);
+  }
+
+  async readAfter(afterSeq: number, limit: number, filter: ReadFilter = {}): Promise<StoredEvent[]> {
+    const rows = filter.types
+      ? await this.driver.query<Sql.EventRow>(Sql.READ_AFTER_TYPES, [afterSeq, limit, filter.types])
+      : await this.driver.query<Sql.EventRow>(Sql.READ_AFTER, [afterSeq, limit]);
+    return rows.map((row) => ({ ...row, payload: row.payload as Json }));
+  }
+
+  async head(): Promise<number> {
+    const [row] = await this.driver.query<{ seq: number }>(Sql.HEAD);
+    return row?.seq ?? 0;
+  }
+
+  async saveSnapshot(seq: number, state: Json): Promise<void> {
+    await this.driver.transaction(async (query) => {
+      await query(Sql.UPSERT_SNAPSHOT, [seq, JSON.stringify(state)]);
+      await query(Sql.PRUNE_SNAPSHOTS, [1 + (this.options.keepSnapshots ?? 2)]);
+    });
+  }
+
+  async latestSnapshot(): Promise<Snapshot | null> {
+    const [row] = await this.driver.query<Sql.SnapshotRow>(Sql.LATEST_SNAPSHOT);
+    return row ? { seq: row.seq, state: row.state as Json } : null;
+  }
+
+  onCommitted(listener: CommitListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  close(): Promise<void> {
+    this.closing ??= this.commits.drained().then(() => this.driver.close());
+    return this.closing;
+  }
+
+  private async commitBatch(events: NewEvent[]): Promise<StoredEvent[]> {
+    const time = this.now();
+    const rows = await this.driver.transaction((query) =>
+      query<{ seq: number }>(Sql.INSERT_EVENTS, [
+        events.map((event) => event.stream),
+        events.map((event) => event.type),
+        events.map((event) => JSON.stringify(event.payload)),
+        events.map(() => time),
+      ]),
+    );
+    // Sequence values are drawn in row order inside the one transaction; sorting makes that explicit.
+    const seqs = rows.map((row) => row.seq).sort((a, b) => a - b);
+    const stored = events.map((event, index) => ({ ...event, seq: seqs[index]!, time }));
+    for (const listener of this.listeners) notify(listener, stored);
+    return stored;
+  }
+}
+
+/** A failing listener is a projection bug: crash loudly instead of rejecting an append that did commit. */
+function notify(listener: CommitListener, events: readonly StoredEvent[]): void {
+  try {
+    listener(events);
+  } catch (error) {
+    setImmediate(() => {
+      throw error;
+    });
+  }
+}

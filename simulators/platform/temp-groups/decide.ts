@@ -1,0 +1,70 @@
+import { TempGroupLimits, tempGroupNameProblem, type PlatformEvent, type TempGroup } from '../../../protocol/index.ts';
+import type { PlatformState } from '../projection/state.ts';
+
+/**
+ * Temp group rules (SPEC §4, §5), pure: the state and a request in, the events to append or a
+ * refusal out. Codes: 400 invalid (desc names the field and problem), 404 unknown, 409 the name
+ * exists.
+ */
+
+export type TempGroupEvent = Extract<PlatformEvent, { type: `tempGroup.${string}` }>;
+export type TempGroupOutcome = { ok: true; events: TempGroupEvent[]; group: TempGroup | null } | { ok: false; code: string; desc: string };
+
+const refuse = (code: string, desc: string): TempGroupOutcome => ({ ok: false, code, desc });
+
+/** Names already used by fixed groups and by the other temp groups. */
+function takenNames(state: PlatformState, exceptGid?: string): string[] {
+  const names = [...state.groups.values()].map((group) => group.name);
+  for (const group of state.tempGroups.byGid.values()) if (group.gid !== exceptGid) names.push(group.name);
+  return names;
+}
+
+function checkName(state: PlatformState, name: string, exceptGid?: string): TempGroupOutcome | null {
+  const problem = tempGroupNameProblem(name, takenNames(state, exceptGid));
+  if (problem === 'exists') return refuse('409', 'name:exists');
+  return problem ? refuse('400', `name:${problem}`) : null;
+}
+
+/** Unique members that exist, in the order given. */
+function checkMembers(state: PlatformState, members: readonly string[]): { ok: true; members: string[] } | { ok: false; outcome: TempGroupOutcome } {
+  const unique = [...new Set(members)];
+  const unknown = unique.find((msId) => !state.terminals.has(msId));
+  if (unknown) return { ok: false, outcome: refuse('404', `members:no terminal ${unknown}`) };
+  return { ok: true, members: unique };
+}
+
+export function decideCreate(state: PlatformState, creator: string, name: string, members: readonly string[], now: number): TempGroupOutcome {
+  const badName = checkName(state, name);
+  if (badName) return badName;
+  const checked = checkMembers(state, [creator, ...members]);
+  if (!checked.ok) return checked.outcome;
+  if (checked.members.length < TempGroupLimits.minMembers) return refuse('400', 'members:tooFew');
+  if (checked.members.length > TempGroupLimits.maxMembers) return refuse('400', 'members:tooMany');
+  const group: TempGroup = { gid: String(state.tempGroups.lastGid + 1), name: name.trim(), creator, members: checked.members, createdAt: now };
+  return { ok: true, events: [{ type: 'tempGroup.created', tempGroup: group }], group };
+}
+
+/** New name and member list; one member or none left removes the group (SPEC §4). */
+export function decideEdit(state: PlatformState, gid: string, name: string, members: readonly string[]): TempGroupOutcome {
+  const group = state.tempGroups.byGid.get(gid);
+  if (!group) return refuse('404', `gid:no temp group ${gid}`);
+  const badName = checkName(state, name, gid);
+  if (badName) return badName;
+  const checked = checkMembers(state, members);
+  if (!checked.ok) return checked.outcome;
+  if (checked.members.length > TempGroupLimits.maxMembers) return refuse('400', 'members:tooMany');
+  if (checked.members.length < TempGroupLimits.minMembers) return { ok: true, events: [{ type: 'tempGroup.removed', gid, reason: 'last-member' }], group: null };
+  const edited = { ...group, name: name.trim(), members: checked.members };
+  return { ok: true, events: [{ type: 'tempGroup.edited', gid, name: edited.name, members: edited.members }], group: edited };
+}
+
+export function decideRemove(state: PlatformState, gid: string): TempGroupOutcome {
+  if (!state.tempGroups.byGid.has(gid)) return refuse('404', `gid:no temp group ${gid}`);
+  return { ok: true, events: [{ type: 'tempGroup.removed', gid, reason: 'cancelled' }], group: null };
+}
+
+/** Dispatchers see every temp group; a terminal sees the ones it is in. */
+export function visibleTempGroups(state: PlatformState, msId: string, isDispatcher: boolean): TempGroup[] {
+  const all = [...state.tempGroups.byGid.values()];
+  return isDispatcher ? all : all.filter((group) => group.members.includes(msId));
+}

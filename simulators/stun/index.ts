@@ -1,0 +1,1 @@
+export { bindingResponse, startStunServer, STUN_MAGIC_COOKIE, type StunServer } from './stun-server.ts';

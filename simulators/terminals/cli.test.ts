@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { parseFleetArgs } from './cli.ts';
+
+describe('parseFleetArgs voice options', () => {
+  const env = { POC_JANUS_WS: 'ws://10.231.7.2:8188', POC_MEDIA_HOST: '10.231.7.2', POC_HOST_SIDE_IP: '10.231.7.1' };
+
+  it('gives 30 terminals a voice that talks every 90 s by default, on the namespace addresses', () => {
+    expect(parseFleetArgs([], env).voice).toEqual({
+      count: 30,
+      setup: { network: { janusWs: 'ws://10.231.7.2:8188', mediaHost: '10.231.7.2', hostSideIp: '10.231.7.1' }, cacheDir: '.run/voice-cache', talkEveryS: 90, meter: false },
+    });
+  });
+
+  it('takes --voice, --talk-every and --janus, loopback when no namespace is named', () => {
+    const cli = parseFleetArgs(['--voice', '4', '--talk-every', '0', '--janus', 'ws://127.0.0.1:18188'], {});
+    expect(cli.voice).toEqual({
+      count: 4,
+      setup: { network: { janusWs: 'ws://127.0.0.1:18188', mediaHost: '127.0.0.1', hostSideIp: '127.0.0.1' }, cacheDir: '.run/voice-cache', talkEveryS: null, meter: false },
+    });
+  });
+
+  it('has no voice without a Janus or with --voice 0', () => {
+    expect(parseFleetArgs([], {}).voice).toBeNull();
+    expect(parseFleetArgs(['--voice', '0'], env).voice).toBeNull();
+    expect(() => parseFleetArgs(['--janus', 'http://x'], env)).toThrow(/--janus/);
+  });
+});

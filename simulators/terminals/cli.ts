@@ -1,0 +1,86 @@
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import type { FleetOptions } from './fleet.ts';
+import { mediaNetworkFrom } from './voice/media-network.ts';
+import { DEFAULT_CACHE_DIR } from './voice/synthesis.ts';
+
+export const USAGE = `Usage: tsx simulators/terminals/main.ts [options]
+
+  --url URL                  the emulator (default http://127.0.0.1:8765)
+  --count N|all              how many terminals to run (default all non-dispatcher terminals)
+  --tick-ms MS               simulation step (default 3000)
+  --seed N                   seed of the fleet's randomness (default 1): same seed, same moves
+  --churn P                  chance per terminal and tick of going offline for a while (default 0.002)
+  --password PW              password of the terminal accounts (default 123456)
+  --operator ACCOUNT         account that reads the roster (default 20000002)
+  --operator-password PW     its password (default Dispatch#2026)
+  --concurrency N            logins at once (default 16)
+  --voice N                  how many radios and gateways talk and listen in their group's Janus room
+                             (default 30; 0: no voice)
+  --talk-every S             each voice terminal talks a phrase about every S seconds (default 90; 0: never)
+  --janus URL                Janus's WebSocket API (default $POC_JANUS_WS; neither: no voice);
+                             RTP goes only to $POC_MEDIA_HOST from $POC_HOST_SIDE_IP (default 127.0.0.1 both)
+  --voice-cache DIR          where synthesised phrases are kept (default .run/voice-cache)
+  --help                     this text`;
+
+const Options = z.object({
+  url: z.url({ protocol: /^https?$/ }),
+  count: z.union([z.literal('all'), z.coerce.number().int().nonnegative()]),
+  'tick-ms': z.coerce.number().int().min(100).max(3_600_000),
+  seed: z.coerce.number().int(),
+  churn: z.coerce.number().min(0).max(1),
+  password: z.string().min(1),
+  operator: z.string().regex(/^\d{8}$/, 'must be 8 digits'),
+  'operator-password': z.string().min(1),
+  concurrency: z.coerce.number().int().min(1).max(1_000),
+  voice: z.coerce.number().int().min(0).max(2_000),
+  'talk-every': z.coerce.number().min(0).max(86_400),
+  janus: z.url({ protocol: /^wss?$/ }).optional(),
+  'voice-cache': z.string().min(1),
+  help: z.boolean(),
+});
+
+export type FleetCli = Omit<FleetOptions, 'log'> & { help: boolean };
+
+export function parseFleetArgs(argv: readonly string[], env: Readonly<Record<string, string | undefined>> = process.env): FleetCli {
+  const { values } = parseArgs({
+    args: [...argv],
+    strict: true,
+    options: {
+      url: { type: 'string', default: 'http://127.0.0.1:8765' },
+      count: { type: 'string', default: 'all' },
+      'tick-ms': { type: 'string', default: '3000' },
+      seed: { type: 'string', default: '1' },
+      churn: { type: 'string', default: '0.002' },
+      password: { type: 'string', default: '123456' },
+      operator: { type: 'string', default: '20000002' },
+      'operator-password': { type: 'string', default: 'Dispatch#2026' },
+      concurrency: { type: 'string', default: '16' },
+      voice: { type: 'string', default: '30' },
+      'talk-every': { type: 'string', default: '90' },
+      janus: { type: 'string' },
+      'voice-cache': { type: 'string', default: DEFAULT_CACHE_DIR },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  const parsed = Options.safeParse(values);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`--${String(issue?.path[0])}: ${issue?.message}`);
+  }
+  const options = parsed.data;
+  const network = mediaNetworkFrom(env, options.janus);
+  const talkEveryS = options['talk-every'] === 0 ? null : options['talk-every'];
+  return {
+    baseUrl: options.url.replace(/\/+$/, ''),
+    count: options.count === 'all' ? null : options.count,
+    tickMs: options['tick-ms'],
+    seed: options.seed,
+    churn: options.churn,
+    password: options.password,
+    operator: { account: options.operator, password: options['operator-password'] },
+    concurrency: options.concurrency,
+    voice: network && options.voice > 0 ? { count: options.voice, setup: { network, cacheDir: options['voice-cache'], talkEveryS, meter: false } } : null,
+    help: options.help,
+  };
+}

@@ -1,0 +1,104 @@
+import { forEachBounded } from './bounded.ts';
+import { seededRandom, seedOf } from './random.ts';
+import { readRoster, type Operator } from './roster.ts';
+import { SimulatedTerminal } from './simulated-terminal.ts';
+import { pickVoiceTerminals, type VoiceSetup } from './voice/voice-setup.ts';
+
+export type FleetOptions = {
+  readonly baseUrl: string;
+  /** How many terminals to run; all non-dispatcher terminals when null. */
+  readonly count: number | null;
+  readonly tickMs: number;
+  readonly seed: number;
+  /** Chance per terminal and tick of dropping off the network for a while. */
+  readonly churn: number;
+  /** Password of the terminal accounts. */
+  readonly password: string;
+  readonly operator: Operator;
+  /** Logins running at once. */
+  readonly concurrency: number;
+  readonly log: (line: string) => void;
+  /** How many terminals talk and listen in their group's voice room (0: none), and how. */
+  readonly voice: { readonly count: number; readonly setup: VoiceSetup } | null;
+};
+
+/** How often a fleet with voice logs how its talks went. */
+const VOICE_REPORT_MS = 60_000;
+
+/** A fleet of simulated terminals driven by one clock. */
+export class Fleet {
+  private terminals: SimulatedTerminal[] = [];
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private voiceReport: ReturnType<typeof setInterval> | null = null;
+  private stopped = false;
+
+  constructor(private readonly options: FleetOptions) {}
+
+  /** Reads the roster, logs every terminal in (a few at a time) and starts the clock; resolves how many are online. */
+  async start(): Promise<number> {
+    const { options } = this;
+    const roster = await readRoster(options.baseUrl, options.operator);
+    const chosen = options.count === null ? roster : roster.slice(0, options.count);
+    if (this.stopped) return 0;
+    const voiced = options.voice ? pickVoiceTerminals(chosen, options.voice.count) : new Set<string>();
+    this.terminals = chosen.map(
+      (terminal) =>
+        new SimulatedTerminal(terminal, {
+          baseUrl: options.baseUrl,
+          password: options.password,
+          random: seededRandom(seedOf(`${options.seed}:${terminal.msId}`)),
+          churn: options.churn,
+          log: options.log,
+          voice:
+            options.voice && voiced.has(terminal.msId)
+              ? { setup: options.voice.setup, random: seededRandom(seedOf(`${options.seed}:${terminal.msId}:voice`)) }
+              : null,
+        }),
+    );
+    await forEachBounded(this.terminals, options.concurrency, (terminal) => (this.stopped ? Promise.resolve() : terminal.connect()));
+    if (this.stopped) return 0;
+    this.timer = setInterval(() => this.tick(), options.tickMs);
+    if (options.voice) this.voiceReport = setInterval(() => options.log(this.voiceSummary()), VOICE_REPORT_MS);
+    return this.onlineCount;
+  }
+
+  get size(): number {
+    return this.terminals.length;
+  }
+
+  get onlineCount(): number {
+    return this.terminals.filter((terminal) => terminal.online).length;
+  }
+
+  /** Terminals with a voice line in their room. */
+  get voiceCount(): number {
+    return this.terminals.filter((terminal) => terminal.voiceReady).length;
+  }
+
+  /**
+   * Closes every socket (the platform records the terminals offline) and voice line; resolves when
+   * the voices have left their rooms. Safe to call twice, and during start.
+   */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    if (this.voiceReport) clearInterval(this.voiceReport);
+    this.timer = this.voiceReport = null;
+    await Promise.all(this.terminals.map((terminal) => terminal.stop()));
+  }
+
+  /** "voice: 8 of 10 in their rooms; talks: talked 41, gave-up 2" */
+  voiceSummary(): string {
+    const totals = new Map<string, number>();
+    for (const terminal of this.terminals) {
+      for (const [outcome, count] of terminal.talkOutcomes) totals.set(outcome, (totals.get(outcome) ?? 0) + count);
+    }
+    const talks = [...totals].map(([outcome, count]) => `${outcome} ${count}`).join(', ') || 'none yet';
+    return `voice: ${this.voiceCount} of ${this.options.voice?.count ?? 0} in their rooms; talks: ${talks}`;
+  }
+
+  private tick(): void {
+    const now = Date.now();
+    for (const terminal of this.terminals) terminal.tick(now, this.options.tickMs / 1000);
+  }
+}

@@ -1,0 +1,178 @@
+import { DsClient, hashForWire, PATH_PASSWORD, SocketClient, type GpsFix, type Terminal } from '../../protocol/index.ts';
+import { nextStatus, reported, type RadioStatus } from './radio-status.ts';
+import { between, type Random } from './random.ts';
+import { advance, positionOf, startWalk, varySpeed, type Walk } from './street-walk.ts';
+import { baseSpeedOf } from './motion.ts';
+import { connectWebSocket } from './ws-socket.ts';
+import { NOTHING_HEARD, type Heard } from './voice/level-meter.ts';
+import type { TalkOptions, TalkResult } from './voice/talk-types.ts';
+import { VoiceCapability } from './voice/voice-capability.ts';
+import type { VoiceSetup } from './voice/voice-setup.ts';
+
+export type TerminalDeps = {
+  readonly baseUrl: string;
+  readonly password: string;
+  readonly random: Random;
+  /** Chance per tick of dropping off the network for a while. */
+  readonly churn: number;
+  readonly log: (line: string) => void;
+  /** Talks and listens in its group's voice room; its own randomness keeps the moves of a seed unchanged. */
+  readonly voice?: { readonly setup: VoiceSetup; readonly random: Random } | null;
+};
+
+/** Seconds a terminal stays away when it drops off; seconds before it tries again after a refused login. */
+const AWAY_S: readonly [number, number] = [15, 90];
+const RETRY_S = 30;
+/** Status is reported at least this often even when nothing changed, like a radio's keep-alive report. */
+const STATUS_EVERY_S = 60;
+
+type Phase = 'offline' | 'connecting' | 'online' | 'away';
+
+/**
+ * One simulated device, a real client of the platform: logs in over REST with its own account,
+ * holds the protocol's SocketClient, moves along streets and reports GPS, battery and signal.
+ */
+export class SimulatedTerminal {
+  private phase: Phase = 'offline';
+  private client: SocketClient | null = null;
+  private walk: Walk;
+  private status: RadioStatus;
+  private readonly baseSpeed: number;
+  private lastStatus = { battery: -1, signal: -1, at: 0 };
+  private returnAt = 0;
+  private readonly voice: VoiceCapability | null;
+
+  constructor(
+    readonly terminal: Terminal,
+    private readonly deps: TerminalDeps,
+  ) {
+    const home = terminal.gps ?? { lat: 39.4699, lng: -0.3763 };
+    this.baseSpeed = baseSpeedOf(terminal.type, deps.random);
+    this.walk = startWalk(home, this.baseSpeed, deps.random);
+    this.status = { battery: terminal.battery, signal: terminal.signal, charging: false };
+    this.voice = deps.voice ? new VoiceCapability({ terminal, ...deps.voice, log: deps.log }) : null;
+  }
+
+  get online(): boolean {
+    return this.phase === 'online';
+  }
+
+  /** Logs in and opens the socket; resolves true when online. */
+  async connect(): Promise<boolean> {
+    if (this.phase === 'connecting' || this.phase === 'online') return this.phase === 'online';
+    this.phase = 'connecting';
+    try {
+      const token = await this.login();
+      const client = new SocketClient({
+        connect: () => connectWebSocket(`${this.deps.baseUrl.replace(/^http/, 'ws')}/socket`),
+        token: () => token,
+        random: this.deps.random,
+      });
+      // A kick or a refused re-login ends the session: log in again later, as a device would.
+      client.failures$.subscribe((reason) => this.lost(`session ended: ${reason}`));
+      this.client = client;
+      const { user } = await client.start();
+      if (this.phase !== 'connecting') {
+        client.close(); // stopped while logging in
+        return false;
+      }
+      this.phase = 'online';
+      this.report(Date.now(), true);
+      await this.voice?.start(client, user.pttGroup || this.terminal.currentGroup, () => this.client === client);
+      return true;
+    } catch (error) {
+      this.lost(`login failed: ${error instanceof Error ? error.message : String(error)}`);
+      return false;
+    }
+  }
+
+  /** One simulation step of `seconds`: move, drain, report; sometimes drop off or come back. */
+  tick(now: number, seconds: number): void {
+    if (this.phase === 'away' && now >= this.returnAt) {
+      void this.connect();
+      return;
+    }
+    if (this.phase !== 'online') return;
+    if (this.deps.random() < this.deps.churn) {
+      this.goAway(now, between(this.deps.random, ...AWAY_S));
+      return;
+    }
+    this.walk = advance(varySpeed(this.walk, this.baseSpeed, this.deps.random), seconds, this.deps.random);
+    this.status = nextStatus(this.status, seconds, this.deps.random);
+    this.report(now, false);
+    const client = this.client;
+    this.voice?.tick(now, client, () => this.client === client);
+  }
+
+  /** Push-to-talk: asks for the floor of its group and says a phrase (voice terminals only). */
+  talk(options?: TalkOptions): Promise<TalkResult | null> {
+    return this.voice ? this.voice.talk(options) : Promise.resolve(null);
+  }
+
+  /** What it heard in its room since it joined (or the last resetHeard). */
+  heard(): Heard {
+    return this.voice?.heard() ?? NOTHING_HEARD;
+  }
+
+  resetHeard(): void {
+    this.voice?.resetHeard();
+  }
+
+  /** In its group's voice room and ready to talk. */
+  get voiceReady(): boolean {
+    return this.voice?.ready ?? false;
+  }
+
+  /** How its talks ended, by outcome (talked, lost, denied, gave-up, failed). */
+  get talkOutcomes(): ReadonlyMap<TalkResult['outcome'], number> {
+    return this.voice?.talkOutcomes ?? new Map();
+  }
+
+  /** Closes its socket and voice; resolves when the voice left its room. */
+  stop(): Promise<void> {
+    this.phase = 'offline';
+    this.client?.close();
+    this.client = null;
+    return this.voice?.close() ?? Promise.resolve();
+  }
+
+  private async login(): Promise<string> {
+    const ds = new DsClient({ baseUrl: this.deps.baseUrl });
+    const answer = await ds.get(PATH_PASSWORD, { uid: this.terminal.msId, auth: hashForWire(this.deps.password) });
+    const token = (answer.desc as { token?: unknown } | null)?.token;
+    if (typeof token !== 'string') throw new Error('login answer without a token');
+    return token;
+  }
+
+  private report(now: number, first: boolean): void {
+    const client = this.client;
+    if (!client) return;
+    if (first || this.walk.speed > 0) {
+      const at = positionOf(this.walk);
+      const fix: GpsFix = { ...at, speed: round1(this.walk.speed), direction: this.walk.heading, altitude: 15, time: now };
+      client.command('reportGps', { fix }).catch(() => undefined); // offline for a moment: the next tick reports again
+    }
+    const status = reported(this.status);
+    const changed = status.battery !== this.lastStatus.battery || status.signal !== this.lastStatus.signal;
+    if (first || (changed && now - this.lastStatus.at >= 5_000) || now - this.lastStatus.at >= STATUS_EVERY_S * 1000) {
+      this.lastStatus = { ...status, at: now };
+      client.command('reportStatus', status).catch(() => undefined);
+    }
+  }
+
+  private goAway(now: number, seconds: number): void {
+    this.voice?.detach();
+    this.client?.close();
+    this.client = null;
+    this.phase = 'away';
+    this.returnAt = now + seconds * 1000;
+  }
+
+  private lost(reason: string): void {
+    if (this.phase === 'offline') return; // stopped on purpose
+    this.deps.log(`${this.terminal.msId}: ${reason}; retrying in ${RETRY_S} s`);
+    this.goAway(Date.now(), RETRY_S);
+  }
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;

@@ -1,0 +1,23 @@
+import WebSocket from 'ws';
+import type { SocketLike } from '../../protocol/index.ts';
+
+/** The `ws` package's WebSocket as the SocketLike the protocol's SocketClient drives. */
+export function connectWebSocket(url: string): SocketLike {
+  const ws = new WebSocket(url, { perMessageDeflate: false });
+  const socket: SocketLike = {
+    get readyState() {
+      return ws.readyState;
+    },
+    send: (data) => ws.send(data),
+    close: (code, reason) => ws.close(code, reason),
+    onopen: null,
+    onmessage: null,
+    onclose: null,
+    onerror: null,
+  };
+  ws.on('open', () => socket.onopen?.({}));
+  ws.on('message', (data) => socket.onmessage?.({ data: data.toString() }));
+  ws.on('close', () => socket.onclose?.({}));
+  ws.on('error', (error) => socket.onerror?.(error));
+  return socket;
+}

@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { hasErrors, PASSWORD_MAX, PASSWORD_MIN, validatePasswordChange, type PasswordChange } from '../../../protocol/index.ts';
+import { Button, Dialog, DialogBody, DialogFooter, TextField, useT, useToast, type MessageKey } from '../../ui/index.ts';
+import { useSession } from '../session/SessionProvider.tsx';
+import { passwordChangeFailure, type PasswordField } from './passwordChange.ts';
+
+const EMPTY: PasswordChange = { oldPassword: '', newPassword: '', confirm: '' };
+
+export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  const toast = useToast();
+  const session = useSession();
+  const [form, setForm] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<PasswordField, MessageKey>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const edit = (field: PasswordField) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validatePasswordChange(form);
+    setErrors(found);
+    setFormError(null);
+    if (hasErrors(found)) return;
+    setBusy(true);
+    try {
+      await session.changePassword(form.oldPassword, form.newPassword);
+      toast({ tone: 'success', text: t('password.changed') });
+      onClose();
+    } catch (error) {
+      const failure = passwordChangeFailure(error);
+      if (failure.field) setErrors({ [failure.field]: failure.key });
+      else setFormError(t(failure.key, { code: failure.code }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const fieldError = (field: PasswordField) => (errors[field] ? t(errors[field]) : null);
+
+  return (
+    <Dialog isOpen onOpenChange={(open) => !open && onClose()} title={t('password.title')} closeLabel={t('common.close')} testId="change-password-dialog">
+      <form onSubmit={submit} noValidate>
+        <DialogBody>
+          <TextField
+            label={t('password.old')}
+            type="password"
+            autoComplete="current-password"
+            autoFocus
+            value={form.oldPassword}
+            onChange={edit('oldPassword')}
+            error={fieldError('oldPassword')}
+            testId="change-password-old"
+          />
+          <TextField
+            label={t('password.new')}
+            type="password"
+            autoComplete="new-password"
+            value={form.newPassword}
+            onChange={edit('newPassword')}
+            error={fieldError('newPassword')}
+            description={t('password.rules', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+            testId="change-password-new"
+          />
+          <TextField
+            label={t('password.confirm')}
+            type="password"
+            autoComplete="new-password"
+            value={form.confirm}
+            onChange={edit('confirm')}
+            error={fieldError('confirm')}
+            testId="change-password-confirm"
+          />
+          {formError ? (
+            <p className="form-error" role="alert">
+              {formError}
+            </p>
+          ) : null}
+        </DialogBody>
+        <DialogFooter>
+          <Button variant="ghost" onPress={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button variant="primary" type="submit" isDisabled={busy} data-testid="change-password-submit">
+            {busy ? t('password.saving') : t('password.submit')}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Dialog>
+  );
+}

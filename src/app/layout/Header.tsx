@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Link, Tooltip, TooltipTrigger } from 'react-aria-components';
+import { MissedCalls } from '../../features/missed-calls/index.ts';
+import { useAtomValue } from '../../state/jotai.ts';
+import { userAtom } from '../../state/session.ts';
+import { Icon, IconButton, useT } from '../../ui/index.ts';
+import { ChangePasswordDialog } from '../dialogs/ChangePasswordDialog.tsx';
+import { SettingsDialog } from '../dialogs/SettingsDialog.tsx';
+import { useSession } from '../session/SessionProvider.tsx';
+import { ConnectionIndicator } from './ConnectionIndicator.tsx';
+import { useFullscreen } from './useFullscreen.ts';
+
+const USER_MANUAL_PATH = '/user-manual';
+
+export function Header() {
+  const t = useT();
+  const session = useSession();
+  const user = useAtomValue(userAtom);
+  const fullscreen = useFullscreen();
+  const [dialog, setDialog] = useState<'settings' | 'password' | null>(null);
+  const closeDialog = () => setDialog(null);
+
+  return (
+    <header className="header">
+      <div className="header__brand">
+        <Icon name="radio" size={22} />
+        <span className="header__name">{t('app.name')}</span>
+      </div>
+      <div className="header__tools">
+        {user ? (
+          <span className="header__user" title={user.msId}>
+            <Icon name="user" size={16} />
+            {user.msName}
+          </span>
+        ) : null}
+        <ConnectionIndicator />
+        <span className="header__divider" aria-hidden="true" />
+        <IconButton icon="refresh" label={t('header.refresh')} data-testid="header-refresh" onPress={() => void session.refresh()} />
+        <IconButton
+          icon={fullscreen.isFullscreen ? 'minimize' : 'maximize'}
+          label={t(fullscreen.isFullscreen ? 'header.exitFullscreen' : 'header.fullscreen')}
+          data-testid="header-fullscreen"
+          onPress={fullscreen.toggle}
+        />
+        <TooltipTrigger delay={500}>
+          <Link href={USER_MANUAL_PATH} className="ui-icon-button" aria-label={t('header.userManual')} data-testid="header-user-manual">
+            <Icon name="book" />
+          </Link>
+          <Tooltip className="ui-tooltip" offset={6}>
+            {t('header.userManual')}
+          </Tooltip>
+        </TooltipTrigger>
+        <MissedCalls />
+        <IconButton icon="key" label={t('header.changePassword')} data-testid="header-change-password" onPress={() => setDialog('password')} />
+        <IconButton icon="settings" label={t('header.settings')} data-testid="header-settings" onPress={() => setDialog('settings')} />
+        <IconButton icon="logout" label={t('header.exit')} data-testid="header-exit" onPress={() => void session.logout()} />
+      </div>
+      {dialog === 'settings' ? <SettingsDialog onClose={closeDialog} /> : null}
+      {dialog === 'password' ? <ChangePasswordDialog onClose={closeDialog} /> : null}
+    </header>
+  );
+}

@@ -1,0 +1,44 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { CallsProvider } from '../../features/calls/index.ts';
+import { NoticeStack } from '../../features/notifications/index.ts';
+import { LoadingOverlay, useT } from '../../ui/index.ts';
+import { useSession } from '../session/SessionProvider.tsx';
+import { Header } from './Header.tsx';
+import { SideMenu } from './SideMenu.tsx';
+import './layout.css';
+
+/**
+ * Header, side menu and the screen: the frame of every main route. Calls live here, above the
+ * header, so its missed calls list can call back and an incoming call rings on every screen.
+ */
+export function MainLayout() {
+  const t = useT();
+  const session = useSession();
+  return (
+    <CallsProvider signalling={session}>
+      <div className="layout">
+        <Header />
+        <SideMenu />
+        <main className="layout__content" id="main">
+          <Suspense fallback={<LoadingOverlay label={t('app.loading')} />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <NoticeStack />
+    </CallsProvider>
+  );
+}
+
+/** A child twin: the same screen without header and menu, for a separate window. */
+export function BareLayout() {
+  const t = useT();
+  return (
+    <main className="layout-bare" id="main">
+      <Suspense fallback={<LoadingOverlay label={t('app.loading')} />}>
+        <Outlet />
+      </Suspense>
+    </main>
+  );
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { Feature } from '../../../protocol/index.ts';
+import { decideAccess, type AccessInput } from './access.ts';
+import { menuItems, resolveRoutes, ROUTES, type RouteEntry } from './routeTable.ts';
+
+/** The real table plus a gated module, as later modules will add. */
+const monitoring: RouteEntry = {
+  path: '/monitoring',
+  screen: 'home',
+  dsKey: Feature.Map,
+  childTwin: true,
+  layout: 'main',
+  menu: { titleKey: 'menu.voiceDispatcher', order: 1, icon: 'activity' },
+};
+const routes = resolveRoutes([...ROUTES, monitoring]);
+
+const decide = (path: string, patch: Partial<AccessInput> = {}) =>
+  decideAccess({ path, hasSession: true, arrived: true, routes, features: new Set([Feature.Map, Feature.Logger]), ...patch });
+
+describe('decideAccess', () => {
+  it('sends every path to login without a session', () => {
+    for (const path of ['/', '/home', '/404', '/nowhere', '/diagnostics']) {
+      expect(decide(path, { hasSession: false })).toEqual({ kind: 'redirect', to: '/login' });
+    }
+    expect(decide('/login', { hasSession: false })).toMatchObject({ kind: 'render', route: { screen: 'login' } });
+  });
+
+  it('ends the session when the dispatcher arrives at login with one', () => {
+    expect(decide('/login')).toEqual({ kind: 'end-session' });
+  });
+
+  it('moves on to home when the session begins on the login screen', () => {
+    expect(decide('/login', { arrived: false })).toEqual({ kind: 'redirect', to: '/home' });
+  });
+
+  it('lets child paths and /patrol-sys skip the login check', () => {
+    expect(decide('/diagnostics-child', { hasSession: false })).toMatchObject({ kind: 'render', route: { chrome: 'bare' } });
+    expect(decide('/patrol-sys', { hasSession: false })).toEqual({ kind: 'redirect', to: '/404' });
+    expect(decide('/unknown-child', { hasSession: false })).toEqual({ kind: 'redirect', to: '/404' });
+  });
+
+  it('redirects the root to home and unknown paths to 404', () => {
+    expect(decide('/')).toEqual({ kind: 'redirect', to: '/home' });
+    expect(decide('/secret-keys')).toEqual({ kind: 'redirect', to: '/404' });
+    expect(decide('/home/')).toMatchObject({ kind: 'render', route: { screen: 'home' } });
+  });
+
+  it('renders allowed routes inside their chrome', () => {
+    expect(decide('/home')).toMatchObject({ kind: 'render', route: { chrome: 'main' } });
+    expect(decide('/diagnostics-child')).toMatchObject({ kind: 'render', route: { chrome: 'bare' } });
+    expect(decide('/user-manual')).toMatchObject({ kind: 'render', route: { screen: 'userManual' } });
+    expect(decide('/404')).toMatchObject({ kind: 'render', route: { screen: 'notFound' } });
+  });
+
+  it('gates a route on its dsKey and waits while features are unknown', () => {
+    expect(decide('/monitoring')).toMatchObject({ kind: 'render' });
+    expect(decide('/monitoring', { features: new Set() })).toEqual({ kind: 'redirect', to: '/404' });
+    expect(decide('/monitoring', { features: null })).toEqual({ kind: 'wait' });
+    // Twins carry no dsKey (SPEC §2).
+    expect(decide('/monitoring-child', { features: new Set() })).toMatchObject({ kind: 'render' });
+  });
+
+  it('serves diagnostics only with the logger feature', () => {
+    expect(decide('/diagnostics', { features: new Set([Feature.Map]) })).toEqual({ kind: 'redirect', to: '/404' });
+    expect(decide('/diagnostics-child', { features: new Set() })).toMatchObject({ kind: 'render' });
+  });
+});
+
+describe('route table', () => {
+  it('serves exactly the screens that exist', () => {
+    expect(resolveRoutes(ROUTES).map((route) => route.path)).toEqual([
+      '/login',
+      '/home',
+      '/user-manual',
+      '/404',
+      '/diagnostics',
+      '/diagnostics-child',
+    ]);
+  });
+
+  it('builds the menu in SPEC order from enabled features only', () => {
+    expect(menuItems([...ROUTES, monitoring], new Set([Feature.Map, Feature.Logger])).map((item) => item.path)).toEqual([
+      '/home',
+      '/monitoring',
+      '/diagnostics',
+    ]);
+    expect(menuItems([...ROUTES, monitoring], new Set([Feature.Logger])).map((item) => item.path)).toEqual(['/home', '/diagnostics']);
+    expect(menuItems([...ROUTES, monitoring], null).map((item) => item.path)).toEqual(['/home']);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Every route of the console as data (SPEC §2). A module plugs in by adding its entry here and its
+ * screen to screens.tsx; access rules, menu and child twins follow from the entry.
+ */
+import { Feature } from '../../../protocol/index.ts';
+import type { IconName, MessageKey } from '../../ui/index.ts';
+
+export const LOGIN_PATH = '/login';
+export const HOME_PATH = '/home';
+export const NOT_FOUND_PATH = '/404';
+export const ROOT_PATH = '/';
+/** SPEC §2: this path and any path containing "child" skip the login check. */
+export const PATROL_SYS_PATH = '/patrol-sys';
+export const CHILD_SUFFIX = '-child';
+
+export type ScreenId = 'login' | 'home' | 'userManual' | 'notFound' | 'diagnostics';
+
+export type MenuEntry = { readonly titleKey: MessageKey; readonly order: number; readonly icon: IconName };
+
+export type RouteEntry = {
+  readonly path: string;
+  readonly screen: ScreenId;
+  /** Data-service key: when that feature is disabled for the host or version, the route answers 404. */
+  readonly dsKey: Feature | null;
+  /** Also served at path + '-child' without the main layout, for a separate window. */
+  readonly childTwin: boolean;
+  /** standalone: a whole page of its own (login); main: inside the main layout. */
+  readonly layout: 'standalone' | 'main';
+  readonly menu: MenuEntry | null;
+};
+
+export const ROUTES: readonly RouteEntry[] = [
+  { path: LOGIN_PATH, screen: 'login', dsKey: null, childTwin: false, layout: 'standalone', menu: null },
+  {
+    path: HOME_PATH,
+    screen: 'home',
+    dsKey: null,
+    childTwin: false,
+    layout: 'main',
+    menu: { titleKey: 'menu.voiceDispatcher', order: 0, icon: 'microphone' },
+  },
+  { path: '/user-manual', screen: 'userManual', dsKey: null, childTwin: false, layout: 'main', menu: null },
+  { path: NOT_FOUND_PATH, screen: 'notFound', dsKey: null, childTwin: false, layout: 'main', menu: null },
+  // Diagnostics belongs to the logger module (SPEC §2 menu order 9): hosts without logs do not get it.
+  {
+    path: '/diagnostics',
+    screen: 'diagnostics',
+    dsKey: Feature.Logger,
+    childTwin: true,
+    layout: 'main',
+    menu: { titleKey: 'menu.diagnostics', order: 9, icon: 'activity' },
+  },
+];
+
+/** A reachable path: entries plus their child twins, which render bare and carry no dsKey (SPEC §2). */
+export type ResolvedRoute = {
+  readonly path: string;
+  readonly screen: ScreenId;
+  readonly dsKey: Feature | null;
+  readonly chrome: 'standalone' | 'main' | 'bare';
+};
+
+export function resolveRoutes(entries: readonly RouteEntry[]): ResolvedRoute[] {
+  return entries.flatMap((entry): ResolvedRoute[] => {
+    const own: ResolvedRoute = { path: entry.path, screen: entry.screen, dsKey: entry.dsKey, chrome: entry.layout };
+    if (!entry.childTwin) return [own];
+    return [own, { path: `${entry.path}${CHILD_SUFFIX}`, screen: entry.screen, dsKey: null, chrome: 'bare' }];
+  });
+}
+
+export const RESOLVED_ROUTES: readonly ResolvedRoute[] = resolveRoutes(ROUTES);
+
+export type MenuItem = MenuEntry & { readonly path: string };
+
+/** The side menu: entries with a menu title whose feature is on, in SPEC menu order. */
+export function menuItems(entries: readonly RouteEntry[], features: ReadonlySet<Feature> | null): MenuItem[] {
+  return entries
+    .filter((entry) => entry.menu && (entry.dsKey === null || features?.has(entry.dsKey)))
+    .map((entry) => ({ ...(entry.menu as MenuEntry), path: entry.path }))
+    .sort((a, b) => a.order - b.order);
+}

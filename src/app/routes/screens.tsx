@@ -1,0 +1,13 @@
+import { lazy, type ComponentType } from 'react';
+import { LoginRoute } from '../pages/LoginRoute.tsx';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import type { ScreenId } from './routeTable.ts';
+
+/** Module screens load on first visit; the login and 404 screens ship with the shell. */
+export const SCREENS: Record<ScreenId, ComponentType> = {
+  login: LoginRoute,
+  notFound: NotFoundPage,
+  home: lazy(() => import('../pages/HomeRoute.tsx').then((module) => ({ default: module.HomeRoute }))),
+  userManual: lazy(() => import('../../features/user-manual/index.ts').then((module) => ({ default: module.UserManualPage }))),
+  diagnostics: lazy(() => import('../../features/diagnostics/index.ts').then((module) => ({ default: module.DiagnosticsPage }))),
+};

@@ -1,0 +1,101 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { CallEngine, type CallSignalling } from '../../../media/index.ts';
+import { useAtomValue, useSetAtom } from '../../state/jotai.ts';
+import { userAtom, verifiedAtom } from '../../state/session.ts';
+import { settingAtoms } from '../../state/settings.ts';
+import { callViewAtom } from './atoms.ts';
+import { CallPanel } from './components/CallPanel.tsx';
+import { IDLE_VIEW, viewOf } from './model.ts';
+import './calls.css';
+
+/** What views may do with calls; the engine itself stays inside the provider. */
+export type CallControls = {
+  place(to: string, name?: string): void;
+  answer(): void;
+  decline(): void;
+  hangup(): void;
+  dismiss(): void;
+  /** RMS 0-1 of the other party's audio now. */
+  remoteLevel(): number;
+  /** invite → ack and invite → media up of the last call, in ms (null until known). */
+  setupTimes(): { connectedMs: number | null; mediaMs: number | null };
+};
+
+const CallsContext = createContext<CallControls | null>(null);
+
+/** The call controls, or null outside a CallsProvider (or before the dispatcher is signed in). */
+export function useCallControls(): CallControls | null {
+  return useContext(CallsContext);
+}
+
+export type CallsProviderProps = {
+  /** The session's socket for calls: `calls$` and `command('callSignal', …)`; null while there is none. */
+  signalling: CallSignalling | null;
+  children?: ReactNode;
+};
+
+const EMPTY: readonly never[] = [];
+
+/**
+ * Binds individual calls to the screen: one CallEngine per signed-in dispatcher and socket, made in
+ * an effect and closed in its cleanup; its state goes to callViewAtom. Renders the call panel
+ * (incoming prompt, call states, timer) above its children.
+ */
+export function CallsProvider({ signalling, children }: CallsProviderProps) {
+  const user = useAtomValue(userAtom);
+  const verified = useAtomValue(verifiedAtom);
+  const volume = useAtomValue(settingAtoms.videoCallVolume);
+  const setView = useSetAtom(callViewAtom);
+  const [engine, setEngine] = useState<CallEngine | null>(null);
+  const me = user?.msId ?? null;
+  const iceAllow = verified?.iceAllow ?? EMPTY;
+  const iceServers = verified?.iceServers ?? EMPTY;
+  const iceKey = JSON.stringify([iceAllow, iceServers]);
+
+  useEffect(() => {
+    if (!signalling || !me) return;
+    const [allow, servers] = JSON.parse(iceKey) as [string[], { urls: string | string[] }[]];
+    const created = new CallEngine({ signalling, self: me, iceAllow: allow, iceServers: servers });
+    const subscription = created.state$.subscribe((state) => setView(viewOf(state)));
+    setEngine(created);
+    return () => {
+      subscription.unsubscribe();
+      created.close();
+      setEngine((current) => (current === created ? null : current));
+      setView(IDLE_VIEW);
+    };
+  }, [signalling, me, iceKey, setView]);
+
+  useEffect(() => {
+    engine?.setVolume(volume);
+  }, [engine, volume]);
+
+  const controls = useMemo<CallControls | null>(
+    () =>
+      engine && {
+        place: (to, name) => {
+          engine.place(to, name === undefined ? {} : { name });
+        },
+        answer: () => engine.answer(),
+        decline: () => engine.decline(),
+        hangup: () => engine.hangup(),
+        dismiss: () => engine.dismiss(),
+        remoteLevel: () => engine.remoteLevel(),
+        setupTimes: () => {
+          const { inviteSentAt, connectedAt, mediaUpAt } = engine.lastTimings;
+          return {
+            connectedMs: inviteSentAt !== null && connectedAt !== null ? connectedAt - inviteSentAt : null,
+            mediaMs: inviteSentAt !== null && mediaUpAt !== null ? mediaUpAt - inviteSentAt : null,
+          };
+        },
+      },
+    [engine],
+  );
+
+  return (
+    <CallsContext.Provider value={controls}>
+      {children}
+      {controls ? <CallPanel controls={controls} /> : null}
+    </CallsContext.Provider>
+  );
+}

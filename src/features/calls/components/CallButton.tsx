@@ -1,0 +1,30 @@
+import { useAtomValue } from '../../../state/jotai.ts';
+import { Button, useT } from '../../../ui/index.ts';
+import { callViewAtom } from '../atoms.ts';
+import { useCallControls } from '../CallsProvider.tsx';
+
+export type CallButtonProps = {
+  msId: string;
+  /** The terminal's name (network text, shown as text in the tooltip and the call panel). */
+  name: string;
+  online: boolean;
+};
+
+/** A call button for a terminal row or its context menu; disabled offline, during a call, or outside a CallsProvider. */
+export function CallButton({ msId, name, online }: CallButtonProps) {
+  const t = useT();
+  const controls = useCallControls();
+  const view = useAtomValue(callViewAtom);
+  const busy = view.phase === 'connecting' || view.phase === 'awaiting' || view.phase === 'incoming' || view.phase === 'connected';
+  return (
+    <Button
+      variant="ghost"
+      aria-label={`${t('calls.call')}: ${name}`}
+      isDisabled={!controls || !online || busy}
+      onPress={() => controls?.place(msId, name)}
+      data-testid={`call-terminal-${msId}`}
+    >
+      {t('calls.call')}
+    </Button>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState } from 'react';
+import { useAtomValue } from '../../../state/jotai.ts';
+import { Button, useT } from '../../../ui/index.ts';
+import { callViewAtom } from '../atoms.ts';
+import type { CallControls } from '../CallsProvider.tsx';
+import { formatCallTime, PHASE_TEXT, statusText } from '../model.ts';
+import { CallLauncher } from './CallLauncher.tsx';
+
+/** How often the timer and the audio level refresh. */
+const TICK_MS = 250;
+
+/**
+ * The call panel, docked over the screen without blocking it: a launcher (terminal ID → call),
+ * the incoming prompt (answer / decline), the call state with its status message, the timer and
+ * hang up / cancel. The other party's name is the platform's text, rendered as text.
+ */
+export function CallPanel({ controls }: { controls: CallControls }) {
+  const t = useT();
+  const view = useAtomValue(callViewAtom);
+  const [now, setNow] = useState(() => Date.now());
+  const levelRef = useRef<HTMLDivElement | null>(null);
+  const live = view.phase === 'connected' || view.phase === 'connecting' || view.phase === 'awaiting';
+
+  useEffect(() => {
+    if (!live) return;
+    const timer = setInterval(() => {
+      setNow(Date.now());
+      const element = levelRef.current;
+      if (element) {
+        const level = controls.remoteLevel();
+        element.dataset.audioLevel = level.toFixed(4);
+        element.style.setProperty('--call-level', String(Math.min(1, level * 4)));
+        const setup = controls.setupTimes();
+        if (setup.connectedMs !== null) element.dataset.setupMs = String(setup.connectedMs);
+        if (setup.mediaMs !== null) element.dataset.mediaMs = String(setup.mediaMs);
+      }
+    }, TICK_MS);
+    return () => clearInterval(timer);
+  }, [live, controls]);
+
+  if (view.phase === 'idle') {
+    return (
+      <section className="calls-panel calls-panel--idle" aria-label={t('calls.title')} data-testid="call-panel" data-call-phase="idle">
+        <CallLauncher onCall={(to) => controls.place(to)} />
+      </section>
+    );
+  }
+
+  const status = statusText(view);
+  const ended = view.phase === 'declined' || view.phase === 'canceled' || view.phase === 'ended';
+  const name = view.peerName || view.peer;
+  return (
+    <section
+      className={`calls-panel calls-panel--${view.phase}`}
+      role={view.phase === 'incoming' ? 'alertdialog' : 'region'}
+      aria-label={t(view.phase === 'incoming' ? 'calls.phase.incoming' : 'calls.title')}
+      data-testid="call-panel"
+      data-call-phase={view.phase}
+      data-call-status={view.status ?? ''}
+      data-media-up={view.mediaUp ? 'true' : 'false'}
+    >
+      <p className="calls-panel__peer">
+        <span className="calls-panel__name">{name}</span>
+        {view.peerName && view.peerName !== view.peer ? <span className="calls-panel__id">{view.peer}</span> : null}
+      </p>
+      <p className="calls-panel__phase" data-testid="call-phase-text">
+        {t(PHASE_TEXT[view.phase])}
+      </p>
+      {status ? (
+        <p className="calls-panel__status" data-testid="call-status-text" role={ended ? 'status' : undefined}>
+          {t(status)}
+        </p>
+      ) : null}
+      {view.phase === 'connected' ? (
+        <p className="calls-panel__timer" data-testid="call-timer">
+          {formatCallTime(now - (view.connectedAt ?? now))}
+          <span className="calls-panel__media">{t(view.mediaUp ? 'calls.media.up' : 'calls.media.connecting')}</span>
+        </p>
+      ) : null}
+      <div ref={levelRef} className="calls-panel__level" data-testid="call-audio-level" data-audio-level="0" aria-hidden="true" />
+      <div className="calls-panel__actions">
+        {view.phase === 'incoming' ? (
+          <>
+            <Button variant="primary" onPress={controls.answer} data-testid="call-answer">
+              {t('calls.answer')}
+            </Button>
+            <Button variant="danger" onPress={controls.decline} data-testid="call-decline">
+              {t('calls.decline')}
+            </Button>
+          </>
+        ) : null}
+        {view.phase === 'connected' || (view.phase === 'connecting' && view.direction === 'incoming') ? (
+          <Button variant="danger" onPress={controls.hangup} data-testid="call-hangup">
+            {t('calls.hangup')}
+          </Button>
+        ) : null}
+        {(view.phase === 'connecting' || view.phase === 'awaiting') && view.direction === 'outgoing' ? (
+          <Button variant="danger" onPress={controls.hangup} data-testid="call-cancel">
+            {t('calls.cancel')}
+          </Button>
+        ) : null}
+        {ended ? (
+          <Button onPress={controls.dismiss} data-testid="call-close">
+            {t('calls.close')}
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

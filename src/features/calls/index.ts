@@ -1,0 +1,5 @@
+/** Individual voice calls: the provider that owns the call engine, its panel, and a per-terminal call button. */
+export { CallsProvider, useCallControls, type CallControls, type CallsProviderProps } from './CallsProvider.tsx';
+export { CallButton, type CallButtonProps } from './components/CallButton.tsx';
+export { callViewAtom } from './atoms.ts';
+export type { CallView } from './model.ts';

@@ -1,0 +1,102 @@
+import { CallStatus } from '../../../protocol/index.ts';
+import type { CallPhase, CallState } from '../../../media/index.ts';
+import type { MessageKey } from '../../ui/index.ts';
+
+/** What the call dialog shows: plain data, no engine, no streams. */
+export type CallView = {
+  readonly phase: CallPhase;
+  readonly direction: 'outgoing' | 'incoming';
+  readonly peer: string;
+  readonly peerName: string;
+  readonly status: number | null;
+  readonly refused: boolean;
+  readonly failure: CallState['failure'];
+  readonly mediaUp: boolean;
+  readonly connectedAt: number | null;
+  readonly endedAt: number | null;
+};
+
+export const IDLE_VIEW: CallView = {
+  phase: 'idle',
+  direction: 'outgoing',
+  peer: '',
+  peerName: '',
+  status: null,
+  refused: false,
+  failure: null,
+  mediaUp: false,
+  connectedAt: null,
+  endedAt: null,
+};
+
+export const viewOf = (state: CallState): CallView => ({
+  phase: state.phase,
+  direction: state.direction,
+  peer: state.peer,
+  peerName: state.peerName,
+  status: state.status,
+  refused: state.refused,
+  failure: state.failure,
+  mediaUp: state.mediaUp,
+  connectedAt: state.connectedAt,
+  endedAt: state.endedAt,
+});
+
+export const PHASE_TEXT: Readonly<Record<CallPhase, MessageKey>> = {
+  idle: 'calls.phase.ended',
+  connecting: 'calls.phase.connecting',
+  awaiting: 'calls.phase.awaiting',
+  incoming: 'calls.phase.incoming',
+  connected: 'calls.phase.connected',
+  declined: 'calls.phase.declined',
+  canceled: 'calls.phase.canceled',
+  ended: 'calls.phase.ended',
+};
+
+/** Every SPEC §4 status code has its message (SPEC §8 wording where it names one). */
+export const STATUS_TEXT: Readonly<Record<number, MessageKey>> = {
+  [CallStatus.Trying]: 'calls.status.trying',
+  [CallStatus.Offline]: 'calls.status.offline',
+  [CallStatus.SelfTrying]: 'calls.status.selfTrying',
+  [CallStatus.Ringing]: 'calls.status.ringing',
+  [CallStatus.Ok]: 'calls.status.ok',
+  [CallStatus.CameraBusy]: 'calls.status.cameraBusy',
+  [CallStatus.Connected]: 'calls.status.connected',
+  [CallStatus.NoVideoCredit]: 'calls.status.noVideoCredit',
+  [CallStatus.Repeat]: 'calls.status.repeat',
+  [CallStatus.NotFound]: 'calls.status.notFound',
+  [CallStatus.MaxRequests]: 'calls.status.maxRequests',
+  [CallStatus.Timeout]: 'calls.status.timeout',
+  [CallStatus.MaxDuration]: 'calls.status.maxDuration',
+  [CallStatus.Busy]: 'calls.status.busy',
+  [CallStatus.Cancel]: 'calls.status.cancel',
+  [CallStatus.ServerError]: 'calls.status.serverError',
+  [CallStatus.NoStream]: 'calls.status.noStream',
+  [CallStatus.NoSession]: 'calls.status.noSession',
+  [CallStatus.Decline]: 'calls.status.decline',
+  [CallStatus.NotAcceptable]: 'calls.status.notAcceptable',
+  [CallStatus.LocalStreamFailed]: 'calls.status.localStreamFailed',
+};
+
+/** The status line under the phase: why it ended, or how far it got. */
+export function statusText(view: CallView): MessageKey | null {
+  if (view.failure === 'no-microphone') return 'calls.mic.noMicrophone';
+  if (view.failure === 'not-supported') return 'calls.mic.notSupported';
+  if (view.status === null) return null;
+  // SPEC §8 tells apart a callee already in another call (the platform refuses) from one that says busy.
+  if (view.status === CallStatus.Busy && view.refused) return 'calls.status.inAnotherCall';
+  return STATUS_TEXT[view.status] ?? 'calls.status.unknown';
+}
+
+/** mm:ss, or h:mm:ss from an hour on. */
+export function formatCallTime(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return hours > 0 ? `${hours}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`;
+}
+
+/** An 8-digit terminal ID (docs/protocol.md `to`). */
+export const isTerminalId = (text: string): boolean => /^\d{8}$/.test(text.trim());

@@ -1,0 +1,1 @@
+export { DiagnosticsPage } from './DiagnosticsPage.tsx';

@@ -1,0 +1,71 @@
+import { useMemo } from 'react';
+import { fleetAtom } from '../../state/eventLog.ts';
+import { useAtom, useAtomValue } from '../../state/jotai.ts';
+import { userAtom } from '../../state/session.ts';
+import { settingAtoms } from '../../state/settings.ts';
+import { LoadingOverlay, useT } from '../../ui/index.ts';
+import { TempGroupsPanel } from '../temp-groups/index.ts';
+import { VoicePanel, type SendCommand } from '../voice/index.ts';
+import { collapsedGroupsAtom, selectedGroupAtom } from './atoms.ts';
+import { GroupTree } from './components/GroupTree.tsx';
+import { TerminalPanel } from './components/TerminalPanel.tsx';
+import { buildGroupTree } from './groupTree.ts';
+import { groupLayout, initialGroup, memberCounts, type MemberCount } from './model.ts';
+import './home.css';
+
+const NO_MEMBERS: MemberCount = { online: 0, total: 0 };
+
+export type HomePageProps = {
+  /** Socket commands of the session (floor control, group switch). */
+  send: SendCommand;
+};
+
+/** Voice dispatch home: the group tree with the temp groups, the live terminal list of the selected group, and push-to-talk. */
+export function HomePage({ send }: HomePageProps) {
+  const t = useT();
+  const { groups, terminals, snapshotSeq } = useAtomValue(fleetAtom);
+  const user = useAtomValue(userAtom);
+  const offlineHide = useAtomValue(settingAtoms.offlineHide);
+  const dispatcherHide = useAtomValue(settingAtoms.dispatcherHide);
+  const [chosen, setChosen] = useAtom(selectedGroupAtom);
+  const [collapsed, setCollapsed] = useAtom(collapsedGroupsAtom);
+
+  const tree = useMemo(() => buildGroupTree(groups.values()), [groups]);
+  const counts = useMemo(() => memberCounts(terminals.values()), [terminals]);
+  const groupIds = useMemo(() => new Set(groups.keys()), [groups]);
+  const filters = useMemo(() => ({ offlineHide, dispatcherHide }), [offlineHide, dispatcherHide]);
+  const selectedGid = chosen !== null && groupIds.has(chosen) ? chosen : initialGroup(groupIds, user?.gId, tree[0]?.id);
+
+  if (snapshotSeq === null) return <LoadingOverlay label={t('home.waiting')} />;
+  const layout = groupLayout(groups.size);
+  return (
+    <div className="home-voice">
+      <div className={`home home--${layout}`}>
+        <section className="home__groups" aria-label={t('home.groups')}>
+          <h2 className="home__heading">{t('home.groups')}</h2>
+          {tree.length === 0 ? (
+            <p className="home__empty">{t('home.noGroups')}</p>
+          ) : (
+            <GroupTree
+              tree={tree}
+              counts={counts}
+              layout={layout}
+              selectedGid={selectedGid}
+              onSelect={setChosen}
+              collapsed={collapsed}
+              onCollapsedChange={setCollapsed}
+            />
+          )}
+          <TempGroupsPanel send={send} />
+        </section>
+        <TerminalPanel
+          terminals={terminals}
+          group={selectedGid === null ? undefined : groups.get(selectedGid)}
+          counts={(selectedGid && counts.get(selectedGid)) || NO_MEMBERS}
+          filters={filters}
+        />
+      </div>
+      <VoicePanel send={send} />
+    </div>
+  );
+}

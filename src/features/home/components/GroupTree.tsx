@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import { terminalsAtom } from '../../../state/eventLog.ts';
+import { useAtomValue } from '../../../state/jotai.ts';
+import { userAtom } from '../../../state/session.ts';
+import { TreeView, useT } from '../../../ui/index.ts';
+import { branchIds, type GroupNode } from '../groupTree.ts';
+import type { MemberCount } from '../model.ts';
+import { SwitchGroupButton } from './SwitchGroupButton.tsx';
+
+type GroupTreeProps = {
+  tree: readonly GroupNode[];
+  counts: ReadonlyMap<string, MemberCount>;
+  layout: 'cards' | 'list';
+  selectedGid: string | null;
+  onSelect: (gid: string) => void;
+  collapsed: ReadonlySet<string>;
+  onCollapsedChange: (collapsed: ReadonlySet<string>) => void;
+};
+
+const NO_MEMBERS: MemberCount = { online: 0, total: 0 };
+
+export function GroupTree({ tree, counts, layout, selectedGid, onSelect, collapsed, onCollapsedChange }: GroupTreeProps) {
+  const t = useT();
+  const branches = useMemo(() => branchIds(tree), [tree]);
+  const expanded = useMemo(() => new Set(branches.filter((gid) => !collapsed.has(gid))), [branches, collapsed]);
+  // The dispatcher's current group: its own terminal's, else the login's (as the voice panel reads it).
+  const user = useAtomValue(userAtom);
+  const own = useAtomValue(terminalsAtom).get(user?.msId ?? '');
+  const currentGid = own?.currentGroup ?? user?.pttGroup ?? null;
+  return (
+    <TreeView
+      nodes={tree}
+      label={t('home.groups')}
+      layout={layout}
+      selectedId={selectedGid}
+      onSelect={onSelect}
+      expanded={expanded}
+      onExpandedChange={(next) => onCollapsedChange(new Set(branches.filter((gid) => !next.has(gid))))}
+      expandLabel={t('home.expand')}
+      collapseLabel={t('home.collapse')}
+      testId="group-tree"
+      itemTestId={(node) => `group-${node.id}`}
+      renderItem={(node) => {
+        const count = counts.get(node.id) ?? NO_MEMBERS;
+        return (
+          <>
+            <span className="group-dot" style={{ background: node.group.color }} aria-hidden="true" />
+            <span className="group-name">{node.group.name}</span>
+            <span className="group-count" aria-label={t('home.onlineCount', { online: count.online, total: count.total })}>
+              {count.online}/{count.total}
+            </span>
+            {node.id === selectedGid || node.id === currentGid ? (
+              <SwitchGroupButton gid={node.id} name={node.group.name} isCurrent={node.id === currentGid} />
+            ) : null}
+          </>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { CallButton } from '../../calls/index.ts';
+import type { TerminalRecord } from '../../../state/fleet.ts';
+import { useAtomValue } from '../../../state/jotai.ts';
+import { userAtom } from '../../../state/session.ts';
+import { useT } from '../../../ui/index.ts';
+import { BatteryMeter, SignalBars } from './LevelMeters.tsx';
+import { CurrentGroupName } from './CurrentGroupName.tsx';
+import { RemoteSwitchMenu } from './RemoteSwitchMenu.tsx';
+import { TerminalTypeIcon } from './TerminalTypeIcon.tsx';
+
+type TerminalListProps = {
+  /** The group or the search the list shows. */
+  title: ReactNode;
+  summary: string;
+  /** Why fewer terminals show than exist, if so. */
+  notice: string | null;
+  emptyText: string;
+  terminals: readonly TerminalRecord[];
+  /** The search box, in the list's header. */
+  search: ReactNode;
+};
+
+/** Terminals with type, name, ID, presence, battery and signal, live from the event log. */
+export function TerminalList({ title, summary, notice, emptyText, terminals, search }: TerminalListProps) {
+  const t = useT();
+  const me = useAtomValue(userAtom)?.msId ?? null;
+  return (
+    <section className="terminals" aria-labelledby="terminals-title">
+      <header className="terminals__header">
+        <h2 id="terminals-title">{title}</h2>
+        <span className="terminals__counts">{summary}</span>
+        {notice ? <span className="terminals__hidden">{notice}</span> : null}
+        <div className="terminals__search">{search}</div>
+      </header>
+      <div className="terminals__scroll">
+        <table className="terminals__table" data-testid="terminal-list">
+          <thead>
+            <tr>
+              <th scope="col" className="terminals__type">
+                {t('home.column.type')}
+              </th>
+              <th scope="col">{t('home.column.name')}</th>
+              <th scope="col">{t('home.column.id')}</th>
+              <th scope="col">{t('home.column.status')}</th>
+              <th scope="col">{t('home.column.battery')}</th>
+              <th scope="col">{t('home.column.signal')}</th>
+              <th scope="col" className="terminals__actions">
+                {t('home.column.actions')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {terminals.map((terminal) => (
+              <tr
+                key={terminal.msId}
+                data-testid={`terminal-${terminal.msId}`}
+                data-online={terminal.online}
+                data-current-group={terminal.currentGroup}
+                className="terminals__row"
+              >
+                <td className="terminals__type">
+                  <TerminalTypeIcon type={terminal.type} />
+                </td>
+                <td className="terminals__name">
+                  <span className="terminals__ms-name" data-testid="terminal-name">
+                    {terminal.msName}
+                  </span>
+                  <CurrentGroupName gid={terminal.currentGroup} />
+                </td>
+                <td className="terminals__id">{terminal.msId}</td>
+                <td>
+                  <span className="presence" data-online={terminal.online}>
+                    <span className="presence__dot" aria-hidden="true" />
+                    {t(terminal.online === 1 ? 'home.online' : 'home.offline')}
+                  </span>
+                </td>
+                <td>
+                  <BatteryMeter level={terminal.battery} />
+                </td>
+                <td>
+                  <SignalBars level={terminal.signal} />
+                </td>
+                <td className="terminals__actions">
+                  {terminal.msId === me ? null : <CallButton msId={terminal.msId} name={terminal.msName} online={terminal.online === 1} />}
+                  {terminal.msId === me ? null : <RemoteSwitchMenu terminal={terminal} />}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {terminals.length === 0 ? <p className="terminals__empty">{emptyText}</p> : null}
+      </div>
+    </section>
+  );
+}

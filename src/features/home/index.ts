@@ -1,0 +1,3 @@
+export { HomePage, type HomePageProps } from './HomePage.tsx';
+export type { SendCommand } from '../voice/index.ts';
+export { SendCommandProvider } from './sendCommand.ts';

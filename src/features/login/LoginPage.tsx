@@ -1,0 +1,47 @@
+import { useAtom } from '../../state/jotai.ts';
+import type { SessionNotice } from '../../state/session.ts';
+import { LANGUAGES, settingAtoms } from '../../state/settings.ts';
+import { Icon, languageName, SelectField, useT } from '../../ui/index.ts';
+import { LoginForm, type LoginSubmission } from './components/LoginForm.tsx';
+import { noticeKey } from './model.ts';
+import './login.css';
+
+export type LoginPageProps = {
+  onLogin: (submission: LoginSubmission) => Promise<void>;
+  rememberedAccount: () => Promise<string | null>;
+  /** Why the previous session ended, if the dispatcher did not end it. */
+  notice: SessionNotice | null;
+};
+
+export function LoginPage({ onLogin, rememberedAccount, notice }: LoginPageProps) {
+  const t = useT();
+  const [language, setLanguage] = useAtom(settingAtoms.language);
+  return (
+    <div className="login">
+      <div className="login__language">
+        <SelectField
+          label={t('login.language')}
+          value={language}
+          options={LANGUAGES.map((value) => ({ value, label: languageName(value) }))}
+          onChange={setLanguage}
+          testId="login-language"
+        />
+      </div>
+      <section className="login__card" aria-labelledby="login-title">
+        <div className="login__brand">
+          <Icon name="radio" size={28} />
+          <div>
+            <h1 id="login-title">{t('app.name')}</h1>
+            <p>{t('login.subtitle')}</p>
+          </div>
+        </div>
+        {notice ? (
+          <p className="login__notice" role="status" data-testid="login-notice">
+            {t(noticeKey(notice))}
+          </p>
+        ) : null}
+        <LoginForm onLogin={onLogin} rememberedAccount={rememberedAccount} />
+      </section>
+    </div>
+  );
+}

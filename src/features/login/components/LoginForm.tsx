@@ -1,0 +1,102 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { validateLogin, type FieldErrors } from '../../../../protocol/index.ts';
+import { useAtomValue } from '../../../state/jotai.ts';
+import { settingAtoms } from '../../../state/settings.ts';
+import { Button, Checkbox, TextField, useT, type MessageKey } from '../../../ui/index.ts';
+import { loginFailureKey, REMEMBERED_MASK, typedOverMask } from '../model.ts';
+
+/** password null: log in with the remembered credentials. */
+export type LoginSubmission = { account: string; password: string | null; remember: boolean };
+
+type LoginFormProps = {
+  onLogin: (submission: LoginSubmission) => Promise<void>;
+  /** The remembered account, when the dispatcher chose to remember the password. */
+  rememberedAccount: () => Promise<string | null>;
+};
+
+export function LoginForm({ onLogin, rememberedAccount }: LoginFormProps) {
+  const t = useT();
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [remembered, setRemembered] = useState(false);
+  const rememberPreference = useAtomValue(settingAtoms.isRememberPw);
+  const [remember, setRemember] = useState(rememberPreference);
+  const [errors, setErrors] = useState<FieldErrors<'account' | 'password'>>({});
+  const [failure, setFailure] = useState<MessageKey | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    void rememberedAccount().then((saved) => {
+      if (!current || !saved) return;
+      setAccount((typed) => (typed === '' ? saved : typed));
+      setRemembered(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [rememberedAccount]);
+
+  const changeAccount = (value: string) => {
+    setAccount(value);
+    setErrors((current) => ({ ...current, account: undefined }));
+    if (remembered) setRemembered(false); // the saved password belongs to the saved account only
+  };
+  const changePassword = (value: string) => {
+    setPassword(remembered ? typedOverMask(value) : value);
+    setRemembered(false);
+    setErrors((current) => ({ ...current, password: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateLogin({ account, password: remembered ? REMEMBERED_MASK : password });
+    if (remembered) delete found.password;
+    setErrors(found);
+    setFailure(null);
+    if (found.account || found.password) return;
+    setBusy(true);
+    try {
+      await onLogin({ account: account.trim(), password: remembered ? null : password, remember });
+    } catch (error) {
+      setFailure(loginFailureKey(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="login-form" onSubmit={submit} noValidate>
+      <TextField
+        label={t('login.account')}
+        value={account}
+        onChange={changeAccount}
+        autoComplete="username"
+        inputMode="numeric"
+        autoFocus
+        error={errors.account ? t(errors.account) : null}
+        testId="login-account"
+      />
+      <TextField
+        label={t('login.password')}
+        type="password"
+        value={remembered ? REMEMBERED_MASK : password}
+        onChange={changePassword}
+        autoComplete="current-password"
+        error={errors.password ? t(errors.password) : null}
+        description={remembered ? t('login.passwordRemembered') : undefined}
+        testId="login-password"
+      />
+      <Checkbox isSelected={remember} onChange={setRemember} testId="login-remember">
+        {t('login.remember')}
+      </Checkbox>
+      {failure ? (
+        <p className="login-form__error" role="alert" data-testid="login-error">
+          {t(failure)}
+        </p>
+      ) : null}
+      <Button variant="primary" type="submit" isDisabled={busy} data-testid="login-submit" className="login-form__submit">
+        {busy ? t('login.submitting') : t('login.submit')}
+      </Button>
+    </form>
+  );
+}

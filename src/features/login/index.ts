@@ -1,0 +1,2 @@
+export { LoginPage, type LoginPageProps } from './LoginPage.tsx';
+export type { LoginSubmission } from './components/LoginForm.tsx';

@@ -1,0 +1,4 @@
+/** The mute list (SPEC §3, §7): terminals whose voice a dispatcher does not want to hear. */
+export { muteListAtom, mutedTerminalsAtom } from './atoms.ts';
+export { MuteListProvider, useMuteControls, type MuteControls } from './MuteListProvider.tsx';
+export type { MuteDs } from './model.ts';

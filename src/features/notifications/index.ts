@@ -1,0 +1,4 @@
+/** Notices of live fleet changes as the settings' toggles ask (SPEC §2), bound per socket by the session. */
+export { bindNotifications } from './bindNotifications.ts';
+export { NoticeStack } from './NoticeStack.tsx';
+export type { SentCommand } from './model.ts';

@@ -1,0 +1,1 @@
+export { TempGroupsPanel, type TempGroupsPanelProps } from './TempGroupsPanel.tsx';

@@ -1,0 +1,126 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { Limits } from '../../../protocol/index.ts';
+import { DEFAULT_GROUP_AUDIO, MicrophoneErrorKind, playTone, type GroupAudio } from '../../../media/index.ts';
+import { fleetAtom, floorsAtom, tempGroupsAtom } from '../../state/eventLog.ts';
+import { useAtom, useAtomValue } from '../../state/jotai.ts';
+import { userAtom, verifiedAtom } from '../../state/session.ts';
+import { readSetting, settingAtoms, Settings } from '../../state/settings.ts';
+import { tempGroupsOf } from '../../state/tempGroups.ts';
+import { useT, useToast } from '../../ui/index.ts';
+import { groupAudioAtom, pttMediaStatusAtom } from './atoms.ts';
+import type { SendCommand } from './commands.ts';
+import { MonitoredGroup } from './components/MonitoredGroup.tsx';
+import { failureText } from './components/PttStatus.tsx';
+import { PttButton } from './components/PttButton.tsx';
+import { commandFailureOf, monitoring, talkGroups, type CommandFailure } from './model.ts';
+import { useNow } from './useNow.ts';
+import { usePttMedia } from './usePttMedia.ts';
+import { usePushToTalk } from './usePushToTalk.ts';
+import './voice.css';
+
+export type VoicePanelProps = { send: SendCommand };
+
+/**
+ * Voice dispatch: the PTT button for the current group and the monitored groups, each with its
+ * talker, queue, volume and mute. Floor control goes over the socket; audio over Janus.
+ */
+export function VoicePanel({ send }: VoicePanelProps) {
+  const t = useT();
+  const toast = useToast();
+  const user = useAtomValue(userAtom);
+  const verified = useAtomValue(verifiedAtom);
+  const fleet = useAtomValue(fleetAtom);
+  const tempGroups = useAtomValue(tempGroupsAtom);
+  const floors = useAtomValue(floorsAtom);
+  const shortcut = useAtomValue(settingAtoms.pttShortcut);
+  const masterVolume = useAtomValue(settingAtoms.volume);
+  const [groupAudio, setGroupAudio] = useAtom(groupAudioAtom);
+  const mediaStatus = useAtomValue(pttMediaStatusAtom);
+
+  const me = user?.msId ?? null;
+  const { terminals } = fleet;
+  // Temp groups the dispatcher is in have rooms and floors too: they are monitored and talkable.
+  const myTempGroups = useMemo(() => tempGroupsOf(tempGroups, me), [tempGroups, me]);
+  const groups = useMemo(() => talkGroups(fleet.groups, myTempGroups), [fleet.groups, myTempGroups]);
+  const tempGids = useMemo(() => myTempGroups.map((group) => group.gid), [myTempGroups]);
+  const { current, others } = useMemo(
+    () => monitoring(user, me ? terminals.get(me) : undefined, (gid) => groups.has(gid), tempGids),
+    [user, me, terminals, groups, tempGids],
+  );
+  const rooms = useMemo(() => (current ? [current, ...others] : [...others]), [current, others]);
+  const anyTalker = rooms.some((gid) => floors.get(gid)?.talker);
+  const now = useNow(anyTalker);
+  const floor = current ? floors.get(current) : undefined;
+
+  const showFailure = useCallback((failure: CommandFailure) => toast({ tone: 'error', text: failureText(t, failure) }), [toast, t]);
+  const microphone = mediaStatus?.microphone ?? 'unknown';
+  const canTalk = useCallback(() => {
+    // Without Janus there is no microphone to check; floor control still works.
+    if (microphone === 'unknown' || microphone === 'ready') return true;
+    toast({ tone: 'error', text: t(microphone === MicrophoneErrorKind.NotSupported ? 'voice.mic.notSupported' : 'voice.mic.noMicrophone') });
+    return false;
+  }, [microphone, toast, t]);
+
+  const ptt = usePushToTalk({ gid: current, me, floor, now, send, shortcut, canTalk, onFailure: showFailure });
+  const talkingIn = ptt.view.kind === 'talking' ? current : null;
+  const levelOf = usePttMedia({ mediaServ: verified?.mediaServ ?? null, me, rooms, talkingIn, masterVolume, groupAudio });
+
+  useTalkTones(ptt.view.kind, current);
+
+  const changeAudio = (gid: string, audio: GroupAudio) => setGroupAudio(new Map(groupAudio).set(gid, audio));
+  const makeCurrent = (gid: string) => {
+    send('switchGroup', { gid }, Limits.groupSwitchTimeoutMs).then(
+      () => toast({ tone: 'success', text: t('voice.switched', { group: groups.get(gid)?.name ?? gid }) }),
+      (error: unknown) => showFailure(commandFailureOf(error)),
+    );
+  };
+
+  const currentGroup = current ? groups.get(current) : undefined;
+  return (
+    <aside className="voice" aria-label={t('voice.title')} data-testid="voice-panel" data-media-connection={mediaStatus?.connection ?? 'off'}>
+      <h2 className="voice__heading">{t('voice.title')}</h2>
+      <PttButton view={ptt.view} groupName={currentGroup?.name ?? null} shortcut={shortcut} onPress={ptt.press} onRelease={ptt.release} />
+      {microphone === 'unknown' || microphone === 'ready' ? null : (
+        <p className="voice__warning" role="alert" data-testid="microphone-problem">
+          {t(microphone === MicrophoneErrorKind.NotSupported ? 'voice.mic.notSupported' : 'voice.mic.noMicrophone')}
+        </p>
+      )}
+      <h3 className="voice__subheading">{t('voice.monitored')}</h3>
+      <ul className="voice__groups">
+        {rooms.map((gid) => {
+          const group = groups.get(gid);
+          if (!group) return null;
+          return (
+            <MonitoredGroup
+              key={gid}
+              group={group}
+              isCurrent={gid === current}
+              floor={floors.get(gid)}
+              me={me}
+              now={now}
+              audio={groupAudio.get(gid) ?? DEFAULT_GROUP_AUDIO}
+              onAudioChange={(audio) => changeAudio(gid, audio)}
+              roomStatus={mediaStatus?.rooms.get(gid)}
+              onMakeCurrent={gid === current ? null : () => makeCurrent(gid)}
+              levelOf={levelOf}
+            />
+          );
+        })}
+      </ul>
+    </aside>
+  );
+}
+
+/** The talk-permit tone when the floor is ours, a low tone when refused, and the group-switch tone. */
+function useTalkTones(kind: string, current: string | null) {
+  const previous = useRef({ kind, current });
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = { kind, current };
+    if (kind === 'talking' && before.kind !== 'talking') playTone('talkPermit', readSetting(Settings.volume));
+    else if (kind === 'denied' && before.kind !== 'denied') playTone('talkDenied', readSetting(Settings.volume));
+    if (current !== null && before.current !== null && current !== before.current && readSetting(Settings.groupSwitchTone)) {
+      playTone('groupSwitch', readSetting(Settings.noticeVolume));
+    }
+  }, [kind, current]);
+}

@@ -1,0 +1,59 @@
+import type { Group } from '../../../../protocol/index.ts';
+import type { GroupAudio, RoomStatus } from '../../../../media/index.ts';
+import type { GroupFloor } from '../../../state/floors.ts';
+import { Button, IconToggle, Slider, useT } from '../../../ui/index.ts';
+import { RoomLevel } from './RoomLevel.tsx';
+import { TalkerBanner } from './TalkerBanner.tsx';
+
+type MonitoredGroupProps = {
+  group: Group;
+  isCurrent: boolean;
+  floor: GroupFloor | undefined;
+  me: string | null;
+  now: number;
+  audio: GroupAudio;
+  onAudioChange: (audio: GroupAudio) => void;
+  /** Janus room status, when push-to-talk audio is connected. */
+  roomStatus: RoomStatus | undefined;
+  onMakeCurrent: (() => void) | null;
+  /** Incoming voice level of a room, dBFS. */
+  levelOf: (gid: string) => number;
+};
+
+/** One monitored group: its talker banner, volume and mute, and a way to make it the current group. */
+export function MonitoredGroup({ group, isCurrent, floor, me, now, audio, onAudioChange, roomStatus, onMakeCurrent, levelOf }: MonitoredGroupProps) {
+  const t = useT();
+  return (
+    <li className="monitored" data-testid={`monitored-${group.gid}`} data-current={isCurrent || undefined} data-media={roomStatus ?? 'none'}>
+      <div className="monitored__head">
+        <span className="group-dot" style={{ background: group.color }} aria-hidden="true" />
+        <span className="monitored__name">{group.name}</span>
+        {isCurrent ? <span className="monitored__badge">{t('voice.current')}</span> : null}
+        {onMakeCurrent ? (
+          <Button variant="ghost" className="monitored__switch" onPress={onMakeCurrent} data-testid={`make-current-${group.gid}`}>
+            {t('voice.makeCurrent')}
+          </Button>
+        ) : null}
+      </div>
+      <TalkerBanner gid={group.gid} floor={floor} me={me} now={now} />
+      {roomStatus ? <RoomLevel gid={group.gid} groupName={group.name} levelOf={levelOf} /> : null}
+      <div className="monitored__audio">
+        <IconToggle
+          label={t('voice.mute', { group: group.name })}
+          icon="volume"
+          selectedIcon="volumeOff"
+          isSelected={audio.muted}
+          onChange={(muted) => onAudioChange({ ...audio, muted })}
+          testId={`mute-${group.gid}`}
+        />
+        <Slider
+          label={t('voice.volume', { group: group.name })}
+          labelHidden
+          value={audio.volume}
+          onChange={(volume) => onAudioChange({ ...audio, volume })}
+          testId={`volume-${group.gid}`}
+        />
+      </div>
+    </li>
+  );
+}

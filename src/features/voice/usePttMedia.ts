@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { janusServerUrl, PttMedia, type GroupAudio } from '../../../media/index.ts';
+import { useSetAtom } from '../../state/jotai.ts';
+import { pttMediaStatusAtom } from './atoms.ts';
+
+type PttMediaInputs = {
+  /** mediaServ of the login verification answer. */
+  mediaServ: string | null;
+  /** The dispatcher's msId, its display in every room. */
+  me: string | null;
+  rooms: readonly string[];
+  /** The group whose floor the dispatcher holds now, or null. */
+  talkingIn: string | null;
+  masterVolume: number;
+  groupAudio: ReadonlyMap<string, GroupAudio>;
+};
+
+/**
+ * Binds the push-to-talk audio to the screen: one PttMedia per media server and dispatcher, made in
+ * an effect and closed in its cleanup; the rest of the inputs are handed to it as they change.
+ */
+export function usePttMedia({ mediaServ, me, rooms, talkingIn, masterVolume, groupAudio }: PttMediaInputs): (gid: string) => number {
+  const media = useRef<PttMedia | null>(null);
+  const setStatus = useSetAtom(pttMediaStatusAtom);
+  const server = janusServerUrl(mediaServ, window.location);
+  const roomKey = rooms.join(',');
+
+  useEffect(() => {
+    if (!server || !me) return;
+    const client = new PttMedia({ server, display: me });
+    media.current = client;
+    const subscription = client.status$.subscribe(setStatus);
+    client.start();
+    return () => {
+      subscription.unsubscribe();
+      client.close();
+      if (media.current === client) media.current = null;
+      setStatus(null);
+    };
+  }, [server, me, setStatus]);
+
+  useEffect(() => {
+    media.current?.setRooms(roomKey === '' ? [] : roomKey.split(','));
+  }, [server, me, roomKey]);
+
+  useEffect(() => {
+    media.current?.setTalking(talkingIn);
+  }, [server, me, talkingIn]);
+
+  useEffect(() => {
+    media.current?.setMasterVolume(masterVolume);
+  }, [server, me, masterVolume]);
+
+  useEffect(() => {
+    for (const [gid, audio] of groupAudio) media.current?.setGroupAudio(gid, audio);
+  }, [server, me, groupAudio]);
+
+  return useCallback((gid: string) => media.current?.levelOf(gid) ?? -Infinity, []);
+}

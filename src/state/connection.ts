@@ -1,0 +1,41 @@
+/** The socket's status and delivery counters as atoms, for the header indicator and the diagnostics view. */
+import { map, merge, type Observable, type Subscription } from 'rxjs';
+import type { ConnectionStatus, SocketDiagnostics } from '../../protocol/index.ts';
+import { animationFrames, bufferToFrames, type FrameScheduler } from './frameBuffer.ts';
+import { atom, store } from './jotai.ts';
+
+export type ConnectionSource = {
+  readonly status$: Observable<ConnectionStatus>;
+  readonly diagnostics$: Observable<SocketDiagnostics>;
+};
+
+export const INITIAL_DIAGNOSTICS: SocketDiagnostics = {
+  malformed: 0,
+  lastMalformed: null,
+  duplicates: 0,
+  reconnects: 0,
+  snapshots: 0,
+  lastSeq: null,
+};
+
+export const connectionStatusAtom = atom<ConnectionStatus>('offline');
+export const socketDiagnosticsAtom = atom<SocketDiagnostics>(INITIAL_DIAGNOSTICS);
+
+/** Status changes show at once; the counters change with every event, so they update once per frame. */
+export function bindConnection(source: ConnectionSource, schedule: FrameScheduler = animationFrames): Subscription {
+  return merge(
+    source.status$.pipe(map((status) => () => store.set(connectionStatusAtom, status))),
+    source.diagnostics$.pipe(
+      bufferToFrames(schedule),
+      map((batch) => () => {
+        const latest = batch.at(-1);
+        if (latest) store.set(socketDiagnosticsAtom, latest);
+      }),
+    ),
+  ).subscribe((write) => write());
+}
+
+export function resetConnection(): void {
+  store.set(connectionStatusAtom, 'offline');
+  store.set(socketDiagnosticsAtom, INITIAL_DIAGNOSTICS);
+}

@@ -1,0 +1,113 @@
+/**
+ * The fleet as the dispatcher sees it: a projection of the platform's event log. `fromSnapshot`
+ * starts it, `apply` folds one event in; both are pure. Positions live apart from the terminal
+ * records, so the high-rate GPS stream never changes the identity of what the terminal list shows.
+ */
+import type { GpsFix, Group, PlatformEvent, SnapshotFrame, Terminal } from '../../protocol/index.ts';
+
+export type TerminalRecord = Omit<Terminal, 'gps'>;
+
+export type FleetState = {
+  /** Sequence of the snapshot this state grew from; null until the first snapshot arrives. */
+  readonly snapshotSeq: number | null;
+  readonly groups: ReadonlyMap<string, Group>;
+  readonly terminals: ReadonlyMap<string, TerminalRecord>;
+  readonly positions: ReadonlyMap<string, GpsFix>;
+};
+
+/** An event with the log time the reducer stamps on online/offline changes. */
+export type TimedEvent = { readonly event: PlatformEvent; readonly time: number };
+
+export const EMPTY_FLEET: FleetState = {
+  snapshotSeq: null,
+  groups: new Map(),
+  terminals: new Map(),
+  positions: new Map(),
+};
+
+export function fromSnapshot(snapshot: Pick<SnapshotFrame, 'seq' | 'groups' | 'terminals'>): FleetState {
+  const positions = new Map<string, GpsFix>();
+  const terminals = new Map<string, TerminalRecord>();
+  for (const terminal of snapshot.terminals) {
+    const { gps, ...record } = terminal;
+    terminals.set(record.msId, record);
+    if (gps) positions.set(record.msId, gps);
+  }
+  return {
+    snapshotSeq: snapshot.seq,
+    groups: new Map(snapshot.groups.map((group) => [group.gid, group])),
+    terminals,
+    positions,
+  };
+}
+
+export const apply = (state: FleetState, event: PlatformEvent, time: number): FleetState =>
+  applyAll(state, [{ event, time }]);
+
+/** Folds a batch with one copy of each changed map, so a frame of thousands of GPS fixes stays cheap. */
+export function applyAll(state: FleetState, events: readonly TimedEvent[]): FleetState {
+  const draft = new FleetDraft(state);
+  for (const { event, time } of events) draft.apply(event, time);
+  return draft.result();
+}
+
+/** Copy-on-write view of a state: maps are copied on their first change only. */
+class FleetDraft {
+  private groups: Map<string, Group> | null = null;
+  private terminals: Map<string, TerminalRecord> | null = null;
+  private positions: Map<string, GpsFix> | null = null;
+
+  constructor(private readonly base: FleetState) {}
+
+  apply(event: PlatformEvent, time: number): void {
+    switch (event.type) {
+      case 'group.created':
+        (this.groups ??= new Map(this.base.groups)).set(event.group.gid, event.group);
+        return;
+      case 'terminal.registered': {
+        const { gps, ...record } = event.terminal;
+        (this.terminals ??= new Map(this.base.terminals)).set(record.msId, record);
+        if (gps) this.setPosition(record.msId, gps);
+        return;
+      }
+      case 'terminal.online':
+        return this.patchTerminal(event.msId, { online: 1, lastOnline: time });
+      case 'terminal.offline':
+        return this.patchTerminal(event.msId, { online: 0, lastOffline: time });
+      case 'terminal.status':
+        return this.patchTerminal(event.msId, { battery: event.battery, signal: event.signal });
+      case 'terminal.groupSwitched':
+        return this.patchTerminal(event.msId, { currentGroup: event.gid });
+      case 'terminal.gps':
+        if (this.terminal(event.msId)) this.setPosition(event.msId, event.fix);
+        return;
+    }
+  }
+
+  result(): FleetState {
+    if (!this.groups && !this.terminals && !this.positions) return this.base;
+    return {
+      snapshotSeq: this.base.snapshotSeq,
+      groups: this.groups ?? this.base.groups,
+      terminals: this.terminals ?? this.base.terminals,
+      positions: this.positions ?? this.base.positions,
+    };
+  }
+
+  private terminal(msId: string): TerminalRecord | undefined {
+    return (this.terminals ?? this.base.terminals).get(msId);
+  }
+
+  /** Events about terminals the state does not hold are ignored: a later snapshot brings them in full. */
+  private patchTerminal(msId: string, patch: Partial<TerminalRecord>): void {
+    const current = this.terminal(msId);
+    if (!current) return;
+    const changed = (Object.keys(patch) as (keyof TerminalRecord)[]).some((key) => current[key] !== patch[key]);
+    if (!changed) return;
+    (this.terminals ??= new Map(this.base.terminals)).set(msId, { ...current, ...patch });
+  }
+
+  private setPosition(msId: string, fix: GpsFix): void {
+    (this.positions ??= new Map(this.base.positions)).set(msId, fix);
+  }
+}

@@ -1,0 +1,16 @@
+// `npm run bench`: the performance suites, each writing bench-results/<suite>.json.
+// Figures are compared side by side within one run (ratios), since machines are noisy.
+import { runDecodeBench } from './decode.bench.ts';
+import { runPttBench } from './ptt.bench.ts';
+import { runStoreBench } from './store.bench.ts';
+
+const suites: Record<string, () => void | Promise<void>> = {
+  'socket-decode': runDecodeBench,
+  'event-store': runStoreBench,
+  'ptt-latency': runPttBench,
+};
+
+const only = process.argv.slice(2);
+for (const [name, suite] of Object.entries(suites)) {
+  if (only.length === 0 || only.includes(name)) await suite();
+}

@@ -1,0 +1,34 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { PlatformApi } from './platformApi.ts';
+
+export const DISPATCHER = { account: '20000001', password: 'Dispatch#2026' } as const;
+export const SECOND_DISPATCHER = { account: '20000002', password: 'Dispatch#2026' } as const;
+
+type Fixtures = { api: PlatformApi };
+
+/** Tests against the emulator of their project's store, with its test controls at hand. */
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from the pattern
+  baseURL: async ({}, use, testInfo) => {
+    const url = testInfo.project.name === 'postgres' ? process.env.POC_POSTGRES_URL : process.env.POC_PGLITE_URL;
+    if (!url) throw new Error('globalSetup did not start the emulator');
+    await use(url);
+  },
+  api: async ({ baseURL }, use) => {
+    const api = new PlatformApi(baseURL ?? '');
+    await use(api);
+    await api.resetLoginAnswers();
+  },
+});
+
+export { expect };
+
+/** Logs in through the login screen and waits for the live shell. */
+export async function loginAs(page: Page, who: { account: string; password: string } = DISPATCHER): Promise<void> {
+  await page.goto('/login');
+  await page.getByTestId('login-account').fill(who.account);
+  await page.getByTestId('login-password').fill(who.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/home/);
+  await expect(page.getByTestId('connection-indicator')).toHaveAttribute('data-status', 'online');
+}

@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { startJanus } from '../../../simulators/janus/janus-runtime.ts';
+import { startEmulator } from './emulator.ts';
+
+const POSTGRES = process.env.POC_TEST_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * One Janus and one emulator per store adapter for the whole run; specs reach the emulators through
+ * baseURL and Janus through POC_JANUS_WS / POC_MEDIA_HOST / POC_HOST_SIDE_IP. Both emulators keep
+ * their group rooms on the one Janus (same demo groups, same rooms).
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const schema = `e2e_${process.pid}_${Date.now()}`;
+  process.env.POC_JANUS_ADMIN_KEY ||= randomBytes(16).toString('hex');
+  const janus = await startJanus({ adminKey: process.env.POC_JANUS_ADMIN_KEY, cleanupOnSignals: true, log: (line) => process.stderr.write(`janus: ${line}\n`) });
+  process.env.POC_JANUS_WS = janus.wsUrl;
+  process.env.POC_MEDIA_HOST = janus.mediaHost;
+  process.env.POC_HOST_SIDE_IP = janus.hostSide;
+  const media = ['--janus', janus.wsUrl];
+  const emulators = await Promise.allSettled([startEmulator(media), startEmulator([...media, '--store', POSTGRES, '--pg-schema', schema])]);
+  const [pglite, postgres] = emulators.map((result) => (result.status === 'fulfilled' ? result.value : null));
+  if (!pglite || !postgres) {
+    await Promise.all([pglite?.stop(), postgres?.stop()]);
+    await janus.stop();
+    throw emulators.find((result) => result.status === 'rejected')?.reason;
+  }
+  process.env.POC_PGLITE_URL = pglite.url;
+  process.env.POC_POSTGRES_URL = postgres.url;
+  return async () => {
+    await Promise.all([pglite.stop(), postgres.stop()]);
+    await janus.stop();
+    const client = new pg.Client({ connectionString: POSTGRES });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await client.end();
+  };
+}

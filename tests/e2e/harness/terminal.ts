@@ -1,0 +1,37 @@
+import WebSocket from 'ws';
+import { SocketClient, type SocketLike } from '../../../protocol/index.ts';
+import path from 'node:path';
+import { readRoster } from '../../../simulators/terminals/roster.ts';
+import type { SimulatedTerminal } from '../../../simulators/terminals/simulated-terminal.ts';
+import { mediaNetworkFrom } from '../../../simulators/terminals/voice/media-network.ts';
+import { voiceTerminal } from '../../../simulators/terminals/voice/voice-terminal.ts';
+import type { PlatformApi } from './platformApi.ts';
+
+/** Synthesised phrases are cached once per checkout (git-ignored). */
+const VOICE_CACHE = path.resolve(import.meta.dirname, '../../../.run/voice-cache');
+
+/** A radio logged in over the same socket as any client, driven by a test. */
+export async function connectTerminal(api: PlatformApi, account: string, password = '123456'): Promise<SocketClient> {
+  const token = await api.token(account, password);
+  const url = `${api.baseUrl.replace(/^http/, 'ws')}/socket`;
+  const client = new SocketClient({ connect: () => new WebSocket(url) as unknown as SocketLike, token: () => token });
+  await client.start();
+  return client;
+}
+
+/** A radio with a real voice in Janus (plain RTP), logged in and in its group's room; null without Janus. */
+export async function connectVoiceTerminal(api: PlatformApi, account: string): Promise<SimulatedTerminal | null> {
+  const network = mediaNetworkFrom(process.env);
+  if (!network) return null;
+  const roster = await readRoster(api.baseUrl, { account: '20000002', password: 'Dispatch#2026' });
+  const terminal = roster.find((entry) => entry.msId === account);
+  if (!terminal) throw new Error(`no terminal ${account} in the roster`);
+  const radio = voiceTerminal({ baseUrl: api.baseUrl, terminal, network, cacheDir: VOICE_CACHE });
+  if (!(await radio.connect())) throw new Error(`${account} could not log in`);
+  const deadline = Date.now() + 10_000;
+  while (!radio.voiceReady) {
+    if (Date.now() > deadline) throw new Error(`${account} did not join its voice room`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return radio;
+}

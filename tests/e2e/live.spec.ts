@@ -1,0 +1,38 @@
+import { connectTerminal } from './harness/terminal.ts';
+import { expect, loginAs, test } from './harness/fixtures.ts';
+
+test('@both-stores a radio logging in and out shows live in the terminal list', async ({ page, api }) => {
+  await loginAs(page);
+  const radio = '10000003';
+  await page.getByTestId('terminal-search').fill(radio);
+  const row = page.getByTestId(`terminal-${radio}`);
+  await expect(row).toHaveAttribute('data-online', '0');
+  const terminal = await connectTerminal(api, radio);
+  try {
+    await expect(row).toHaveAttribute('data-online', '1');
+  } finally {
+    terminal.close();
+  }
+  await expect(row).toHaveAttribute('data-online', '0');
+});
+
+test('a dropped connection goes offline, comes back, and loses or doubles no event', async ({ page, api }) => {
+  await loginAs(page);
+  await page.getByTestId('main-menu').getByRole('link', { name: /diagnostics/i }).click();
+  const snapshotSeq = Number(await page.getByTestId('diag-snapshot-seq').innerText());
+  const indicator = page.getByTestId('connection-indicator');
+
+  await api.emit(50);
+  await api.dropSockets();
+  await expect(indicator).not.toHaveAttribute('data-status', 'online');
+  await api.emit(200); // happens while the console is away
+  await expect(indicator).toHaveAttribute('data-status', 'online', { timeout: 20_000 });
+  await api.emit(50);
+
+  const store = await api.eventsAfter(snapshotSeq);
+  await expect(page.getByTestId('diag-last-seq')).toHaveText(String(store.head));
+  await expect(page.getByTestId('diag-applied-count')).toHaveText(String(store.seqs.length));
+  const sum = store.seqs.reduce((total, seq) => total + seq, 0);
+  await expect(page.getByTestId('diag-applied-sum')).toHaveText(String(sum));
+  expect(Number(await page.getByTestId('diag-reconnects').innerText())).toBeGreaterThan(0);
+});

@@ -1,0 +1,92 @@
+import { DISPATCHER, expect, loginAs, SECOND_DISPATCHER, test } from './harness/fixtures.ts';
+
+test('@both-stores good credentials land on /home with a live group tree', async ({ page }) => {
+  await loginAs(page);
+  const tree = page.getByTestId('group-tree');
+  await expect(tree).toBeVisible();
+  await expect(tree.locator('[data-testid^="group-"]').first()).toBeVisible();
+  await expect(page.getByTestId('terminal-list').locator('[data-testid^="terminal-"]').first()).toBeVisible();
+});
+
+test('validation explains empty and short fields before anything is sent', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByText('Please enter your account')).toBeVisible();
+  await page.getByTestId('login-account').fill('123');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByText('The account has 8 characters')).toBeVisible();
+});
+
+const codeMessages: Array<[string, string | undefined, RegExp]> = [
+  ['1', undefined, /incorrect terminal ID/i],
+  ['2', undefined, /incorrect password/i],
+  ['3', undefined, /no default group/i],
+  ['4', undefined, /account (is )?disabled/i],
+  ['5', undefined, /online limit/i],
+  ['101', undefined, /system (is )?busy/i],
+  ['102', undefined, /authentication failed/i],
+  ['103', undefined, /expired or disabled/i],
+  ['104', undefined, /does not exist/i],
+  ['107', 'no permission', /no permission/i],
+  ['107', 'user locked for 10 minutes', /locked for 10 minutes/i],
+  ['502', undefined, /locked for 10 minutes/i],
+  ['503', undefined, /network timeout/i],
+  ['504', undefined, /expired or disabled/i],
+];
+
+for (const [code, desc, message] of codeMessages) {
+  test(`login code ${code}${desc ? ` (${desc})` : ''} shows its message`, async ({ page, api }) => {
+    await api.setLoginAnswer(SECOND_DISPATCHER.account, code, desc);
+    await page.goto('/login');
+    await page.getByTestId('login-account').fill(SECOND_DISPATCHER.account);
+    await page.getByTestId('login-password').fill(SECOND_DISPATCHER.password);
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('login-error')).toHaveText(message);
+    await expect(page).toHaveURL(/\/login/);
+  });
+}
+
+test('a radio account is refused with code 6', async ({ page }) => {
+  await loginAs(page, { account: '10000001', password: '123456' }).catch(() => undefined);
+  await expect(page.getByTestId('login-error')).toHaveText(/incorrect account type/i);
+});
+
+test('a socket login with no answer times out after 15 s', async ({ page, api }) => {
+  await page.clock.install();
+  await api.setLoginAnswer(SECOND_DISPATCHER.account, 'timeout');
+  await page.goto('/login');
+  await page.getByTestId('login-account').fill(SECOND_DISPATCHER.account);
+  await page.getByTestId('login-password').fill(SECOND_DISPATCHER.password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForTimeout(1000);
+  await page.clock.runFor(15_500);
+  await expect(page.getByTestId('login-error')).toHaveText(/login timed out/i);
+});
+
+test('five wrong passwords lock the account for 10 minutes, enforced by the emulator', async ({ page, api }) => {
+  const radio = '10000002';
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const answer = await api.call('GET', `/ds/user?uid=${radio}&auth=${'0'.repeat(32)}`);
+    expect(answer.code).toBe('2');
+  }
+  await page.goto('/login');
+  await page.getByTestId('login-account').fill(radio);
+  await page.getByTestId('login-password').fill('123456');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-error')).toHaveText(/locked for 10 minutes/i);
+});
+
+test('remember password prefills the form from the encrypted entry', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByTestId('login-account').fill(DISPATCHER.account);
+  await page.getByTestId('login-password').fill(DISPATCHER.password);
+  await page.getByTestId('login-remember').check();
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/home/);
+  const stored = await page.evaluate(() => JSON.stringify(localStorage));
+  expect(stored).not.toContain(DISPATCHER.password);
+  await page.getByTestId('header-exit').click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByTestId('login-account')).toHaveValue(DISPATCHER.account);
+  await expect(page.getByTestId('login-password')).not.toHaveValue('');
+});

@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumPath, CHROMIUM_ARGS } from './harness/chromium.ts';
+import { fakeSpeechWav } from './harness/fakeAudio.ts';
+
+// A microphone that grants itself and plays recorded speech: push-to-talk runs without a person.
+const FAKE_MEDIA_ARGS = [
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  `--use-file-for-fake-audio-capture=${fakeSpeechWav()}`,
+];
+
+// End-to-end tests in Debian's Chromium (never a downloaded browser) against real emulators that
+// globalSetup starts: one on the embedded PGlite store, one on the local PostgreSQL server.
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../.artifacts/e2e-results',
+  globalSetup: './harness/globalSetup.ts',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS] },
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    // harness/fixtures.ts points baseURL at the emulator of the project's store.
+    { name: 'pglite' },
+    { name: 'postgres', grep: /@both-stores/ },
+  ],
+});

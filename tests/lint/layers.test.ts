@@ -1,0 +1,48 @@
+import { ESLint } from 'eslint';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'tests/lint/eslint.config.js') });
+
+async function problems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('layout rules', () => {
+  it('keeps protocol/ free of our other code', async () => {
+    expect(await problems('protocol/x.ts', "import { a } from '../src/app/a.ts';\nexport { a };")).toContain('poc/layers');
+    expect(await problems('protocol/x.ts', "import { a } from './codes.ts';\nexport { a };")).toEqual([]);
+  });
+
+  it('lets media/ import only protocol/', async () => {
+    expect(await problems('media/x.ts', "import { a } from '../protocol/index.ts';\nexport { a };")).toEqual([]);
+    expect(await problems('media/x.ts', "import { a } from '../src/state/a.ts';\nexport { a };")).toContain('poc/layers');
+  });
+
+  it('keeps simulators/ off the console', async () => {
+    expect(await problems('simulators/platform/x.ts', "import { a } from '../../src/app/a.ts';\nexport { a };")).toContain('poc/layers');
+  });
+
+  it('reaches another feature only through its index', async () => {
+    const file = 'src/features/home/page.tsx';
+    expect(await problems(file, "import { a } from '../map/atoms.ts';\nexport { a };")).toContain('poc/layers');
+    expect(await problems(file, "import { a } from '../map/index.ts';\nexport { a };")).toEqual([]);
+    expect(await problems(file, "import { a } from './model.ts';\nexport { a };")).toEqual([]);
+  });
+
+  it('lets src/ui import nothing of ours outside itself', async () => {
+    expect(await problems('src/ui/Button.tsx', "import { a } from '../state/a.ts';\nexport { a };")).toContain('poc/layers');
+  });
+
+  it('imports jotai only through our wrapper', async () => {
+    expect(await problems('src/features/home/atoms.ts', "import { atom } from 'jotai';\nexport { atom };")).toContain('poc/layers');
+    expect(await problems('src/state/jotai.ts', "import { atom } from 'jotai';\nexport { atom };")).toEqual([]);
+  });
+
+  it('bans dangerouslySetInnerHTML', async () => {
+    const code = 'export const A = (p: { t: string }) => <div dangerouslySetInnerHTML={{ __html: p.t }} />;';
+    expect(await problems('src/features/home/A.tsx', code)).toContain('no-restricted-syntax');
+  });
+});

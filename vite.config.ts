@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+
+// The console lives in src/ (index.html included) so the top level stays as the design card lists.
+// The emulator serves dist/ in production; in development Vite proxies the API and socket to it.
+const emulator = process.env.POC_EMULATOR_URL ?? 'http://127.0.0.1:8765';
+
+export default defineConfig({
+  root: 'src',
+  publicDir: false,
+  oxc: { jsx: { runtime: 'automatic' } },
+  // simple-peer (individual calls) reads Node's `global`; media/calls/nodeShim.ts adds process.nextTick.
+  define: { global: 'globalThis' },
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      // react-router marks modules "use client" for server components; a client bundle ignores it.
+      // janus.js's UMD wrapper tests `typeof module`; in the browser that is undefined and it takes the
+      // window branch, as intended.
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        if (warning.code === 'COMMONJS_VARIABLE_IN_ESM' && warning.id?.includes('janus-gateway')) return;
+        warn(warning);
+      },
+    },
+  },
+  server: {
+    host: '127.0.0.1',
+    proxy: {
+      '/ds': emulator,
+      '/test': emulator,
+      '/socket': { target: emulator.replace(/^http/, 'ws'), ws: true },
+      // mediaServ is '/janus' on the console's origin: the emulator relays it to Janus.
+      '/janus': { target: emulator.replace(/^http/, 'ws'), ws: true },
+    },
+  },
+  test: {
+    root: '.',
+    include: ['{src,protocol,media,simulators}/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    // PGlite opens in 4-6 s on an idle machine; under load a set-up hook can take several times that.
+    hookTimeout: 60_000,
+  },
+});
