@@ -13,11 +13,13 @@ export type RunningEmulator = { url: string; stop: () => Promise<void> };
  */
 export async function startEmulator(extraArgs: string[] = []): Promise<RunningEmulator> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'poc-e2e-'));
+  // POC_E2E_STATIC lets parallel work trees serve their own build (vite build --outDir …).
+  const staticDir = process.env.POC_E2E_STATIC ?? 'dist';
   const media = process.env.POC_JANUS_WS && !extraArgs.includes('--janus') ? ['--janus', process.env.POC_JANUS_WS] : [];
   const child = spawn(
     path.join(root, 'node_modules/.bin/tsx'),
     // Peer-to-peer media (calls) stays on loopback: the emulator tells both peers so (loginext iceAllow).
-    ['simulators/platform/main.ts', '--port', '0', '--data', dataDir, '--test-controls', '--static', 'dist', '--ice-allow', '127.0.0.0/8', ...media, ...extraArgs],
+    ['simulators/platform/main.ts', '--port', '0', '--data', dataDir, '--test-controls', '--static', staticDir, '--ice-allow', '127.0.0.0/8', ...media, ...extraArgs],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const url = await readyUrl(child);
