@@ -21,6 +21,7 @@ export {
   PttMedia,
   roomGain,
   type GroupAudio,
+  type LevelStage,
   type MicrophoneState,
   type PttConnection,
   type PttMediaStatus,

@@ -9,7 +9,7 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 import { AudioBridgeRoom, type RoomStatus } from './audioBridgeRoom.ts';
 import { loadJanusLibrary, type JanusLibrary, type JanusSession } from './janusLibrary.ts';
 import { MicrophoneError, MicrophoneErrorKind, openMicrophone } from '../microphone.ts';
-import { RoomAudioMixer, type GroupAudio } from './roomAudio.ts';
+import { RoomAudioMixer, type GroupAudio, type LevelStage } from './roomAudio.ts';
 
 export type PttConnection = 'connecting' | 'connected' | 'retrying' | 'closed';
 export type MicrophoneState = 'unknown' | 'ready' | MicrophoneErrorKind;
@@ -97,9 +97,9 @@ export class PttMedia {
     return state === 'unknown' || state === 'ready' ? null : new MicrophoneError(state);
   }
 
-  /** Incoming voice level of a group's room, dBFS. */
-  levelOf(gid: string): number {
-    return this.mixer.levelOf(gid);
+  /** Voice level of a group's room, dBFS, as it arrives or as played here. */
+  levelOf(gid: string, stage?: LevelStage): number {
+    return this.mixer.levelOf(gid, stage);
   }
 
   setMasterVolume(volume: number): void {

@@ -60,7 +60,19 @@ export const mutedElementSink: StreamSink = {
 /** Gain changes ramp over this long so a slider does not click. */
 const RAMP_S = 0.03;
 
-type Room = { gain: GainNode; source: MediaStreamAudioSourceNode | null; analyser: AnalyserNode | null; samples: Float32Array; release: () => void };
+type Room = {
+  gain: GainNode;
+  source: MediaStreamAudioSourceNode | null;
+  /** Before the group's gain: what arrives. */
+  analyser: AnalyserNode | null;
+  /** After it: what the dispatcher hears of this group (volume, group mute, muted talker). */
+  played: AnalyserNode | null;
+  samples: Float32Array;
+  release: () => void;
+};
+
+/** Where a room's level is read: as it arrives from Janus, or as it is played here. */
+export type LevelStage = 'arriving' | 'played';
 
 /** About 43 ms at 48 kHz: a level that follows speech without flicker. */
 const LEVEL_WINDOW = 2048;
@@ -88,12 +100,11 @@ export class RoomAudioMixer {
     const source = context.createMediaStreamSource(stream);
     source.connect(gain);
     // Tapped before the gain: the meter shows what arrives, even from a group muted here.
-    const analyser = context.createAnalyser?.() ?? null;
-    if (analyser) {
-      analyser.fftSize = LEVEL_WINDOW;
-      source.connect(analyser);
-    }
-    this.rooms.set(gid, { gain, source, analyser, samples: new Float32Array(LEVEL_WINDOW), release: this.sink.hold(stream) });
+    const analyser = this.analyser(context);
+    if (analyser) source.connect(analyser);
+    const played = this.analyser(context);
+    if (played) gain.connect(played);
+    this.rooms.set(gid, { gain, source, analyser, played, samples: new Float32Array(LEVEL_WINDOW), release: this.sink.hold(stream) });
     if (context.state === 'suspended') context.resume().catch(() => undefined);
   }
 
@@ -103,6 +114,7 @@ export class RoomAudioMixer {
     this.rooms.delete(gid);
     room.source?.disconnect();
     room.analyser?.disconnect();
+    room.played?.disconnect();
     room.gain.disconnect();
     room.release();
   }
@@ -122,12 +134,19 @@ export class RoomAudioMixer {
     return roomGain(this.masterVolume, this.groupAudio(gid));
   }
 
-  /** The level of a group's incoming voice now, dBFS (-Infinity when silent or not playing). */
-  levelOf(gid: string): number {
+  /** The level of a group's voice now, dBFS, as it arrives or as played (-Infinity when silent or not playing). */
+  levelOf(gid: string, stage: LevelStage = 'arriving'): number {
     const room = this.rooms.get(gid);
-    if (!room?.analyser) return -Infinity;
-    room.analyser.getFloatTimeDomainData(room.samples as Float32Array<ArrayBuffer>);
+    const analyser = stage === 'arriving' ? room?.analyser : room?.played;
+    if (!room || !analyser) return -Infinity;
+    analyser.getFloatTimeDomainData(room.samples as Float32Array<ArrayBuffer>);
     return rmsDbfs(room.samples);
+  }
+
+  private analyser(context: MixerContext): AnalyserNode | null {
+    const analyser = context.createAnalyser?.() ?? null;
+    if (analyser) analyser.fftSize = LEVEL_WINDOW;
+    return analyser;
   }
 
   /** A page gesture lets a suspended context start; the PTT press is one. */

@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import { layersRule } from './layers.js';
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'data/**', 'bench-results/**', 'tests/.artifacts/**', 'test-results/**'] },
+  { ignores: ['node_modules/**', 'dist/**', 'data/**', 'bench-results/**', 'tests/.artifacts/**', 'test-results/**', '**/.run/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,17 +1,27 @@
 import { useCallback } from 'react';
+import { Feature } from '../../../protocol/index.ts';
 import { HomePage, SendCommandProvider, type SendCommand } from '../../features/home/index.ts';
+import { MuteListProvider } from '../../features/mute-list/index.ts';
+import { useAtomValue } from '../../state/jotai.ts';
+import { userAtom } from '../../state/session.ts';
+import { featuresAtom } from '../session/features.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 
 /**
  * The voice dispatcher screen wired to the session's socket for floor control and group switches
- * (calls are bound once for every screen, in MainLayout).
+ * (calls are bound once for every screen, in MainLayout), and to its /ds client for the mute list,
+ * which only dispatchers with the mute-list feature get.
  */
 export function HomeRoute() {
   const session = useSession();
+  const me = useAtomValue(userAtom)?.msId ?? null;
+  const features = useAtomValue(featuresAtom);
   const send = useCallback<SendCommand>((name, args, timeoutMs) => session.command(name, args, timeoutMs), [session]);
   return (
-    <SendCommandProvider value={send}>
-      <HomePage send={send} />
-    </SendCommandProvider>
+    <MuteListProvider ds={session.ds} me={me} enabled={features?.has(Feature.MuteList) ?? false}>
+      <SendCommandProvider value={send}>
+        <HomePage send={send} />
+      </SendCommandProvider>
+    </MuteListProvider>
   );
 }

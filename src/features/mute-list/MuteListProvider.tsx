@@ -8,28 +8,46 @@ export type MuteControls = {
   unmute(id: string): Promise<void>;
 };
 
+const LOAD_RETRY_MS = 5_000;
+
 const MuteControlsContext = createContext<MuteControls | null>(null);
 
-type MuteListProviderProps = { ds: MuteDs; me: string | null; children: ReactNode };
+type MuteListProviderProps = {
+  ds: MuteDs;
+  me: string | null;
+  /** The dispatcher has the mute-list feature (access '1'); otherwise no control shows. */
+  enabled: boolean;
+  children: ReactNode;
+};
 
 /** Loads the dispatcher's mute list once signed in and offers mute/unmute; each change reloads the list. */
-export function MuteListProvider({ ds, me, children }: MuteListProviderProps) {
+export function MuteListProvider({ ds, me, enabled, children }: MuteListProviderProps) {
   const setList = useSetAtom(muteListAtom);
   useEffect(() => {
-    if (!me) return;
+    if (!me || !enabled) {
+      setList([]);
+      return;
+    }
     let current = true;
-    loadMuteList(ds).then(
-      (list) => current && setList(list),
-      () => undefined, // the list stays as it was; the next change reloads it
-    );
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    // Until the list is in, muted terminals would be heard: keep asking while the screen is open.
+    const load = () =>
+      loadMuteList(ds).then(
+        (list) => current && setList(list),
+        () => {
+          if (current) retry = setTimeout(load, LOAD_RETRY_MS);
+        },
+      );
+    void load();
     return () => {
       current = false;
+      clearTimeout(retry);
     };
-  }, [ds, me, setList]);
+  }, [ds, me, enabled, setList]);
   const mute = useCallback(async (muteId: string) => setList(await muteTerminal(ds, muteId)), [ds, setList]);
   const unmute = useCallback(async (id: string) => setList(await unmuteTerminal(ds, { id })), [ds, setList]);
   const controls = useMemo(() => ({ mute, unmute }), [mute, unmute]);
-  return <MuteControlsContext.Provider value={controls}>{children}</MuteControlsContext.Provider>;
+  return <MuteControlsContext.Provider value={enabled ? controls : null}>{children}</MuteControlsContext.Provider>;
 }
 
 /** Mute and unmute, or null outside the provider. */

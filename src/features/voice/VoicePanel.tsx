@@ -6,6 +6,7 @@ import { useAtom, useAtomValue } from '../../state/jotai.ts';
 import { userAtom, verifiedAtom } from '../../state/session.ts';
 import { readSetting, settingAtoms, Settings } from '../../state/settings.ts';
 import { tempGroupsOf } from '../../state/tempGroups.ts';
+import { MutedTerminals, mutedTerminalsAtom } from '../mute-list/index.ts';
 import { useT, useToast } from '../../ui/index.ts';
 import { groupAudioAtom, pttMediaStatusAtom } from './atoms.ts';
 import type { SendCommand } from './commands.ts';
@@ -13,6 +14,7 @@ import { MonitoredGroup } from './components/MonitoredGroup.tsx';
 import { failureText } from './components/PttStatus.tsx';
 import { PttButton } from './components/PttButton.tsx';
 import { commandFailureOf, monitoring, talkGroups, type CommandFailure } from './model.ts';
+import { playedAudio } from './playedAudio.ts';
 import { useNow } from './useNow.ts';
 import { usePttMedia } from './usePttMedia.ts';
 import { usePushToTalk } from './usePushToTalk.ts';
@@ -36,6 +38,7 @@ export function VoicePanel({ send }: VoicePanelProps) {
   const masterVolume = useAtomValue(settingAtoms.volume);
   const [groupAudio, setGroupAudio] = useAtom(groupAudioAtom);
   const mediaStatus = useAtomValue(pttMediaStatusAtom);
+  const mutedTerminals = useAtomValue(mutedTerminalsAtom);
 
   const me = user?.msId ?? null;
   const { terminals } = fleet;
@@ -63,7 +66,8 @@ export function VoicePanel({ send }: VoicePanelProps) {
 
   const ptt = usePushToTalk({ gid: current, me, floor, now, send, shortcut, canTalk, onFailure: showFailure });
   const talkingIn = ptt.view.kind === 'talking' ? current : null;
-  const levelOf = usePttMedia({ mediaServ: verified?.mediaServ ?? null, me, rooms, talkingIn, masterVolume, groupAudio });
+  const played = useMemo(() => playedAudio(rooms, groupAudio, floors, mutedTerminals), [rooms, groupAudio, floors, mutedTerminals]);
+  const levelOf = usePttMedia({ mediaServ: verified?.mediaServ ?? null, me, rooms, talkingIn, masterVolume, groupAudio: played });
 
   useTalkTones(ptt.view.kind, current);
 
@@ -103,10 +107,12 @@ export function VoicePanel({ send }: VoicePanelProps) {
               roomStatus={mediaStatus?.rooms.get(gid)}
               onMakeCurrent={gid === current ? null : () => makeCurrent(gid)}
               levelOf={levelOf}
+              mutedTerminals={mutedTerminals}
             />
           );
         })}
       </ul>
+      <MutedTerminals />
     </aside>
   );
 }

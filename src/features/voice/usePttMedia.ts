@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { janusServerUrl, PttMedia, type GroupAudio } from '../../../media/index.ts';
+import { janusServerUrl, PttMedia, type GroupAudio, type LevelStage } from '../../../media/index.ts';
 import { useSetAtom } from '../../state/jotai.ts';
 import { pttMediaStatusAtom } from './atoms.ts';
 
@@ -19,7 +19,7 @@ type PttMediaInputs = {
  * Binds the push-to-talk audio to the screen: one PttMedia per media server and dispatcher, made in
  * an effect and closed in its cleanup; the rest of the inputs are handed to it as they change.
  */
-export function usePttMedia({ mediaServ, me, rooms, talkingIn, masterVolume, groupAudio }: PttMediaInputs): (gid: string) => number {
+export function usePttMedia({ mediaServ, me, rooms, talkingIn, masterVolume, groupAudio }: PttMediaInputs): (gid: string, stage?: LevelStage) => number {
   const media = useRef<PttMedia | null>(null);
   const setStatus = useSetAtom(pttMediaStatusAtom);
   const server = janusServerUrl(mediaServ, window.location);
@@ -55,5 +55,5 @@ export function usePttMedia({ mediaServ, me, rooms, talkingIn, masterVolume, gro
     for (const [gid, audio] of groupAudio) media.current?.setGroupAudio(gid, audio);
   }, [server, me, groupAudio]);
 
-  return useCallback((gid: string) => media.current?.levelOf(gid) ?? -Infinity, []);
+  return useCallback((gid: string, stage?: LevelStage) => media.current?.levelOf(gid, stage) ?? -Infinity, []);
 }

@@ -13,8 +13,8 @@ export type RunningEmulator = { url: string; stop: () => Promise<void> };
  */
 export async function startEmulator(extraArgs: string[] = []): Promise<RunningEmulator> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'poc-e2e-'));
-  // POC_E2E_STATIC lets parallel work trees serve their own build (vite build --outDir …).
-  const staticDir = process.env.POC_E2E_STATIC ?? 'dist';
+  // POC_E2E_STATIC is the --outDir a parallel build was given (vite resolves it from its root, src/).
+  const staticDir = process.env.POC_E2E_STATIC ? path.resolve(root, 'src', process.env.POC_E2E_STATIC) : 'dist';
   const media = process.env.POC_JANUS_WS && !extraArgs.includes('--janus') ? ['--janus', process.env.POC_JANUS_WS] : [];
   const child = spawn(
     path.join(root, 'node_modules/.bin/tsx'),

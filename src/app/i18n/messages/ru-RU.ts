@@ -351,4 +351,17 @@ export const ruRU: Catalogue = {
   'tempGroups.error.forbidden': 'У вас нет прав на управление временными группами',
   'tempGroups.error.timeout': 'Время ожидания соединения истекло',
   'tempGroups.error.failed': 'Запрос не выполнен (код {code}).',
+
+  // mute list
+  'muteList.title': '{count, plural, =0 {Заглушённые терминалы} one {Заглушённые терминалы (#)} few {Заглушённые терминалы (#)} many {Заглушённые терминалы (#)} other {Заглушённые терминалы (#)}}',
+  'muteList.empty': 'Нет заглушённых терминалов. Заглушите говорящего в его баннере или в списке терминалов.',
+  'muteList.mute': 'Заглушить {name}: не воспроизводить голос',
+  'muteList.unmute': 'Включить звук {name}',
+  'muteList.unmuteButton': 'Включить звук',
+  'muteList.muted': 'Заглушён',
+  'muteList.done.muted': '{name} заглушён: его голос не воспроизводится.',
+  'muteList.done.unmuted': 'Звук {name} включён.',
+  'muteList.error.noAnswer': 'Платформа не ответила. Список заглушённых не изменён.',
+  'muteList.error.notFound': 'Этот терминал или запись больше не существует.',
+  'muteList.error.failed': 'Не удалось изменить список заглушённых (код {code}).',
 };

@@ -1,5 +1,5 @@
 import type { Group } from '../../../../protocol/index.ts';
-import type { GroupAudio, RoomStatus } from '../../../../media/index.ts';
+import type { GroupAudio, LevelStage, RoomStatus } from '../../../../media/index.ts';
 import type { GroupFloor } from '../../../state/floors.ts';
 import { Button, IconToggle, Slider, useT } from '../../../ui/index.ts';
 import { RoomLevel } from './RoomLevel.tsx';
@@ -16,12 +16,13 @@ type MonitoredGroupProps = {
   /** Janus room status, when push-to-talk audio is connected. */
   roomStatus: RoomStatus | undefined;
   onMakeCurrent: (() => void) | null;
-  /** Incoming voice level of a room, dBFS. */
-  levelOf: (gid: string) => number;
+  /** Voice level of a room, dBFS, as it arrives or as played. */
+  levelOf: (gid: string, stage?: LevelStage) => number;
+  mutedTerminals: ReadonlySet<string>;
 };
 
 /** One monitored group: its talker banner, volume and mute, and a way to make it the current group. */
-export function MonitoredGroup({ group, isCurrent, floor, me, now, audio, onAudioChange, roomStatus, onMakeCurrent, levelOf }: MonitoredGroupProps) {
+export function MonitoredGroup({ group, isCurrent, floor, me, now, audio, onAudioChange, roomStatus, onMakeCurrent, levelOf, mutedTerminals }: MonitoredGroupProps) {
   const t = useT();
   return (
     <li className="monitored" data-testid={`monitored-${group.gid}`} data-current={isCurrent || undefined} data-media={roomStatus ?? 'none'}>
@@ -35,7 +36,7 @@ export function MonitoredGroup({ group, isCurrent, floor, me, now, audio, onAudi
           </Button>
         ) : null}
       </div>
-      <TalkerBanner gid={group.gid} floor={floor} me={me} now={now} />
+      <TalkerBanner gid={group.gid} floor={floor} me={me} now={now} muted={mutedTerminals} />
       {roomStatus ? <RoomLevel gid={group.gid} groupName={group.name} levelOf={levelOf} /> : null}
       <div className="monitored__audio">
         <IconToggle

@@ -1,12 +1,20 @@
 import { FloorPriority } from '../../../../protocol/index.ts';
 import { queuePosition, talkTimeLeft, type GroupFloor } from '../../../state/floors.ts';
 import { Icon, useT } from '../../../ui/index.ts';
+import { MuteToggle } from '../../mute-list/index.ts';
 import { secondsLeft } from '../model.ts';
 
-type TalkerBannerProps = { gid: string; floor: GroupFloor | undefined; me: string | null; now: number };
+type TalkerBannerProps = {
+  gid: string;
+  floor: GroupFloor | undefined;
+  me: string | null;
+  now: number;
+  /** Terminals on this dispatcher's mute list: their voice is not played. */
+  muted: ReadonlySet<string>;
+};
 
 /** Who talks in a group (id and name), the time they have left, how many wait, and our place. */
-export function TalkerBanner({ gid, floor, me, now }: TalkerBannerProps) {
+export function TalkerBanner({ gid, floor, me, now, muted }: TalkerBannerProps) {
   const t = useT();
   const talker = floor?.talker ?? null;
   const waiting = floor?.queue.length ?? 0;
@@ -18,6 +26,7 @@ export function TalkerBanner({ gid, floor, me, now }: TalkerBannerProps) {
       data-testid={`talker-${gid}`}
       data-talker={talker?.msId ?? ''}
       data-emergency={talker?.priority === FloorPriority.Emergency || undefined}
+      data-muted={(talker !== null && muted.has(talker.msId)) || undefined}
       aria-live="polite"
     >
       {talker ? (
@@ -36,6 +45,12 @@ export function TalkerBanner({ gid, floor, me, now }: TalkerBannerProps) {
               {t('voice.talker.timeLeft', { seconds: secondsLeft(left) })}
             </span>
           ) : null}
+          {muted.has(talker.msId) ? (
+            <span className="talker__muted" data-testid="talker-muted">
+              {t('muteList.muted')}
+            </span>
+          ) : null}
+          {talker.msId === me ? null : <MuteToggle msId={talker.msId} name={talker.name} />}
         </span>
       ) : (
         <span className="talker__idle">{t('voice.talker.idle')}</span>

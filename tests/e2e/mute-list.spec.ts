@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import type { SimulatedTerminal } from '../../simulators/terminals/simulated-terminal.ts';
+import { DISPATCHER, expect, loginAs, SECOND_DISPATCHER, test } from './harness/fixtures.ts';
+import { connectTerminal, connectVoiceTerminal } from './harness/terminal.ts';
+
+/**
+ * The mute list: a dispatcher mutes a radio, whose voice then still arrives from Janus but is not
+ * played; the list lives on the platform, so it survives a reload; unmuting plays the radio again.
+ */
+const ROOT = '100';
+/** No other spec talks with this radio, so its mute entry cannot silence them. */
+const RADIO = '10000006';
+/** Below this the audio is silence (the meter's floor is -60). */
+const SILENCE_DBFS = -45;
+
+const muteToggle = (page: Page) => page.getByTestId(`terminal-${RADIO}`).getByTestId(`mute-terminal-${RADIO}`);
+const mutedList = (page: Page) => page.getByTestId('muted-terminals');
+
+async function showRadio(page: Page): Promise<void> {
+  await page.getByTestId('terminal-search').fill(RADIO);
+  await expect(page.getByTestId(`terminal-${RADIO}`)).toBeVisible();
+}
+
+async function openMutedList(page: Page): Promise<void> {
+  const toggle = page.getByTestId('muted-terminals-toggle');
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
+/** The radio, switched into the root group that the dispatcher monitors, with a voice in Janus. */
+async function radioInRoot(api: Parameters<typeof connectVoiceTerminal>[0]): Promise<SimulatedTerminal | null> {
+  const radio = await connectVoiceTerminal(api, RADIO);
+  if (!radio) return null;
+  const operator = await connectTerminal(api, SECOND_DISPATCHER.account, SECOND_DISPATCHER.password);
+  try {
+    await operator.command('remoteSwitchGroup', { msId: RADIO, gid: ROOT });
+  } finally {
+    operator.close();
+  }
+  await expect.poll(() => radio.voiceReady, { timeout: 10_000 }).toBe(true);
+  return radio;
+}
+
+/** Arriving and played level of the root room while the radio talks, read together once speech arrives. */
+async function levelsWhileTalking(page: Page, radio: SimulatedTerminal): Promise<{ arriving: number; played: number }> {
+  const level = page.getByTestId(`room-level-${ROOT}`);
+  const talking = radio.talk({ ms: 4_000 });
+  let seen = { arriving: -60, played: -60 };
+  try {
+    await expect(page.getByTestId(`talker-${ROOT}`)).toHaveAttribute('data-talker', RADIO);
+    await expect
+      .poll(
+        async () => {
+          seen = { arriving: Number(await level.getAttribute('data-dbfs')), played: Number(await level.getAttribute('data-played-dbfs')) };
+          return seen.arriving;
+        },
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(SILENCE_DBFS);
+  } finally {
+    expect((await talking)?.outcome).toBe('talked');
+  }
+  await expect(page.getByTestId(`talker-${ROOT}`)).toHaveAttribute('data-talker', '');
+  return seen;
+}
+
+test('a muted radio is shown as muted and not played, stays muted after a reload, and plays again once unmuted', async ({ page, api }) => {
+  test.setTimeout(120_000);
+  await loginAs(page, DISPATCHER);
+  await expect(mutedList(page)).toHaveAttribute('data-count', '0');
+  let radio: SimulatedTerminal | null = null;
+  try {
+    await showRadio(page);
+    const name = await page.getByTestId(`terminal-${RADIO}`).getByTestId('terminal-name').innerText();
+    await muteToggle(page).click();
+    await expect(page.getByText(`${name} is muted: their voice is not played.`)).toBeVisible();
+    await expect(muteToggle(page)).toHaveAttribute('aria-pressed', 'true');
+    await expect(mutedList(page)).toHaveAttribute('data-count', '1');
+    await openMutedList(page);
+    await expect(page.getByTestId(`muted-${RADIO}`)).toContainText(name);
+
+    // The list is the platform's: a reload shows it again.
+    await page.reload();
+    await expect(page.getByTestId('connection-indicator')).toHaveAttribute('data-status', 'online', { timeout: 30_000 });
+    await expect(mutedList(page)).toHaveAttribute('data-count', '1');
+    await openMutedList(page);
+    await expect(page.getByTestId(`muted-${RADIO}`)).toContainText(RADIO);
+
+    radio = await radioInRoot(api);
+    if (radio) {
+      await expect(page.getByTestId(`monitored-${ROOT}`)).toHaveAttribute('data-media', 'webrtcup', { timeout: 20_000 });
+      const banner = page.getByTestId(`talker-${ROOT}`);
+      const mutedTalk = levelsWhileTalking(page, radio);
+      await expect(banner).toHaveAttribute('data-muted', 'true');
+      await expect(banner.getByTestId('talker-muted')).toHaveText('Muted');
+      const muted = await mutedTalk;
+      expect(muted.played).toBeLessThanOrEqual(-55);
+    }
+
+    await page.getByTestId(`unmute-${RADIO}`).click();
+    await expect(mutedList(page)).toHaveAttribute('data-count', '0');
+    await expect(page.getByTestId(`muted-${RADIO}`)).toHaveCount(0);
+    await showRadio(page);
+    await expect(muteToggle(page)).toHaveAttribute('aria-pressed', 'false');
+
+    if (radio) {
+      const banner = page.getByTestId(`talker-${ROOT}`);
+      const heard = levelsWhileTalking(page, radio);
+      await expect(banner).not.toHaveAttribute('data-muted', 'true');
+      const played = await heard;
+      expect(played.played).toBeGreaterThan(SILENCE_DBFS);
+    }
+  } finally {
+    await radio?.stop();
+    // Leave no entry behind for later specs, even when an expectation failed midway.
+    if ((await mutedList(page).getAttribute('data-count').catch(() => '0')) !== '0') {
+      await openMutedList(page);
+      await page.getByTestId(`unmute-${RADIO}`).click();
+    }
+  }
+});
