@@ -4,6 +4,7 @@ import { PlatformEventSchema } from './events.ts';
 import { CallCommandSchemas, CallFrameSchema } from './calls.ts';
 import { FloorCommandSchemas, FloorStateSchema } from './floor.ts';
 import { TempGroupCommandSchemas, TempGroupSchema } from './tempGroups.ts';
+import { ToneCommandSchemas, ToneFrameSchema } from './tones.ts';
 import { decoded, decodeFailure, type Decoded } from './result.ts';
 
 /** Socket frames, JSON text. docs/protocol.md describes each one; this file is the executable form. */
@@ -50,6 +51,7 @@ export const ServerFrameSchema = z.discriminatedUnion('type', [
   KickedFrameSchema,
   PongFrameSchema,
   CallFrameSchema,
+  ToneFrameSchema,
 ]);
 export type ServerFrame = z.infer<typeof ServerFrameSchema>;
 export type EventFrame = z.infer<typeof EventFrameSchema>;
@@ -85,6 +87,7 @@ export const CommandSchemas = {
   ...FloorCommandSchemas,
   ...TempGroupCommandSchemas,
   ...CallCommandSchemas,
+  ...ToneCommandSchemas,
 } as const;
 export type CommandName = keyof typeof CommandSchemas;
 export type CommandArgs<N extends CommandName> = z.infer<(typeof CommandSchemas)[N]>;

@@ -13,5 +13,6 @@ export * from './recordings.ts';
 export * from './result.ts';
 export * from './socket.ts';
 export * from './tempGroups.ts';
+export * from './tones.ts';
 export * from './validation.ts';
 export * from './version.ts';

@@ -1,5 +1,6 @@
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import type { CallFrame } from './calls.ts';
+import type { ToneFrame } from './tones.ts';
 import { Limits, SocketError } from './codes.ts';
 import {
   decodeServerFrame,
@@ -96,6 +97,7 @@ export class SocketClient {
   private readonly snapshotSubject = new Subject<SnapshotFrame>();
   private readonly failureSubject = new Subject<string>();
   private readonly callSubject = new Subject<CallFrame>();
+  private readonly toneSubject = new Subject<ToneFrame>();
   private readonly diagnosticsSubject = new BehaviorSubject<SocketDiagnostics>({
     malformed: 0,
     lastMalformed: null,
@@ -115,6 +117,8 @@ export class SocketClient {
   readonly diagnostics$: Observable<SocketDiagnostics> = this.diagnosticsSubject.asObservable();
   /** Call signalling addressed to this account (not part of the event log: nothing to resume). */
   readonly calls$: Observable<CallFrame> = this.callSubject.asObservable();
+  /** Alarm tones sent to this account, to play now (not part of the event log). */
+  readonly tones$: Observable<ToneFrame> = this.toneSubject.asObservable();
 
   private readonly clock: Clock;
   private readonly random: () => number;
@@ -277,6 +281,9 @@ export class SocketClient {
         return;
       case 'call':
         this.callSubject.next(value);
+        return;
+      case 'tone':
+        this.toneSubject.next(value);
         return;
     }
   }

@@ -30,6 +30,8 @@ export type EmulatorOptions = {
   readonly janus?: { readonly url: string; readonly adminKey: string | null };
   /** Where transmissions are recorded (with Janus only); none when absent. */
   readonly recordingsDir?: string;
+  /** The upload host's files (alarm tones); uploads answer 404 when absent. */
+  readonly uploadsDir?: string;
   /** Restricts peer-to-peer media (calls) to these CIDRs and our own STUN servers. */
   readonly ice?: IcePolicy | null;
 };
@@ -60,7 +62,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const janusProxy = options.janus ? createJanusProxy(platform, options.janus.url, log) : null;
   if (janusProxy) sockets.routeUpgrade(JANUS_PATH, janusProxy.upgrade);
   const mediaPath = janusProxy ? JANUS_PATH : null;
-  const http = createServer(createHttpApp({ platform, sockets, testControls: options.testControls, staticDir: options.staticDir, mediaPath, ice: options.ice ?? null, log }));
+  const http = createServer(createHttpApp({ platform, sockets, testControls: options.testControls, staticDir: options.staticDir, mediaPath, ice: options.ice ?? null, uploadsDir: options.uploadsDir, log }));
   sockets.attach(http);
   await listen(http, options.host, options.port);
   // Ready means the rooms exist when Janus is up; when it is not, they come with the reconnect.

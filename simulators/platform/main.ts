@@ -27,8 +27,9 @@ async function main(): Promise<void> {
   log(`store: ${describeStore(storeConfig)}, opened in ${Math.round(performance.now() - started)} ms`);
   const janus = cli.janus ? { url: cli.janus, adminKey: cli.janusAdminKey } : undefined;
   const recordingsDir = path.resolve(cli.dataDir, 'recordings');
+  const uploadsDir = path.resolve(cli.dataDir, 'uploads');
   const ice = cli.iceAllow.length > 0 ? { allow: cli.iceAllow, stunUrls: cli.stunUrls } : null;
-  const emulator = await startEmulator({ store, host: cli.host, port: cli.port, staticDir: cli.staticDir, testControls: cli.testControls, janus, recordingsDir, ice, log }).catch(
+  const emulator = await startEmulator({ store, host: cli.host, port: cli.port, staticDir: cli.staticDir, testControls: cli.testControls, janus, recordingsDir, uploadsDir, ice, log }).catch(
     async (error: unknown) => {
       await store.close().catch(() => undefined);
       throw error;

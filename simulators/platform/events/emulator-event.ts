@@ -44,6 +44,12 @@ export function streamOf(event: EmulatorEvent): string {
       return `mute:${event.msId}`;
     case 'loginLog.added':
       return `loginLog:${event.msId}`;
+    case 'tone.added':
+    case 'tone.updated':
+    case 'tone.removed':
+      return `tone:${event.id}`;
+    case 'tone.sent':
+      return `toneLog:${event.msId}`;
     case 'session.opened':
     case 'session.closed':
       return `session:${event.msId}`;

@@ -65,9 +65,28 @@ const HostConfigSet = z.object({
 const MuteAdded = z.object({ type: z.literal('mute.added'), id: z.string(), msId: MsId, muteId: MsId });
 const MuteRemoved = z.object({ type: z.literal('mute.removed'), id: z.string(), msId: MsId });
 
+/** The alarm tone library (SPEC §3 Tone); each dispatcher manages the tones it added. */
+const ToneFields = { id: z.string(), name: z.string(), fileUrl: z.string(), iconUrl: z.string(), sort: z.number().int() };
+const ToneAdded = z.object({ type: z.literal('tone.added'), ...ToneFields, createBy: MsId });
+const ToneUpdated = z.object({ type: z.literal('tone.updated'), ...ToneFields, createBy: MsId });
+const ToneRemoved = z.object({ type: z.literal('tone.removed'), id: z.string(), createBy: MsId });
+/** A tone sent to a terminal or group: the "alarm tone" log category (SPEC §4), with whom it reached. */
+const ToneSent = z.object({
+  type: z.literal('tone.sent'),
+  toneId: z.string(),
+  name: z.string(),
+  msId: MsId,
+  target: z.object({ msId: MsId }).or(z.object({ gid: z.string() })),
+  delivered: z.array(MsId),
+});
+
 export const PrivateEventSchema = z.discriminatedUnion('type', [
   MuteAdded,
   MuteRemoved,
+  ToneAdded,
+  ToneUpdated,
+  ToneRemoved,
+  ToneSent,
   AccountCreated,
   PasswordChanged,
   LoginFailed,

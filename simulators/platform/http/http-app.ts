@@ -11,6 +11,9 @@ import type { RouteTable, SocketControl } from './route.ts';
 import { setSecurityHeaders } from './security-headers.ts';
 import { StaticFiles } from './static-files.ts';
 import { TEST_ROUTES } from './test-routes.ts';
+import { toneRoutes } from './tone-routes.ts';
+import { createUploadHost } from './upload-host.ts';
+import { UploadStore } from '../uploads/upload-store.ts';
 
 /** The /ds API: core routes and the modules' own tables. */
 const ALL_DS_ROUTES = { ...DS_ROUTES, ...MUTE_ROUTES };
@@ -27,6 +30,8 @@ export type HttpAppOptions = {
   readonly ice?: IcePolicy | null;
   /** Largest request body accepted, in bytes. */
   readonly bodyLimit?: number;
+  /** The upload host's folder (alarm tones and icons); without it uploads answer 404. */
+  readonly uploadsDir?: string;
   readonly log?: (line: string) => void;
 };
 
@@ -38,11 +43,15 @@ const under = (path: string, prefix: string) => path === prefix || path.startsWi
 export function createHttpApp(options: HttpAppOptions): (request: IncomingMessage, response: ServerResponse) => void {
   const files = new StaticFiles(options.staticDir);
   const log = options.log ?? (() => undefined);
+  const uploads = options.uploadsDir ? new UploadStore(options.uploadsDir) : null;
+  const uploadHost = createUploadHost(options.platform, uploads);
+  const dsRoutes: RouteTable = { ...ALL_DS_ROUTES, ...toneRoutes(uploads) };
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://emulator.invalid');
     const path = url.pathname;
-    if (under(path, '/ds')) return sendAnswer(response, await api(ALL_DS_ROUTES, request, url));
+    if (under(path, '/ds')) return sendAnswer(response, await api(dsRoutes, request, url));
+    if (under(path, '/filews')) return uploadHost(request, response, url);
     if (under(path, '/test')) {
       return sendAnswer(response, options.testControls ? await api(TEST_ROUTES, request, url) : rejected(404, 'test controls are off'));
     }

@@ -81,6 +81,18 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
     case 'mute.removed':
       state.mutes.delete(event.id);
       return;
+    case 'tone.added':
+    case 'tone.updated': {
+      const { type: _type, ...tone } = event;
+      state.tones.set(event.id, tone);
+      return;
+    }
+    case 'tone.removed':
+      state.tones.delete(event.id);
+      return;
+    case 'tone.sent':
+      // The "alarm tone" log: listed from the log itself; no state to keep.
+      return;
     case 'test.loginAnswerSet':
       if (event.code === null) state.loginAnswers.delete(event.account);
       else state.loginAnswers.set(event.account, { code: event.code, desc: event.desc });

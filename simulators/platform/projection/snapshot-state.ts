@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { FloorStateSchema, GroupSchema, MuteEntrySchema, OpenCallSchema, TempGroupSchema, TerminalSchema } from '../../../protocol/index.ts';
+import { FloorStateSchema, GroupSchema, MuteEntrySchema, OpenCallSchema, TempGroupSchema, TerminalSchema, ToneSchema } from '../../../protocol/index.ts';
 import { PasswordHashSchema } from '../events/private-events.ts';
 import type { Json } from '../store/event-store.ts';
 import type { PlatformState } from './state.ts';
 
 /** Bump when the shape below changes; an older snapshot is then ignored and the log replayed whole. */
-export const SNAPSHOT_VERSION = 5;
+export const SNAPSHOT_VERSION = 6;
 
 const SnapshotSchema = z.object({
   version: z.literal(SNAPSHOT_VERSION),
@@ -16,6 +16,7 @@ const SnapshotSchema = z.object({
   tempGroups: z.array(TempGroupSchema),
   calls: z.array(OpenCallSchema),
   mutes: z.array(MuteEntrySchema),
+  tones: z.array(ToneSchema),
   lastTempGid: z.number().int(),
   accounts: z.array(
     z.object({
@@ -43,6 +44,7 @@ export function toSnapshotJson(state: PlatformState): Json {
     tempGroups: [...state.tempGroups.byGid.values()],
     calls: [...state.calls.values()],
     mutes: [...state.mutes.values()],
+    tones: [...state.tones.values()],
     lastTempGid: state.tempGroups.lastGid,
     accounts: [...state.accounts.values()],
     sessions: [...state.sessions.values()],
@@ -65,6 +67,7 @@ export function fromSnapshotJson(json: Json): PlatformState | null {
     floors: new Map(snapshot.floors.map((floor) => [floor.gid, floor])),
     calls: new Map(snapshot.calls.map((call) => [call.callId, call])),
     mutes: new Map(snapshot.mutes.map((entry) => [entry.id, entry])),
+    tones: new Map(snapshot.tones.map((tone) => [tone.id, tone])),
     tempGroups: { byGid: new Map(snapshot.tempGroups.map((group) => [group.gid, group])), lastGid: snapshot.lastTempGid },
     accounts: new Map(snapshot.accounts.map((account) => [account.msId, account])),
     sessions: new Map(snapshot.sessions.map((session) => [session.tokenHash, session])),

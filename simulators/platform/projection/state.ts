@@ -1,4 +1,4 @@
-import { TempGroupLimits, type FloorState, type MuteEntry, type OpenCall, type Group, type Terminal } from '../../../protocol/index.ts';
+import { TempGroupLimits, type FloorState, type MuteEntry, type Tone, type OpenCall, type Group, type Terminal } from '../../../protocol/index.ts';
 import type { PasswordHash } from '../events/private-events.ts';
 import type { TempGroupBook } from './temp-group-reducer.ts';
 
@@ -38,6 +38,8 @@ export type PlatformState = {
   readonly tempGroups: TempGroupBook;
   /** Mute entries by id (`${msId}-${muteId}`). */
   readonly mutes: Map<string, MuteEntry>;
+  /** The alarm tone library, by tone id. */
+  readonly tones: Map<string, Tone>;
   /** Calls invited or connected, by call id. */
   readonly calls: Map<string, OpenCall>;
   readonly accounts: Map<string, Account>;
@@ -60,6 +62,7 @@ export const emptyState = (): PlatformState => ({
   floors: new Map(),
   calls: new Map(),
   mutes: new Map(),
+  tones: new Map(),
   tempGroups: { byGid: new Map(), lastGid: TempGroupLimits.firstGid - 1 },
   accounts: new Map(),
   sessions: new Map(),

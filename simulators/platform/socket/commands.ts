@@ -6,6 +6,7 @@ import { parseInput } from '../parse-input.ts';
 import type { Platform } from '../platform.ts';
 import { visibleTempGroups } from '../temp-groups/decide.ts';
 import type { TempGroupService } from '../temp-groups/temp-group-service.ts';
+import type { ToneSender } from '../tones/tone-sender.ts';
 
 export type CommandOutcome = { readonly code: string; readonly desc?: string; readonly data?: unknown };
 
@@ -32,6 +33,7 @@ export type CommandContext = {
   readonly floor: FloorControl;
   readonly tempGroups: TempGroupService;
   readonly calls: CallService;
+  readonly tones: ToneSender;
 };
 type Caller = { readonly msId: string; readonly terminal: Terminal; readonly isDispatcher: boolean };
 
@@ -100,6 +102,11 @@ const HANDLERS: { readonly [N in CommandName]: Handler<N> } = {
   },
   async tempGroupList({ platform }, { msId, isDispatcher }) {
     return ok(visibleTempGroups(platform.state, msId, isDispatcher));
+  },
+  async sendTone({ tones }, { msId, isDispatcher }, args) {
+    if (!isDispatcher) return denied('only dispatchers send alarm tones');
+    const answer = await tones.send(msId, args);
+    return answer.code === '0' && 'delivered' in answer ? ok({ delivered: answer.delivered }) : { code: answer.code, desc: 'desc' in answer ? answer.desc : '' };
   },
   async callSignal({ calls }, { msId }, input) {
     const answer = await calls.signal(msId, input);

@@ -8,6 +8,7 @@ import { userInfoOf } from '../projection/views.ts';
 import type { CallService } from '../calls/call-service.ts';
 import type { FloorControl } from '../floor/floor-control.ts';
 import type { TempGroupService } from '../temp-groups/temp-group-service.ts';
+import type { ToneSender } from '../tones/tone-sender.ts';
 import { runCommand } from './commands.ts';
 import { eventFrameText, kickedFrameText, pongFrameText, replyFrameText } from './frames.ts';
 import type { RecentEvents } from './recent-events.ts';
@@ -19,6 +20,7 @@ export type ConnectionHost = {
   readonly floor: FloorControl;
   readonly tempGroups: TempGroupService;
   readonly calls: CallService;
+  readonly tones: ToneSender;
   readonly snapshots: SnapshotCache;
   readonly recent: RecentEvents;
   /** Makes this socket the account's one socket (kicking another) and marks the terminal online. */

@@ -6,6 +6,7 @@ import { CallService } from '../calls/call-service.ts';
 import { FloorControl } from '../floor/floor-control.ts';
 import { tokenOf } from '../http/cookies.ts';
 import { TempGroupService } from '../temp-groups/temp-group-service.ts';
+import { ToneSender } from '../tones/tone-sender.ts';
 import type { SocketControl } from '../http/route.ts';
 import { SECURITY_HEADERS } from '../http/security-headers.ts';
 import type { Platform } from '../platform.ts';
@@ -36,6 +37,7 @@ export class SocketHub implements ConnectionHost, SocketControl {
   readonly floor: FloorControl;
   readonly tempGroups: TempGroupService;
   readonly calls: CallService;
+  readonly tones: ToneSender;
   private readonly server = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false, clientTracking: false });
   private readonly connections = new Set<ClientConnection>();
   private readonly live = new Set<ClientConnection>();
@@ -57,6 +59,7 @@ export class SocketHub implements ConnectionHost, SocketControl {
     this.floor = new FloorControl(platform, { log });
     this.tempGroups = new TempGroupService(platform);
     this.calls = new CallService(platform, (msId, frame) => this.owners.get(msId)?.sendDirect(JSON.stringify(frame)) ?? false, log);
+    this.tones = new ToneSender(platform, (msId, frame) => this.owners.get(msId)?.sendDirect(JSON.stringify(frame)) ?? false);
     this.calls.endStaleCalls().catch((error: unknown) => log(`stale calls not ended: ${String(error)}`));
     this.floor.endStaleFloors().catch((error: unknown) => log(`stale floors not ended: ${String(error)}`));
     this.sweeper = setInterval(() => this.sweep(), SWEEP_EVERY_MS);

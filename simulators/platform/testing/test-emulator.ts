@@ -26,6 +26,7 @@ export async function startTestEmulator(dataDir = mkdtempSync(join(tmpdir(), 'po
     host: '127.0.0.1',
     port: 0,
     staticDir: join(dataDir, 'static'),
+    uploadsDir: join(dataDir, 'uploads'),
     testControls: true,
     passwordCost: TEST_SCRYPT_COST,
     now,

@@ -1,0 +1,66 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { sniffAudio, sniffIcon, TONE_FILE_URL, TonePaths, toneFileProblem, type ToneFileProblem } from '../../../protocol/index.ts';
+
+export type UploadKind = 'audio' | 'icon';
+
+const EXTENSION: Readonly<Record<string, string>> = {
+  'audio/wav': 'wav',
+  'audio/ogg': 'ogg',
+  'audio/mpeg': 'mp3',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+};
+const TYPE_OF: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(EXTENSION).map(([type, ext]) => [ext, type]));
+const FOLDER: Readonly<Record<UploadKind, 'tones' | 'icons'>> = { audio: 'tones', icon: 'icons' };
+
+export type Saved = { readonly ok: true; readonly fileUrl: string; readonly bytes: number; readonly type: string } | { readonly ok: false; readonly problem: ToneFileProblem };
+
+export type StoredFile = { readonly path: string; readonly type: string; readonly size: number };
+
+/**
+ * The upload host's files under the emulator's data folder. A file is named by the SHA-256 of its
+ * bytes and the type its bytes show, so no name a client sends ever becomes a path, and the same
+ * file uploaded twice is stored once.
+ */
+export class UploadStore {
+  private readonly root: string;
+
+  constructor(folder: string) {
+    this.root = resolve(folder);
+  }
+
+  async save(kind: UploadKind, bytes: Uint8Array): Promise<Saved> {
+    const problem = toneFileProblem(kind, bytes.length, bytes);
+    if (problem) return { ok: false, problem };
+    const type = (kind === 'audio' ? sniffAudio(bytes) : sniffIcon(bytes))!;
+    const name = `${createHash('sha256').update(bytes).digest('hex')}.${EXTENSION[type]}`;
+    const folder = join(this.root, FOLDER[kind]);
+    await mkdir(folder, { recursive: true });
+    // Written aside and renamed, so a reader never sees half a file.
+    const partial = join(folder, `.${randomBytes(8).toString('hex')}.part`);
+    await writeFile(partial, bytes);
+    await rename(partial, join(folder, name));
+    return { ok: true, fileUrl: `${TonePaths.files}/${FOLDER[kind]}/${name}`, bytes: bytes.length, type };
+  }
+
+  /** The stored file a URL path names, or null when the path is not one of ours or nothing is there. */
+  async find(url: string, kind?: UploadKind): Promise<StoredFile | null> {
+    const match = TONE_FILE_URL.exec(url);
+    if (!match) return null;
+    const [, folder, hash, ext] = match as unknown as [string, 'tones' | 'icons', string, string];
+    if (kind && FOLDER[kind] !== folder) return null;
+    const type = TYPE_OF[ext]!;
+    // Audio only in tones/, images only in icons/.
+    if ((folder === 'tones') !== type.startsWith('audio/')) return null;
+    const path = join(this.root, folder, `${hash}.${ext}`);
+    try {
+      const info = await stat(path);
+      return info.isFile() ? { path, type, size: info.size } : null;
+    } catch {
+      return null;
+    }
+  }
+}
