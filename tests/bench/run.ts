@@ -2,12 +2,14 @@
 // Figures are compared side by side within one run (ratios), since machines are noisy.
 import { runDecodeBench } from './decode.bench.ts';
 import { runPttBench } from './ptt.bench.ts';
+import { runPttBrowserBench } from './ptt-browser.bench.ts';
 import { runStoreBench } from './store.bench.ts';
 
 const suites: Record<string, () => void | Promise<void>> = {
   'socket-decode': runDecodeBench,
   'event-store': runStoreBench,
   'ptt-latency': runPttBench,
+  'ptt-browser': runPttBrowserBench,
 };
 
 const only = process.argv.slice(2);
