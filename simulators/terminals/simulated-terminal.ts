@@ -4,6 +4,7 @@ import { between, type Random } from './random.ts';
 import { advance, positionOf, startWalk, varySpeed, type Walk } from './street-walk.ts';
 import { baseSpeedOf } from './motion.ts';
 import { connectWebSocket } from './ws-socket.ts';
+import { fetchWithToken, ToneInbox, type ReceivedTone } from './tone-inbox.ts';
 import { NOTHING_HEARD, type Heard } from './voice/level-meter.ts';
 import type { TalkOptions, TalkResult } from './voice/talk-types.ts';
 import { VoiceCapability } from './voice/voice-capability.ts';
@@ -41,6 +42,9 @@ export class SimulatedTerminal {
   private lastStatus = { battery: -1, signal: -1, at: 0 };
   private returnAt = 0;
   private readonly voice: VoiceCapability | null;
+  private token = '';
+  /** Alarm tones it was sent, downloaded and checked (docs/protocol.md "Alarm tones"). */
+  private readonly toneInbox = new ToneInbox((fileUrl) => fetchWithToken(this.deps.baseUrl, this.token)(fileUrl));
 
   constructor(
     readonly terminal: Terminal,
@@ -63,6 +67,7 @@ export class SimulatedTerminal {
     this.phase = 'connecting';
     try {
       const token = await this.login();
+      this.token = token;
       const client = new SocketClient({
         connect: () => connectWebSocket(`${this.deps.baseUrl.replace(/^http/, 'ws')}/socket`),
         token: () => token,
@@ -70,6 +75,7 @@ export class SimulatedTerminal {
       });
       // A kick or a refused re-login ends the session: log in again later, as a device would.
       client.failures$.subscribe((reason) => this.lost(`session ended: ${reason}`));
+      this.toneInbox.follow(client.tones$);
       this.client = client;
       const { user } = await client.start();
       if (this.phase !== 'connecting') {
@@ -116,6 +122,11 @@ export class SimulatedTerminal {
 
   resetHeard(): void {
     this.voice?.resetHeard();
+  }
+
+  /** Alarm tones received so far, oldest first. */
+  get receivedTones(): readonly ReceivedTone[] {
+    return this.toneInbox.received;
   }
 
   /** In its group's voice room and ready to talk. */
