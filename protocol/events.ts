@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GpsFixSchema, GroupSchema, TerminalSchema } from './entities.ts';
+import { AllCallEndedSchema, AllCallStartedSchema } from './allCall.ts';
 import { CallConnectedSchema, CallEndedSchema, CallInvitedSchema } from './calls.ts';
 import { FloorIdleSchema, FloorQueueSchema, FloorReleasedSchema, FloorTakenSchema } from './floor.ts';
 import { TransmissionRecordedSchema } from './recordings.ts';
@@ -46,6 +47,8 @@ export const PlatformEventSchema = z.discriminatedUnion('type', [
   CallConnectedSchema,
   CallEndedSchema,
   TransmissionRecordedSchema,
+  AllCallStartedSchema,
+  AllCallEndedSchema,
 ]);
 export type PlatformEvent = z.infer<typeof PlatformEventSchema>;
 export type PlatformEventType = PlatformEvent['type'];

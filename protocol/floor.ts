@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OneWayFloorSchema } from './allCall.ts';
 
 /**
  * Floor control for push-to-talk, modelled on 3GPP MCPTT (TS 24.380): a talker asks for the floor of
@@ -34,8 +35,8 @@ export type FloorQueueEntry = z.infer<typeof FloorQueueEntrySchema>;
 export const FloorReleaseReason = z.enum(['release', 'preempted', 'time-limit', 'offline', 'restart']);
 export type FloorReleaseReason = z.infer<typeof FloorReleaseReason>;
 
-/** Why a request was refused outright. */
-export const FloorDenyReason = z.enum(['not-member', 'no-group', 'queue-full', 'busy']);
+/** Why a request was refused outright ('one-way': an all-call or broadcast call holds the floor). */
+export const FloorDenyReason = z.enum(['not-member', 'no-group', 'queue-full', 'busy', 'one-way']);
 export type FloorDenyReason = z.infer<typeof FloorDenyReason>;
 
 /** A group's floor as a snapshot carries it. */
@@ -45,6 +46,8 @@ export const FloorStateSchema = z.object({
   grantedAt: z.number(),
   maxMs: z.number().int().positive(),
   queue: z.array(FloorQueueEntrySchema),
+  /** Present while a one-way call (all-call, broadcast call) holds the floor. */
+  oneWay: OneWayFloorSchema.optional(),
 });
 export type FloorState = z.infer<typeof FloorStateSchema>;
 
@@ -56,6 +59,8 @@ export const FloorTakenSchema = z.object({
   /** Epoch ms of the grant; with maxMs the console shows the time left. */
   grantedAt: z.number(),
   maxMs: z.number().int().positive(),
+  /** Present when a one-way call (all-call, broadcast call) takes the floor. */
+  oneWay: OneWayFloorSchema.optional(),
 });
 export const FloorReleasedSchema = z.object({
   type: z.literal('floor.released'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GpsFixSchema, GroupSchema, TerminalSchema, UserInfoSchema } from './entities.ts';
 import { PlatformEventSchema } from './events.ts';
+import { AllCallCommandSchemas } from './allCall.ts';
 import { CallCommandSchemas, CallFrameSchema } from './calls.ts';
 import { FloorCommandSchemas, FloorStateSchema } from './floor.ts';
 import { TempGroupCommandSchemas, TempGroupSchema } from './tempGroups.ts';
@@ -87,6 +88,7 @@ export const CommandSchemas = {
   ...FloorCommandSchemas,
   ...TempGroupCommandSchemas,
   ...CallCommandSchemas,
+  ...AllCallCommandSchemas,
   ...ToneCommandSchemas,
 } as const;
 export type CommandName = keyof typeof CommandSchemas;

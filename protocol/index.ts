@@ -1,3 +1,4 @@
+export * from './allCall.ts';
 export * from './calls.ts';
 export * from './codes.ts';
 export * from './entities.ts';

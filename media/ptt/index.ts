@@ -4,4 +4,5 @@ export { janusServerUrl } from './janusServer.ts';
 export { loadJanusLibrary, type JanusLibrary, type JanusPluginHandle, type JanusSession } from './janusLibrary.ts';
 export { MicrophoneError, MicrophoneErrorKind, microphoneErrorOf, openMicrophone } from '../microphone.ts';
 export { JanusReconnect, janusReconnectDelay, PttMedia, type MicrophoneState, type PttConnection, type PttMediaOptions, type PttMediaStatus } from './pttMedia.ts';
+export { OneWayTalk, type OneWayTalkOptions, type OneWayTalkStatus } from './oneWayTalk.ts';
 export { DEFAULT_GROUP_AUDIO, roomGain, RoomAudioMixer, type GroupAudio, type LevelStage } from './roomAudio.ts';

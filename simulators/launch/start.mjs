@@ -148,7 +148,9 @@ if (options.janus) {
 }
 
 say('starting the platform emulator');
-const url = await startService('emulator', join('simulators', 'platform', 'main.ts'), emulatorArgs, 'EMULATOR_READY', { env: janusEnv });
+// One-way calls (all-call, broadcast) relay RTP to Janus at POC_MEDIA_HOST from POC_HOST_SIDE_IP.
+const emulatorEnv = media ? { ...janusEnv, POC_MEDIA_HOST: media.mediaHost, POC_HOST_SIDE_IP: media.hostSide } : janusEnv;
+const url = await startService('emulator', join('simulators', 'platform', 'main.ts'), emulatorArgs, 'EMULATOR_READY', { env: emulatorEnv });
 if (options.fleet !== '0') {
   say('starting the demo fleet');
   // Simulated terminals send plain RTP to Janus at POC_MEDIA_HOST from POC_HOST_SIDE_IP.

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { ScryptCost } from './auth/password-hash.ts';
 import { createHttpApp } from './http/http-app.ts';
 import { keepGroupRooms } from './media/group-rooms.ts';
+import { JanusOneWayMedia } from './all-call/janus-one-way-media.ts';
 import { createJanusProxy, JANUS_PATH } from './media/janus-proxy.ts';
 import { JanusRooms } from './media/janus-rooms.ts';
 import { NO_MEDIA_ROOMS, type MediaRooms } from './media/media-rooms.ts';
@@ -27,7 +28,13 @@ export type EmulatorOptions = {
   readonly now?: () => number;
   readonly log?: (line: string) => void;
   /** Janus's WebSocket API: group rooms live there and browsers reach it through /janus. */
-  readonly janus?: { readonly url: string; readonly adminKey: string | null };
+  readonly janus?: {
+    readonly url: string;
+    readonly adminKey: string | null;
+    /** Janus's media address and ours beside it (POC_MEDIA_HOST, POC_HOST_SIDE_IP): one-way calls relay RTP there. */
+    readonly mediaHost?: string;
+    readonly hostSideIp?: string;
+  };
   /** Where transmissions are recorded (with Janus only); none when absent. */
   readonly recordingsDir?: string;
   /** The upload host's files (alarm tones); uploads answer 404 when absent. */
@@ -54,7 +61,10 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   if (seeded > 0) log(`seeded the demo organisation: ${seeded} events`);
   await markAllOffline(platform);
 
-  const sockets = new SocketHub(platform, log);
+  const oneWayMedia = options.janus
+    ? new JanusOneWayMedia({ url: options.janus.url, adminKey: options.janus.adminKey, bindIp: options.janus.hostSideIp ?? '127.0.0.1', mediaHost: options.janus.mediaHost ?? '127.0.0.1', log })
+    : undefined;
+  const sockets = new SocketHub(platform, log, oneWayMedia);
   const janusRooms = options.janus ? new JanusRooms({ ...options.janus, log }) : null;
   const mediaRooms: MediaRooms = janusRooms ?? NO_MEDIA_ROOMS;
   const stopGroupRooms = keepGroupRooms(platform, mediaRooms);

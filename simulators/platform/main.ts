@@ -25,7 +25,9 @@ async function main(): Promise<void> {
   const started = performance.now();
   const store = await openStore(storeConfig);
   log(`store: ${describeStore(storeConfig)}, opened in ${Math.round(performance.now() - started)} ms`);
-  const janus = cli.janus ? { url: cli.janus, adminKey: cli.janusAdminKey } : undefined;
+  // One-way calls relay RTP between Janus (POC_MEDIA_HOST) and our side of its veth (POC_HOST_SIDE_IP).
+  const mediaAddresses = { mediaHost: process.env.POC_MEDIA_HOST || '127.0.0.1', hostSideIp: process.env.POC_HOST_SIDE_IP || '127.0.0.1' };
+  const janus = cli.janus ? { url: cli.janus, adminKey: cli.janusAdminKey, ...mediaAddresses } : undefined;
   const recordingsDir = path.resolve(cli.dataDir, 'recordings');
   const uploadsDir = path.resolve(cli.dataDir, 'uploads');
   const ice = cli.iceAllow.length > 0 ? { allow: cli.iceAllow, stunUrls: cli.stunUrls } : null;

@@ -2,7 +2,7 @@
  * Push-to-talk floors as the dispatcher sees them: who talks in each group, since when, for how
  * long at most, and who waits. A projection of the floor events and the snapshot's `floors`; pure.
  */
-import type { FloorQueueEntry, FloorReleaseReason, FloorState, FloorTalker, PlatformEvent } from '../../protocol/index.ts';
+import type { FloorQueueEntry, OneWayFloor, FloorReleaseReason, FloorState, FloorTalker, PlatformEvent } from '../../protocol/index.ts';
 import type { TimedEvent } from './fleet.ts';
 
 /** The last time someone lost a group's floor; the console tells a dispatcher why it lost it. */
@@ -18,6 +18,8 @@ export type GroupFloor = {
   /** Waiting requesters; a position is the index + 1. */
   readonly queue: readonly FloorQueueEntry[];
   readonly lastRelease: FloorRelease | null;
+  /** Present while a one-way call (all-call, broadcast call) holds the floor: listen only. */
+  readonly oneWay?: OneWayFloor;
 };
 
 /** Floors by group id; a group with no entry has an idle floor and an empty queue. */
@@ -57,14 +59,15 @@ export function applyFloorEvent(floor: GroupFloor, event: FloorEvent, time: numb
         grantedAt: event.grantedAt,
         maxMs: event.maxMs,
         queue: floor.queue.filter((entry) => entry.msId !== event.talker.msId),
+        oneWay: event.oneWay,
       };
     case 'floor.released': {
       const lastRelease = { msId: event.msId, reason: event.reason, at: time };
       if (floor.talker?.msId !== event.msId) return { ...floor, lastRelease };
-      return { ...floor, talker: null, grantedAt: 0, maxMs: 0, lastRelease };
+      return { ...floor, talker: null, grantedAt: 0, maxMs: 0, lastRelease, oneWay: undefined };
     }
     case 'floor.idle':
-      return { ...floor, talker: null, grantedAt: 0, maxMs: 0, queue: [] };
+      return { ...floor, talker: null, grantedAt: 0, maxMs: 0, queue: [], oneWay: undefined };
     case 'floor.queue':
       return { ...floor, queue: event.queue };
   }

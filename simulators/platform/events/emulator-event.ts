@@ -50,6 +50,9 @@ export function streamOf(event: EmulatorEvent): string {
       return `tone:${event.id}`;
     case 'tone.sent':
       return `toneLog:${event.msId}`;
+    case 'allCall.started':
+    case 'allCall.ended':
+      return `allCall:${event.callId}`;
     case 'session.opened':
     case 'session.closed':
       return `session:${event.msId}`;

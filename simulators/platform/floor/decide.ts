@@ -42,6 +42,8 @@ export function decideRequest(floors: FloorBook, requester: Requester, request: 
   for (const [otherGid, floor] of floors) if (otherGid !== gid && floor.talker?.msId === requester.msId) return denied('busy');
 
   const floor = floors.get(gid);
+  // A one-way call (all-call, broadcast call) holds the floor: only an emergency gets through.
+  if (floor?.oneWay && !request.emergency) return denied('one-way');
   const priority = priorityOf(requester, request.emergency);
   const talker: FloorTalker = { msId: requester.msId, name: requester.name, type: requester.type, priority };
   const queue = floor?.queue ?? [];

@@ -61,7 +61,16 @@ export class FloorControl {
   }
 
   release(msId: string, gid: string, reason: FloorReleaseReason = 'release'): Promise<void> {
-    return this.serial(() => this.append(decideRelease(this.platform.state.floors, msId, gid, reason, this.platform.now(), this.maxTalkMs)));
+    return this.serial(() => {
+      // A one-way call's floor ends with the call (allCallEnd), not with a PTT release.
+      if (this.platform.state.floors.get(gid)?.oneWay) return Promise.resolve();
+      return this.append(decideRelease(this.platform.state.floors, msId, gid, reason, this.platform.now(), this.maxTalkMs));
+    });
+  }
+
+  /** Runs work that reads the floors and appends floor events in turn with every floor decision. */
+  exclusive<T>(work: () => Promise<T>): Promise<T> {
+    return this.serial(work);
   }
 
   close(): void {

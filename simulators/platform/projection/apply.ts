@@ -41,6 +41,10 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
     case 'call.ended':
       applyToCalls(state.calls, event, time);
       return;
+    case 'allCall.started':
+    case 'allCall.ended':
+      // A one-way call's hold on each group is on its floors (oneWay); the calls' media is AllCallService's.
+      return;
     case 'transmission.recorded':
       // Listed from the log itself (call records, instant recall); no state to keep.
       return;

@@ -7,10 +7,17 @@ export function applyToFloors(floors: Map<string, FloorState>, event: FloorChang
   const floor = floors.get(event.gid);
   switch (event.type) {
     case 'floor.taken':
-      floors.set(event.gid, { gid: event.gid, talker: event.talker, grantedAt: event.grantedAt, maxMs: event.maxMs, queue: floor?.queue ?? [] });
+      floors.set(event.gid, {
+        gid: event.gid,
+        talker: event.talker,
+        grantedAt: event.grantedAt,
+        maxMs: event.maxMs,
+        queue: floor?.queue ?? [],
+        ...(event.oneWay ? { oneWay: event.oneWay } : {}),
+      });
       return;
     case 'floor.released':
-      if (floor?.talker?.msId === event.msId) keepOrDrop(floors, { ...floor, talker: null });
+      if (floor?.talker?.msId === event.msId) keepOrDrop(floors, { gid: floor.gid, talker: null, grantedAt: floor.grantedAt, maxMs: floor.maxMs, queue: floor.queue });
       return;
     case 'floor.idle':
       floors.delete(event.gid);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CommandSchemas, GpsFixSchema, TerminalType, type CommandName, type Terminal } from '../../../protocol/index.ts';
+import { AllCallRefusal, CommandSchemas, GpsFixSchema, TerminalType, type CommandName, type Terminal } from '../../../protocol/index.ts';
+import type { AllCallService } from '../all-call/all-call-service.ts';
 import type { CallService } from '../calls/call-service.ts';
 import type { FloorControl } from '../floor/floor-control.ts';
 import { parseInput } from '../parse-input.ts';
@@ -33,6 +34,7 @@ export type CommandContext = {
   readonly floor: FloorControl;
   readonly tempGroups: TempGroupService;
   readonly calls: CallService;
+  readonly allCalls: AllCallService;
   readonly tones: ToneSender;
 };
 type Caller = { readonly msId: string; readonly terminal: Terminal; readonly isDispatcher: boolean };
@@ -107,6 +109,14 @@ const HANDLERS: { readonly [N in CommandName]: Handler<N> } = {
     if (!isDispatcher) return denied('only dispatchers send alarm tones');
     const answer = await tones.send(msId, args);
     return answer.code === '0' && 'delivered' in answer ? ok({ delivered: answer.delivered }) : { code: answer.code, desc: 'desc' in answer ? answer.desc : '' };
+  },
+  async allCallStart({ allCalls }, { msId }, request) {
+    const answer = await allCalls.start(msId, request);
+    return answer.ok ? ok(answer.grant) : { code: answer.code, desc: answer.desc };
+  },
+  async allCallEnd({ allCalls }, { msId }, { callId }) {
+    const code = await allCalls.end(msId, callId);
+    return code === '0' ? ok() : { code, desc: AllCallRefusal.UnknownCall };
   },
   async callSignal({ calls }, { msId }, input) {
     const answer = await calls.signal(msId, input);

@@ -5,6 +5,7 @@ import { sessionOf } from '../auth/sessions.ts';
 import { PUBLIC_TYPES } from '../events/emulator-event.ts';
 import type { Platform } from '../platform.ts';
 import { userInfoOf } from '../projection/views.ts';
+import type { AllCallService } from '../all-call/all-call-service.ts';
 import type { CallService } from '../calls/call-service.ts';
 import type { FloorControl } from '../floor/floor-control.ts';
 import type { TempGroupService } from '../temp-groups/temp-group-service.ts';
@@ -20,6 +21,7 @@ export type ConnectionHost = {
   readonly floor: FloorControl;
   readonly tempGroups: TempGroupService;
   readonly calls: CallService;
+  readonly allCalls: AllCallService;
   readonly tones: ToneSender;
   readonly snapshots: SnapshotCache;
   readonly recent: RecentEvents;

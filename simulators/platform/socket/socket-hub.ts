@@ -2,6 +2,8 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { LogEntry } from '../events/emulator-event.ts';
+import { AllCallService } from '../all-call/all-call-service.ts';
+import { NO_ONE_WAY_MEDIA, type OneWayMedia } from '../all-call/one-way-media.ts';
 import { CallService } from '../calls/call-service.ts';
 import { FloorControl } from '../floor/floor-control.ts';
 import { tokenOf } from '../http/cookies.ts';
@@ -37,6 +39,7 @@ export class SocketHub implements ConnectionHost, SocketControl {
   readonly floor: FloorControl;
   readonly tempGroups: TempGroupService;
   readonly calls: CallService;
+  readonly allCalls: AllCallService;
   readonly tones: ToneSender;
   private readonly server = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false, clientTracking: false });
   private readonly connections = new Set<ClientConnection>();
@@ -52,6 +55,8 @@ export class SocketHub implements ConnectionHost, SocketControl {
   constructor(
     readonly platform: Platform,
     private readonly log: (line: string) => void = () => undefined,
+    /** Carries all-calls and broadcast calls (none without a media server). */
+    oneWayMedia: OneWayMedia = NO_ONE_WAY_MEDIA,
   ) {
     this.snapshots = new SnapshotCache(platform);
     this.recent = new RecentEvents(REPLAY_WINDOW, platform.state.head);
@@ -61,6 +66,8 @@ export class SocketHub implements ConnectionHost, SocketControl {
     this.calls = new CallService(platform, (msId, frame) => this.owners.get(msId)?.sendDirect(JSON.stringify(frame)) ?? false, log);
     this.tones = new ToneSender(platform, (msId, frame) => this.owners.get(msId)?.sendDirect(JSON.stringify(frame)) ?? false);
     this.calls.endStaleCalls().catch((error: unknown) => log(`stale calls not ended: ${String(error)}`));
+    this.allCalls = new AllCallService(platform, this.floor, oneWayMedia, log);
+    this.allCalls.endStaleCalls().catch((error: unknown) => log(`stale one-way calls not ended: ${String(error)}`));
     this.floor.endStaleFloors().catch((error: unknown) => log(`stale floors not ended: ${String(error)}`));
     this.sweeper = setInterval(() => this.sweep(), SWEEP_EVERY_MS);
     this.sweeper.unref();
@@ -125,6 +132,7 @@ export class SocketHub implements ConnectionHost, SocketControl {
       this.stopLive();
       this.floor.close();
       this.calls.close();
+      await this.allCalls.close().catch((error: unknown) => this.log(`one-way calls not closed: ${String(error)}`));
       const online = [...this.owners.keys()];
       this.owners.clear();
       for (const connection of this.connections) connection.kick('stopped');

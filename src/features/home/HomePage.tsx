@@ -4,6 +4,7 @@ import { useAtom, useAtomValue } from '../../state/jotai.ts';
 import { userAtom } from '../../state/session.ts';
 import { settingAtoms } from '../../state/settings.ts';
 import { LoadingOverlay, useT } from '../../ui/index.ts';
+import { AllCallPanel } from '../all-call/index.ts';
 import { TempGroupsPanel } from '../temp-groups/index.ts';
 import { VoicePanel, type SendCommand } from '../voice/index.ts';
 import { collapsedGroupsAtom, selectedGroupAtom } from './atoms.ts';
@@ -57,6 +58,7 @@ export function HomePage({ send }: HomePageProps) {
             />
           )}
           <TempGroupsPanel send={send} />
+          <AllCallPanel send={send} />
         </section>
         <TerminalPanel
           terminals={terminals}

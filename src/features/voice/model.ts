@@ -62,7 +62,8 @@ export function decodeFloorAnswer(data: unknown): FloorAnswer | null {
  * until the floor event arrives (one frame after the answer), and says why a grant ended.
  */
 export function pttView(press: PttPress, floor: GroupFloor | undefined, me: string, now: number): PttView {
-  if (floor?.talker?.msId === me) return { kind: 'talking', timeLeftMs: talkTimeLeft(floor, now) ?? 0 };
+  // A one-way call of ours holds the floor: its voice goes through the call's own room, not this one.
+  if (floor?.talker?.msId === me && !floor.oneWay) return { kind: 'talking', timeLeftMs: talkTimeLeft(floor, now) ?? 0 };
   const position = queuePosition(floor, me);
   if (position !== null) return { kind: 'queued', position };
   switch (press.phase) {

@@ -7,6 +7,7 @@ export const DENY_REASONS: Record<FloorDenyReason, MessageKey> = {
   'no-group': 'voice.deny.noGroup',
   'queue-full': 'voice.deny.queueFull',
   busy: 'voice.deny.busy',
+  'one-way': 'allCall.deny.oneWay',
 };
 
 export const REVOKE_REASONS: Record<FloorReleaseReason, MessageKey> = {

@@ -1,0 +1,102 @@
+import { AllCallGrantSchema, AllCallRefusal, SocketCommandError, SocketError, type AllCallGrant, type AllCallKind, type FloorTalker, type Group } from '../../../protocol/index.ts';
+import type { FloorsState, GroupFloor } from '../../state/floors.ts';
+import type { MessageKey } from '../../ui/index.ts';
+
+/** A one-way call as every console sees it: from the floors it holds (so a resync shows it too). */
+export type OneWayCallView = { readonly callId: string; readonly kind: AllCallKind; readonly talker: FloorTalker; readonly gids: readonly string[] };
+
+export function oneWayCalls(floors: FloorsState): OneWayCallView[] {
+  const calls = new Map<string, { callId: string; kind: AllCallKind; talker: FloorTalker; gids: string[] }>();
+  for (const floor of floors.values()) {
+    if (!floor.oneWay || !floor.talker) continue;
+    const call = calls.get(floor.oneWay.callId) ?? { callId: floor.oneWay.callId, kind: floor.oneWay.kind, talker: floor.talker, gids: [] };
+    call.gids.push(floor.gid);
+    calls.set(call.callId, call);
+  }
+  return [...calls.values()].map((call) => ({ ...call, gids: call.gids.sort() }));
+}
+
+/**
+ * The console's own one-way call. Press-to-start and press-to-stop (not hold-to-talk): an all-call
+ * is an announcement that lasts, and setting it up (rooms, relays) takes a moment.
+ */
+export type OwnCall =
+  | { readonly phase: 'idle' }
+  | { readonly phase: 'starting'; readonly kind: AllCallKind }
+  | { readonly phase: 'connecting' | 'talking'; readonly grant: AllCallGrant }
+  | { readonly phase: 'ended'; readonly message: MessageKey }
+  | { readonly phase: 'error'; readonly message: MessageKey; readonly code?: string };
+
+export const IDLE: OwnCall = { phase: 'idle' };
+
+export const decodeGrant = (data: unknown): AllCallGrant | null => {
+  const parsed = AllCallGrantSchema.safeParse(data);
+  return parsed.success ? parsed.data : null;
+};
+
+/** Whether our call still holds any floor; once it holds none the platform has ended it. */
+export const callHoldsFloors = (floors: FloorsState, callId: string): boolean => [...floors.values()].some((floor) => floor.oneWay?.callId === callId);
+
+/** Why our call ended when the platform ended it: how it lost its last floor. */
+export function endedMessage(floors: FloorsState, grant: AllCallGrant, me: string): MessageKey {
+  const releases = grant.gids.map((gid) => floors.get(gid)?.lastRelease).filter((release) => release?.msId === me);
+  const reason = releases.at(-1)?.reason;
+  switch (reason) {
+    case 'time-limit':
+      return 'allCall.end.timeLimit';
+    case 'offline':
+      return 'allCall.end.offline';
+    case 'preempted':
+      return 'allCall.end.preempted';
+    case 'restart':
+      return 'allCall.end.restart';
+    default:
+      return 'allCall.state.ended';
+  }
+}
+
+/** The message of a refused or failed allCallStart. */
+export function refusalOf(error: unknown): { message: MessageKey; code?: string } {
+  if (!(error instanceof SocketCommandError)) return { message: 'allCall.error.failed', code: String(error) };
+  if (error.code === SocketError.Timeout) return { message: 'allCall.error.timeout' };
+  if (error.code === SocketError.NotOnline || error.code === SocketError.Disconnected || error.code === SocketError.NoSocket) return { message: 'allCall.offline' };
+  const desc = error.desc ?? '';
+  const known: ReadonlyArray<[string, MessageKey]> = [
+    [AllCallRefusal.CallerBusy, 'allCall.error.busy'],
+    [AllCallRefusal.GroupsInOneWay, 'allCall.error.oneWay'],
+    [AllCallRefusal.NoGroups, 'allCall.error.noGroups'],
+    [AllCallRefusal.UnknownGroup, 'allCall.error.unknown'],
+    [AllCallRefusal.NotDispatcher, 'allCall.error.forbidden'],
+    [AllCallRefusal.FeatureDisabled, 'allCall.error.forbidden'],
+    [AllCallRefusal.MediaUnavailable, 'allCall.error.media'],
+  ];
+  const match = known.find(([prefix]) => desc.startsWith(prefix));
+  return match ? { message: match[1] } : { message: 'allCall.error.failed', code: error.code };
+}
+
+/** Groups to pick from, in tree order (parents before children) with their depth. */
+export function groupChoices(groups: Iterable<Group>): Array<{ readonly group: Group; readonly depth: number }> {
+  const all = [...groups];
+  const known = new Set(all.map((group) => group.gid));
+  const children = new Map<string, Group[]>();
+  for (const group of all) {
+    const parent = known.has(group.fid) && group.fid !== group.gid ? group.fid : '0';
+    children.set(parent, [...(children.get(parent) ?? []), group]);
+  }
+  const rows: Array<{ group: Group; depth: number }> = [];
+  const visit = (parent: string, depth: number, seen: Set<string>) => {
+    const list = (children.get(parent) ?? []).sort((a, b) => a.seqNum - b.seqNum || a.name.localeCompare(b.name));
+    for (const group of list) {
+      if (seen.has(group.gid)) continue;
+      seen.add(group.gid);
+      rows.push({ group, depth });
+      visit(group.gid, depth + 1, seen);
+    }
+  };
+  visit('0', 0, new Set());
+  return rows;
+}
+
+export const secondsLeft = (grant: AllCallGrant, now: number): number => Math.max(0, Math.ceil((grant.startedAt + grant.maxMs - now) / 1000));
+
+export type { GroupFloor };
