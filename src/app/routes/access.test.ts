@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Feature } from '../../../protocol/index.ts';
 import { decideAccess, type AccessInput } from './access.ts';
-import { menuItems, resolveRoutes, ROUTES, type RouteEntry } from './routeTable.ts';
+import { menuItems, resolveRoutes, ROUTES } from './routeTable.ts';
 
-/** The real table plus a gated module, as later modules will add. */
-const monitoring: RouteEntry = {
-  path: '/monitoring',
-  screen: 'home',
-  dsKey: Feature.Map,
-  childTwin: true,
-  layout: 'main',
-  menu: { titleKey: 'menu.voiceDispatcher', order: 1, icon: 'activity' },
-};
-const routes = resolveRoutes([...ROUTES, monitoring]);
+/** The real table: map monitoring is the gated module (dsKey map) these rules are checked with. */
+const routes = resolveRoutes(ROUTES);
 
 const decide = (path: string, patch: Partial<AccessInput> = {}) =>
   decideAccess({ path, hasSession: true, arrived: true, routes, features: new Set([Feature.Map, Feature.Logger]), ...patch });
@@ -53,11 +45,11 @@ describe('decideAccess', () => {
   });
 
   it('gates a route on its dsKey and waits while features are unknown', () => {
-    expect(decide('/monitoring')).toMatchObject({ kind: 'render' });
-    expect(decide('/monitoring', { features: new Set() })).toEqual({ kind: 'redirect', to: '/404' });
-    expect(decide('/monitoring', { features: null })).toEqual({ kind: 'wait' });
+    expect(decide('/maps/monitoring')).toMatchObject({ kind: 'render' });
+    expect(decide('/maps/monitoring', { features: new Set() })).toEqual({ kind: 'redirect', to: '/404' });
+    expect(decide('/maps/monitoring', { features: null })).toEqual({ kind: 'wait' });
     // Twins carry no dsKey (SPEC §2).
-    expect(decide('/monitoring-child', { features: new Set() })).toMatchObject({ kind: 'render' });
+    expect(decide('/maps/monitoring-child', { features: new Set() })).toMatchObject({ kind: 'render' });
   });
 
   it('serves diagnostics only with the logger feature', () => {
@@ -75,16 +67,20 @@ describe('route table', () => {
       '/404',
       '/diagnostics',
       '/diagnostics-child',
+      '/maps/monitoring',
+      '/maps/monitoring-child',
+      '/maps/os-monitoring',
+      '/maps/os-monitoring-child',
     ]);
   });
 
   it('builds the menu in SPEC order from enabled features only', () => {
-    expect(menuItems([...ROUTES, monitoring], new Set([Feature.Map, Feature.Logger])).map((item) => item.path)).toEqual([
+    expect(menuItems(ROUTES, new Set([Feature.Map, Feature.Logger])).map((item) => item.path)).toEqual([
       '/home',
-      '/monitoring',
+      '/maps/monitoring',
       '/diagnostics',
     ]);
-    expect(menuItems([...ROUTES, monitoring], new Set([Feature.Logger])).map((item) => item.path)).toEqual(['/home', '/diagnostics']);
-    expect(menuItems([...ROUTES, monitoring], null).map((item) => item.path)).toEqual(['/home']);
+    expect(menuItems(ROUTES, new Set([Feature.Logger])).map((item) => item.path)).toEqual(['/home', '/diagnostics']);
+    expect(menuItems(ROUTES, null).map((item) => item.path)).toEqual(['/home']);
   });
 });

@@ -13,7 +13,7 @@ export const ROOT_PATH = '/';
 export const PATROL_SYS_PATH = '/patrol-sys';
 export const CHILD_SUFFIX = '-child';
 
-export type ScreenId = 'login' | 'home' | 'userManual' | 'notFound' | 'diagnostics';
+export type ScreenId = 'login' | 'home' | 'userManual' | 'notFound' | 'diagnostics' | 'mapMonitoring';
 
 export type MenuEntry = { readonly titleKey: MessageKey; readonly order: number; readonly icon: IconName };
 
@@ -50,6 +50,17 @@ export const ROUTES: readonly RouteEntry[] = [
     layout: 'main',
     menu: { titleKey: 'menu.diagnostics', order: 9, icon: 'activity' },
   },
+  // Map monitoring (SPEC §2 /maps, menu order 1). os-monitoring shows the same screen until a second
+  // map source (Google for hosts outside China) exists; the follow windows come with their module.
+  {
+    path: '/maps/monitoring',
+    screen: 'mapMonitoring',
+    dsKey: Feature.Map,
+    childTwin: true,
+    layout: 'main',
+    menu: { titleKey: 'menu.mapMonitoring', order: 1, icon: 'map' },
+  },
+  { path: '/maps/os-monitoring', screen: 'mapMonitoring', dsKey: Feature.Map, childTwin: true, layout: 'main', menu: null },
 ];
 
 /** A reachable path: entries plus their child twins, which render bare and carry no dsKey (SPEC §2). */

@@ -10,4 +10,5 @@ export const SCREENS: Record<ScreenId, ComponentType> = {
   home: lazy(() => import('../pages/HomeRoute.tsx').then((module) => ({ default: module.HomeRoute }))),
   userManual: lazy(() => import('../../features/user-manual/index.ts').then((module) => ({ default: module.UserManualPage }))),
   diagnostics: lazy(() => import('../../features/diagnostics/index.ts').then((module) => ({ default: module.DiagnosticsPage }))),
+  mapMonitoring: lazy(() => import('../pages/MapsRoute.tsx').then((module) => ({ default: module.MapsRoute }))),
 };

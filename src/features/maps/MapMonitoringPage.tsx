@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import type { RoadNet } from '../../../protocol/roadNet.ts';
+import { useT } from '../../ui/index.ts';
+import { MapLegend } from './components/MapLegend.tsx';
+import { MonitoringMap } from './components/MonitoringMap.tsx';
+import { TerminalInfoCard } from './components/TerminalInfoCard.tsx';
+import { loadRoadNet, type RoadNetDs } from './model/roadNet.ts';
+import { useTerminalInfo } from './useTerminalInfo.ts';
+import './maps.css';
+
+export type MapMonitoringPageProps = { readonly ds: RoadNetDs };
+
+/** Map monitoring (SPEC §2 /maps/monitoring): the fleet live on an offline basemap; pick a terminal for its card. */
+export function MapMonitoringPage({ ds }: MapMonitoringPageProps) {
+  const t = useT();
+  const [roadNet, setRoadNet] = useState<RoadNet | null>(null);
+  const [roadNetFailed, setRoadNetFailed] = useState(false);
+  const [selected, setSelected] = useState<string | null>(null);
+  const info = useTerminalInfo(selected, roadNet);
+
+  useEffect(() => {
+    let current = true;
+    loadRoadNet(ds).then(
+      (net) => current && setRoadNet(net),
+      () => current && setRoadNetFailed(true), // the map works without streets; say so
+    );
+    return () => {
+      current = false;
+    };
+  }, [ds]);
+
+  return (
+    <div className="maps" data-testid="map-monitoring">
+      <h1 className="visually-hidden">{t('maps.title')}</h1>
+      <MonitoringMap roadNet={roadNet} selected={selected} onPick={setSelected} />
+      <div className="maps__overlay">
+        <MapLegend />
+        {roadNetFailed && (
+          <p className="maps__notice" role="status">
+            {t('maps.roadNetFailed')}
+          </p>
+        )}
+      </div>
+      {info && <TerminalInfoCard info={info} onClose={() => setSelected(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { IconButton, useIntl, useT, type MessageKey } from '../../../ui/index.ts';
+import type { SpeedUnit } from '../model/speed.ts';
+import type { CallStatus, TerminalInfo } from '../model/terminalInfo.ts';
+import type { MarkerGlyph } from '../model/terminalMarkers.ts';
+import { GlyphIcon } from './GlyphIcon.tsx';
+
+const SPEED_KEYS: Record<SpeedUnit, MessageKey> = { 'm/s': 'maps.speed.ms', mph: 'maps.speed.mph', 'km/h': 'maps.speed.kmh' };
+
+const AVATAR_LABELS: Record<MarkerGlyph, MessageKey> = {
+  dispatcher: 'terminalType.dispatcher',
+  app: 'terminalType.app',
+  gateway: 'terminalType.gateway',
+  radio: 'terminalType.poc',
+  sos: 'terminalType.sos',
+  camera: 'terminalType.camera',
+  other: 'terminalType.unknown',
+};
+
+/** Signal is reported in bars 0-5 (docs/protocol.md). */
+const SIGNAL_BARS = 5;
+
+function Field({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <div className="maps-info__field">
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  );
+}
+
+/** SPEC §3 "Terminal info" for the terminal picked on the map; live while it is open. */
+export function TerminalInfoCard({ info, onClose }: { info: TerminalInfo; onClose: () => void }) {
+  const t = useT();
+  const intl = useIntl();
+  const when = (at: number | null) => (at === null ? t('maps.info.never') : intl.formatDate(at, { dateStyle: 'short', timeStyle: 'medium' }));
+  const degrees = (value: number) => intl.formatNumber(value, { minimumFractionDigits: 6, maximumFractionDigits: 6 });
+  const location = info.location;
+  return (
+    <section className="maps-info" data-testid="terminal-info" data-ms-id={info.id} aria-labelledby="maps-info-title">
+      <header className="maps-info__header">
+        <span className={`maps-info__avatar maps-info__avatar--${info.online ? 'online' : 'offline'}`}>
+          <GlyphIcon glyph={info.avatar} label={t(AVATAR_LABELS[info.avatar])} />
+        </span>
+        <div className="maps-info__heading">
+          <h2 id="maps-info-title" data-testid="terminal-info-name">
+            {info.name}
+          </h2>
+          <span className="maps-info__sub">{t(info.online ? 'maps.state.online' : 'maps.state.offline')}</span>
+        </div>
+        <IconButton icon="close" label={t('maps.info.close')} onPress={onClose} />
+      </header>
+      <dl className="maps-info__fields">
+        <Field label={t('maps.info.id')} testId="terminal-info-id">{info.id}</Field>
+        <Field label={t('maps.info.battery')} testId="terminal-info-battery">{t('maps.info.batteryValue', { level: info.battery })}</Field>
+        <Field label={t('maps.info.signal')} testId="terminal-info-signal">{t('maps.info.signalValue', { level: info.signal, max: SIGNAL_BARS })}</Field>
+        <Field label={t('maps.info.currentGroup')} testId="terminal-info-group">{info.currentGroup}</Field>
+        <Field label={t('maps.info.callStatus')} testId="terminal-info-call">{callStatusText(t, info.callStatus)}</Field>
+        <Field label={t('maps.info.groups')} testId="terminal-info-groups">{info.groups.join(', ')}</Field>
+        <Field label={t('maps.info.lastLocation')} testId="terminal-info-place">
+          {location ? (location.place ?? t('maps.info.noRoad')) : t('maps.info.noLocation')}
+        </Field>
+        <Field label={t('maps.info.speed')} testId="terminal-info-speed">
+          {location ? t(SPEED_KEYS[location.speedUnit], { speed: intl.formatNumber(location.speed, { maximumFractionDigits: 1 }) }) : '—'}
+        </Field>
+        <Field label={t('maps.info.lat')} testId="terminal-info-lat">{location ? degrees(location.lat) : '—'}</Field>
+        <Field label={t('maps.info.lng')} testId="terminal-info-lng">{location ? degrees(location.lng) : '—'}</Field>
+        <Field label={t('maps.info.locationTime')} testId="terminal-info-fix-time">{location ? when(location.time) : '—'}</Field>
+        <Field label={t('maps.info.model')} testId="terminal-info-model">{info.model}</Field>
+        <Field label={t('maps.info.lastOnline')} testId="terminal-info-last-online">{when(info.lastOnline)}</Field>
+        <Field label={t('maps.info.lastOffline')} testId="terminal-info-last-offline">{when(info.lastOffline)}</Field>
+      </dl>
+    </section>
+  );
+}
+
+function callStatusText(t: ReturnType<typeof useT>, status: CallStatus): string {
+  switch (status.kind) {
+    case 'idle':
+      return t('maps.call.idle');
+    case 'talking':
+      return t(status.emergency ? 'maps.call.emergency' : 'maps.call.talking', { group: status.group });
+    case 'queued':
+      return t('maps.call.queued', { group: status.group, position: status.position });
+  }
+}

@@ -1,0 +1,120 @@
+import { MapLibreOverlay } from '@deck.gl/maplibre';
+import type { PickingInfo } from '@deck.gl/core';
+import { useEffect, useMemo, useRef } from 'react';
+import { useControl, useMap } from 'react-map-gl/maplibre';
+import { fleetAtom, floorsAtom } from '../../../state/eventLog.ts';
+import type { FleetState } from '../../../state/fleet.ts';
+import type { FloorsState } from '../../../state/floors.ts';
+import { store } from '../../../state/jotai.ts';
+import { drawGlyphAtlas } from '../layers/glyphAtlas.ts';
+import { TerminalAttributes } from '../layers/terminalAttributes.ts';
+import { TERMINAL_DISC_LAYER_ID, terminalLayers } from '../layers/terminalLayers.ts';
+import { talkersOf } from '../model/terminalMarkers.ts';
+
+type TerminalsOverlayProps = {
+  readonly selected: string | null;
+  readonly onPick: (msId: string | null) => void;
+  /** Called once, when the first positions arrive, with their bounds: [[west, south], [east, north]]. */
+  readonly onFirstPositions: (bounds: [[number, number], [number, number]]) => void;
+};
+
+/**
+ * The terminals drawn by deck.gl over the basemap. GPS frames reach the layers through a store
+ * subscription, not through React: each event-log frame writes the changed rows into the binary
+ * attributes and hands deck.gl new layers, at most once per animation frame (the log's batching).
+ */
+export function TerminalsOverlay({ selected, onPick, onFirstPositions }: TerminalsOverlayProps) {
+  const attributes = useMemo(() => new TerminalAttributes(), []);
+  const atlas = useMemo(() => drawGlyphAtlas(), []);
+  const latest = useRef({ selected, onPick, onFirstPositions });
+  latest.current = { selected, onPick, onFirstPositions };
+
+  const overlay = useControl(
+    () =>
+      new MapLibreOverlay({
+        interleaved: false,
+        onClick: (info: PickingInfo) => {
+          const msId = info.layer?.id === TERMINAL_DISC_LAYER_ID && info.index >= 0 ? attributes.msIdAt(info.index) : undefined;
+          latest.current.onPick(msId ?? null);
+        },
+        getCursor: ({ isHovering }) => (isHovering ? 'pointer' : 'grab'),
+      }),
+  );
+
+  const selectedRow = selected ? (attributes.rowOf(selected) ?? null) : null;
+  const redraw = useRef<() => void>(() => undefined);
+  redraw.current = () => {
+    const row = latest.current.selected ? (attributes.rowOf(latest.current.selected) ?? null) : null;
+    overlay.setProps({ layers: terminalLayers(attributes, atlas, row) });
+  };
+
+  useEffect(() => {
+    let seen: { fleet: FleetState | null; floors: FloorsState | null } = { fleet: null, floors: null };
+    let located = false;
+    const sync = () => {
+      const fleet = store.get(fleetAtom);
+      const floors = store.get(floorsAtom);
+      const before = attributes.data();
+      if (fleet.positions !== seen.fleet?.positions) attributes.syncPositions(fleet.positions, fleet.terminals);
+      if (fleet.terminals !== seen.fleet?.terminals || floors !== seen.floors) attributes.syncStates(fleet.terminals, talkersOf(floors));
+      seen = { fleet, floors };
+      if (!located && attributes.length > 0) {
+        located = true;
+        latest.current.onFirstPositions(boundsOf(attributes));
+      }
+      if (attributes.data() !== before) redraw.current();
+    };
+    sync();
+    redraw.current();
+    const unsubscribeFleet = store.sub(fleetAtom, sync);
+    const unsubscribeFloors = store.sub(floorsAtom, sync);
+    return () => {
+      unsubscribeFleet();
+      unsubscribeFloors();
+    };
+  }, [attributes]);
+
+  // A new selection only changes the highlight.
+  useEffect(() => redraw.current(), [selectedRow]);
+
+  useMapViewProbe();
+  return null;
+}
+
+function boundsOf(attributes: TerminalAttributes): [[number, number], [number, number]] {
+  let [west, south, east, north] = [180, 90, -180, -90];
+  for (let row = 0; row < attributes.length; row += 1) {
+    const [lng, lat] = attributes.positionAt(row)!;
+    west = Math.min(west, lng);
+    east = Math.max(east, lng);
+    south = Math.min(south, lat);
+    north = Math.max(north, lat);
+  }
+  return [[west, south], [east, north]];
+}
+
+/**
+ * Writes the camera onto the map's element as data attributes after every move: support staff and
+ * the end-to-end tests read where the map looks, and tests project a terminal's position with the
+ * Web Mercator formula themselves to click it.
+ */
+function useMapViewProbe(): void {
+  const { current: map } = useMap();
+  useEffect(() => {
+    if (!map) return;
+    const element = map.getContainer();
+    const write = () => {
+      const centre = map.getCenter();
+      element.dataset.centerLng = String(centre.lng);
+      element.dataset.centerLat = String(centre.lat);
+      element.dataset.zoom = String(map.getZoom());
+      element.dataset.bearing = String(map.getBearing());
+      element.dataset.pitch = String(map.getPitch());
+    };
+    write();
+    map.on('moveend', write);
+    return () => {
+      map.off('moveend', write);
+    };
+  }, [map]);
+}

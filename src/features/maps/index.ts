@@ -1,0 +1,1 @@
+export { MapMonitoringPage, type MapMonitoringPageProps } from './MapMonitoringPage.tsx';

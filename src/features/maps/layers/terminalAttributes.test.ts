@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { GpsFix } from '../../../../protocol/index.ts';
+import { fixAt, terminalRecord } from '../model/fixtures.ts';
+import { MARKER_COLOURS, MarkerState } from '../model/terminalMarkers.ts';
+import { TerminalAttributes } from './terminalAttributes.ts';
+
+const terminals = new Map([
+  ['10000001', terminalRecord('10000001')],
+  ['10000002', terminalRecord('10000002', { type: 40, online: 0 })],
+]);
+
+const colourAt = (attributes: TerminalAttributes, row: number) => [...attributes.data().attributes.getFillColor.value.subarray(row * 4, row * 4 + 4)];
+
+describe('terminal binary attributes', () => {
+  it('packs positions as [lng, lat] doubles, normalising microdegrees', () => {
+    const attributes = new TerminalAttributes();
+    const positions = new Map<string, GpsFix>([
+      ['10000001', fixAt(39.4699, -0.3763)],
+      ['10000002', fixAt(39_480_000, -380_000)],
+    ]);
+    expect(attributes.syncPositions(positions, terminals)).toBe(2);
+    const data = attributes.data();
+    expect(data.length).toBe(2);
+    expect(data.attributes.getPosition.size).toBe(2);
+    expect(data.attributes.getPosition.value).toBeInstanceOf(Float64Array);
+    expect(attributes.positionAt(attributes.rowOf('10000001')!)).toEqual([-0.3763, 39.4699]);
+    expect(attributes.positionAt(attributes.rowOf('10000002')!)).toEqual([-0.38, 39.48]);
+  });
+
+  it('writes only changed fixes, in place, and gives deck.gl a new object only after a change', () => {
+    const attributes = new TerminalAttributes();
+    const first = new Map([['10000001', fixAt(39.1, -0.1)], ['10000002', fixAt(39.2, -0.2)]]);
+    attributes.syncPositions(first, terminals);
+    const before = attributes.data();
+    const positionArray = before.attributes.getPosition.value;
+    expect(attributes.syncPositions(first, terminals)).toBe(0);
+    expect(attributes.data()).toBe(before);
+
+    const moved = new Map(first);
+    moved.set('10000002', fixAt(39.25, -0.25));
+    expect(attributes.syncPositions(moved, terminals)).toBe(1);
+    const after = attributes.data();
+    expect(after).not.toBe(before);
+    expect(after.attributes.getPosition).not.toBe(before.attributes.getPosition);
+    expect(after.attributes.getPosition.value).toBe(positionArray); // same array, rewritten
+    expect(attributes.positionAt(attributes.rowOf('10000002')!)).toEqual([-0.25, 39.25]);
+  });
+
+  it('skips fixes that are no place and grows past its first capacity', () => {
+    const attributes = new TerminalAttributes();
+    const positions = new Map<string, GpsFix>([['bad', fixAt(Number.NaN, 0)]]);
+    for (let i = 0; i < 1_000; i += 1) positions.set(String(20_000_000 + i), fixAt(39 + i / 1e4, -0.3));
+    expect(attributes.syncPositions(positions, new Map())).toBe(1_000);
+    expect(attributes.rowOf('bad')).toBeUndefined();
+    expect(attributes.positionAt(999)).toEqual([-0.3, 39 + 999 / 1e4]);
+  });
+
+  it('colours rows by state: offline, online, talking, SOS', () => {
+    const attributes = new TerminalAttributes();
+    attributes.syncPositions(new Map([['10000001', fixAt(39, 0)], ['10000002', fixAt(39, 0.1)]]), terminals);
+    const a = attributes.rowOf('10000001')!;
+    const b = attributes.rowOf('10000002')!;
+    expect(colourAt(attributes, a)).toEqual([...MARKER_COLOURS[MarkerState.Online]]);
+    expect(colourAt(attributes, b)).toEqual([...MARKER_COLOURS[MarkerState.Offline]]);
+    expect(attributes.syncStates(terminals, new Map([['10000001', 'talking']]))).toBe(1);
+    expect(colourAt(attributes, a)).toEqual([...MARKER_COLOURS[MarkerState.Talking]]);
+    attributes.syncStates(terminals, new Map([['10000001', 'emergency']]));
+    expect(colourAt(attributes, a)).toEqual([...MARKER_COLOURS[MarkerState.Sos]]);
+    expect(attributes.syncStates(terminals, new Map([['10000001', 'emergency']]))).toBe(0);
+  });
+
+  it('tells deck.gl which rows need their glyph, and none when only positions moved', () => {
+    const attributes = new TerminalAttributes();
+    const positions = new Map([['10000001', fixAt(39, 0)], ['10000002', fixAt(39, 0.1)]]);
+    attributes.syncPositions(positions, terminals);
+    const first = attributes.data();
+    expect(attributes.glyphAt(attributes.rowOf('10000002')!)).toBe('camera');
+    expect(attributes.glyphRowsSince(undefined)).toEqual([{ startRow: 0, endRow: 2 }]);
+
+    attributes.syncPositions(new Map([...positions, ['10000001', fixAt(39.5, 0)]]), terminals);
+    const moved = attributes.data();
+    expect(attributes.glyphRowsSince(first)).toEqual([]);
+
+    attributes.syncPositions(new Map([['10000003', fixAt(39, 0.2)]]), terminals);
+    attributes.data();
+    expect(attributes.glyphRowsSince(moved)).toEqual([{ startRow: 2, endRow: 3 }]);
+    // The second layer asks with the same older data and gets the same answer.
+    expect(attributes.glyphRowsSince(moved)).toEqual([{ startRow: 2, endRow: 3 }]);
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * The terminals layer's data as binary attributes (STYLE §8): one row per terminal with a
+ * position, positions in a Float64Array (deck.gl splits doubles for precision), colours in a
+ * Uint8Array. A GPS fix writes two numbers into a row; nothing else is allocated, and React never
+ * renders for it. `data()` hands deck.gl a new object only when something changed, the same one
+ * otherwise, so an unchanged scene is not redrawn.
+ */
+import type { GpsFix } from '../../../../protocol/index.ts';
+import type { TerminalRecord } from '../../../state/fleet.ts';
+import { normalisePosition } from '../model/coordinates.ts';
+import { MARKER_COLOURS, markerGlyphOf, markerStateOf, type MarkerGlyph, type MarkerState, type Talk } from '../model/terminalMarkers.ts';
+
+const INITIAL_ROWS = 256;
+
+/** Rows whose glyph must be recomputed: deck.gl's partial-update ranges. */
+export type RowRange = { readonly startRow: number; readonly endRow: number };
+
+export type BinaryAttribute = { readonly value: Float64Array | Uint8Array; readonly size: number; readonly normalized?: boolean };
+
+/** What the layers read: deck.gl's non-iterable data with attributes, plus which rows changed glyph. */
+export type TerminalLayerData = {
+  readonly length: number;
+  readonly attributes: { readonly getPosition: BinaryAttribute; readonly getFillColor: BinaryAttribute };
+  readonly version: number;
+};
+
+type GlyphChange = RowRange & { readonly version: number };
+
+export class TerminalAttributes {
+  private positions = new Float64Array(INITIAL_ROWS * 2);
+  private colours = new Uint8Array(INITIAL_ROWS * 4);
+  private readonly rows = new Map<string, number>();
+  private readonly msIds: string[] = [];
+  private readonly glyphs: MarkerGlyph[] = [];
+  private readonly states: MarkerState[] = [];
+  /** The fix object each row was last written from: a cheap identity test finds the changed ones. */
+  private readonly fixes: (GpsFix | undefined)[] = [];
+  /** Glyph changes by the version that carries them; deck.gl asks for those after the data it drew. */
+  private glyphChanges: GlyphChange[] = [];
+  private version = 0;
+  private published: TerminalLayerData | null = null;
+
+  get length(): number {
+    return this.msIds.length;
+  }
+
+  rowOf(msId: string): number | undefined {
+    return this.rows.get(msId);
+  }
+
+  msIdAt(row: number): string | undefined {
+    return this.msIds[row];
+  }
+
+  glyphAt(row: number): MarkerGlyph {
+    return this.glyphs[row] ?? 'other';
+  }
+
+  stateAt(row: number): MarkerState | undefined {
+    return this.states[row];
+  }
+
+  /** Position of a row as drawn: [lng, lat]. */
+  positionAt(row: number): [number, number] | null {
+    if (row < 0 || row >= this.length) return null;
+    return [this.positions[row * 2]!, this.positions[row * 2 + 1]!];
+  }
+
+  /**
+   * Writes the fixes that changed since the last call (object identity), and rows for terminals
+   * seen for the first time. Returns how many rows it wrote.
+   */
+  syncPositions(positions: ReadonlyMap<string, GpsFix>, terminals: ReadonlyMap<string, TerminalRecord>): number {
+    let written = 0;
+    for (const [msId, fix] of positions) {
+      const row = this.rows.get(msId);
+      if (row !== undefined && this.fixes[row] === fix) continue;
+      if (this.writeFix(msId, fix, row, terminals)) written += 1;
+    }
+    if (written > 0) this.version += 1;
+    return written;
+  }
+
+  /** One fix, for a terminal known or new; false when the fix is not a drawable place. */
+  private writeFix(msId: string, fix: GpsFix, known: number | undefined, terminals: ReadonlyMap<string, TerminalRecord>): boolean {
+    const at = normalisePosition(fix.lat, fix.lng);
+    if (!at) return false;
+    const row = known ?? this.addRow(msId, terminals.get(msId));
+    this.positions[row * 2] = at.lng;
+    this.positions[row * 2 + 1] = at.lat;
+    this.fixes[row] = fix;
+    return true;
+  }
+
+  /** Recolours every row from online flags and floor talkers; returns how many rows changed. */
+  syncStates(terminals: ReadonlyMap<string, TerminalRecord>, talkers: ReadonlyMap<string, Talk>): number {
+    let changed = 0;
+    for (let row = 0; row < this.msIds.length; row += 1) {
+      const msId = this.msIds[row]!;
+      const terminal = terminals.get(msId);
+      const state = markerStateOf(terminal?.online ?? 0, talkers.get(msId));
+      const glyph = markerGlyphOf(terminal?.type ?? -1);
+      if (this.states[row] === state && this.glyphs[row] === glyph) continue;
+      this.setState(row, state);
+      if (this.glyphs[row] !== glyph) this.setGlyph(row, glyph);
+      changed += 1;
+    }
+    if (changed > 0) this.version += 1;
+    return changed;
+  }
+
+  /** The layers' data: the same object until a row changed. */
+  data(): TerminalLayerData {
+    if (this.published?.version === this.version) return this.published;
+    this.published = {
+      length: this.length,
+      attributes: {
+        // New wrappers around the same arrays: deck.gl re-uploads a binary attribute when its wrapper changes.
+        getPosition: { value: this.positions, size: 2 },
+        getFillColor: { value: this.colours, size: 4, normalized: true },
+      },
+      version: this.version,
+    };
+    return this.published;
+  }
+
+  /**
+   * Rows whose glyph changed after data `since` (deck.gl's `_dataDiff`): an empty list when only
+   * positions and colours moved, which binary attributes carry without recomputation.
+   */
+  glyphRowsSince(since: TerminalLayerData | undefined): RowRange[] {
+    if (!since) return [{ startRow: 0, endRow: this.length }];
+    const ranges = this.glyphChanges.filter((change) => change.version > since.version).map(({ startRow, endRow }) => ({ startRow, endRow }));
+    // Both layers ask with the same older data; what is older than it nobody will ask for again.
+    this.glyphChanges = this.glyphChanges.filter((change) => change.version > since.version);
+    return ranges;
+  }
+
+  private addRow(msId: string, terminal: TerminalRecord | undefined): number {
+    const row = this.msIds.length;
+    if ((row + 1) * 2 > this.positions.length) this.grow();
+    this.rows.set(msId, row);
+    this.msIds.push(msId);
+    this.setGlyph(row, markerGlyphOf(terminal?.type ?? -1));
+    this.setState(row, markerStateOf(terminal?.online ?? 0, undefined));
+    return row;
+  }
+
+  /** Notes the row for deck.gl's partial update, merging neighbours into one range. */
+  private setGlyph(row: number, glyph: MarkerGlyph): void {
+    this.glyphs[row] = glyph;
+    // Every mutation ends with version + 1: that is the version this change belongs to.
+    const version = this.version + 1;
+    const last = this.glyphChanges.at(-1);
+    if (last && last.version === version && last.endRow === row) this.glyphChanges[this.glyphChanges.length - 1] = { ...last, endRow: row + 1 };
+    else this.glyphChanges.push({ startRow: row, endRow: row + 1, version });
+  }
+
+  private setState(row: number, state: MarkerState): void {
+    this.states[row] = state;
+    this.colours.set(MARKER_COLOURS[state], row * 4);
+  }
+
+  private grow(): void {
+    const positions = new Float64Array(this.positions.length * 2);
+    positions.set(this.positions);
+    const colours = new Uint8Array(this.colours.length * 2);
+    colours.set(this.colours);
+    this.positions = positions;
+    this.colours = colours;
+  }
+}

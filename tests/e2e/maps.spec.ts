@@ -1,0 +1,105 @@
+import { DsClient, TerminalSchema, type GpsFix, type Terminal } from '../../protocol/index.ts';
+import { DEMO_STREET_GRID, fromGridMetres } from '../../simulators/world/street-grid.ts';
+import { expect, loginAs, test } from './harness/fixtures.ts';
+import { countColours, hexToRgb, project, readMapView, type MapView } from './harness/mapView.ts';
+import { connectTerminal } from './harness/terminal.ts';
+
+/** The default basemap's colours (src/features/maps/basemap/basemapStyle.ts). */
+const BASEMAP = { sea: '#a9cfe0', land: '#f1eee6', road: '#ffffff' } as const;
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+/** A terminal disc is 11 px in radius: a spot this far from every other terminal picks only ours. */
+const CLEAR_PX = 40;
+
+/** Every terminal's last position as the platform lists it (a REST session of the second dispatcher). */
+async function fleetPositions(baseUrl: string, token: string): Promise<Terminal[]> {
+  const ds = new DsClient({ baseUrl, token: () => token });
+  const { desc } = await ds.get('/ds/data/getGrpMsList');
+  return TerminalSchema.array().parse((desc as { terminals: unknown }).terminals);
+}
+
+/** A road crossing on screen that no drawn terminal covers, at least `awayFrom` pixels from a point. */
+function clearCrossing(view: MapView, fleet: readonly Terminal[], awayFrom: { x: number; y: number } | null) {
+  const block = DEMO_STREET_GRID.blockM;
+  const drawn = fleet.flatMap((terminal) => (terminal.gps ? [project(view, terminal.gps.lng, terminal.gps.lat)] : []));
+  for (let ring = 0; ring < 40; ring += 1) {
+    for (let i = -ring; i <= ring; i += 1) {
+      for (const [gx, gy] of [[i, -ring], [i, ring], [-ring, i], [ring, i]] as const) {
+        const at = fromGridMetres(DEMO_STREET_GRID, gx * block, gy * block);
+        const point = project(view, at.lng, at.lat);
+        const inside = point.x > view.left + 60 && point.x < view.left + view.width - 380 && point.y > view.top + 80 && point.y < view.top + view.height - 60;
+        const clear = drawn.every((other) => Math.hypot(other.x - point.x, other.y - point.y) > CLEAR_PX);
+        const away = !awayFrom || Math.hypot(awayFrom.x - point.x, awayFrom.y - point.y) > 3 * CLEAR_PX;
+        if (inside && clear && away) return { at, point };
+      }
+    }
+  }
+  throw new Error('no clear road crossing on screen');
+}
+
+const fixAt = (at: { lat: number; lng: number }): GpsFix => ({ ...at, speed: 8.5, direction: 90, altitude: 15, time: Date.now() });
+
+test('map monitoring: offline basemap, a radio appears, moves and opens its info card when picked', async ({ page, api, baseURL }) => {
+  const offMachine: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if ((url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:' || url.protocol === 'wss:') && !LOOPBACK.has(url.hostname)) offMachine.push(request.url());
+  });
+
+  await loginAs(page);
+  await page.getByTestId('main-menu').getByRole('link', { name: 'Map monitoring' }).click();
+  await expect(page).toHaveURL(/\/maps\/monitoring$/);
+  const map = page.locator('#map-monitoring');
+  // Natural Earth land and the emulator's road net are drawn and the map is idle.
+  await expect(map).toHaveAttribute('data-basemap', 'land+roads', { timeout: 30_000 });
+
+  // The pixels: sea, land and roads in the style's own colours (the demo area is on the coast).
+  const colours = await countColours(page, map, {
+    sea: hexToRgb(BASEMAP.sea),
+    land: hexToRgb(BASEMAP.land),
+    road: hexToRgb(BASEMAP.road),
+  });
+  const area = (await map.boundingBox())!.width * (await map.boundingBox())!.height;
+  expect(colours.sea, 'sea pixels').toBeGreaterThan(area * 0.02);
+  expect(colours.land, 'land pixels').toBeGreaterThan(area * 0.1);
+  expect(colours.road, 'road pixels').toBeGreaterThan(area * 0.005);
+
+  const radio = '10000003';
+  const dispatcherToken = await api.token('20000002', 'Dispatch#2026');
+  const view = await readMapView(map);
+  const fleet = await fleetPositions(baseURL!, dispatcherToken);
+  const name = fleet.find((terminal) => terminal.msId === radio)!.msName;
+  const others = fleet.filter((terminal) => terminal.msId !== radio);
+  const first = clearCrossing(view, others, null);
+
+  const terminal = await connectTerminal(api, radio);
+  try {
+    await terminal.command('reportGps', { fix: fixAt(first.at) });
+    // Picking is deck.gl's: the click lands on the disc drawn at the projected position.
+    await expect(async () => {
+      await page.mouse.click(first.point.x, first.point.y);
+      await expect(page.getByTestId('terminal-info')).toHaveAttribute('data-ms-id', radio, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    const card = page.getByTestId('terminal-info');
+    await expect(card.getByTestId('terminal-info-id')).toHaveText(radio);
+    await expect(card.getByTestId('terminal-info-name')).toHaveText(name);
+    await expect(card.getByTestId('terminal-info-lat')).toHaveText(first.at.lat.toFixed(6));
+    // 8.5 m/s in the host's default unit, mph.
+    await expect(card.getByTestId('terminal-info-speed')).toHaveText('19 mph');
+    await expect(card.getByTestId('terminal-info-place')).toHaveText(/^(Calle|Avenida) \d+$/);
+
+    // It moves: the card follows the new fix, the old spot picks nothing, the new one picks it.
+    const second = clearCrossing(view, others, first.point);
+    await terminal.command('reportGps', { fix: fixAt(second.at) });
+    await expect(card.getByTestId('terminal-info-lat')).toHaveText(second.at.lat.toFixed(6));
+    await card.getByRole('button', { name: 'Close terminal info' }).click();
+    await expect(card).toHaveCount(0);
+    await page.mouse.click(first.point.x, first.point.y);
+    await expect(async () => {
+      await page.mouse.click(second.point.x, second.point.y);
+      await expect(page.getByTestId('terminal-info')).toHaveAttribute('data-ms-id', radio, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+  } finally {
+    terminal.close();
+  }
+  expect(offMachine, 'requests that left this machine').toEqual([]);
+});
