@@ -1,0 +1,93 @@
+import type { SimulatedTerminal } from '../../simulators/terminals/simulated-terminal.ts';
+import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
+import { connectVoiceTerminal } from './harness/terminal.ts';
+import type { PlatformApi } from './harness/platformApi.ts';
+
+/**
+ * All-call and broadcast call from the console with real audio: the fake microphone's speech goes
+ * into the call's AudioBridge room, the platform relays it into the group rooms, and simulated
+ * radios (plain RTP) in different groups meter what they hear.
+ */
+const RADIOS = { '111': '10000002', '121': '10000049', '131': '10000096' } as const;
+const SILENCE_DBFS = -45;
+
+async function radios(api: PlatformApi): Promise<Map<string, SimulatedTerminal> | null> {
+  const connected = new Map<string, SimulatedTerminal>();
+  for (const [gid, account] of Object.entries(RADIOS)) {
+    const radio = await connectVoiceTerminal(api, account);
+    if (!radio) return null;
+    connected.set(gid, radio);
+  }
+  return connected;
+}
+
+test('an all-call from the console reaches radios in every group, and they cannot take the floor', async ({ page, api }) => {
+  const fleet = await radios(api);
+  test.skip(fleet === null, 'no Janus in this run');
+  try {
+    await loginAs(page, DISPATCHER);
+    const panel = page.getByTestId('all-call-panel');
+    await page.waitForTimeout(500); // the radios' RTP latch
+    fleet!.forEach((radio) => radio.resetHeard());
+    await panel.getByTestId('all-call-start').click();
+    await expect(panel).toHaveAttribute('data-state', 'talking', { timeout: 20_000 });
+    const banner = panel.locator('[data-testid^="one-way-"]');
+    await expect(banner).toHaveAttribute('data-kind', 'all');
+    await expect(banner).toHaveAttribute('data-talker', DISPATCHER.account);
+    for (const [gid, radio] of fleet!) {
+      await expect.poll(() => radio.heard().loudMs, { timeout: 10_000, message: `radio in ${gid}` }).toBeGreaterThan(500);
+      expect(radio.heard().peakDbfs).toBeGreaterThan(SILENCE_DBFS);
+    }
+    const denied = await fleet!.get('121')!.talk({ ms: 300 });
+    expect(denied).toMatchObject({ outcome: 'denied', reason: 'one-way' });
+    await panel.getByTestId('all-call-stop').click();
+    await expect(panel).toHaveAttribute('data-state', 'ended');
+    await expect(banner).toHaveCount(0);
+  } finally {
+    await Promise.all([...(fleet?.values() ?? [])].map((radio) => radio.stop()));
+  }
+});
+
+test('a broadcast call reaches the chosen groups only', async ({ page, api }) => {
+  const fleet = await radios(api);
+  test.skip(fleet === null, 'no Janus in this run');
+  try {
+    await loginAs(page, DISPATCHER);
+    const panel = page.getByTestId('all-call-panel');
+    await panel.getByTestId('broadcast-call-start').click();
+    const dialog = page.getByTestId('broadcast-dialog');
+    await dialog.getByTestId('broadcast-group-111').click();
+    await dialog.getByTestId('broadcast-group-121').click();
+    await page.waitForTimeout(500);
+    fleet!.forEach((radio) => radio.resetHeard());
+    await dialog.getByTestId('broadcast-dialog-start').click();
+    await expect(panel).toHaveAttribute('data-state', 'talking', { timeout: 20_000 });
+    await expect(panel.locator('[data-testid^="one-way-"]')).toHaveAttribute('data-gids', '111,121');
+    await expect.poll(() => fleet!.get('111')!.heard().loudMs, { timeout: 10_000 }).toBeGreaterThan(500);
+    await expect.poll(() => fleet!.get('121')!.heard().loudMs, { timeout: 10_000 }).toBeGreaterThan(500);
+    await page.waitForTimeout(1_000);
+    expect(fleet!.get('131')!.heard().loudMs).toBe(0);
+    await panel.getByTestId('all-call-stop').click();
+    await expect(panel).toHaveAttribute('data-state', 'ended');
+  } finally {
+    await Promise.all([...(fleet?.values() ?? [])].map((radio) => radio.stop()));
+  }
+});
+
+test('offline, the all-call controls are disabled and say so', async ({ page, api }) => {
+  await loginAs(page, DISPATCHER);
+  const panel = page.getByTestId('all-call-panel');
+  await expect(panel.getByTestId('all-call-start')).toBeEnabled();
+  // Refuse new sockets, then cut this dispatcher's: the console stays offline.
+  let refused = true;
+  await page.routeWebSocket('**/socket', (socket) => (refused ? socket.close() : socket.connectToServer()));
+  try {
+    await api.dropSockets(DISPATCHER.account);
+    await expect(panel.getByTestId('all-call-offline')).toHaveText('You are offline');
+    await expect(panel.getByTestId('all-call-start')).toBeDisabled();
+    await expect(panel.getByTestId('broadcast-call-start')).toBeDisabled();
+  } finally {
+    refused = false;
+  }
+  await expect(panel.getByTestId('all-call-start')).toBeEnabled({ timeout: 30_000 });
+});
