@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { Feature } from '../../../protocol/index.ts';
 import { HomePage, SendCommandProvider, type SendCommand } from '../../features/home/index.ts';
 import { MuteListProvider } from '../../features/mute-list/index.ts';
+import { AlarmTonesProvider } from '../../features/alarm-tones/index.ts';
 import { useAtomValue } from '../../state/jotai.ts';
 import { userAtom } from '../../state/session.ts';
 import { featuresAtom } from '../session/features.ts';
@@ -19,9 +20,11 @@ export function HomeRoute() {
   const send = useCallback<SendCommand>((name, args, timeoutMs) => session.command(name, args, timeoutMs), [session]);
   return (
     <MuteListProvider ds={session.ds} me={me} enabled={features?.has(Feature.MuteList) ?? false}>
-      <SendCommandProvider value={send}>
-        <HomePage send={send} />
-      </SendCommandProvider>
+      <AlarmTonesProvider ds={session.ds} send={send} me={me} enabled={features?.has(Feature.SendTone) ?? false}>
+        <SendCommandProvider value={send}>
+          <HomePage send={send} />
+        </SendCommandProvider>
+      </AlarmTonesProvider>
     </MuteListProvider>
   );
 }

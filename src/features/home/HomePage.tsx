@@ -5,6 +5,7 @@ import { userAtom } from '../../state/session.ts';
 import { settingAtoms } from '../../state/settings.ts';
 import { LoadingOverlay, useT } from '../../ui/index.ts';
 import { AllCallPanel } from '../all-call/index.ts';
+import { AlarmTonesButton } from '../alarm-tones/index.ts';
 import { TempGroupsPanel } from '../temp-groups/index.ts';
 import { VoicePanel, type SendCommand } from '../voice/index.ts';
 import { collapsedGroupsAtom, selectedGroupAtom } from './atoms.ts';
@@ -59,6 +60,7 @@ export function HomePage({ send }: HomePageProps) {
           )}
           <TempGroupsPanel send={send} />
           <AllCallPanel send={send} />
+          <AlarmTonesButton />
         </section>
         <TerminalPanel
           terminals={terminals}

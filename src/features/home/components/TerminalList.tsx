@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CallButton } from '../../calls/index.ts';
+import { SendToneMenu } from '../../alarm-tones/index.ts';
 import { MuteToggle } from '../../mute-list/index.ts';
 import type { TerminalRecord } from '../../../state/fleet.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
@@ -86,6 +87,7 @@ export function TerminalList({ title, summary, notice, emptyText, terminals, sea
                   {terminal.msId === me ? null : <CallButton msId={terminal.msId} name={terminal.msName} online={terminal.online === 1} />}
                   {terminal.msId === me ? null : <MuteToggle msId={terminal.msId} name={terminal.msName} />}
                   {terminal.msId === me ? null : <RemoteSwitchMenu terminal={terminal} />}
+                  {terminal.msId === me ? null : <SendToneMenu terminal={terminal} />}
                 </td>
               </tr>
             ))}

@@ -1,0 +1,48 @@
+import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { connectionStatusAtom } from '../../../state/connection.ts';
+import type { TerminalRecord } from '../../../state/fleet.ts';
+import { useAtomValue } from '../../../state/jotai.ts';
+import { useT, useToast } from '../../../ui/index.ts';
+import { useAlarmTones } from '../AlarmTonesProvider.tsx';
+import { myTonesAtom } from '../atoms.ts';
+import { deliveredCount, toneRefusalOf } from '../model.ts';
+import { problemText } from '../problemText.ts';
+
+/** A terminal row's "send tone" menu: the dispatcher's tones; choosing one plays it on that terminal. */
+export function SendToneMenu({ terminal }: { terminal: TerminalRecord }) {
+  const t = useT();
+  const toast = useToast();
+  const context = useAlarmTones();
+  const tones = useAtomValue(myTonesAtom);
+  const online = useAtomValue(connectionStatusAtom) === 'online';
+  if (!context) return null;
+  const send = (toneId: string) => {
+    const tone = tones.find((candidate) => candidate.id === toneId);
+    if (!tone) return;
+    context.send('sendTone', { toneId, msId: terminal.msId }).then(
+      (answer) => toast({ tone: 'success', text: t('alarmTones.sent', { name: tone.name, count: deliveredCount(answer) }) }),
+      (error: unknown) => toast({ tone: 'error', text: problemText(t, toneRefusalOf(error)) }),
+    );
+  };
+  return (
+    <MenuTrigger>
+      <AriaButton
+        className="ui-button ui-button--ghost"
+        aria-label={`${t('alarmTones.sendTo')}: ${terminal.msName}`}
+        isDisabled={!online || terminal.online !== 1 || tones.length === 0}
+        data-testid={`send-tone-${terminal.msId}`}
+      >
+        {t('alarmTones.sendTo')}
+      </AriaButton>
+      <Popover placement="bottom end" className="group-menu">
+        <Menu className="group-menu__list" aria-label={t('alarmTones.sendTo')} onAction={(key) => send(String(key))}>
+          {tones.map((tone) => (
+            <MenuItem key={tone.id} id={tone.id} className="group-menu__item" data-testid={`send-tone-item-${tone.id}`}>
+              {tone.name}
+            </MenuItem>
+          ))}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}

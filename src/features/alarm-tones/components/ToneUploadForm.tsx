@@ -1,0 +1,146 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { ToneLimits, type Tone } from '../../../../protocol/index.ts';
+import { Button, TextField, useT, useToast } from '../../../ui/index.ts';
+import type { AlarmTonesContext } from '../AlarmTonesProvider.tsx';
+import { addTone, checkToneDraft, toneRefusalOf, type ToneField, type ToneFormProblem } from '../model.ts';
+import { problemText } from '../problemText.ts';
+
+type ToneUploadFormProps = { context: AlarmTonesContext; tones: readonly Tone[]; online: boolean; onAdded: (tones: Tone[]) => void };
+
+const AUDIO_ACCEPT = 'audio/wav,audio/x-wav,audio/ogg,audio/mpeg,.wav,.ogg,.oga,.mp3';
+const ICON_ACCEPT = 'image/png,image/jpeg,image/webp';
+
+/** Name, audio file and optional icon, checked by the platform's rules before anything is uploaded. */
+export function ToneUploadForm({ context, tones, online, onAdded }: ToneUploadFormProps) {
+  const t = useT();
+  const toast = useToast();
+  const [name, setName] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [icon, setIcon] = useState<File | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const [problems, setProblems] = useState<ToneFormProblem[]>([]);
+  const [touched, setTouched] = useState<ReadonlySet<ToneField>>(new Set());
+  const [refusal, setRefusal] = useState<ToneFormProblem | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    void checkToneDraft({ name, file, icon }, tones).then((found) => current && setProblems(found));
+    return () => {
+      current = false;
+    };
+  }, [name, file, icon, tones]);
+
+  const touch = (field: ToneField) => {
+    setTouched((was) => new Set([...was, field]));
+    setRefusal(null);
+  };
+  const shown = (field: ToneField): string | null => {
+    if (refusal?.field === field) return problemText(t, refusal);
+    const problem = touched.has(field) ? problems.find((found) => found.field === field) : undefined;
+    return problem ? problemText(t, problem) : null;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(new Set<ToneField>(['name', 'file', 'icon', 'form']));
+    const found = await checkToneDraft({ name, file, icon }, tones);
+    setProblems(found);
+    if (found.length > 0 || !online || busy) return;
+    setBusy(true);
+    try {
+      onAdded(await addTone(context.ds, context.upload, context.me, { name, file, icon }));
+      toast({ tone: 'success', text: t('alarmTones.added', { name: name.trim() }) });
+      setName('');
+      setFile(null);
+      setIcon(null);
+      setTouched(new Set());
+      setFormKey((key) => key + 1); // empties the file inputs
+    } catch (error) {
+      setRefusal(toneRefusalOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const formProblem = shown('form');
+  return (
+    <form className="alarm-tones__section alarm-tones__upload" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="alarm-tones-add">
+      <h3 id="alarm-tones-add" className="alarm-tones__subheading">
+        {t('alarmTones.upload')}
+      </h3>
+      <TextField
+        label={t('alarmTones.name')}
+        value={name}
+        onChange={(value) => {
+          setName(value);
+          touch('name');
+        }}
+        error={shown('name')}
+        isRequired
+        testId="tone-name"
+      />
+      <FilePicker
+        key={`file-${formKey}`}
+        label={t('alarmTones.file', { max: Math.round(ToneLimits.maxFileBytes / 1024) })}
+        accept={AUDIO_ACCEPT}
+        error={shown('file')}
+        testId="tone-file"
+        onChange={(chosen) => {
+          setFile(chosen);
+          touch('file');
+        }}
+      />
+      <FilePicker
+        key={`icon-${formKey}`}
+        label={t('alarmTones.icon', { max: Math.round(ToneLimits.maxIconBytes / 1024) })}
+        accept={ICON_ACCEPT}
+        error={shown('icon')}
+        testId="tone-icon"
+        onChange={(chosen) => {
+          setIcon(chosen);
+          touch('icon');
+        }}
+      />
+      {formProblem ? (
+        <p className="ui-field__error" role="alert" data-testid="tone-form-error">
+          {formProblem}
+        </p>
+      ) : null}
+      <div className="alarm-tones__actions">
+        <Button type="submit" variant="primary" isDisabled={!online || busy} data-testid="tone-add">
+          {t('alarmTones.add')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type FilePickerProps = { label: string; accept: string; error: string | null; testId: string; onChange: (file: File | null) => void };
+
+/** A labelled native file input; the accept list only guides the picker, the bytes are checked. */
+function FilePicker({ label, accept, error, testId, onChange }: FilePickerProps) {
+  const id = useId();
+  return (
+    <div className="ui-field">
+      <label className="ui-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="file"
+        className="alarm-tones__file"
+        accept={accept}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        data-testid={testId}
+        onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+      />
+      {error ? (
+        <p className="ui-field__error" id={`${id}-error`} role="alert" data-testid={`${testId}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
