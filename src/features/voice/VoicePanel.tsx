@@ -66,7 +66,7 @@ export function VoicePanel({ send }: VoicePanelProps) {
 
   const ptt = usePushToTalk({ gid: current, me, floor, now, send, shortcut, canTalk, onFailure: showFailure });
   const talkingIn = ptt.view.kind === 'talking' ? current : null;
-  const played = useMemo(() => playedAudio(rooms, groupAudio, floors, mutedTerminals), [rooms, groupAudio, floors, mutedTerminals]);
+  const played = useMemo(() => playedAudio(rooms, groupAudio, floors, mutedTerminals, me), [rooms, groupAudio, floors, mutedTerminals, me]);
   const levelOf = usePttMedia({ mediaServ: verified?.mediaServ ?? null, me, rooms, talkingIn, masterVolume, groupAudio: played });
 
   useTalkTones(ptt.view.kind, current);
