@@ -1,11 +1,10 @@
 import { DsClient, TerminalSchema, type GpsFix, type Terminal } from '../../protocol/index.ts';
 import { DEMO_STREET_GRID, fromGridMetres } from '../../simulators/world/street-grid.ts';
+import { BASEMAP_COLOURS } from '../../src/features/maps/index.ts';
 import { expect, loginAs, test } from './harness/fixtures.ts';
 import { countColours, hexToRgb, project, readMapView, type MapView } from './harness/mapView.ts';
 import { connectTerminal } from './harness/terminal.ts';
 
-/** The default basemap's colours (src/features/maps/basemap/basemapStyle.ts). */
-const BASEMAP = { sea: '#a9cfe0', land: '#f1eee6', road: '#ffffff' } as const;
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 /** A terminal disc is 11 px in radius: a spot this far from every other terminal picks only ours. */
 const CLEAR_PX = 40;
@@ -54,9 +53,9 @@ test('map monitoring: offline basemap, a radio appears, moves and opens its info
 
   // The pixels: sea, land and roads in the style's own colours (the demo area is on the coast).
   const colours = await countColours(page, map, {
-    sea: hexToRgb(BASEMAP.sea),
-    land: hexToRgb(BASEMAP.land),
-    road: hexToRgb(BASEMAP.road),
+    sea: hexToRgb(BASEMAP_COLOURS.sea),
+    land: hexToRgb(BASEMAP_COLOURS.land),
+    road: hexToRgb(BASEMAP_COLOURS.road),
   });
   const area = (await map.boundingBox())!.width * (await map.boundingBox())!.height;
   expect(colours.sea, 'sea pixels').toBeGreaterThan(area * 0.02);

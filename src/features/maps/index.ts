@@ -1,1 +1,12 @@
-export { MapMonitoringPage, type MapMonitoringPageProps } from './MapMonitoringPage.tsx';
+import { lazy } from 'react';
+
+/** The page brings MapLibre and deck.gl (about 1.7 MB): it loads when the route is first visited. */
+export const MapMonitoringPage = lazy(() => import('./MapMonitoringPage.tsx').then((module) => ({ default: module.MapMonitoringPage })));
+export type { MapMonitoringPageProps } from './MapMonitoringPage.tsx';
+
+// The pure parts (no DOM, no WebGL), for other modules, benches and tests.
+export { BASEMAP_COLOURS } from './basemap/basemapStyle.ts';
+export { TerminalAttributes, type TerminalLayerData } from './layers/terminalAttributes.ts';
+export { normaliseCoordinate, normalisePosition } from './model/coordinates.ts';
+export { convertSpeed, parseSpeedUnit, SpeedUnit } from './model/speed.ts';
+export { MARKER_COLOURS, markerGlyphOf, markerStateOf } from './model/terminalMarkers.ts';
