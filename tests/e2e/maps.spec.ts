@@ -1,8 +1,8 @@
 import { DsClient, TerminalSchema, type GpsFix, type Terminal } from '../../protocol/index.ts';
 import { DEMO_STREET_GRID, fromGridMetres } from '../../simulators/world/street-grid.ts';
-import { BASEMAP_COLOURS } from '../../src/features/maps/index.ts';
+import { BASEMAP_COLOURS, MARKER_COLOURS } from '../../src/features/maps/index.ts';
 import { expect, loginAs, test } from './harness/fixtures.ts';
-import { countColours, hexToRgb, project, readMapView, type MapView } from './harness/mapView.ts';
+import { countColours, hexToRgb, near, pixelAt, project, readMapView, type MapView } from './harness/mapView.ts';
 import { connectTerminal } from './harness/terminal.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -37,7 +37,7 @@ function clearCrossing(view: MapView, fleet: readonly Terminal[], awayFrom: { x:
 
 const fixAt = (at: { lat: number; lng: number }): GpsFix => ({ ...at, speed: 8.5, direction: 90, altitude: 15, time: Date.now() });
 
-test('map monitoring: offline basemap, a radio appears, moves and opens its info card when picked', async ({ page, api, baseURL }) => {
+test('map monitoring: offline basemap, a radio appears, moves, opens its info card when picked and shows when it talks', async ({ page, api, baseURL }) => {
   const offMachine: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -97,6 +97,17 @@ test('map monitoring: offline basemap, a radio appears, moves and opens its info
       await page.mouse.click(second.point.x, second.point.y);
       await expect(page.getByTestId('terminal-info')).toHaveAttribute('data-ms-id', radio, { timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
+
+    // Its disc's colour follows its state: online green, blue while it holds its group's floor.
+    await card.getByRole('button', { name: 'Close terminal info' }).click();
+    const disc = { x: second.point.x + 7, y: second.point.y }; // between the glyph and the white rim
+    const discColour = () => pixelAt(page, disc.x, disc.y);
+    const rgb = (state: 1 | 2) => MARKER_COLOURS[state].slice(0, 3) as unknown as readonly [number, number, number];
+    await expect.poll(async () => near(await discColour(), rgb(1))).toBe(true);
+    await terminal.command('floorRequest', { gid: '111' });
+    await expect.poll(async () => near(await discColour(), rgb(2))).toBe(true);
+    await terminal.command('floorRelease', { gid: '111' });
+    await expect.poll(async () => near(await discColour(), rgb(1))).toBe(true);
   } finally {
     terminal.close();
   }

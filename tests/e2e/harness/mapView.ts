@@ -53,3 +53,22 @@ export async function countColours(page: Page, element: Locator, colours: Record
     { png, colours, tolerance },
   );
 }
+
+/** The colour shown at one point of the page (a 1×1 screenshot, decoded in the page). */
+export async function pixelAt(page: Page, x: number, y: number): Promise<Rgb> {
+  const png = (await page.screenshot({ clip: { x, y, width: 1, height: 1 } })).toString('base64');
+  return page.evaluate(async (png) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${png}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = 1;
+    canvas.height = 1;
+    const context = canvas.getContext('2d', { willReadFrequently: true })!;
+    context.drawImage(image, 0, 0);
+    const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+    return [r!, g!, b!] as const;
+  }, png);
+}
+
+export const near = (colour: Rgb, expected: Rgb, tolerance = 12) => colour.every((channel, at) => Math.abs(channel - expected[at]!) <= tolerance);
