@@ -113,3 +113,24 @@ test('map monitoring: offline basemap, a radio appears, moves, opens its info ca
   }
   expect(offMachine, 'requests that left this machine').toEqual([]);
 });
+
+test('a follow window keeps its terminal centred as it moves', async ({ page, api }) => {
+  await loginAs(page);
+  const radio = '10000004';
+  const terminal = await connectTerminal(api, radio);
+  try {
+    const first = fromGridMetres(DEMO_STREET_GRID, 240, 360);
+    await terminal.command('reportGps', { fix: fixAt(first) });
+    await page.goto(`/maps/monitoring-follow-child-4?msId=${radio}`);
+    const map = page.locator('#map-monitoring');
+    const centre = async () => [Number(await map.getAttribute('data-center-lng')), Number(await map.getAttribute('data-center-lat'))];
+    await expect.poll(centre, { timeout: 20_000 }).toEqual([first.lng, first.lat]);
+    await expect(page.getByTestId('terminal-info')).toHaveAttribute('data-ms-id', radio);
+
+    const second = fromGridMetres(DEMO_STREET_GRID, 600, 360);
+    await terminal.command('reportGps', { fix: fixAt(second) });
+    await expect.poll(centre).toEqual([second.lng, second.lat]);
+  } finally {
+    terminal.close();
+  }
+});

@@ -13,7 +13,7 @@ export const ROOT_PATH = '/';
 export const PATROL_SYS_PATH = '/patrol-sys';
 export const CHILD_SUFFIX = '-child';
 
-export type ScreenId = 'login' | 'home' | 'userManual' | 'notFound' | 'diagnostics' | 'mapMonitoring';
+export type ScreenId = 'login' | 'home' | 'userManual' | 'notFound' | 'diagnostics' | 'mapMonitoring' | 'mapFollow';
 
 export type MenuEntry = { readonly titleKey: MessageKey; readonly order: number; readonly icon: IconName };
 
@@ -24,10 +24,13 @@ export type RouteEntry = {
   readonly dsKey: Feature | null;
   /** Also served at path + '-child' without the main layout, for a separate window. */
   readonly childTwin: boolean;
-  /** standalone: a whole page of its own (login); main: inside the main layout. */
-  readonly layout: 'standalone' | 'main';
+  /** standalone: a whole page of its own (login); main: inside the main layout; bare: a window of its own. */
+  readonly layout: 'standalone' | 'main' | 'bare';
   readonly menu: MenuEntry | null;
 };
+
+/** SPEC §2: follow windows 1, 2 and 4 to 20 (3 is skipped), each keeping one terminal centred. */
+export const FOLLOW_WINDOWS: readonly number[] = [1, 2, ...Array.from({ length: 17 }, (_, i) => i + 4)];
 
 export const ROUTES: readonly RouteEntry[] = [
   { path: LOGIN_PATH, screen: 'login', dsKey: null, childTwin: false, layout: 'standalone', menu: null },
@@ -51,7 +54,7 @@ export const ROUTES: readonly RouteEntry[] = [
     menu: { titleKey: 'menu.diagnostics', order: 9, icon: 'activity' },
   },
   // Map monitoring (SPEC §2 /maps, menu order 1). os-monitoring shows the same screen until a second
-  // map source (Google for hosts outside China) exists; the follow windows come with their module.
+  // map source (Google for hosts outside China) exists.
   {
     path: '/maps/monitoring',
     screen: 'mapMonitoring',
@@ -61,6 +64,14 @@ export const ROUTES: readonly RouteEntry[] = [
     menu: { titleKey: 'menu.mapMonitoring', order: 1, icon: 'map' },
   },
   { path: '/maps/os-monitoring', screen: 'mapMonitoring', dsKey: Feature.Map, childTwin: true, layout: 'main', menu: null },
+  ...FOLLOW_WINDOWS.map((n): RouteEntry => ({
+    path: `/maps/monitoring-follow-child-${n}`,
+    screen: 'mapFollow',
+    dsKey: null,
+    childTwin: false,
+    layout: 'bare',
+    menu: null,
+  })),
 ];
 
 /** A reachable path: entries plus their child twins, which render bare and carry no dsKey (SPEC §2). */

@@ -11,6 +11,7 @@ import { TerminalsOverlay } from './TerminalsOverlay.tsx';
 type MonitoringMapProps = {
   readonly roadNet: RoadNet | null;
   readonly selected: string | null;
+  readonly follow: string | null;
   readonly onPick: (msId: string | null) => void;
 };
 
@@ -20,7 +21,7 @@ const FIT_PADDING_PX = 48;
 const FIT_MAX_ZOOM = 15;
 
 /** The offline basemap (Natural Earth + the emulator's road net) with the terminals over it. */
-export function MonitoringMap({ roadNet, selected, onPick }: MonitoringMapProps) {
+export function MonitoringMap({ roadNet, selected, follow, onPick }: MonitoringMapProps) {
   const t = useT();
   const map = useRef<MapRef>(null);
   const [world, setWorld] = useState<NaturalEarth | null>(null);
@@ -74,7 +75,7 @@ export function MonitoringMap({ roadNet, selected, onPick }: MonitoringMapProps)
           <Layer {...AVENUE_LAYER} />
         </Source>
       )}
-      <TerminalsOverlay selected={selected} onPick={onPick} onFirstPositions={fitFleet} />
+      <TerminalsOverlay selected={selected} follow={follow} onPick={onPick} onFirstPositions={fitFleet} />
       {failed && (
         <p className="maps__notice maps__notice--centre" role="status">
           {t('maps.basemapFailed')}

@@ -13,6 +13,8 @@ import { talkersOf } from '../model/terminalMarkers.ts';
 
 type TerminalsOverlayProps = {
   readonly selected: string | null;
+  /** A follow window's terminal: the camera stays centred on it. */
+  readonly follow: string | null;
   readonly onPick: (msId: string | null) => void;
   /** Called once, when the first positions arrive, with their bounds: [[west, south], [east, north]]. */
   readonly onFirstPositions: (bounds: [[number, number], [number, number]]) => void;
@@ -23,11 +25,12 @@ type TerminalsOverlayProps = {
  * subscription, not through React: each event-log frame writes the changed rows into the binary
  * attributes and hands deck.gl new layers, at most once per animation frame (the log's batching).
  */
-export function TerminalsOverlay({ selected, onPick, onFirstPositions }: TerminalsOverlayProps) {
+export function TerminalsOverlay({ selected, follow, onPick, onFirstPositions }: TerminalsOverlayProps) {
   const attributes = useMemo(() => new TerminalAttributes(), []);
   const atlas = useMemo(() => drawGlyphAtlas(), []);
-  const latest = useRef({ selected, onPick, onFirstPositions });
-  latest.current = { selected, onPick, onFirstPositions };
+  const { current: map } = useMap();
+  const latest = useRef({ selected, follow, onPick, onFirstPositions, map });
+  latest.current = { selected, follow, onPick, onFirstPositions, map };
 
   const overlay = useControl(
     () =>
@@ -51,6 +54,7 @@ export function TerminalsOverlay({ selected, onPick, onFirstPositions }: Termina
   useEffect(() => {
     let seen: { fleet: FleetState | null; floors: FloorsState | null } = { fleet: null, floors: null };
     let located = false;
+    let followed: [number, number] | null = null;
     const sync = () => {
       const fleet = store.get(fleetAtom);
       const floors = store.get(floorsAtom);
@@ -58,7 +62,15 @@ export function TerminalsOverlay({ selected, onPick, onFirstPositions }: Termina
       if (fleet.positions !== seen.fleet?.positions) attributes.syncPositions(fleet.positions, fleet.terminals);
       if (fleet.terminals !== seen.fleet?.terminals || floors !== seen.floors) attributes.syncStates(fleet.terminals, talkersOf(floors));
       seen = { fleet, floors };
-      if (!located && attributes.length > 0) {
+      const { follow: target, map: camera } = latest.current;
+      const row = target ? attributes.rowOf(target) : undefined;
+      const position = row === undefined ? null : attributes.positionAt(row);
+      if (position && camera && (position[0] !== followed?.[0] || position[1] !== followed?.[1])) {
+        followed = position;
+        camera.jumpTo({ center: position, ...(located ? {} : { zoom: FOLLOW_ZOOM }) });
+        located = true;
+      }
+      if (!located && !target && attributes.length > 0) {
         located = true;
         latest.current.onFirstPositions(boundsOf(attributes));
       }
@@ -80,6 +92,9 @@ export function TerminalsOverlay({ selected, onPick, onFirstPositions }: Termina
   useMapViewProbe();
   return null;
 }
+
+/** Street level: a follow window shows the terminal's surroundings. */
+const FOLLOW_ZOOM = 16;
 
 function boundsOf(attributes: TerminalAttributes): [[number, number], [number, number]] {
   let [west, south, east, north] = [180, 90, -180, -90];
