@@ -4,6 +4,7 @@ import { AllCallEndedSchema, AllCallStartedSchema } from './allCall.ts';
 import { CallConnectedSchema, CallEndedSchema, CallInvitedSchema } from './calls.ts';
 import { FloorIdleSchema, FloorQueueSchema, FloorReleasedSchema, FloorTakenSchema } from './floor.ts';
 import { TransmissionRecordedSchema } from './recordings.ts';
+import { SosAcknowledgedSchema, SosClosedSchema, SosRaisedSchema } from './sos.ts';
 import { TempGroupCreatedSchema, TempGroupEditedSchema, TempGroupRemovedSchema } from './tempGroups.ts';
 
 /**
@@ -49,6 +50,9 @@ export const PlatformEventSchema = z.discriminatedUnion('type', [
   TransmissionRecordedSchema,
   AllCallStartedSchema,
   AllCallEndedSchema,
+  SosRaisedSchema,
+  SosAcknowledgedSchema,
+  SosClosedSchema,
 ]);
 export type PlatformEvent = z.infer<typeof PlatformEventSchema>;
 export type PlatformEventType = PlatformEvent['type'];

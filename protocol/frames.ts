@@ -6,6 +6,7 @@ import { CallCommandSchemas, CallFrameSchema } from './calls.ts';
 import { FloorCommandSchemas, FloorStateSchema } from './floor.ts';
 import { TempGroupCommandSchemas, TempGroupSchema } from './tempGroups.ts';
 import { ToneCommandSchemas, ToneFrameSchema } from './tones.ts';
+import { SosAlarmSchema, SosCommandSchemas } from './sos.ts';
 import { decoded, decodeFailure, type Decoded } from './result.ts';
 
 /** Socket frames, JSON text. docs/protocol.md describes each one; this file is the executable form. */
@@ -36,6 +37,8 @@ export const SnapshotFrameSchema = z.object({
   floors: z.array(FloorStateSchema).default([]),
   /** Temp groups that exist; absent means none. */
   tempGroups: z.array(TempGroupSchema).optional(),
+  /** SOS alarms not yet closed (status 0 or 1), so a console that loads or resyncs alerts again; absent means none. */
+  sos: z.array(SosAlarmSchema).optional(),
 });
 
 export const KickedFrameSchema = z.object({
@@ -90,6 +93,7 @@ export const CommandSchemas = {
   ...CallCommandSchemas,
   ...AllCallCommandSchemas,
   ...ToneCommandSchemas,
+  ...SosCommandSchemas,
 } as const;
 export type CommandName = keyof typeof CommandSchemas;
 export type CommandArgs<N extends CommandName> = z.infer<(typeof CommandSchemas)[N]>;

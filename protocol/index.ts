@@ -13,6 +13,7 @@ export * from './rest.ts';
 export * from './recordings.ts';
 export * from './result.ts';
 export * from './socket.ts';
+export * from './sos.ts';
 export * from './tempGroups.ts';
 export * from './tones.ts';
 export * from './validation.ts';

@@ -53,6 +53,11 @@ export function streamOf(event: EmulatorEvent): string {
     case 'allCall.started':
     case 'allCall.ended':
       return `allCall:${event.callId}`;
+    case 'sos.raised':
+      return `sos:${event.alarm.id}`;
+    case 'sos.acknowledged':
+    case 'sos.closed':
+      return `sos:${event.id}`;
     case 'session.opened':
     case 'session.closed':
       return `session:${event.msId}`;

@@ -6,6 +6,7 @@ import { isSecure, tokenOf } from './cookies.ts';
 import { DS_ROUTES, TOKEN_EXPIRED_ANSWER } from './ds-routes.ts';
 import { MAP_ROUTES } from './map-routes.ts';
 import { MUTE_ROUTES } from './mute-routes.ts';
+import { SOS_ROUTES } from './sos-routes.ts';
 import { rejected, sendAnswer, type Answer } from './envelope.ts';
 import { BodyError, readJsonBody } from './input.ts';
 import type { RouteTable, SocketControl } from './route.ts';
@@ -17,7 +18,7 @@ import { createUploadHost } from './upload-host.ts';
 import { UploadStore } from '../uploads/upload-store.ts';
 
 /** The /ds API: core routes and the modules' own tables. */
-const ALL_DS_ROUTES = { ...DS_ROUTES, ...MUTE_ROUTES, ...MAP_ROUTES };
+const ALL_DS_ROUTES = { ...DS_ROUTES, ...MUTE_ROUTES, ...MAP_ROUTES, ...SOS_ROUTES };
 
 export type HttpAppOptions = {
   readonly platform: Platform;

@@ -2,6 +2,7 @@ import type { LogEntry } from '../events/emulator-event.ts';
 import { applyToAccount } from './account-reducer.ts';
 import { applyToCalls } from './call-reducer.ts';
 import { applyToFloors } from './floor-reducer.ts';
+import { applyToSos } from './sos-reducer.ts';
 import { applyToTempGroups } from './temp-group-reducer.ts';
 import { LOGIN_LOG_KEPT, type PlatformState } from './state.ts';
 import { applyToTerminal } from './terminal-reducer.ts';
@@ -47,6 +48,11 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
       return;
     case 'transmission.recorded':
       // Listed from the log itself (call records, instant recall); no state to keep.
+      return;
+    case 'sos.raised':
+    case 'sos.acknowledged':
+    case 'sos.closed':
+      applyToSos(state.sos, event);
       return;
     case 'tempGroup.created':
     case 'tempGroup.edited':

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { FloorStateSchema, GroupSchema, MuteEntrySchema, OpenCallSchema, TempGroupSchema, TerminalSchema, ToneSchema } from '../../../protocol/index.ts';
+import { FloorStateSchema, GroupSchema, MuteEntrySchema, OpenCallSchema, SosAlarmSchema, TempGroupSchema, TerminalSchema, ToneSchema } from '../../../protocol/index.ts';
 import { PasswordHashSchema } from '../events/private-events.ts';
 import type { Json } from '../store/event-store.ts';
 import type { PlatformState } from './state.ts';
 
 /** Bump when the shape below changes; an older snapshot is then ignored and the log replayed whole. */
-export const SNAPSHOT_VERSION = 6;
+export const SNAPSHOT_VERSION = 7;
 
 const SnapshotSchema = z.object({
   version: z.literal(SNAPSHOT_VERSION),
@@ -17,6 +17,8 @@ const SnapshotSchema = z.object({
   calls: z.array(OpenCallSchema),
   mutes: z.array(MuteEntrySchema),
   tones: z.array(ToneSchema),
+  sos: z.array(SosAlarmSchema),
+  lastSosId: z.number().int().nonnegative(),
   lastTempGid: z.number().int(),
   accounts: z.array(
     z.object({
@@ -45,6 +47,8 @@ export function toSnapshotJson(state: PlatformState): Json {
     calls: [...state.calls.values()],
     mutes: [...state.mutes.values()],
     tones: [...state.tones.values()],
+    sos: [...state.sos.byId.values()],
+    lastSosId: state.sos.lastId,
     lastTempGid: state.tempGroups.lastGid,
     accounts: [...state.accounts.values()],
     sessions: [...state.sessions.values()],
@@ -68,6 +72,7 @@ export function fromSnapshotJson(json: Json): PlatformState | null {
     calls: new Map(snapshot.calls.map((call) => [call.callId, call])),
     mutes: new Map(snapshot.mutes.map((entry) => [entry.id, entry])),
     tones: new Map(snapshot.tones.map((tone) => [tone.id, tone])),
+    sos: { byId: new Map(snapshot.sos.map((alarm) => [alarm.id, alarm])), lastId: snapshot.lastSosId },
     tempGroups: { byGid: new Map(snapshot.tempGroups.map((group) => [group.gid, group])), lastGid: snapshot.lastTempGid },
     accounts: new Map(snapshot.accounts.map((account) => [account.msId, account])),
     sessions: new Map(snapshot.sessions.map((session) => [session.tokenHash, session])),

@@ -1,5 +1,6 @@
 import { TempGroupLimits, type FloorState, type MuteEntry, type Tone, type OpenCall, type Group, type Terminal } from '../../../protocol/index.ts';
 import type { PasswordHash } from '../events/private-events.ts';
+import { emptySosBook, type SosBook } from './sos-reducer.ts';
 import type { TempGroupBook } from './temp-group-reducer.ts';
 
 export type Account = {
@@ -42,6 +43,8 @@ export type PlatformState = {
   readonly tones: Map<string, Tone>;
   /** Calls invited or connected, by call id. */
   readonly calls: Map<string, OpenCall>;
+  /** SOS alarms by id, closed ones included. */
+  readonly sos: SosBook;
   readonly accounts: Map<string, Account>;
   /** By token hash. */
   readonly sessions: Map<string, Session>;
@@ -63,6 +66,7 @@ export const emptyState = (): PlatformState => ({
   calls: new Map(),
   mutes: new Map(),
   tones: new Map(),
+  sos: emptySosBook(),
   tempGroups: { byGid: new Map(), lastGid: TempGroupLimits.firstGid - 1 },
   accounts: new Map(),
   sessions: new Map(),

@@ -7,6 +7,7 @@ import { parseInput } from '../parse-input.ts';
 import type { Platform } from '../platform.ts';
 import { visibleTempGroups } from '../temp-groups/decide.ts';
 import type { TempGroupService } from '../temp-groups/temp-group-service.ts';
+import { sosServiceOf } from '../sos/sos-service.ts';
 import type { ToneSender } from '../tones/tone-sender.ts';
 
 export type CommandOutcome = { readonly code: string; readonly desc?: string; readonly data?: unknown };
@@ -118,11 +119,20 @@ const HANDLERS: { readonly [N in CommandName]: Handler<N> } = {
     const code = await allCalls.end(msId, callId);
     return code === '0' ? ok() : { code, desc: AllCallRefusal.UnknownCall };
   },
+  async sos({ platform }, { msId }, args) {
+    return sosAnswerOf(await sosServiceOf(platform).raise(msId, args));
+  },
+  async sosCancel({ platform }, { msId }, { id }) {
+    return sosAnswerOf(await sosServiceOf(platform).cancel(msId, id));
+  },
   async callSignal({ calls }, { msId }, input) {
     const answer = await calls.signal(msId, input);
     return answer.code === '0' ? ok({ status: answer.status }) : { code: answer.code, desc: `call status ${answer.status}`, data: { status: answer.status } };
   },
 };
+
+const sosAnswerOf = (answer: Awaited<ReturnType<ReturnType<typeof sosServiceOf>['raise']>>): CommandOutcome =>
+  answer.code === '0' && 'changed' in answer ? ok({ alarm: answer.alarm, changed: answer.changed }) : { code: answer.code, desc: 'desc' in answer ? answer.desc : '' };
 
 const answerOf = (answer: Awaited<ReturnType<TempGroupService['create']>>): CommandOutcome =>
   'group' in answer ? ok(answer.group) : { code: answer.code, desc: answer.desc };

@@ -1,5 +1,6 @@
 import type { ServerFrame } from '../../../protocol/index.ts';
 import { groupList, terminalList } from '../projection/views.ts';
+import { openAlarms } from '../projection/sos-reducer.ts';
 import type { PlatformState } from '../projection/state.ts';
 
 /** Server frames as text: each is serialised once, however many sockets it goes to. */
@@ -10,7 +11,7 @@ export const eventFrameText = (event: EventLike, body: unknown): string =>
   JSON.stringify({ type: 'event', seq: event.seq, stream: event.stream, time: event.time, event: body });
 
 export const snapshotFrameText = (state: PlatformState): string =>
-  JSON.stringify({ type: 'snapshot', seq: state.head, groups: groupList(state), terminals: terminalList(state), floors: [...state.floors.values()], tempGroups: [...state.tempGroups.byGid.values()] } satisfies ServerFrame);
+  JSON.stringify({ type: 'snapshot', seq: state.head, groups: groupList(state), terminals: terminalList(state), floors: [...state.floors.values()], tempGroups: [...state.tempGroups.byGid.values()], sos: openAlarms(state.sos) } satisfies ServerFrame);
 
 export function replyFrameText(id: string, code: string, desc?: string, data?: unknown): string {
   const frame: ServerFrame = { type: 'reply', id, code, ...(desc === undefined ? {} : { desc }), ...(data === undefined ? {} : { data }) };

@@ -1,0 +1,35 @@
+import { FindSosQuery, SosUpdateBody } from '../../../protocol/index.ts';
+import { findSos } from '../sos/find-sos.ts';
+import { sosServiceOf } from '../sos/sos-service.ts';
+import { ok, refused } from './envelope.ts';
+import { queryObject, withInput } from './input.ts';
+import type { RouteTable } from './route.ts';
+
+/**
+ * SOS management (SPEC §7 "SOS: PUT updateSos, GET findSos"). updateSos answers the alarm as it is
+ * after the call with `changed`; a refusal that concerns an existing alarm carries it too (`data.desc`),
+ * so the console can say who closed it.
+ */
+export const SOS_ROUTES: RouteTable = {
+  '/ds/sos/updateSos': {
+    method: 'PUT',
+    open: false,
+    handle: (context) =>
+      withInput(SosUpdateBody, context.body, async ({ id, status, remark }) => {
+        if (!context.session) throw new Error('protected route reached without a session');
+        const answer = await sosServiceOf(context.platform).update(context.session.msId, id, status, remark ?? '');
+        if (answer.code === '0' && 'changed' in answer) return ok({ alarm: answer.alarm, changed: answer.changed });
+        const refusal = refused(answer.code, 'desc' in answer ? answer.desc : '');
+        return answer.alarm ? { ...refusal, envelope: { ...refusal.envelope, data: { desc: { alarm: answer.alarm, changed: false }, list: [] } } } : refusal;
+      }),
+  },
+  '/ds/sos/findSos': {
+    method: 'GET',
+    open: false,
+    handle: (context) =>
+      withInput(FindSosQuery, queryObject(context.query), (query) => {
+        const page = findSos(context.platform.state.sos, query);
+        return ok({ total: page.total, pageNo: query.pageNo, pageSize: query.pageSize }, page.list);
+      }),
+  },
+};
