@@ -6,6 +6,7 @@ export * from './events.ts';
 export * from './features.ts';
 export * from './floor.ts';
 export * from './frames.ts';
+export * from './gpsTrack.ts';
 export * from './icePolicy.ts';
 export * from './login.ts';
 export * from './password.ts';

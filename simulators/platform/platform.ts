@@ -3,6 +3,7 @@ import { applyEntry } from './projection/apply.ts';
 import { fromSnapshotJson, toSnapshotJson } from './projection/snapshot-state.ts';
 import { emptyState, type PlatformState } from './projection/state.ts';
 import type { EventStore, StoredEvent } from './store/event-store.ts';
+import type { TrackFixRow, TrackRange } from './store/gps-track-sql.ts';
 
 export type PlatformOptions = {
   /** Clock of the business rules (lock-outs, session expiry); the store stamps event times. */
@@ -78,6 +79,11 @@ export class Platform {
 
   readPublicAfter(afterSeq: number, limit: number, types: readonly string[]): Promise<StoredEvent[]> {
     return this.store.readAfter(afterSeq, limit, { types });
+  }
+
+  /** A terminal's fixes in a time range from the GPS track store (committed with their events). */
+  readTrack(range: TrackRange): Promise<TrackFixRow[]> {
+    return this.store.readTrack(range);
   }
 
   /** Waits for commits in flight, saves a final snapshot, closes the store. Safe to call twice. */

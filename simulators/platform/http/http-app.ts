@@ -13,12 +13,13 @@ import type { RouteTable, SocketControl } from './route.ts';
 import { setSecurityHeaders } from './security-headers.ts';
 import { StaticFiles } from './static-files.ts';
 import { TEST_ROUTES } from './test-routes.ts';
+import { TRACK_ROUTES, TRACK_TEST_ROUTES } from './track-routes.ts';
 import { toneRoutes } from './tone-routes.ts';
 import { createUploadHost } from './upload-host.ts';
 import { UploadStore } from '../uploads/upload-store.ts';
 
 /** The /ds API: core routes and the modules' own tables. */
-const ALL_DS_ROUTES = { ...DS_ROUTES, ...MUTE_ROUTES, ...MAP_ROUTES, ...SOS_ROUTES };
+const ALL_DS_ROUTES = { ...DS_ROUTES, ...MUTE_ROUTES, ...MAP_ROUTES, ...SOS_ROUTES, ...TRACK_ROUTES };
 
 export type HttpAppOptions = {
   readonly platform: Platform;
@@ -55,7 +56,7 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
     if (under(path, '/ds')) return sendAnswer(response, await api(dsRoutes, request, url));
     if (under(path, '/filews')) return uploadHost(request, response, url);
     if (under(path, '/test')) {
-      return sendAnswer(response, options.testControls ? await api(TEST_ROUTES, request, url) : rejected(404, 'test controls are off'));
+      return sendAnswer(response, options.testControls ? await api({ ...TEST_ROUTES, ...TRACK_TEST_ROUTES }, request, url) : rejected(404, 'test controls are off'));
     }
     if (under(path, '/socket') || under(path, '/janus')) return sendAnswer(response, { status: 426, envelope: { code: '426', desc: 'WebSocket only' } });
     if (request.method === 'GET' || request.method === 'HEAD') return files.serve(path, request.method, response);

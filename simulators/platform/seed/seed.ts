@@ -1,8 +1,9 @@
-import { hashForWire } from '../../../protocol/index.ts';
+import { hashForWire, TerminalType } from '../../../protocol/index.ts';
 import { DEFAULT_SCRYPT_COST, hashPassword, type ScryptCost } from '../auth/password-hash.ts';
 import type { EmulatorEvent } from '../events/emulator-event.ts';
 import type { Platform } from '../platform.ts';
 import { demoGroups, demoTerminals } from './demo-fleet.ts';
+import { demoTrackEvents } from './demo-track.ts';
 
 /** Events per append while seeding: each batch is one transaction. */
 const SEED_BATCH = 250;
@@ -26,6 +27,9 @@ export async function seedDemoOrganisation(platform: Platform, cost: ScryptCost 
       password: passwords[index]!,
     })),
   ];
+  // Track playback's demo: the first radio's recorded drive (the fleet may move it on from there).
+  const patrol = terminals.find((terminal) => terminal.type === TerminalType.Poc6 || terminal.type === TerminalType.Poc0);
+  if (patrol) events.push(...demoTrackEvents(patrol, platform.now()));
   for (let start = 0; start < events.length; start += SEED_BATCH) {
     await platform.commit(events.slice(start, start + SEED_BATCH));
   }

@@ -1,3 +1,5 @@
+import type { TrackFixRow, TrackRange } from './gps-track-sql.ts';
+
 /** A JSON value as the store keeps it in jsonb columns. */
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -35,6 +37,8 @@ export interface EventStore {
   /** Resolves with the stored events once their transaction has committed. */
   append(events: readonly NewEvent[]): Promise<StoredEvent[]>;
   readAfter(afterSeq: number, limit: number, filter?: ReadFilter): Promise<StoredEvent[]>;
+  /** One terminal's fixes in a time range, in time order, from the GPS track store (not a log scan). */
+  readTrack(range: TrackRange): Promise<TrackFixRow[]>;
   /** Highest committed sequence number, 0 for an empty log. */
   head(): Promise<number>;
   saveSnapshot(seq: number, state: Json): Promise<void>;

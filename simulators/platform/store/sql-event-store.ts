@@ -1,4 +1,5 @@
 import type { CommitListener, EventStore, Json, NewEvent, ReadFilter, Snapshot, StoredEvent } from './event-store.ts';
+import { openGpsTrack, readTrack, writeFixes, type TrackFixRow, type TrackRange } from './gps-track-sql.ts';
 import { GroupCommit } from './group-commit.ts';
 import * as Sql from './schema-sql.ts';
 import type { SqlDriver } from './sql-driver.ts';
@@ -30,6 +31,7 @@ export class SqlEventStore implements EventStore {
 
   static async open(driver: SqlDriver, options: SqlEventStoreOptions = {}): Promise<SqlEventStore> {
     for (const statement of Sql.CREATE_SCHEMA) await driver.query(statement);
+    await openGpsTrack((fn) => driver.transaction(fn), driver.query);
     return new SqlEventStore(driver, options);
   }
 
@@ -43,6 +45,10 @@ export class SqlEventStore implements EventStore {
       ? await this.driver.query<Sql.EventRow>(Sql.READ_AFTER_TYPES, [afterSeq, limit, filter.types])
       : await this.driver.query<Sql.EventRow>(Sql.READ_AFTER, [afterSeq, limit]);
     return rows.map((row) => ({ ...row, payload: row.payload as Json }));
+  }
+
+  readTrack(range: TrackRange): Promise<TrackFixRow[]> {
+    return readTrack(this.driver.query, range);
   }
 
   async head(): Promise<number> {
@@ -74,17 +80,20 @@ export class SqlEventStore implements EventStore {
 
   private async commitBatch(events: NewEvent[]): Promise<StoredEvent[]> {
     const time = this.now();
-    const rows = await this.driver.transaction((query) =>
-      query<{ seq: number }>(Sql.INSERT_EVENTS, [
+    const stored = await this.driver.transaction(async (query) => {
+      const rows = await query<{ seq: number }>(Sql.INSERT_EVENTS, [
         events.map((event) => event.stream),
         events.map((event) => event.type),
         events.map((event) => JSON.stringify(event.payload)),
         events.map(() => time),
-      ]),
-    );
-    // Sequence values are drawn in row order inside the one transaction; sorting makes that explicit.
-    const seqs = rows.map((row) => row.seq).sort((a, b) => a - b);
-    const stored = events.map((event, index) => ({ ...event, seq: seqs[index]!, time }));
+      ]);
+      // Sequence values are drawn in row order inside the one transaction; sorting makes that explicit.
+      const seqs = rows.map((row) => row.seq).sort((a, b) => a - b);
+      const batch = events.map((event, index) => ({ ...event, seq: seqs[index]!, time }));
+      // The track store commits with its events, so it never lags or leads the log.
+      await writeFixes(query, batch);
+      return batch;
+    });
     for (const listener of this.listeners) notify(listener, stored);
     return stored;
   }

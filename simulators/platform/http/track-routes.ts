@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { GpsByUtcQuerySchema, GpsFixSchema, PATH_GPS_BY_UTC, TrackLimits, validateTimeRange, type TrackPage } from '../../../protocol/index.ts';
+import type { EmulatorEvent } from '../events/emulator-event.ts';
+import { ok, rejected } from './envelope.ts';
+import { queryObject, withInput } from './input.ts';
+import type { RouteTable } from './route.ts';
+
+/** SPEC §9: a coordinate of magnitude 200 or more is in millionths of a degree. */
+const MICRODEGREE_THRESHOLD = 200;
+const degrees = (value: number) => (Math.abs(value) >= MICRODEGREE_THRESHOLD ? value / 1_000_000 : value);
+
+/**
+ * Track playback (docs/protocol.md "Track playback"): one terminal's fixes in a time range, in
+ * time order, a page at a time, read from the GPS track store by its (msId, time) key.
+ */
+export const TRACK_ROUTES: RouteTable = {
+  [PATH_GPS_BY_UTC]: {
+    method: 'GET',
+    open: false,
+    handle: ({ platform, query }) =>
+      withInput(GpsByUtcQuerySchema, queryObject(query), async ({ msId, start, end, tz, limit, cursor }) => {
+        const refusal = validateTimeRange(start ?? null, end ?? null, tz ?? 0);
+        if (refusal) return rejected(400, `range: ${refusal}`);
+        if (!platform.state.terminals.has(msId)) return rejected(404, `msId: no terminal ${msId}`);
+        const pageSize = limit ?? TrackLimits.defaultPage;
+        const [afterTime, afterSeq] = cursor ? cursor.split(':').map(Number) : [];
+        // One row more than asked tells whether another page follows without a count query.
+        const rows = await platform.readTrack({
+          msId,
+          start: start!,
+          end: end!,
+          after: cursor ? { time: afterTime!, seq: afterSeq! } : null,
+          limit: pageSize + 1,
+        });
+        const fixes = rows.slice(0, pageSize);
+        const last = fixes.at(-1);
+        const page: TrackPage = {
+          msId,
+          start: start!,
+          end: end!,
+          count: fixes.length,
+          next: rows.length > pageSize && last ? `${last.time}:${last.seq}` : null,
+        };
+        return ok(
+          page,
+          fixes.map(({ lat, lng, speed, direction, altitude, time }) => ({ lat: degrees(lat), lng: degrees(lng), speed, direction, altitude, time })),
+        );
+      }),
+  },
+};
+
+const SeedTrackBody = z.object({
+  msId: z.string().regex(/^\d{1,16}$/, 'must be a terminal ID'),
+  fixes: z.array(GpsFixSchema).min(1).max(TrackLimits.maxPage),
+});
+/** Events per append when seeding a track, as the demo seed does. */
+const SEED_SLICE = 1_000;
+
+/** Test control: a recorded track for a terminal, appended as the `terminal.gps` events its radio would have sent. */
+export const TRACK_TEST_ROUTES: RouteTable = {
+  '/test/gps-track': {
+    method: 'POST',
+    open: true,
+    handle: ({ platform, body }) =>
+      withInput(SeedTrackBody, body, async ({ msId, fixes }) => {
+        if (!platform.state.terminals.has(msId)) return rejected(404, `msId: no terminal ${msId}`);
+        const events = fixes.map((fix): EmulatorEvent => ({ type: 'terminal.gps', msId, fix: { ...fix, lat: degrees(fix.lat), lng: degrees(fix.lng) } }));
+        for (let start = 0; start < events.length; start += SEED_SLICE) await platform.commit(events.slice(start, start + SEED_SLICE));
+        return ok({ appended: events.length });
+      }),
+  },
+};
