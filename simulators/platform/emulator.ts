@@ -72,7 +72,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const janusProxy = options.janus ? createJanusProxy(platform, options.janus.url, log) : null;
   if (janusProxy) sockets.routeUpgrade(JANUS_PATH, janusProxy.upgrade);
   const mediaPath = janusProxy ? JANUS_PATH : null;
-  const http = createServer(createHttpApp({ platform, sockets, testControls: options.testControls, staticDir: options.staticDir, mediaPath, ice: options.ice ?? null, uploadsDir: options.uploadsDir, log }));
+  const http = createServer(createHttpApp({ platform, sockets, testControls: options.testControls, staticDir: options.staticDir, mediaPath, ice: options.ice ?? null, uploadsDir: options.uploadsDir, recordingsDir: options.recordingsDir, log }));
   sockets.attach(http);
   await listen(http, options.host, options.port);
   // Ready means the rooms exist when Janus is up; when it is not, they come with the reconnect.

@@ -6,6 +6,8 @@ import { isSecure, tokenOf } from './cookies.ts';
 import { DS_ROUTES, TOKEN_EXPIRED_ANSWER } from './ds-routes.ts';
 import { MAP_ROUTES } from './map-routes.ts';
 import { MUTE_ROUTES } from './mute-routes.ts';
+import { RecallPaths } from '../../../protocol/index.ts';
+import { createRecordingFiles, RECALL_ROUTES } from './recall-routes.ts';
 import { SOS_ROUTES } from './sos-routes.ts';
 import { rejected, sendAnswer, type Answer } from './envelope.ts';
 import { BodyError, readJsonBody } from './input.ts';
@@ -19,7 +21,7 @@ import { createUploadHost } from './upload-host.ts';
 import { UploadStore } from '../uploads/upload-store.ts';
 
 /** The /ds API: core routes and the modules' own tables. */
-const ALL_DS_ROUTES = { ...DS_ROUTES, ...MUTE_ROUTES, ...MAP_ROUTES, ...SOS_ROUTES, ...TRACK_ROUTES };
+const ALL_DS_ROUTES = { ...DS_ROUTES, ...MUTE_ROUTES, ...MAP_ROUTES, ...SOS_ROUTES, ...TRACK_ROUTES, ...RECALL_ROUTES };
 
 export type HttpAppOptions = {
   readonly platform: Platform;
@@ -35,6 +37,8 @@ export type HttpAppOptions = {
   readonly bodyLimit?: number;
   /** The upload host's folder (alarm tones and icons); without it uploads answer 404. */
   readonly uploadsDir?: string;
+  /** Where transmissions are recorded; without it recordings answer 404. */
+  readonly recordingsDir?: string;
   readonly log?: (line: string) => void;
 };
 
@@ -48,12 +52,14 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
   const log = options.log ?? (() => undefined);
   const uploads = options.uploadsDir ? new UploadStore(options.uploadsDir) : null;
   const uploadHost = createUploadHost(options.platform, uploads);
+  const recordingFiles = createRecordingFiles(options.platform, options.recordingsDir ?? null);
   const dsRoutes: RouteTable = { ...ALL_DS_ROUTES, ...toneRoutes(uploads) };
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://emulator.invalid');
     const path = url.pathname;
     if (under(path, '/ds')) return sendAnswer(response, await api(dsRoutes, request, url));
+    if (under(path, RecallPaths.files)) return recordingFiles(request, response, url);
     if (under(path, '/filews')) return uploadHost(request, response, url);
     if (under(path, '/test')) {
       return sendAnswer(response, options.testControls ? await api({ ...TEST_ROUTES, ...TRACK_TEST_ROUTES }, request, url) : rejected(404, 'test controls are off'));

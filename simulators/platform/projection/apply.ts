@@ -2,6 +2,7 @@ import type { LogEntry } from '../events/emulator-event.ts';
 import { applyToAccount } from './account-reducer.ts';
 import { applyToCalls } from './call-reducer.ts';
 import { applyToFloors } from './floor-reducer.ts';
+import { applyToRecall } from './recall-reducer.ts';
 import { applyToSos } from './sos-reducer.ts';
 import { applyToTempGroups } from './temp-group-reducer.ts';
 import { LOGIN_LOG_KEPT, type PlatformState } from './state.ts';
@@ -47,7 +48,7 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
       // A one-way call's hold on each group is on its floors (oneWay); the calls' media is AllCallService's.
       return;
     case 'transmission.recorded':
-      // Listed from the log itself (call records, instant recall); no state to keep.
+      applyToRecall(state.recall, event);
       return;
     case 'sos.raised':
     case 'sos.acknowledged':

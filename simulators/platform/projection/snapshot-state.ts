@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { FloorStateSchema, GroupSchema, MuteEntrySchema, OpenCallSchema, SosAlarmSchema, TempGroupSchema, TerminalSchema, ToneSchema } from '../../../protocol/index.ts';
+import { FloorStateSchema, GroupSchema, MuteEntrySchema, OpenCallSchema, SosAlarmSchema, TempGroupSchema, TerminalSchema, ToneSchema, TransmissionRecordedSchema } from '../../../protocol/index.ts';
 import { PasswordHashSchema } from '../events/private-events.ts';
 import type { Json } from '../store/event-store.ts';
+import { applyToRecall, type RecallIndex, type TransmissionRecord } from './recall-reducer.ts';
 import type { PlatformState } from './state.ts';
 
 /** Bump when the shape below changes; an older snapshot is then ignored and the log replayed whole. */
-export const SNAPSHOT_VERSION = 7;
+export const SNAPSHOT_VERSION = 8;
 
 const SnapshotSchema = z.object({
   version: z.literal(SNAPSHOT_VERSION),
@@ -15,6 +16,7 @@ const SnapshotSchema = z.object({
   floors: z.array(FloorStateSchema),
   tempGroups: z.array(TempGroupSchema),
   calls: z.array(OpenCallSchema),
+  recall: z.array(TransmissionRecordedSchema.omit({ type: true })),
   mutes: z.array(MuteEntrySchema),
   tones: z.array(ToneSchema),
   sos: z.array(SosAlarmSchema),
@@ -45,6 +47,7 @@ export function toSnapshotJson(state: PlatformState): Json {
     floors: [...state.floors.values()],
     tempGroups: [...state.tempGroups.byGid.values()],
     calls: [...state.calls.values()],
+    recall: [...state.recall.values()].flat(),
     mutes: [...state.mutes.values()],
     tones: [...state.tones.values()],
     sos: [...state.sos.byId.values()],
@@ -70,6 +73,7 @@ export function fromSnapshotJson(json: Json): PlatformState | null {
     terminals: new Map(snapshot.terminals.map((terminal) => [terminal.msId, terminal])),
     floors: new Map(snapshot.floors.map((floor) => [floor.gid, floor])),
     calls: new Map(snapshot.calls.map((call) => [call.callId, call])),
+    recall: recallIndexOf(snapshot.recall),
     mutes: new Map(snapshot.mutes.map((entry) => [entry.id, entry])),
     tones: new Map(snapshot.tones.map((tone) => [tone.id, tone])),
     sos: { byId: new Map(snapshot.sos.map((alarm) => [alarm.id, alarm])), lastId: snapshot.lastSosId },
@@ -80,4 +84,10 @@ export function fromSnapshotJson(json: Json): PlatformState | null {
     loginAnswers: new Map(snapshot.loginAnswers.map(({ account, code, desc }) => [account, { code, desc }])),
     hostSwitches: snapshot.hostSwitches,
   };
+}
+
+function recallIndexOf(records: readonly TransmissionRecord[]): RecallIndex {
+  const index: RecallIndex = new Map();
+  for (const record of records) applyToRecall(index, { type: 'transmission.recorded', ...record });
+  return index;
 }

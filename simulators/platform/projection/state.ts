@@ -1,6 +1,7 @@
 import { TempGroupLimits, type FloorState, type MuteEntry, type Tone, type OpenCall, type Group, type Terminal } from '../../../protocol/index.ts';
 import type { PasswordHash } from '../events/private-events.ts';
 import { emptySosBook, type SosBook } from './sos-reducer.ts';
+import type { RecallIndex } from './recall-reducer.ts';
 import type { TempGroupBook } from './temp-group-reducer.ts';
 
 export type Account = {
@@ -43,6 +44,8 @@ export type PlatformState = {
   readonly tones: Map<string, Tone>;
   /** Calls invited or connected, by call id. */
   readonly calls: Map<string, OpenCall>;
+  /** Each group's recent recorded transmissions (instant recall). */
+  readonly recall: RecallIndex;
   /** SOS alarms by id, closed ones included. */
   readonly sos: SosBook;
   readonly accounts: Map<string, Account>;
@@ -64,6 +67,7 @@ export const emptyState = (): PlatformState => ({
   terminals: new Map(),
   floors: new Map(),
   calls: new Map(),
+  recall: new Map(),
   mutes: new Map(),
   tones: new Map(),
   sos: emptySosBook(),

@@ -27,6 +27,7 @@ export async function startTestEmulator(dataDir = mkdtempSync(join(tmpdir(), 'po
     port: 0,
     staticDir: join(dataDir, 'static'),
     uploadsDir: join(dataDir, 'uploads'),
+    recordingsDir: join(dataDir, 'recordings'),
     testControls: true,
     passwordCost: TEST_SCRYPT_COST,
     now,

@@ -1,0 +1,79 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { z } from 'zod';
+import { RecallLimits, RecallPaths, recordedTransmissionOf, recordingGidOf, TerminalType } from '../../../protocol/index.ts';
+import { sessionOf } from '../auth/sessions.ts';
+import type { Platform } from '../platform.ts';
+import { recentTransmissions } from '../projection/recall-reducer.ts';
+import type { PlatformState } from '../projection/state.ts';
+import { tokenOf } from './cookies.ts';
+import { TOKEN_EXPIRED_ANSWER } from './ds-routes.ts';
+import { ok, rejected, sendAnswer } from './envelope.ts';
+import { queryObject, withInput } from './input.ts';
+import type { RouteTable } from './route.ts';
+
+const ListQuery = z.object({
+  gid: z.string().regex(/^\d{1,12}$/, 'must be a group id'),
+  limit: z.coerce.number().int().min(1).max(RecallLimits.maxCount).default(RecallLimits.defaultCount),
+});
+
+/**
+ * Who may hear a group's recordings: whoever may hear the group live. Dispatchers monitor every
+ * group; a terminal hears the fixed groups it belongs to and the temp groups it is a member of.
+ */
+export function mayHear(state: PlatformState, msId: string, gid: string): boolean {
+  const terminal = state.terminals.get(msId);
+  if (!terminal) return false;
+  if (terminal.type === TerminalType.Dispatcher) return true;
+  const temp = state.tempGroups.byGid.get(gid);
+  return temp ? temp.members.includes(msId) : terminal.grp.includes(gid) || terminal.currentGroup === gid;
+}
+
+/** SPEC §7 "Voice and calls: GET /ds/data/voice": a group's last transmissions, newest first. */
+export const RECALL_ROUTES: RouteTable = {
+  [RecallPaths.list]: {
+    method: 'GET',
+    open: false,
+    handle: (context) =>
+      withInput(ListQuery, queryObject(context.query), ({ gid, limit }) => {
+        const msId = context.session?.msId;
+        if (!msId || !mayHear(context.platform.state, msId, gid)) return rejected(403, `gid: ${msId ?? ''} may not hear group ${gid}`);
+        return ok(null, recentTransmissions(context.platform.state.recall, gid, limit).map(recordedTransmissionOf));
+      }),
+  },
+};
+
+/**
+ * The recordings' files at /filews/recordings/<name>: only a name of the recorder's exact form is
+ * looked up (the gid in it decides who may hear it), so a client's text never becomes a path.
+ */
+export function createRecordingFiles(platform: Platform, dir: string | null) {
+  return async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendAnswer(response, rejected(405, 'recordings take GET'));
+    const session = sessionOf(platform, tokenOf(request, url.searchParams));
+    if (!session) return sendAnswer(response, TOKEN_EXPIRED_ANSWER);
+    const name = url.pathname.slice(RecallPaths.files.length + 1);
+    const gid = recordingGidOf(name);
+    if (!dir || gid === null) return sendAnswer(response, rejected(404, 'no such recording'));
+    if (!mayHear(platform.state, session.msId, gid)) return sendAnswer(response, rejected(403, `may not hear group ${gid}`));
+    const file = path.join(dir, name);
+    const size = await stat(file).then(
+      (stats) => (stats.isFile() ? stats.size : null),
+      () => null,
+    );
+    if (size === null) return sendAnswer(response, rejected(404, 'no such recording'));
+    response.statusCode = 200;
+    response.setHeader('Content-Type', 'audio/wav');
+    response.setHeader('Content-Length', size);
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    // A recording never changes once logged, but it needed a session: private.
+    response.setHeader('Cache-Control', 'private, max-age=86400, immutable');
+    response.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+    if (request.method === 'HEAD') return void response.end();
+    createReadStream(file)
+      .on('error', () => response.destroy())
+      .pipe(response);
+  };
+}
