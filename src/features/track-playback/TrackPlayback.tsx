@@ -1,0 +1,145 @@
+import { MapLibreOverlay } from '@deck.gl/maplibre';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useControl, useMap } from 'react-map-gl/maplibre';
+import { DsError } from '../../../protocol/index.ts';
+import { useAtomValue } from '../../state/jotai.ts';
+import { clientConfigAtom } from '../../state/session.ts';
+import { IconButton, useIntl, useT } from '../../ui/index.ts';
+import { parseSpeedUnit } from '../maps/index.ts';
+import { PlaybackControls } from './components/PlaybackControls.tsx';
+import { TimeRangeForm } from './components/TimeRangeForm.tsx';
+import { TrackSummary } from './components/TrackSummary.tsx';
+import { pathData, trackLayers } from './layers/trackLayers.ts';
+import { loadTrack, type TrackDs, type TrackQueryRange } from './model/loadTrack.ts';
+import { advancePlayback, DEFAULT_PLAYBACK, pause, play, seekToIndex, type PlaybackCursor, type PlaybackSpeed } from './model/playback.ts';
+import type { Track } from './model/track.ts';
+import './track-playback.css';
+
+export type TrackPlaybackProps = {
+  readonly ds: TrackDs;
+  readonly msId: string;
+  readonly name: string;
+  readonly onClose: () => void;
+};
+
+type Loaded =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'failed'; readonly code: string }
+  | { readonly kind: 'ready'; readonly track: Track; readonly truncated: boolean };
+
+const START: PlaybackCursor = { at: 0, index: DEFAULT_PLAYBACK.point, state: DEFAULT_PLAYBACK.state };
+const FIT_PADDING_PX = 64;
+
+/**
+ * SPEC §2 terminal operation "track playback", a child of the map (it draws through its own deck.gl
+ * overlay). The track lives in typed arrays outside React; React holds the cursor (one fix index)
+ * and the panel, so a 1M-point track costs a render of a few numbers per frame.
+ */
+export function TrackPlayback({ ds, msId, name, onClose }: TrackPlaybackProps) {
+  const t = useT();
+  const intl = useIntl();
+  const config = useAtomValue(clientConfigAtom);
+  const unit = parseSpeedUnit(config?.speedUnit);
+  const { current: map } = useMap();
+  const overlay = useControl(() => new MapLibreOverlay({ interleaved: false }));
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'idle' });
+  const [cursor, setCursor] = useState<PlaybackCursor>(START);
+  const [speed, setSpeed] = useState<PlaybackSpeed>(DEFAULT_PLAYBACK.speed);
+  const query = useRef<AbortController | null>(null);
+  const track = loaded.kind === 'ready' ? loaded.track : null;
+  const whole = useMemo(() => (track ? pathData(track) : null), [track]);
+
+  const onQuery = useCallback(
+    (range: TrackQueryRange) => {
+      query.current?.abort();
+      const abort = new AbortController();
+      query.current = abort;
+      setLoaded({ kind: 'loading' });
+      setCursor(START);
+      loadTrack(ds, { msId, ...range }, abort.signal).then(
+        ({ track: next, truncated }) => {
+          if (abort.signal.aborted) return;
+          setLoaded({ kind: 'ready', track: next, truncated });
+          setCursor({ ...START, at: next.length > 0 ? next.time[0]! : 0 });
+          const bounds = boundsOf(next);
+          if (bounds) map?.fitBounds(bounds, { padding: FIT_PADDING_PX, duration: 0, maxZoom: 17 });
+        },
+        (error: unknown) => {
+          if (abort.signal.aborted) return;
+          setLoaded({ kind: 'failed', code: error instanceof DsError ? error.code : '500' });
+        },
+      );
+    },
+    [ds, msId, map],
+  );
+
+  useEffect(() => () => query.current?.abort(), []);
+
+  // The path's data object changes once per track; only the marker follows the cursor.
+  useEffect(() => {
+    overlay.setProps({ layers: track && whole && track.length > 0 ? trackLayers(track, whole, cursor.index) : [] });
+  }, [overlay, track, whole, cursor.index]);
+
+  // The clock runs on animation frames while playing; it stops itself at moveend.
+  const speedRef = useRef(speed);
+  speedRef.current = speed;
+  const moving = cursor.state === 'moving';
+  useEffect(() => {
+    if (!moving || !track) return;
+    let last = performance.now();
+    let frame = requestAnimationFrame(function tick(now) {
+      const elapsed = now - last;
+      last = now;
+      setCursor((current) => advancePlayback(track, current, elapsed, speedRef.current));
+      frame = requestAnimationFrame(tick);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [moving, track]);
+
+  return (
+    <section className="track-playback" data-testid="track-playback" data-ms-id={msId} aria-labelledby="track-playback-title">
+      <header className="track-playback__header">
+        <h2 id="track-playback-title">{t('trackPlayback.title', { name })}</h2>
+        <IconButton icon="close" label={t('trackPlayback.close')} onPress={onClose} />
+      </header>
+      <TimeRangeForm busy={loaded.kind === 'loading'} onQuery={onQuery} />
+      <div className="track-playback__status" role="status" data-testid="track-status" data-kind={loaded.kind}>
+        {loaded.kind === 'loading' && t('trackPlayback.loading')}
+        {loaded.kind === 'failed' && t('trackPlayback.failed', { code: loaded.code })}
+        {loaded.kind === 'ready' && loaded.track.length === 0 && t('trackPlayback.empty')}
+        {loaded.kind === 'ready' && loaded.track.length > 0 && t('trackPlayback.points', { count: intl.formatNumber(loaded.track.length) })}
+        {loaded.kind === 'ready' && loaded.truncated && ` ${t('trackPlayback.truncated')}`}
+      </div>
+      {track && track.length > 0 && (
+        <>
+          <TrackSummary statistics={track.statistics} unit={unit} />
+          <PlaybackControls
+            track={track}
+            cursor={cursor}
+            speed={speed}
+            unit={unit}
+            onPlay={() => setCursor((current) => play(track, current))}
+            onPause={() => setCursor(pause)}
+            onSpeed={setSpeed}
+            onSeek={(index) => setCursor((current) => seekToIndex(track, current, index))}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function boundsOf(track: Track): [[number, number], [number, number]] | null {
+  if (track.length === 0) return null;
+  let [west, south, east, north] = [180, 90, -180, -90];
+  for (let row = 0; row < track.length; row += 1) {
+    const lng = track.lng[row]!;
+    const lat = track.lat[row]!;
+    if (lng < west) west = lng;
+    if (lng > east) east = lng;
+    if (lat < south) south = lat;
+    if (lat > north) north = lat;
+  }
+  return [[west, south], [east, north]];
+}

@@ -1,0 +1,96 @@
+import { useId, useState } from 'react';
+import { TimeRangeError, TrackLimits, validateTimeRange } from '../../../../protocol/index.ts';
+import { Button, useT, type MessageKey } from '../../../ui/index.ts';
+import { fromLocalInput, QUICK_RANGES, quickRange, toLocalInput, zoneOffsetMinutes, type QuickRange } from '../model/quickRanges.ts';
+import type { TrackQueryRange } from '../model/loadTrack.ts';
+
+const QUICK_KEYS: Record<QuickRange, MessageKey> = {
+  today: 'trackPlayback.range.today',
+  yesterday: 'trackPlayback.range.yesterday',
+  beforeYesterday: 'trackPlayback.range.beforeYesterday',
+  last3Days: 'trackPlayback.range.last3Days',
+  thisWeek: 'trackPlayback.range.thisWeek',
+  lastWeek: 'trackPlayback.range.lastWeek',
+  thisMonth: 'trackPlayback.range.thisMonth',
+  lastMonth: 'trackPlayback.range.lastMonth',
+};
+
+export const RANGE_ERROR_KEYS: Record<TimeRangeError, MessageKey> = {
+  startRequired: 'trackPlayback.error.startRequired',
+  endRequired: 'trackPlayback.error.endRequired',
+  startNotBeforeEnd: 'trackPlayback.error.startNotBeforeEnd',
+  spanTooLong: 'trackPlayback.error.spanTooLong',
+  crossMonth: 'trackPlayback.error.crossMonth',
+};
+
+type TimeRangeFormProps = {
+  readonly busy: boolean;
+  /** Called with a range that passed SPEC §5's rules. */
+  readonly onQuery: (range: TrackQueryRange) => void;
+};
+
+/** SPEC §5 time range with §9's quick ranges: a quick range fills both fields, the query checks them. */
+export function TimeRangeForm({ busy, onQuery }: TimeRangeFormProps) {
+  const t = useT();
+  const id = useId();
+  const [fields, setFields] = useState(() => {
+    const today = quickRange('today', new Date());
+    return { start: toLocalInput(today.start), end: toLocalInput(today.end) };
+  });
+  const [error, setError] = useState<TimeRangeError | null>(null);
+
+  const submit = () => {
+    const start = fromLocalInput(fields.start);
+    const end = fromLocalInput(fields.end);
+    const problem = validateTimeRange(start, end, zoneOffsetMinutes(start ?? Date.now()));
+    setError(problem);
+    if (!problem && start !== null && end !== null) onQuery({ start, end, tz: zoneOffsetMinutes(start) });
+  };
+
+  return (
+    <form
+      className="track-range"
+      data-testid="track-range"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <div className="track-range__quick" role="group" aria-label={t('trackPlayback.quickRanges')}>
+        {QUICK_RANGES.map((range) => (
+          <Button
+            key={range}
+            variant="ghost"
+            className="track-range__chip"
+            data-testid={`track-quick-${range}`}
+            onPress={() => {
+              const chosen = quickRange(range, new Date());
+              setFields({ start: toLocalInput(chosen.start), end: toLocalInput(chosen.end) });
+              setError(null);
+            }}
+          >
+            {t(QUICK_KEYS[range])}
+          </Button>
+        ))}
+      </div>
+      <div className="track-range__fields">
+        <label className="ui-field" htmlFor={`${id}-start`}>
+          <span className="ui-field__label">{t('trackPlayback.start')}</span>
+          <input id={`${id}-start`} className="ui-input" type="datetime-local" step={1} data-testid="track-start-input" value={fields.start} onChange={(event) => setFields({ ...fields, start: event.target.value })} />
+        </label>
+        <label className="ui-field" htmlFor={`${id}-end`}>
+          <span className="ui-field__label">{t('trackPlayback.end')}</span>
+          <input id={`${id}-end`} className="ui-input" type="datetime-local" step={1} data-testid="track-end-input" value={fields.end} onChange={(event) => setFields({ ...fields, end: event.target.value })} />
+        </label>
+        <Button type="submit" variant="primary" isDisabled={busy} data-testid="track-query">
+          {t('trackPlayback.query')}
+        </Button>
+      </div>
+      {error && (
+        <p className="track-range__error" role="alert" data-testid="track-range-error" data-error={error}>
+          {t(RANGE_ERROR_KEYS[error], { max: TrackLimits.maxSpanDays })}
+        </p>
+      )}
+    </form>
+  );
+}

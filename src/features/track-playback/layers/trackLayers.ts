@@ -1,0 +1,50 @@
+import { PathLayer, ScatterplotLayer } from '@deck.gl/layers';
+import type { Track } from '../model/track.ts';
+
+export const TRACK_PATH_LAYER_ID = 'track-playback-path';
+export const TRACK_MARKER_LAYER_ID = 'track-playback-marker';
+
+const PATH_COLOUR: [number, number, number, number] = [37, 99, 235, 220];
+const MARKER_COLOUR: [number, number, number, number] = [234, 88, 12, 255];
+
+/** One path over the track's [lng, lat] column: deck.gl uploads it as is and calls no accessor per point. */
+export function pathData(track: Track) {
+  return {
+    length: 1,
+    startIndices: new Uint32Array([0, track.length]),
+    attributes: { getPath: { value: track.path, size: 2 } },
+  };
+}
+
+/**
+ * The track's layers: the path (its data object is made once per track, so deck.gl keeps its
+ * buffers while the marker moves; a moving "travelled" overlay would re-tessellate up to 1M
+ * vertices a frame) and the marker at the current fix, a one-row attribute.
+ */
+export function trackLayers(track: Track, whole: ReturnType<typeof pathData>, index: number) {
+  const row = Math.max(0, Math.min(index, track.length - 1));
+  const marker = new Float64Array([track.lng[row] ?? 0, track.lat[row] ?? 0]);
+  return [
+    new PathLayer({
+      id: TRACK_PATH_LAYER_ID,
+      data: whole,
+      _pathType: 'open',
+      positionFormat: 'XY',
+      getColor: PATH_COLOUR,
+      getWidth: 4,
+      widthUnits: 'pixels',
+      capRounded: true,
+      jointRounded: true,
+    }),
+    new ScatterplotLayer({
+      id: TRACK_MARKER_LAYER_ID,
+      data: { length: 1, attributes: { getPosition: { value: marker, size: 2 } } },
+      getFillColor: MARKER_COLOUR,
+      getLineColor: [255, 255, 255, 255],
+      stroked: true,
+      lineWidthMinPixels: 2,
+      getRadius: 8,
+      radiusUnits: 'pixels',
+    }),
+  ];
+}
