@@ -7,6 +7,7 @@ import type { ToneName } from './tones.ts';
 
 export { ALARM_TONE_NAMES, gainForVolume, TONES, toneDurationMs, type ToneName } from './tones.ts';
 export { TonePlayer, type ToneContext } from './tonePlayer.ts';
+export { AlarmLoop } from './alarmLoop.ts';
 
 const tones = new TonePlayer();
 

@@ -9,6 +9,7 @@ import { applyFloorEvents, EMPTY_FLOORS, floorsFromSnapshot, type FloorsState, t
 import { animationFrames, bufferToFrames, type FrameScheduler } from './frameBuffer.ts';
 import { afterSnapshot, countApplied, EMPTY_INTEGRITY, type LogIntegrity } from './integrity.ts';
 import { atom, store, type Atom } from './jotai.ts';
+import { applySosEvents, EMPTY_SOS_ALARMS, sosAlarmsFromSnapshot, type SosAlarmsState } from './sosAlarms.ts';
 import { applyTempGroupEvents, EMPTY_TEMP_GROUPS, tempGroupsFromSnapshot, type TempGroupsState } from './tempGroups.ts';
 
 /** What the socket client offers the log; an interface so tests drive it with Subjects. */
@@ -23,14 +24,16 @@ export type FleetProjection = {
   readonly fleet: FleetState;
   readonly floors: FloorsState;
   readonly tempGroups: TempGroupsState;
+  /** SOS alarms (SPEC §3): open ones from the snapshot, then every sos.* event. */
+  readonly sos: SosAlarmsState;
   readonly integrity: LogIntegrity;
 };
 
-export const EMPTY_PROJECTION: FleetProjection = { fleet: EMPTY_FLEET, floors: EMPTY_FLOORS, tempGroups: EMPTY_TEMP_GROUPS, integrity: EMPTY_INTEGRITY };
+export const EMPTY_PROJECTION: FleetProjection = { fleet: EMPTY_FLEET, floors: EMPTY_FLOORS, tempGroups: EMPTY_TEMP_GROUPS, sos: EMPTY_SOS_ALARMS, integrity: EMPTY_INTEGRITY };
 
 /** Pure: a snapshot replaces everything before it; events fold in and count once each. */
 export function reduceLog(projection: FleetProjection, entries: readonly LogEntry[]): FleetProjection {
-  let { fleet, floors, tempGroups, integrity } = projection;
+  let { fleet, floors, tempGroups, sos, integrity } = projection;
   let pending: TimedEvent[] = [];
   for (const entry of entries) {
     if (entry.kind === 'snapshot') {
@@ -38,6 +41,7 @@ export function reduceLog(projection: FleetProjection, entries: readonly LogEntr
       fleet = fromSnapshot(entry.frame);
       floors = floorsFromSnapshot(entry.frame.floors);
       tempGroups = tempGroupsFromSnapshot(entry.frame.tempGroups);
+      sos = sosAlarmsFromSnapshot(entry.frame.sos);
       integrity = afterSnapshot(entry.frame.seq);
     } else {
       pending.push({ event: entry.frame.event, time: entry.frame.time });
@@ -48,6 +52,7 @@ export function reduceLog(projection: FleetProjection, entries: readonly LogEntr
     fleet: applyAll(fleet, pending),
     floors: applyFloorEvents(floors, pending),
     tempGroups: applyTempGroupEvents(tempGroups, pending),
+    sos: applySosEvents(sos, pending),
     integrity,
   };
 }
@@ -74,6 +79,8 @@ export const positionsAtom = atom((get) => get(fleetAtom).positions);
 export const floorsAtom = atom<FloorsState>(EMPTY_FLOORS);
 /** Temporary groups (SPEC §4) by gid. */
 export const tempGroupsAtom = atom<TempGroupsState>(EMPTY_TEMP_GROUPS);
+/** SOS alarms by id (src/features/sos shows them). */
+export const sosAlarmsAtom = atom<SosAlarmsState>(EMPTY_SOS_ALARMS);
 
 const floorAtoms = new Map<string, Atom<GroupFloor | undefined>>();
 /** One group's floor (talker, grantedAt, maxMs, queue); the same atom for the same gid. */
@@ -95,12 +102,14 @@ export function bindEventLog(source: LogSource, schedule: FrameScheduler = anima
     fleet: store.get(fleetAtom),
     floors: store.get(floorsAtom),
     tempGroups: store.get(tempGroupsAtom),
+    sos: store.get(sosAlarmsAtom),
     integrity: store.get(integrityAtom),
   };
   return projectEventLog(source, initial, schedule).subscribe((projection) => {
     store.set(fleetAtom, projection.fleet);
     store.set(floorsAtom, projection.floors);
     store.set(tempGroupsAtom, projection.tempGroups);
+    store.set(sosAlarmsAtom, projection.sos);
     store.set(integrityAtom, projection.integrity);
   });
 }
@@ -110,5 +119,6 @@ export function resetEventLog(): void {
   store.set(fleetAtom, EMPTY_FLEET);
   store.set(floorsAtom, EMPTY_FLOORS);
   store.set(tempGroupsAtom, EMPTY_TEMP_GROUPS);
+  store.set(sosAlarmsAtom, EMPTY_SOS_ALARMS);
   store.set(integrityAtom, EMPTY_INTEGRITY);
 }

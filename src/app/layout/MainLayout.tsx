@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { CallsProvider } from '../../features/calls/index.ts';
 import { NoticeStack } from '../../features/notifications/index.ts';
+import { SosAlert } from '../../features/sos/index.ts';
 import { LoadingOverlay, useT } from '../../ui/index.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { Header } from './Header.tsx';
@@ -27,6 +28,8 @@ export function MainLayout() {
         </main>
       </div>
       <NoticeStack />
+      {/* Once, on every screen: an SOS must be seen and heard wherever the dispatcher is. */}
+      <SosAlert ds={session.ds} />
     </CallsProvider>
   );
 }

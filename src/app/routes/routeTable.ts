@@ -13,7 +13,7 @@ export const ROOT_PATH = '/';
 export const PATROL_SYS_PATH = '/patrol-sys';
 export const CHILD_SUFFIX = '-child';
 
-export type ScreenId = 'login' | 'home' | 'userManual' | 'notFound' | 'diagnostics' | 'mapMonitoring' | 'mapFollow';
+export type ScreenId = 'login' | 'home' | 'userManual' | 'notFound' | 'diagnostics' | 'mapMonitoring' | 'mapFollow' | 'sosManagement';
 
 export type MenuEntry = { readonly titleKey: MessageKey; readonly order: number; readonly icon: IconName };
 
@@ -62,6 +62,15 @@ export const ROUTES: readonly RouteEntry[] = [
     childTwin: true,
     layout: 'main',
     menu: { titleKey: 'menu.mapMonitoring', order: 1, icon: 'map' },
+  },
+  // SOS management (SPEC §2 /sos-management, menu order 4); its -child twin is not cached (nothing is).
+  {
+    path: '/sos-management/alarm',
+    screen: 'sosManagement',
+    dsKey: Feature.SosManage,
+    childTwin: true,
+    layout: 'main',
+    menu: { titleKey: 'menu.sosManage', order: 4, icon: 'alert' },
   },
   { path: '/maps/os-monitoring', screen: 'mapMonitoring', dsKey: Feature.Map, childTwin: true, layout: 'main', menu: null },
   ...FOLLOW_WINDOWS.map((n): RouteEntry => ({

@@ -11,5 +11,6 @@ export const SCREENS: Record<ScreenId, ComponentType> = {
   userManual: lazy(() => import('../../features/user-manual/index.ts').then((module) => ({ default: module.UserManualPage }))),
   diagnostics: lazy(() => import('../../features/diagnostics/index.ts').then((module) => ({ default: module.DiagnosticsPage }))),
   mapMonitoring: lazy(() => import('../pages/MapsRoute.tsx').then((module) => ({ default: module.MapsRoute }))),
+  sosManagement: lazy(() => import('../pages/SosRoute.tsx').then((module) => ({ default: module.SosRoute }))),
   mapFollow: lazy(() => import('../pages/MapsRoute.tsx').then((module) => ({ default: module.MapFollowRoute }))),
 };

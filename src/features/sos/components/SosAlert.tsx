@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { SosAlarm } from '../../../../protocol/index.ts';
+import { sosAlarmsAtom } from '../../../state/eventLog.ts';
+import { useAtomValue, useSetAtom } from '../../../state/jotai.ts';
+import { settingAtoms } from '../../../state/settings.ts';
+import { Button, useIntl, useT } from '../../../ui/index.ts';
+import { dismissedSosAtom, sosAlertAtom } from '../atoms.ts';
+import { alarmSoundDecision, type SosDs } from '../model.ts';
+import { useAlarmSound } from '../useAlarmSound.ts';
+import { SosUpdateDialog } from './SosUpdateDialog.tsx';
+
+export const SOS_PAGE_PATH = '/sos-management/alarm';
+
+/**
+ * The SOS alert on every screen of the main layout: a banner per open alarm and the alarm sound,
+ * looping at the alarm volume while any alarm is unacknowledged. When any dispatcher acknowledges,
+ * the event reaches every console: the sound stops and the banner says who acknowledged.
+ */
+export function SosAlert({ ds }: { ds: SosDs }) {
+  const t = useT();
+  const intl = useIntl();
+  const alarms = useAtomValue(sosAlarmsAtom);
+  const shown = useAtomValue(sosAlertAtom);
+  const setDismissed = useSetAtom(dismissedSosAtom);
+  const sound = useAtomValue(settingAtoms.alarmSound);
+  const volume = useAtomValue(settingAtoms.alarmVolume);
+  const looping = useAlarmSound(alarmSoundDecision(alarms.values(), sound, volume));
+  const [acknowledging, setAcknowledging] = useState<SosAlarm | null>(null);
+  const [notes, setNotes] = useState<ReadonlyMap<string, string>>(new Map());
+  const time = (at: number) => intl.formatDate(at, { timeStyle: 'medium' });
+  return (
+    <section className="sos-alert" data-testid="sos-alert" data-alarm-looping={looping ? 'true' : 'false'} data-count={shown.length} aria-live="assertive">
+      {shown.map((alarm) => (
+        <div key={alarm.id} className={`sos-alert__item sos-alert__item--${alarm.status}`} data-testid="sos-alert-item" data-id={alarm.id} data-status={alarm.status} role="alert">
+          <strong className="sos-alert__title">{t('sos.alert.title', { name: alarm.name })}</strong>
+          <span className="sos-alert__detail">
+            {alarm.status === 0
+              ? t('sos.alert.raisedAt', { time: time(alarm.alarmTime) })
+              : t('sos.alert.acknowledgedBy', { who: alarm.responderName ?? alarm.responder ?? '', time: time(alarm.responseTime ?? alarm.alarmTime) })}
+          </span>
+          {notes.get(alarm.id) ? <span className="sos-alert__note">{notes.get(alarm.id)}</span> : null}
+          <span className="sos-alert__actions">
+            {alarm.status === 0 ? (
+              <Button variant="danger" onPress={() => setAcknowledging(alarm)} data-testid="sos-alert-acknowledge">
+                {t('sos.acknowledge')}
+              </Button>
+            ) : (
+              <Button variant="ghost" onPress={() => setDismissed((set) => new Set([...set, alarm.id]))} data-testid="sos-alert-dismiss">
+                {t('sos.alert.dismiss')}
+              </Button>
+            )}
+            <Link to={SOS_PAGE_PATH} className="ui-button ui-button--ghost">
+              {t('sos.alert.open')}
+            </Link>
+          </span>
+        </div>
+      ))}
+      {acknowledging ? (
+        <SosUpdateDialog
+          ds={ds}
+          alarm={acknowledging}
+          status={1}
+          onClose={() => setAcknowledging(null)}
+          onDone={(alarm, changed) => {
+            if (!changed) setNotes((map) => new Map(map).set(alarm.id, t('sos.alreadyAcknowledged', { who: alarm.responderName ?? '' })));
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
