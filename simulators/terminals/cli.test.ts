@@ -24,4 +24,10 @@ describe('parseFleetArgs voice options', () => {
     expect(parseFleetArgs(['--voice', '0'], env).voice).toBeNull();
     expect(() => parseFleetArgs(['--janus', 'http://x'], env)).toThrow(/--janus/);
   });
+
+  it('takes --sos-every in seconds, 0 for never', () => {
+    expect(parseFleetArgs([], {}).sosEveryS).toBeNull();
+    expect(parseFleetArgs(['--sos-every', '600'], {}).sosEveryS).toBe(600);
+    expect(() => parseFleetArgs(['--sos-every', '-1'], {})).toThrow(/--sos-every/);
+  });
 });

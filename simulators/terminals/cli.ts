@@ -21,6 +21,8 @@ export const USAGE = `Usage: tsx simulators/terminals/main.ts [options]
   --janus URL                Janus's WebSocket API (default $POC_JANUS_WS; neither: no voice);
                              RTP goes only to $POC_MEDIA_HOST from $POC_HOST_SIDE_IP (default 127.0.0.1 both)
   --voice-cache DIR          where synthesised phrases are kept (default .run/voice-cache)
+  --sos-every S              each terminal presses SOS about every S seconds while its last alarm is
+                             closed (default 0: never); voice radios also talk with emergency priority
   --help                     this text`;
 
 const Options = z.object({
@@ -37,6 +39,7 @@ const Options = z.object({
   'talk-every': z.coerce.number().min(0).max(86_400),
   janus: z.url({ protocol: /^wss?$/ }).optional(),
   'voice-cache': z.string().min(1),
+  'sos-every': z.coerce.number().min(0).max(31_536_000),
   help: z.boolean(),
 });
 
@@ -60,6 +63,7 @@ export function parseFleetArgs(argv: readonly string[], env: Readonly<Record<str
       'talk-every': { type: 'string', default: '90' },
       janus: { type: 'string' },
       'voice-cache': { type: 'string', default: DEFAULT_CACHE_DIR },
+      'sos-every': { type: 'string', default: '0' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -81,6 +85,7 @@ export function parseFleetArgs(argv: readonly string[], env: Readonly<Record<str
     operator: { account: options.operator, password: options['operator-password'] },
     concurrency: options.concurrency,
     voice: network && options.voice > 0 ? { count: options.voice, setup: { network, cacheDir: options['voice-cache'], talkEveryS, meter: false } } : null,
+    sosEveryS: options['sos-every'] === 0 ? null : options['sos-every'],
     help: options.help,
   };
 }

@@ -20,6 +20,8 @@ export type FleetOptions = {
   readonly log: (line: string) => void;
   /** How many terminals talk and listen in their group's voice room (0: none), and how. */
   readonly voice: { readonly count: number; readonly setup: VoiceSetup } | null;
+  /** Each terminal presses SOS about every this many seconds; null or absent never. */
+  readonly sosEveryS?: number | null;
 };
 
 /** How often a fleet with voice logs how its talks went. */
@@ -48,6 +50,7 @@ export class Fleet {
           password: options.password,
           random: seededRandom(seedOf(`${options.seed}:${terminal.msId}`)),
           churn: options.churn,
+          sosEveryS: options.sosEveryS ?? null,
           log: options.log,
           voice:
             options.voice && voiced.has(terminal.msId)

@@ -1,10 +1,11 @@
-import { DsClient, hashForWire, PATH_PASSWORD, SocketClient, type GpsFix, type Terminal } from '../../protocol/index.ts';
+import { DsClient, hashForWire, PATH_PASSWORD, SocketClient, type GpsFix, type SosAlarm, type Terminal } from '../../protocol/index.ts';
 import { nextStatus, reported, type RadioStatus } from './radio-status.ts';
 import { between, type Random } from './random.ts';
 import { advance, positionOf, startWalk, varySpeed, type Walk } from './street-walk.ts';
 import { baseSpeedOf } from './motion.ts';
 import { connectWebSocket } from './ws-socket.ts';
 import { fetchWithToken, ToneInbox, type ReceivedTone } from './tone-inbox.ts';
+import { SosKey } from './sos-key.ts';
 import { NOTHING_HEARD, type Heard } from './voice/level-meter.ts';
 import type { TalkOptions, TalkResult } from './voice/talk-types.ts';
 import { VoiceCapability } from './voice/voice-capability.ts';
@@ -19,6 +20,8 @@ export type TerminalDeps = {
   readonly log: (line: string) => void;
   /** Talks and listens in its group's voice room; its own randomness keeps the moves of a seed unchanged. */
   readonly voice?: { readonly setup: VoiceSetup; readonly random: Random } | null;
+  /** Presses SOS about every this many seconds (at random) while its last alarm is closed; null never. */
+  readonly sosEveryS?: number | null;
 };
 
 /** Seconds a terminal stays away when it drops off; seconds before it tries again after a refused login. */
@@ -45,6 +48,8 @@ export class SimulatedTerminal {
   private token = '';
   /** Alarm tones it was sent, downloaded and checked (docs/protocol.md "Alarm tones"). */
   private readonly toneInbox = new ToneInbox((fileUrl) => fetchWithToken(this.deps.baseUrl, this.token)(fileUrl));
+  /** Its SOS key and the alarm it last raised (docs/protocol.md "SOS alarms"). */
+  readonly sos: SosKey;
 
   constructor(
     readonly terminal: Terminal,
@@ -55,6 +60,7 @@ export class SimulatedTerminal {
     this.walk = startWalk(home, this.baseSpeed, deps.random);
     this.status = { battery: terminal.battery, signal: terminal.signal, charging: false };
     this.voice = deps.voice ? new VoiceCapability({ terminal, ...deps.voice, log: deps.log }) : null;
+    this.sos = new SosKey(terminal.msId);
   }
 
   get online(): boolean {
@@ -76,6 +82,7 @@ export class SimulatedTerminal {
       // A kick or a refused re-login ends the session: log in again later, as a device would.
       client.failures$.subscribe((reason) => this.lost(`session ended: ${reason}`));
       this.toneInbox.follow(client.tones$);
+      this.sos.follow(client.events$);
       this.client = client;
       const { user } = await client.start();
       if (this.phase !== 'connecting') {
@@ -108,6 +115,23 @@ export class SimulatedTerminal {
     this.report(now, false);
     const client = this.client;
     this.voice?.tick(now, client, () => this.client === client);
+    const sosEvery = this.deps.sosEveryS ?? null;
+    if (sosEvery !== null && !this.sos.open && this.deps.random() < seconds / sosEvery) {
+      this.pressSos().catch((error: unknown) => this.deps.log(`${this.terminal.msId}: SOS failed: ${error instanceof Error ? error.message : String(error)}`));
+    }
+  }
+
+  /**
+   * Presses the SOS key: the alarm record at its position and, for a radio with a voice, an
+   * emergency talk that pre-empts its group's floor, as a real radio's SOS key does both.
+   */
+  async pressSos(): Promise<SosAlarm> {
+    const client = this.client;
+    if (!client) throw new Error('offline');
+    const alarm = await this.sos.press((name, args) => client.command(name, args), positionOf(this.walk));
+    this.deps.log(`${this.terminal.msId}: SOS raised (alarm ${alarm.id})`);
+    if (this.voice) void this.voice.talk({ emergency: true });
+    return alarm;
   }
 
   /** Push-to-talk: asks for the floor of its group and says a phrase (voice terminals only). */
