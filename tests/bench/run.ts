@@ -5,6 +5,7 @@ import { runMapLayerBench } from './map-layer.bench.ts';
 import { runPttBench } from './ptt.bench.ts';
 import { runPttBrowserBench } from './ptt-browser.bench.ts';
 import { runStoreBench } from './store.bench.ts';
+import { runTrackPlaybackBench } from './track-playback.bench.ts';
 
 const suites: Record<string, () => void | Promise<void>> = {
   'socket-decode': runDecodeBench,
@@ -12,6 +13,7 @@ const suites: Record<string, () => void | Promise<void>> = {
   'ptt-latency': runPttBench,
   'ptt-browser': runPttBrowserBench,
   'map-layer': runMapLayerBench,
+  'track-playback': runTrackPlaybackBench,
 };
 
 const only = process.argv.slice(2);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { RoadNet } from '../../../protocol/roadNet.ts';
 import { useT } from '../../ui/index.ts';
+import { TrackPlayback, TrackPlaybackButton, type TrackDs } from '../track-playback/index.ts';
 import { MapLegend } from './components/MapLegend.tsx';
 import { MonitoringMap } from './components/MonitoringMap.tsx';
 import { TerminalInfoCard } from './components/TerminalInfoCard.tsx';
@@ -9,7 +10,7 @@ import { useTerminalInfo } from './useTerminalInfo.ts';
 import './maps.css';
 
 export type MapMonitoringPageProps = {
-  readonly ds: RoadNetDs;
+  readonly ds: RoadNetDs & TrackDs;
   /** A follow window (SPEC §2 /maps/monitoring-follow-child-n): the map keeps this terminal centred and its card open. */
   readonly follow?: string | null;
 };
@@ -21,6 +22,8 @@ export function MapMonitoringPage({ ds, follow = null }: MapMonitoringPageProps)
   const [roadNetFailed, setRoadNetFailed] = useState(false);
   const [selected, setSelected] = useState<string | null>(follow);
   const info = useTerminalInfo(selected, roadNet);
+  // Track playback (src/features/track-playback) of the terminal whose card opened it.
+  const [playback, setPlayback] = useState<{ msId: string; name: string } | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -36,7 +39,9 @@ export function MapMonitoringPage({ ds, follow = null }: MapMonitoringPageProps)
   return (
     <div className="maps" data-testid="map-monitoring" data-follow={follow ?? undefined}>
       <h1 className="visually-hidden">{t('maps.title')}</h1>
-      <MonitoringMap roadNet={roadNet} selected={selected} follow={follow} onPick={setSelected} />
+      <MonitoringMap roadNet={roadNet} selected={selected} follow={follow} onPick={setSelected}>
+        {playback && <TrackPlayback key={playback.msId} ds={ds} msId={playback.msId} name={playback.name} onClose={() => setPlayback(null)} />}
+      </MonitoringMap>
       <div className="maps__overlay">
         <MapLegend />
         {roadNetFailed && (
@@ -45,7 +50,11 @@ export function MapMonitoringPage({ ds, follow = null }: MapMonitoringPageProps)
           </p>
         )}
       </div>
-      {info && <TerminalInfoCard info={info} onClose={() => setSelected(null)} />}
+      {info && (
+        <TerminalInfoCard info={info} onClose={() => setSelected(null)}>
+          <TrackPlaybackButton onOpen={() => setPlayback({ msId: info.id, name: info.name })} />
+        </TerminalInfoCard>
+      )}
     </div>
   );
 }

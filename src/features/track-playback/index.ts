@@ -1,7 +1,7 @@
 /** Track playback (SPEC §2 terminal operations, §3 track result): mounted as a child of the monitoring map. */
-export { TrackPlayback, type TrackPlaybackProps } from './TrackPlayback.tsx';
-export { TrackPlaybackButton } from './components/TrackPlaybackButton.tsx';
+export { TrackPlayback, TrackPlaybackButton } from './lazyParts.tsx';
+export type { TrackPlaybackProps } from './TrackPlayback.tsx';
 export type { TrackDs } from './model/loadTrack.ts';
-// The pure parts, for benches and tests.
+// The pure parts (no DOM, no WebGL, no CSS), for benches and tests.
 export { greatCircleMetres, indexAtTime, TrackBuilder, type Track, type TrackStatistics } from './model/track.ts';
 export { quickRange, QUICK_RANGES, type QuickRange } from './model/quickRanges.ts';

@@ -1,6 +1,6 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import '../basemap/maplibreWorker.ts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Layer, Map as MapView, Source, type MapRef } from 'react-map-gl/maplibre';
 import type { RoadNet } from '../../../../protocol/roadNet.ts';
 import { AVENUE_LAYER, BASEMAP_STYLE, BORDER_LAYER, LAND_LAYER, ROAD_CASING_LAYER, STREET_LAYER } from '../basemap/basemapStyle.ts';
@@ -13,6 +13,8 @@ type MonitoringMapProps = {
   readonly selected: string | null;
   readonly follow: string | null;
   readonly onPick: (msId: string | null) => void;
+  /** More map layers of other modules (track playback); they may use react-map-gl's useMap. */
+  readonly children?: ReactNode;
 };
 
 /** Before any terminal reports a position: the whole world. */
@@ -21,7 +23,7 @@ const FIT_PADDING_PX = 48;
 const FIT_MAX_ZOOM = 15;
 
 /** The offline basemap (Natural Earth + the emulator's road net) with the terminals over it. */
-export function MonitoringMap({ roadNet, selected, follow, onPick }: MonitoringMapProps) {
+export function MonitoringMap({ roadNet, selected, follow, onPick, children }: MonitoringMapProps) {
   const t = useT();
   const map = useRef<MapRef>(null);
   const [world, setWorld] = useState<NaturalEarth | null>(null);
@@ -76,6 +78,7 @@ export function MonitoringMap({ roadNet, selected, follow, onPick }: MonitoringM
         </Source>
       )}
       <TerminalsOverlay selected={selected} follow={follow} onPick={onPick} onFirstPositions={fitFleet} />
+      {children}
       {failed && (
         <p className="maps__notice maps__notice--centre" role="status">
           {t('maps.basemapFailed')}

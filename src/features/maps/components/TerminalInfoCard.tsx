@@ -30,7 +30,7 @@ function Field({ label, testId, children }: { label: string; testId: string; chi
 }
 
 /** SPEC §3 "Terminal info" for the terminal picked on the map; live while it is open. */
-export function TerminalInfoCard({ info, onClose }: { info: TerminalInfo; onClose: () => void }) {
+export function TerminalInfoCard({ info, onClose, children }: { info: TerminalInfo; onClose: () => void; children?: ReactNode }) {
   const t = useT();
   const intl = useIntl();
   const when = (at: number | null) => (at === null ? t('maps.info.never') : intl.formatDate(at, { dateStyle: 'short', timeStyle: 'medium' }));
@@ -50,6 +50,7 @@ export function TerminalInfoCard({ info, onClose }: { info: TerminalInfo; onClos
         </div>
         <IconButton icon="close" label={t('maps.info.close')} onPress={onClose} />
       </header>
+      {children}
       <dl className="maps-info__fields">
         <Field label={t('maps.info.id')} testId="terminal-info-id">{info.id}</Field>
         <Field label={t('maps.info.battery')} testId="terminal-info-battery">{t('maps.info.batteryValue', { level: info.battery })}</Field>

@@ -62,6 +62,8 @@ describe('quick ranges (SPEC §9)', () => {
     const at = new Date(2026, 4, 14, 8, 5, 9).getTime();
     expect(toLocalInput(at)).toBe('2026-05-14T08:05:09');
     expect(fromLocalInput(toLocalInput(at))).toBe(at);
+    expect(toLocalInput(new Date(2026, 4, 14, 8, 5).getTime())).toBe('2026-05-14T08:05');
+    expect(fromLocalInput('2026-05-14T08:05')).toBe(new Date(2026, 4, 14, 8, 5).getTime());
     expect(fromLocalInput('')).toBeNull();
   });
 });

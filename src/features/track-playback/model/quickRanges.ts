@@ -52,7 +52,9 @@ export const zoneOffsetMinutes = (at: number): number => -new Date(at).getTimezo
 export function toLocalInput(time: number): string {
   const at = new Date(time);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
+  // Whole minutes without seconds: the form browsers themselves give the field's value.
+  const seconds = at.getSeconds() === 0 ? '' : `:${pad(at.getSeconds())}`;
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}${seconds}`;
 }
 
 /** null for an empty or unreadable field (the validation says "required"). */
