@@ -6,3 +6,5 @@ export { MicrophoneError, MicrophoneErrorKind, microphoneErrorOf, openMicrophone
 export { JanusReconnect, janusReconnectDelay, PttMedia, type MicrophoneState, type PttConnection, type PttMediaOptions, type PttMediaStatus } from './pttMedia.ts';
 export { OneWayTalk, type OneWayTalkOptions, type OneWayTalkStatus } from './oneWayTalk.ts';
 export { DEFAULT_GROUP_AUDIO, roomGain, RoomAudioMixer, type GroupAudio, type LevelStage } from './roomAudio.ts';
+export { RecordingPlayer, type RecordingState } from './recordingPlayer.ts';
+export { liveVoiceHeard, playPriority, type LiveRoom, type PlayDecision, type PlayPriority } from './playPriority.ts';

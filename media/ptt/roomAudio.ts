@@ -1,3 +1,5 @@
+import { RecordingPlayer, type RecordingContext, type RecordingOutput } from './recordingPlayer.ts';
+
 /**
  * Where each group's voice goes: a gain per group (its volume and mute) into a master gain (the
  * "volume" setting), one AudioContext for all. Remote audio from Janus is a MediaStream per room.
@@ -30,6 +32,9 @@ export type MixerContext = {
   createMediaStreamSource(stream: MediaStream): MediaStreamAudioSourceNode;
   /** Optional so recording fakes can leave it out; without it there is no level. */
   createAnalyser?(): AnalyserNode;
+  /** For recordings (instant recall); optional like the analyser. */
+  createBufferSource?(): AudioBufferSourceNode;
+  decodeAudioData?(data: ArrayBuffer): Promise<AudioBuffer>;
 };
 
 /** RMS of samples in [-1, 1] as dBFS; -Infinity for silence or nothing. */
@@ -83,6 +88,8 @@ export class RoomAudioMixer {
   private masterVolume = 100;
   private readonly groups = new Map<string, GroupAudio>();
   private readonly rooms = new Map<string, Room>();
+  /** Recorded transmissions play into the same master bus, under the master volume. */
+  readonly recordings = new RecordingPlayer(() => this.recordingOutput());
 
   constructor(
     private readonly createContext: () => MixerContext = () => new AudioContext(),
@@ -121,6 +128,7 @@ export class RoomAudioMixer {
 
   setMasterVolume(volume: number): void {
     this.masterVolume = volume;
+    this.recordings.setVolume(roomGain(volume, DEFAULT_GROUP_AUDIO));
     for (const gid of this.rooms.keys()) this.applyGain(gid);
   }
 
@@ -155,6 +163,7 @@ export class RoomAudioMixer {
   }
 
   close(): void {
+    this.recordings.stop();
     for (const gid of [...this.rooms.keys()]) this.stop(gid);
     const context = this.context;
     this.context = null;
@@ -172,6 +181,12 @@ export class RoomAudioMixer {
     room.gain.gain.setTargetAtTime(this.gainOf(gid), this.context.currentTime, RAMP_S);
   }
 
+  private recordingOutput(): RecordingOutput | null {
+    const context = this.audioContext();
+    if (!context || !this.master || !canPlayRecordings(context)) return null;
+    return { context, input: this.master };
+  }
+
   private audioContext(): MixerContext | null {
     if (this.context) return this.context;
     try {
@@ -185,3 +200,6 @@ export class RoomAudioMixer {
     return this.context;
   }
 }
+
+const canPlayRecordings = (context: MixerContext): context is MixerContext & RecordingContext =>
+  typeof context.createBufferSource === 'function' && typeof context.decodeAudioData === 'function';

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Feature } from '../../../protocol/index.ts';
 import { HomePage, SendCommandProvider, type SendCommand } from '../../features/home/index.ts';
+import { InstantRecallProvider } from '../../features/instant-recall/index.ts';
 import { MuteListProvider } from '../../features/mute-list/index.ts';
 import { AlarmTonesProvider } from '../../features/alarm-tones/index.ts';
 import { useAtomValue } from '../../state/jotai.ts';
@@ -22,7 +23,9 @@ export function HomeRoute() {
     <MuteListProvider ds={session.ds} me={me} enabled={features?.has(Feature.MuteList) ?? false}>
       <AlarmTonesProvider ds={session.ds} send={send} me={me} enabled={features?.has(Feature.SendTone) ?? false}>
         <SendCommandProvider value={send}>
-          <HomePage send={send} />
+          <InstantRecallProvider ds={session.ds}>
+            <HomePage send={send} />
+          </InstantRecallProvider>
         </SendCommandProvider>
       </AlarmTonesProvider>
     </MuteListProvider>

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Limits } from '../../../protocol/index.ts';
-import { DEFAULT_GROUP_AUDIO, MicrophoneErrorKind, playTone, type GroupAudio } from '../../../media/index.ts';
+import { DEFAULT_GROUP_AUDIO, MicrophoneErrorKind, playTone, RoomAudioMixer, type GroupAudio } from '../../../media/index.ts';
 import { fleetAtom, floorsAtom, tempGroupsAtom } from '../../state/eventLog.ts';
 import { useAtom, useAtomValue } from '../../state/jotai.ts';
 import { userAtom, verifiedAtom } from '../../state/session.ts';
 import { readSetting, settingAtoms, Settings } from '../../state/settings.ts';
 import { tempGroupsOf } from '../../state/tempGroups.ts';
+import { InstantRecall, useRecordingState } from '../instant-recall/index.ts';
 import { MutedTerminals, mutedTerminalsAtom } from '../mute-list/index.ts';
 import { useT, useToast } from '../../ui/index.ts';
 import { groupAudioAtom, pttMediaStatusAtom } from './atoms.ts';
@@ -15,6 +16,7 @@ import { failureText } from './components/PttStatus.tsx';
 import { PttButton } from './components/PttButton.tsx';
 import { commandFailureOf, monitoring, talkGroups, type CommandFailure } from './model.ts';
 import { playedAudio } from './playedAudio.ts';
+import { usePlayPriority } from './usePlayPriority.ts';
 import { useNow } from './useNow.ts';
 import { usePttMedia } from './usePttMedia.ts';
 import { usePushToTalk } from './usePushToTalk.ts';
@@ -39,6 +41,11 @@ export function VoicePanel({ send }: VoicePanelProps) {
   const [groupAudio, setGroupAudio] = useAtom(groupAudioAtom);
   const mediaStatus = useAtomValue(pttMediaStatusAtom);
   const mutedTerminals = useAtomValue(mutedTerminalsAtom);
+  const audioPriority = useAtomValue(settingAtoms.audioPriority);
+  // One mixer for the screen's life: the rooms and instant recall's recordings play through it.
+  const mixer = useMemo(() => new RoomAudioMixer(), []);
+  useEffect(() => () => mixer.close(), [mixer]);
+  const recording = useRecordingState(mixer.recordings);
 
   const me = user?.msId ?? null;
   const { terminals } = fleet;
@@ -66,8 +73,9 @@ export function VoicePanel({ send }: VoicePanelProps) {
 
   const ptt = usePushToTalk({ gid: current, me, floor, now, send, shortcut, canTalk, onFailure: showFailure });
   const talkingIn = ptt.view.kind === 'talking' ? current : null;
-  const played = useMemo(() => playedAudio(rooms, groupAudio, floors, mutedTerminals, me), [rooms, groupAudio, floors, mutedTerminals, me]);
-  const levelOf = usePttMedia({ mediaServ: verified?.mediaServ ?? null, me, rooms, talkingIn, masterVolume, groupAudio: played });
+  const live = useMemo(() => playedAudio(rooms, groupAudio, floors, mutedTerminals, me), [rooms, groupAudio, floors, mutedTerminals, me]);
+  const played = usePlayPriority({ priority: audioPriority, recordingPlaying: recording.kind === 'playing', live, floors, player: mixer.recordings });
+  const levelOf = usePttMedia({ mediaServ: verified?.mediaServ ?? null, me, rooms, talkingIn, masterVolume, groupAudio: played, mixer });
 
   useTalkTones(ptt.view.kind, current);
 
@@ -108,6 +116,7 @@ export function VoicePanel({ send }: VoicePanelProps) {
               onMakeCurrent={gid === current ? null : () => makeCurrent(gid)}
               levelOf={levelOf}
               mutedTerminals={mutedTerminals}
+              recall={<InstantRecall gid={gid} groupName={group.name} player={mixer.recordings} />}
             />
           );
         })}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { janusServerUrl, PttMedia, type GroupAudio, type LevelStage } from '../../../media/index.ts';
+import { janusServerUrl, PttMedia, type GroupAudio, type LevelStage, type RoomAudioMixer } from '../../../media/index.ts';
 import { useSetAtom } from '../../state/jotai.ts';
 import { pttMediaStatusAtom } from './atoms.ts';
 
@@ -13,13 +13,15 @@ type PttMediaInputs = {
   talkingIn: string | null;
   masterVolume: number;
   groupAudio: ReadonlyMap<string, GroupAudio>;
+  /** The console's mixer: rooms and recordings (instant recall) play through it. */
+  mixer: RoomAudioMixer;
 };
 
 /**
  * Binds the push-to-talk audio to the screen: one PttMedia per media server and dispatcher, made in
  * an effect and closed in its cleanup; the rest of the inputs are handed to it as they change.
  */
-export function usePttMedia({ mediaServ, me, rooms, talkingIn, masterVolume, groupAudio }: PttMediaInputs): (gid: string, stage?: LevelStage) => number {
+export function usePttMedia({ mediaServ, me, rooms, talkingIn, masterVolume, groupAudio, mixer }: PttMediaInputs): (gid: string, stage?: LevelStage) => number {
   const media = useRef<PttMedia | null>(null);
   const setStatus = useSetAtom(pttMediaStatusAtom);
   const server = janusServerUrl(mediaServ, window.location);
@@ -27,7 +29,7 @@ export function usePttMedia({ mediaServ, me, rooms, talkingIn, masterVolume, gro
 
   useEffect(() => {
     if (!server || !me) return;
-    const client = new PttMedia({ server, display: me });
+    const client = new PttMedia({ server, display: me, mixer });
     media.current = client;
     const subscription = client.status$.subscribe(setStatus);
     client.start();
@@ -37,7 +39,7 @@ export function usePttMedia({ mediaServ, me, rooms, talkingIn, masterVolume, gro
       if (media.current === client) media.current = null;
       setStatus(null);
     };
-  }, [server, me, setStatus]);
+  }, [server, me, setStatus, mixer]);
 
   useEffect(() => {
     media.current?.setRooms(roomKey === '' ? [] : roomKey.split(','));
@@ -48,8 +50,9 @@ export function usePttMedia({ mediaServ, me, rooms, talkingIn, masterVolume, gro
   }, [server, me, talkingIn]);
 
   useEffect(() => {
-    media.current?.setMasterVolume(masterVolume);
-  }, [server, me, masterVolume]);
+    // On the mixer itself: recordings play under the master volume even without Janus.
+    mixer.setMasterVolume(masterVolume);
+  }, [mixer, server, me, masterVolume]);
 
   useEffect(() => {
     for (const [gid, audio] of groupAudio) media.current?.setGroupAudio(gid, audio);

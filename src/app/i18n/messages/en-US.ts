@@ -585,6 +585,18 @@ export const enUS = {
   'sos.field.closeTime': 'Close time',
   'sos.field.remark': 'Remark',
   'sos.field.actions': 'Actions',
+  // ---- Instant recall (src/features/instant-recall): recent transmissions of a monitored group ----
+  'recall.toggle': 'Instant recall',
+  'recall.title': 'Recent transmissions of {group}',
+  'recall.empty': 'No recorded transmissions yet.',
+  'recall.loadFailed': 'Could not load the recordings.',
+  'recall.duration': '{seconds} s',
+  'recall.play': 'Play the transmission of {name}',
+  'recall.playShort': 'Play',
+  'recall.stop': 'Stop',
+  'recall.playFailed': 'Could not play the recording.',
+  'recall.progress': 'Playback progress',
+  'recall.heldForLive': 'Held back for live voice',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

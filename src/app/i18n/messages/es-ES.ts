@@ -587,4 +587,16 @@ export const esES: Catalogue = {
   'sos.field.closeTime': 'Hora de cierre',
   'sos.field.remark': 'Observación',
   'sos.field.actions': 'Acciones',
+  // ---- Instant recall (src/features/instant-recall): recent transmissions of a monitored group ----
+  'recall.toggle': 'Escucha inmediata',
+  'recall.title': 'Transmisiones recientes de {group}',
+  'recall.empty': 'Todavía no hay transmisiones grabadas.',
+  'recall.loadFailed': 'No se pudieron cargar las grabaciones.',
+  'recall.duration': '{seconds} s',
+  'recall.play': 'Reproducir la transmisión de {name}',
+  'recall.playShort': 'Reproducir',
+  'recall.stop': 'Detener',
+  'recall.playFailed': 'No se pudo reproducir la grabación.',
+  'recall.progress': 'Progreso de la reproducción',
+  'recall.heldForLive': 'Silenciada por voz en directo',
 };

@@ -587,4 +587,16 @@ export const frFR: Catalogue = {
   'sos.field.closeTime': 'Heure de clôture',
   'sos.field.remark': 'Remarque',
   'sos.field.actions': 'Opérations',
+  // ---- Instant recall (src/features/instant-recall): recent transmissions of a monitored group ----
+  'recall.toggle': 'Réécoute immédiate',
+  'recall.title': 'Transmissions récentes de {group}',
+  'recall.empty': 'Aucune transmission enregistrée pour le moment.',
+  'recall.loadFailed': 'Impossible de charger les enregistrements.',
+  'recall.duration': '{seconds} s',
+  'recall.play': 'Écouter la transmission de {name}',
+  'recall.playShort': 'Écouter',
+  'recall.stop': 'Arrêter',
+  'recall.playFailed': 'Impossible de lire l’enregistrement.',
+  'recall.progress': 'Progression de la lecture',
+  'recall.heldForLive': 'Coupée pendant la voix en direct',
 };

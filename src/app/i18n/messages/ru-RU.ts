@@ -587,4 +587,16 @@ export const ruRU: Catalogue = {
   'sos.field.closeTime': 'Время закрытия',
   'sos.field.remark': 'Примечание',
   'sos.field.actions': 'Действия',
+  // ---- Instant recall (src/features/instant-recall): recent transmissions of a monitored group ----
+  'recall.toggle': 'Мгновенный повтор',
+  'recall.title': 'Последние передачи группы {group}',
+  'recall.empty': 'Записанных передач пока нет.',
+  'recall.loadFailed': 'Не удалось загрузить записи.',
+  'recall.duration': '{seconds} с',
+  'recall.play': 'Воспроизвести передачу {name}',
+  'recall.playShort': 'Воспроизвести',
+  'recall.stop': 'Остановить',
+  'recall.playFailed': 'Не удалось воспроизвести запись.',
+  'recall.progress': 'Ход воспроизведения',
+  'recall.heldForLive': 'Приглушено ради живого голоса',
 };

@@ -587,4 +587,16 @@ export const trTR: Catalogue = {
   'sos.field.closeTime': 'Kapatma zamanı',
   'sos.field.remark': 'Not',
   'sos.field.actions': 'İşlemler',
+  // ---- Instant recall (src/features/instant-recall): recent transmissions of a monitored group ----
+  'recall.toggle': 'Anında geri dinleme',
+  'recall.title': '{group} grubunun son konuşmaları',
+  'recall.empty': 'Henüz kaydedilmiş konuşma yok.',
+  'recall.loadFailed': 'Kayıtlar yüklenemedi.',
+  'recall.duration': '{seconds} sn',
+  'recall.play': '{name} konuşmasını çal',
+  'recall.playShort': 'Çal',
+  'recall.stop': 'Durdur',
+  'recall.playFailed': 'Kayıt çalınamadı.',
+  'recall.progress': 'Çalma ilerlemesi',
+  'recall.heldForLive': 'Canlı ses için kısıldı',
 };

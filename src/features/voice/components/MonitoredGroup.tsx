@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Group } from '../../../../protocol/index.ts';
 import type { GroupAudio, LevelStage, RoomStatus } from '../../../../media/index.ts';
 import type { GroupFloor } from '../../../state/floors.ts';
@@ -19,10 +20,12 @@ type MonitoredGroupProps = {
   /** Voice level of a room, dBFS, as it arrives or as played. */
   levelOf: (gid: string, stage?: LevelStage) => number;
   mutedTerminals: ReadonlySet<string>;
+  /** Instant recall of the group, under its audio controls. */
+  recall?: ReactNode;
 };
 
 /** One monitored group: its talker banner, volume and mute, and a way to make it the current group. */
-export function MonitoredGroup({ group, isCurrent, floor, me, now, audio, onAudioChange, roomStatus, onMakeCurrent, levelOf, mutedTerminals }: MonitoredGroupProps) {
+export function MonitoredGroup({ group, isCurrent, floor, me, now, audio, onAudioChange, roomStatus, onMakeCurrent, levelOf, mutedTerminals, recall }: MonitoredGroupProps) {
   const t = useT();
   return (
     <li className="monitored" data-testid={`monitored-${group.gid}`} data-current={isCurrent || undefined} data-media={roomStatus ?? 'none'}>
@@ -55,6 +58,7 @@ export function MonitoredGroup({ group, isCurrent, floor, me, now, audio, onAudi
           testId={`volume-${group.gid}`}
         />
       </div>
+      {recall}
     </li>
   );
 }

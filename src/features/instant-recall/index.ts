@@ -1,0 +1,5 @@
+/** Instant recall: each monitored group's recent recorded transmissions, played through the console's mixer. */
+export { InstantRecall } from './components/InstantRecall.tsx';
+export { InstantRecallProvider } from './InstantRecallProvider.tsx';
+export { bindInstantRecall } from './bindInstantRecall.ts';
+export { useRecordingState } from './useRecordingState.ts';

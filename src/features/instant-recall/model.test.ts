@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { recordedTransmissionOf, type RecordedTransmission } from '../../../protocol/index.ts';
+import { fetchRecording, loadRecentTransmissions, mergeTransmissions, RECALL_SHOWN, talkSeconds } from './model.ts';
+
+const entry = (startedAt: number, msId = '10000005'): RecordedTransmission =>
+  recordedTransmissionOf({ gid: '100', msId, name: 'NPA-05 Perez', startedAt, talkMs: 1_500, file: `100-${startedAt}-${msId}.wav`, bytes: 1000 });
+
+describe('instant recall model', () => {
+  it('merges the route and live events once per file, newest first, capped', () => {
+    const fromRoute = [entry(30), entry(20)];
+    const merged = mergeTransmissions(fromRoute, [entry(40), entry(30)]);
+    expect(merged.map((e) => e.startedAt)).toEqual([40, 30, 20]);
+    expect(mergeTransmissions(merged, [entry(20)])).toBe(merged);
+    const many = Array.from({ length: RECALL_SHOWN + 5 }, (_, index) => entry(index));
+    const capped = mergeTransmissions([], many);
+    expect(capped).toHaveLength(RECALL_SHOWN);
+    expect(capped[0]!.startedAt).toBe(RECALL_SHOWN + 4);
+  });
+
+  it('asks the route for the shown count and validates what comes back', async () => {
+    const asked: unknown[] = [];
+    const ds = { get: async (path: string, params?: Record<string, string>) => (asked.push([path, params]), { desc: null, list: [entry(5)] }) };
+    expect(await loadRecentTransmissions(ds, '100')).toEqual([entry(5)]);
+    expect(asked).toEqual([['/ds/data/voice', { gid: '100', limit: String(RECALL_SHOWN) }]]);
+    const bad = { get: async () => ({ desc: null, list: [{ ...entry(5), file: '../../etc/passwd' }] }) };
+    await expect(loadRecentTransmissions(bad, '100')).rejects.toThrow();
+  });
+
+  it('accepts only a WAV answer for a recording', async () => {
+    const answer = (status: number, type: string) => async () => new Response(new Uint8Array([1, 2]), { status, headers: { 'content-type': type } });
+    expect((await fetchRecording('/x', answer(200, 'audio/wav'))).byteLength).toBe(2);
+    await expect(fetchRecording('/x', answer(200, 'text/html'))).rejects.toThrow();
+    await expect(fetchRecording('/x', answer(403, 'audio/wav'))).rejects.toThrow();
+  });
+
+  it('shows at least one second', () => {
+    expect(talkSeconds(200)).toBe(1);
+    expect(talkSeconds(1_600)).toBe(2);
+  });
+});
