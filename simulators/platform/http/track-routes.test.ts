@@ -66,6 +66,9 @@ describe('GET /ds/data/gpsByUTC', () => {
     expect(await refusal({ start: T0, end: T0 + 1, limit: TrackLimits.maxPage + 1 })).toMatch(/^400 limit: /);
     expect(await refusal({ start: T0, end: T0 + 1, cursor: 'x' })).toMatch(/^400 cursor: /);
     expect((await track({ msId: '99999999', start: T0, end: T0 + 1 })).code).toBe('404');
+    const radioToken = await tokenFor(emulator.url, '10000003', '123456');
+    const byRadio = await call(`${emulator.url}${PATH_GPS_BY_UTC}?token=${radioToken}&msId=${RADIO}&start=${T0}&end=${T0 + 1}`);
+    expect(byRadio.body.code).toBe('403');
     expect((await call(`${emulator.url}${PATH_GPS_BY_UTC}?msId=${RADIO}&start=${T0}&end=${T0 + 1}`)).body.code).toBe('105');
   });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { GpsByUtcQuerySchema, GpsFixSchema, PATH_GPS_BY_UTC, TrackLimits, validateTimeRange, type TrackPage } from '../../../protocol/index.ts';
+import { GpsByUtcQuerySchema, GpsFixSchema, PATH_GPS_BY_UTC, TerminalType, TrackLimits, validateTimeRange, type TrackPage } from '../../../protocol/index.ts';
 import type { EmulatorEvent } from '../events/emulator-event.ts';
-import { ok, rejected } from './envelope.ts';
+import { ok, refused, rejected } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
 import type { RouteTable } from './route.ts';
 
@@ -17,8 +17,10 @@ export const TRACK_ROUTES: RouteTable = {
   [PATH_GPS_BY_UTC]: {
     method: 'GET',
     open: false,
-    handle: ({ platform, query }) =>
+    handle: ({ platform, query, session }) =>
       withInput(GpsByUtcQuerySchema, queryObject(query), async ({ msId, start, end, tz, limit, cursor }) => {
+        // Where a radio has been is the dispatchers' business, not other radios'.
+        if (platform.state.terminals.get(session?.msId ?? '')?.type !== TerminalType.Dispatcher) return refused('403', 'only dispatchers read tracks');
         const refusal = validateTimeRange(start ?? null, end ?? null, tz ?? 0);
         if (refusal) return rejected(400, `range: ${refusal}`);
         if (!platform.state.terminals.has(msId)) return rejected(404, `msId: no terminal ${msId}`);

@@ -73,4 +73,17 @@ export function eventStoreContract(open: (now: () => number) => Promise<EventSto
     expect(stored).toHaveLength(10_000);
     expect(elapsed).toBeLessThan(10_000);
   });
+
+  it('keeps GPS fixes in the track store with their events, read by terminal and time in pages', async () => {
+    const fix = (msId: string, time: number): NewEvent => ({
+      stream: `terminal-${msId}`,
+      type: 'terminal.gps',
+      payload: { msId, fix: { lat: 39.47, lng: -0.37, speed: time / 1_000, direction: 0, altitude: 9, time } },
+    });
+    await store.append([fix('t1', 3_000), fix('t2', 2_000), fix('t1', 1_000), fix('t1', 2_000), fix('t1', 9_000)]);
+    const first = await store.readTrack({ msId: 't1', start: 1_000, end: 3_000, after: null, limit: 2 });
+    expect(first.map((row) => [row.time, row.speed])).toEqual([[1_000, 1], [2_000, 2]]);
+    const second = await store.readTrack({ msId: 't1', start: 1_000, end: 3_000, after: { time: first[1]!.time, seq: first[1]!.seq }, limit: 2 });
+    expect(second.map((row) => row.time)).toEqual([3_000]);
+  });
 }
