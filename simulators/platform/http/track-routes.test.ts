@@ -69,6 +69,12 @@ describe('GET /ds/data/gpsByUTC', () => {
     const radioToken = await tokenFor(emulator.url, '10000003', '123456');
     const byRadio = await call(`${emulator.url}${PATH_GPS_BY_UTC}?token=${radioToken}&msId=${RADIO}&start=${T0}&end=${T0 + 1}`);
     expect(byRadio.body.code).toBe('403');
+    // A host that switched the feature off (SPEC §6).
+    await call(`${emulator.url}/test/host-config`, 'POST', { hostSwitches: { trackPlayback: false } });
+    const switchedOff = await track({ msId: RADIO, start: T0, end: T0 + 1 });
+    expect(`${switchedOff.code} ${switchedOff.desc}`).toBe('403 feature:disabled');
+    await call(`${emulator.url}/test/host-config`, 'POST', { hostSwitches: {} });
+    expect((await track({ msId: RADIO, start: T0, end: T0 + 1 })).code).toBe('0');
     expect((await call(`${emulator.url}${PATH_GPS_BY_UTC}?msId=${RADIO}&start=${T0}&end=${T0 + 1}`)).body.code).toBe('105');
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GpsByUtcQuerySchema, GpsFixSchema, PATH_GPS_BY_UTC, TerminalType, TrackLimits, validateTimeRange, type TrackPage } from '../../../protocol/index.ts';
+import { Feature, GpsByUtcQuerySchema, GpsFixSchema, PATH_GPS_BY_UTC, TerminalType, TrackLimits, validateTimeRange, type TrackPage } from '../../../protocol/index.ts';
 import type { EmulatorEvent } from '../events/emulator-event.ts';
 import { ok, refused, rejected } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
@@ -21,6 +21,8 @@ export const TRACK_ROUTES: RouteTable = {
       withInput(GpsByUtcQuerySchema, queryObject(query), async ({ msId, start, end, tz, limit, cursor }) => {
         // Where a radio has been is the dispatchers' business, not other radios'.
         if (platform.state.terminals.get(session?.msId ?? '')?.type !== TerminalType.Dispatcher) return refused('403', 'only dispatchers read tracks');
+        // SPEC §6: a host may switch track playback off.
+        if (platform.state.hostSwitches[Feature.TrackPlayback] === false) return refused('403', 'feature:disabled');
         const refusal = validateTimeRange(start ?? null, end ?? null, tz ?? 0);
         if (refusal) return rejected(400, `range: ${refusal}`);
         if (!platform.state.terminals.has(msId)) return rejected(404, `msId: no terminal ${msId}`);
