@@ -59,8 +59,6 @@ export function HomePage({ send }: HomePageProps) {
             />
           )}
           <TempGroupsPanel send={send} />
-          <AllCallPanel send={send} />
-          <AlarmTonesButton />
         </section>
         <TerminalPanel
           terminals={terminals}
@@ -69,7 +67,14 @@ export function HomePage({ send }: HomePageProps) {
           filters={filters}
         />
       </div>
-      <VoicePanel send={send} />
+      <div className="home-side">
+        <VoicePanel send={send} />
+        {/* One-way calls and tones stay in view under push-to-talk, whatever the voice panel scrolls. */}
+        <div className="home-side__calls">
+          <AllCallPanel send={send} />
+          <AlarmTonesButton />
+        </div>
+      </div>
     </div>
   );
 }
