@@ -18,7 +18,7 @@ describe('AlarmLoop', () => {
     const timers = fakeTimers();
     const loop = new AlarmLoop({ player: { play: (name, volume) => void played.push(`${name}@${volume}`) }, ...timers });
     const changes: boolean[] = [];
-    loop.onChange((looping) => changes.push(looping));
+    loop.onChange((state) => changes.push(state.looping));
     loop.start('siren', 60);
     loop.start('siren', 60);
     expect(played).toEqual(['siren@60']);
@@ -35,6 +35,24 @@ describe('AlarmLoop', () => {
     expect(loop.looping).toBe(false);
     loop.start('chime', 0);
     expect(loop.looping).toBe(false);
-    expect(changes).toEqual([true, true, false]);
+    expect(changes).toEqual([true, false]);
+  });
+
+  it('reports suspended audio as not audible until a gesture unlocks it', async () => {
+    let audioState = 'suspended';
+    const played: string[] = [];
+    const player = { play: (name: string) => void played.push(name), get audioState() { return audioState; }, resume: async () => void (audioState = 'running') };
+    const timers = fakeTimers();
+    const loop = new AlarmLoop({ player, ...timers });
+    const states: string[] = [];
+    loop.onChange((state) => states.push(`${state.looping}/${state.audible}`));
+    loop.start('siren', 60);
+    expect(loop.audible).toBe(false);
+    loop.unlock();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(loop.audible).toBe(true);
+    expect(played).toEqual(['siren', 'siren']);
+    expect(states).toEqual(['true/false', 'true/true']);
   });
 });

@@ -7,7 +7,7 @@ import type { ToneName } from './tones.ts';
 
 export { ALARM_TONE_NAMES, gainForVolume, TONES, toneDurationMs, type ToneName } from './tones.ts';
 export { TonePlayer, type ToneContext } from './tonePlayer.ts';
-export { AlarmLoop } from './alarmLoop.ts';
+export { AlarmLoop, type AlarmLoopState } from './alarmLoop.ts';
 
 const tones = new TonePlayer();
 

@@ -53,6 +53,16 @@ export class TonePlayer {
     for (const part of TONES[name]) at = this.schedule(context, part, gain, at);
   }
 
+  /** The audio context's state ('running', 'suspended' until the page had a user gesture...), null before first use. */
+  get audioState(): string | null {
+    return this.context?.state ?? null;
+  }
+
+  /** Resumes a suspended context; call it from a user gesture (a click) to let sound out. */
+  resume(): Promise<void> {
+    return this.context?.resume() ?? Promise.resolve();
+  }
+
   close(): void {
     const context = this.context;
     this.context = null;

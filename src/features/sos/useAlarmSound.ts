@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
-import { AlarmLoop, type ToneName } from '../../../media/index.ts';
+import { AlarmLoop, type AlarmLoopState, type ToneName } from '../../../media/index.ts';
 
 /**
  * Keeps the alarm loop playing `decision`'s tone while it is non-null; one loop per mounted alert,
- * stopped on unmount. Returns whether the loop really plays (the player's own state).
+ * stopped on unmount. Returns the player's own state (looping, audible) and `unlock` for a click
+ * that lets suspended browser audio out.
  */
-export function useAlarmSound(decision: { readonly tone: ToneName; readonly volume: number } | null): boolean {
+export function useAlarmSound(decision: { readonly tone: ToneName; readonly volume: number } | null): AlarmLoopState & { unlock(): void } {
   const [loop] = useState(() => new AlarmLoop());
-  const [looping, setLooping] = useState(false);
+  const [state, setState] = useState<AlarmLoopState>({ looping: false, audible: false });
   useEffect(() => {
-    const off = loop.onChange(setLooping);
+    const off = loop.onChange(setState);
     return () => {
       off();
       loop.stop();
@@ -21,5 +22,5 @@ export function useAlarmSound(decision: { readonly tone: ToneName; readonly volu
     if (tone) loop.start(tone, volume);
     else loop.stop();
   }, [loop, tone, volume]);
-  return looping;
+  return { ...state, unlock: () => loop.unlock() };
 }

@@ -585,6 +585,7 @@ export const enUS = {
   'sos.field.closeTime': 'Close time',
   'sos.field.remark': 'Remark',
   'sos.field.actions': 'Actions',
+  'sos.alert.enableSound': 'The browser holds the alarm sound: click to hear it',
   // ---- Instant recall (src/features/instant-recall): recent transmissions of a monitored group ----
   'recall.toggle': 'Instant recall',
   'recall.title': 'Recent transmissions of {group}',

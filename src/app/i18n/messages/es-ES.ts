@@ -587,6 +587,7 @@ export const esES: Catalogue = {
   'sos.field.closeTime': 'Hora de cierre',
   'sos.field.remark': 'Observación',
   'sos.field.actions': 'Acciones',
+  'sos.alert.enableSound': 'El navegador retiene el sonido de alarma: haga clic para oírlo',
   // ---- Instant recall (src/features/instant-recall): recent transmissions of a monitored group ----
   'recall.toggle': 'Escucha inmediata',
   'recall.title': 'Transmisiones recientes de {group}',

@@ -587,6 +587,7 @@ export const frFR: Catalogue = {
   'sos.field.closeTime': 'Heure de clôture',
   'sos.field.remark': 'Remarque',
   'sos.field.actions': 'Opérations',
+  'sos.alert.enableSound': 'Le navigateur bloque le son d’alarme : cliquez pour l’entendre',
   // ---- Instant recall (src/features/instant-recall): recent transmissions of a monitored group ----
   'recall.toggle': 'Réécoute immédiate',
   'recall.title': 'Transmissions récentes de {group}',

@@ -587,6 +587,7 @@ export const ruRU: Catalogue = {
   'sos.field.closeTime': 'Время закрытия',
   'sos.field.remark': 'Примечание',
   'sos.field.actions': 'Действия',
+  'sos.alert.enableSound': 'Браузер приостановил звук тревоги: нажмите, чтобы услышать',
   // ---- Instant recall (src/features/instant-recall): recent transmissions of a monitored group ----
   'recall.toggle': 'Мгновенный повтор',
   'recall.title': 'Последние передачи группы {group}',

@@ -587,6 +587,7 @@ export const trTR: Catalogue = {
   'sos.field.closeTime': 'Kapatma zamanı',
   'sos.field.remark': 'Not',
   'sos.field.actions': 'İşlemler',
+  'sos.alert.enableSound': 'Tarayıcı alarm sesini durdurdu: duymak için tıklayın',
   // ---- Instant recall (src/features/instant-recall): recent transmissions of a monitored group ----
   'recall.toggle': 'Anında geri dinleme',
   'recall.title': '{group} grubunun son konuşmaları',

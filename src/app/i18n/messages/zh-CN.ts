@@ -587,6 +587,7 @@ export const zhCN: Catalogue = {
   'sos.field.closeTime': '关闭时间',
   'sos.field.remark': '备注',
   'sos.field.actions': '操作',
+  'sos.alert.enableSound': '浏览器暂停了告警声音：点击播放',
   // ---- Instant recall (src/features/instant-recall): recent transmissions of a monitored group ----
   'recall.toggle': '即时回放',
   'recall.title': '{group} 的最近讲话',

@@ -25,12 +25,24 @@ export function SosAlert({ ds }: { ds: SosDs }) {
   const setDismissed = useSetAtom(dismissedSosAtom);
   const sound = useAtomValue(settingAtoms.alarmSound);
   const volume = useAtomValue(settingAtoms.alarmVolume);
-  const looping = useAlarmSound(alarmSoundDecision(alarms.values(), sound, volume));
+  const alarmSound = useAlarmSound(alarmSoundDecision(alarms.values(), sound, volume));
   const [acknowledging, setAcknowledging] = useState<SosAlarm | null>(null);
   const [notes, setNotes] = useState<ReadonlyMap<string, string>>(new Map());
   const time = (at: number) => intl.formatDate(at, { timeStyle: 'medium' });
   return (
-    <section className="sos-alert" data-testid="sos-alert" data-alarm-looping={looping ? 'true' : 'false'} data-count={shown.length} aria-live="assertive">
+    <section
+      className="sos-alert"
+      data-testid="sos-alert"
+      data-alarm-looping={String(alarmSound.looping)}
+      data-alarm-audible={String(alarmSound.audible)}
+      data-count={shown.length}
+      aria-live="assertive"
+    >
+      {alarmSound.looping && !alarmSound.audible ? (
+        <Button variant="danger" className="sos-alert__unmute" onPress={alarmSound.unlock} data-testid="sos-alert-unmute">
+          {t('sos.alert.enableSound')}
+        </Button>
+      ) : null}
       {shown.map((alarm) => (
         <div key={alarm.id} className={`sos-alert__item sos-alert__item--${alarm.status}`} data-testid="sos-alert-item" data-id={alarm.id} data-status={alarm.status} role="alert">
           <strong className="sos-alert__title">{t('sos.alert.title', { name: alarm.name })}</strong>
