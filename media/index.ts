@@ -28,6 +28,7 @@ export {
   playPriority,
   type RecordingState,
   type PlayPriority,
+  type LiveRoom,
   type GroupAudio,
   type LevelStage,
   type MicrophoneState,
