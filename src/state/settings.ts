@@ -16,7 +16,8 @@ export type Theme = (typeof THEMES)[number];
 export const PRIMARY_COLORS = ['blue', 'green', 'redsea', 'sfsp', 'safe'] as const;
 export type PrimaryColor = (typeof PRIMARY_COLORS)[number];
 
-export const MAP_TYPES = ['amap', 'google', 'openstreet'] as const;
+/** 'offline': the shipped basemap only, no tile host (the default, works with no network). */
+export const MAP_TYPES = ['offline', 'amap', 'google', 'openstreet'] as const;
 export type MapType = (typeof MAP_TYPES)[number];
 
 /** Which audio plays when real-time voice and a recording compete. */
@@ -74,7 +75,7 @@ export const Settings = {
   notifySwitchGroup: setting('notifySwitchGroup', true, flag),
   notifyQuitTempGroup: setting('notifyQuitTempGroup', true, flag),
   notifyCancelTempGroup: setting('notifyCancelTempGroup', true, flag),
-  mapType: setting<MapType>('mapType', 'openstreet', oneOf(MAP_TYPES)),
+  mapType: setting<MapType>('mapType', 'offline', oneOf(MAP_TYPES)),
   audioPriority: setting<AudioPriority>('audioPriority', 'realtime', oneOf(AUDIO_PRIORITIES)),
   offlineHide: setting('offlineHide', false, flag),
   dispatcherHide: setting('dispatcherHide', false, flag),

@@ -1,9 +1,13 @@
 import type { ServerResponse } from 'node:http';
+import { TILE_ORIGINS } from '../../../protocol/mapTiles.ts';
+
+/** Online map tiles (settings "map type") are fetched by the page from these origins only. */
+const TILES = TILE_ORIGINS.join(' ');
 
 /** docs/protocol.md "Security headers": on every HTTP answer of the emulator, whatever it is. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy':
-    "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; connect-src 'self'; frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+    `default-src 'self'; img-src 'self' data: blob: ${TILES}; style-src 'self' 'unsafe-inline'; connect-src 'self' ${TILES}; frame-ancestors 'none'; object-src 'none'; base-uri 'self'`,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
   'X-Frame-Options': 'DENY',

@@ -41,6 +41,7 @@ const ALARM_SOUND_LABELS: Record<AlarmSound, MessageKey> = {
   pulse: 'settings.alarmSound.pulse',
 };
 const MAP_TYPE_LABELS: Record<MapType, MessageKey> = {
+  offline: 'settings.mapType.offline',
   amap: 'settings.mapType.amap',
   google: 'settings.mapType.google',
   openstreet: 'settings.mapType.openstreet',

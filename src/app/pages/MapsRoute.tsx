@@ -1,16 +1,44 @@
+import { useCallback, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Feature } from '../../../protocol/index.ts';
+import { AlarmTonesProvider } from '../../features/alarm-tones/index.ts';
+import { SendCommandProvider, type SendCommand } from '../../features/home/index.ts';
 import { MapMonitoringPage } from '../../features/maps/index.ts';
+import { useAtomValue } from '../../state/jotai.ts';
+import { userAtom } from '../../state/session.ts';
+import { featuresAtom } from '../session/features.ts';
 import { useSession } from '../session/SessionProvider.tsx';
+
+/** The terminal operations of the map's info card (send tone, remote group switch) use the session's socket. */
+function TerminalOperationProviders({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const me = useAtomValue(userAtom)?.msId ?? null;
+  const features = useAtomValue(featuresAtom);
+  const send = useCallback<SendCommand>((name, args, timeoutMs) => session.command(name, args, timeoutMs), [session]);
+  return (
+    <AlarmTonesProvider ds={session.ds} send={send} me={me} enabled={features?.has(Feature.SendTone) ?? false}>
+      <SendCommandProvider value={send}>{children}</SendCommandProvider>
+    </AlarmTonesProvider>
+  );
+}
 
 /** Map monitoring wired to the session's /ds client (the road net comes from the platform). */
 export function MapsRoute() {
   const session = useSession();
-  return <MapMonitoringPage ds={session.ds} />;
+  return (
+    <TerminalOperationProviders>
+      <MapMonitoringPage ds={session.ds} />
+    </TerminalOperationProviders>
+  );
 }
 
 /** A follow window: the terminal to keep centred comes as ?msId= (the opener names it). */
 export function MapFollowRoute() {
   const session = useSession();
   const [search] = useSearchParams();
-  return <MapMonitoringPage ds={session.ds} follow={search.get('msId')} />;
+  return (
+    <TerminalOperationProviders>
+      <MapMonitoringPage ds={session.ds} follow={search.get('msId')} />
+    </TerminalOperationProviders>
+  );
 }

@@ -1,11 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { RoadNet } from '../../../protocol/roadNet.ts';
 import { useT } from '../../ui/index.ts';
 import { TrackPlayback, TrackPlaybackButton, type TrackDs } from '../track-playback/index.ts';
 import { MapLegend } from './components/MapLegend.tsx';
-import { MonitoringMap } from './components/MonitoringMap.tsx';
+import { MonitoringMap, type TileOutcome } from './components/MonitoringMap.tsx';
 import { TerminalInfoCard } from './components/TerminalInfoCard.tsx';
+import { TerminalOperations } from './components/TerminalOperations.tsx';
 import { loadRoadNet, type RoadNetDs } from './model/roadNet.ts';
+import { MapToolbar } from './tools/MapToolbar.tsx';
+import { RangingPanel } from './tools/RangingPanel.tsx';
+import { TilesNotice } from './tools/TilesNotice.tsx';
+import { useMapTools } from './tools/useMapTools.ts';
+import { useOnlineTiles } from './tools/useOnlineTiles.ts';
 import { useTerminalInfo } from './useTerminalInfo.ts';
 import './maps.css';
 
@@ -24,6 +30,10 @@ export function MapMonitoringPage({ ds, follow = null }: MapMonitoringPageProps)
   const info = useTerminalInfo(selected, roadNet);
   // Track playback (src/features/track-playback) of the terminal whose card opened it.
   const [playback, setPlayback] = useState<{ msId: string; name: string } | null>(null);
+  const tools = useMapTools();
+  const tiles = useOnlineTiles(tools.satellite ?? false);
+  const raster = tiles.status === 'ready' ? tiles.raster : null;
+  const tilesFailing = useTileOutcome(raster?.tiles.join(' ') ?? '');
 
   useEffect(() => {
     let current = true;
@@ -36,25 +46,72 @@ export function MapMonitoringPage({ ds, follow = null }: MapMonitoringPageProps)
     };
   }, [ds]);
 
+  // While ranging, a click on the map is a point of the measurement, not a pick.
+  const ranging = tools.ranging !== null;
+  const onPick = useCallback((msId: string | null) => !ranging && setSelected(msId), [ranging]);
+
   return (
     <div className="maps" data-testid="map-monitoring" data-follow={follow ?? undefined}>
       <h1 className="visually-hidden">{t('maps.title')}</h1>
-      <MonitoringMap roadNet={roadNet} selected={selected} follow={follow} onPick={setSelected}>
+      <MonitoringMap
+        roadNet={roadNet}
+        roadNetVisible={tools.roadNet}
+        theme={tools.theme}
+        raster={raster}
+        onTiles={tilesFailing.report}
+        eagleEye={tools.eagleEye}
+        ranging={tools.ranging}
+        onRangingPoint={tools.addRangingPoint}
+        selected={selected}
+        follow={follow}
+        onPick={onPick}
+      >
         {playback && <TrackPlayback key={playback.msId} ds={ds} msId={playback.msId} name={playback.name} onClose={() => setPlayback(null)} />}
       </MonitoringMap>
       <div className="maps__overlay">
+        <MapToolbar
+          roadNet={tools.roadNet}
+          satellite={tools.satellite}
+          eagleEye={tools.eagleEye}
+          ranging={ranging}
+          theme={tools.theme}
+          onRoadNet={tools.setRoadNet}
+          onSatellite={tools.setSatellite}
+          onEagleEye={tools.setEagleEye}
+          onRanging={tools.setRangingOn}
+          onTheme={tools.setTheme}
+        />
         <MapLegend />
         {roadNetFailed && (
           <p className="maps__notice" role="status">
             {t('maps.roadNetFailed')}
           </p>
         )}
+        <TilesNotice tiles={tiles} failing={tilesFailing.failing} />
+        {tools.ranging && <RangingPanel points={tools.ranging} onUndo={tools.undoRangingPoint} onClear={tools.clearRanging} />}
       </div>
+      {raster && (
+        <p className="maps-attribution" data-testid="map-attribution">
+          {raster.attribution}
+        </p>
+      )}
       {info && (
         <TerminalInfoCard info={info} onClose={() => setSelected(null)}>
-          <TrackPlaybackButton onOpen={() => setPlayback({ msId: info.id, name: info.name })} />
+          <TerminalOperations msId={info.id}>
+            <TrackPlaybackButton onOpen={() => setPlayback({ msId: info.id, name: info.name })} />
+          </TerminalOperations>
         </TerminalInfoCard>
       )}
     </div>
   );
+}
+
+/** Whether the online source's latest tile failed; a new source (other provider or kind) starts clean. */
+function useTileOutcome(source: string) {
+  const [latest, setLatest] = useState<{ source: string; outcome: TileOutcome } | null>(null);
+  const report = useCallback(
+    (outcome: TileOutcome) => setLatest((before) => (before?.source === source && before.outcome === outcome ? before : { source, outcome })),
+    [source],
+  );
+  return { failing: latest?.source === source && latest.outcome === 'failed', report };
 }

@@ -6,6 +6,9 @@ export type { MapMonitoringPageProps } from './MapMonitoringPage.tsx';
 
 // The pure parts (no DOM, no WebGL), for other modules, benches and tests.
 export { BASEMAP_COLOURS } from './basemap/basemapStyle.ts';
+export { MAP_THEME_PALETTES, MAP_THEMES, type MapTheme } from './basemap/mapThemes.ts';
+export { displayDistance, EARTH_RADIUS_M, greatCircleDistance, pathLength } from './model/ranging.ts';
+export { valueStepFor } from './model/valueSteps.ts';
 export { TerminalAttributes, type TerminalLayerData } from './layers/terminalAttributes.ts';
 export { normaliseCoordinate, normalisePosition } from './model/coordinates.ts';
 export { convertSpeed, parseSpeedUnit, SpeedUnit } from './model/speed.ts';

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { SendToneMenu } from '../../alarm-tones/index.ts';
+import { CallButton } from '../../calls/index.ts';
+import { RemoteSwitchMenu } from '../../home/index.ts';
+import { terminalsAtom } from '../../../state/eventLog.ts';
+import { useAtomValue } from '../../../state/jotai.ts';
+import { userAtom } from '../../../state/session.ts';
+import { useT } from '../../../ui/index.ts';
+
+/**
+ * SPEC §2 "Terminal operations" for the terminal on the card, limited to the modules that exist:
+ * individual call, send tone, remote group switch (the card itself is the terminal info). Video
+ * monitor, video call, SMS, stun/kill, lone worker, job ticketing, remote control, set icon and
+ * environment monitoring appear here when their modules do. Other modules' entries (track
+ * playback) come as children. Each entry disables itself offline or without its provider.
+ */
+export function TerminalOperations({ msId, children }: { msId: string; children?: ReactNode }) {
+  const t = useT();
+  const terminal = useAtomValue(terminalsAtom).get(msId);
+  const me = useAtomValue(userAtom)?.msId ?? null;
+  if (!terminal || terminal.msId === me) return null;
+  return (
+    <div className="maps-info__operations" role="group" aria-label={t('maps.info.operations')} data-testid="terminal-operations">
+      <CallButton msId={terminal.msId} name={terminal.msName} online={terminal.online === 1} />
+      <RemoteSwitchMenu terminal={terminal} />
+      <SendToneMenu terminal={terminal} />
+      {children}
+    </div>
+  );
+}
