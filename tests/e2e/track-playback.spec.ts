@@ -127,4 +127,17 @@ test('track playback: a seeded drive shows its statistics, plays, and each range
   await expect(panel.getByTestId('track-direction')).toHaveText('0°');
   await expect(panel.getByTestId('track-altitude')).toHaveText(`${fixes.at(-1)!.altitude} m`);
   expect(Number(await panel.getByTestId('track-travelled').getAttribute('data-value'))).toBeCloseTo(metres, 1);
+
+  // SPEC §6: a host that switches track playback off loses the entry (and the platform refuses).
+  await api.call('POST', '/test/host-config', { hostSwitches: { trackPlayback: false } });
+  try {
+    await page.reload();
+    await expect(page.getByTestId('terminal-info')).toHaveAttribute('data-ms-id', RADIO, { timeout: 30_000 });
+    await page.waitForTimeout(1_000);
+    await expect(page.getByTestId('open-track-playback')).toHaveCount(0);
+  } finally {
+    await api.call('POST', '/test/host-config', { hostSwitches: {} });
+  }
+  await page.reload();
+  await expect(page.getByTestId('open-track-playback')).toBeVisible({ timeout: 30_000 });
 });
