@@ -26,7 +26,8 @@ type TerminalsOverlayProps = {
  * attributes and hands deck.gl new layers, at most once per animation frame (the log's batching).
  */
 export function TerminalsOverlay({ selected, follow, onPick, onFirstPositions }: TerminalsOverlayProps) {
-  const attributes = useMemo(() => new TerminalAttributes(), []);
+  // Jumps over 50 m glide in SPEC §9's value steps, driven by animation frames below.
+  const attributes = useMemo(() => new TerminalAttributes({ glide: true }), []);
   const atlas = useMemo(() => drawGlyphAtlas(), []);
   const { current: map } = useMap();
   const latest = useRef({ selected, follow, onPick, onFirstPositions, map });
@@ -55,10 +56,12 @@ export function TerminalsOverlay({ selected, follow, onPick, onFirstPositions }:
     let seen: { fleet: FleetState | null; floors: FloorsState | null } = { fleet: null, floors: null };
     let located = false;
     let followed: [number, number] | null = null;
-    const sync = () => {
+    let glideFrame = 0;
+    const sync = (glide = false) => {
       const fleet = store.get(fleetAtom);
       const floors = store.get(floorsAtom);
       const before = attributes.data();
+      if (glide) attributes.advanceGlides(performance.now());
       if (fleet.positions !== seen.fleet?.positions) attributes.syncPositions(fleet.positions, fleet.terminals);
       if (fleet.terminals !== seen.fleet?.terminals || floors !== seen.floors) attributes.syncStates(fleet.terminals, talkersOf(floors));
       seen = { fleet, floors };
@@ -75,12 +78,20 @@ export function TerminalsOverlay({ selected, follow, onPick, onFirstPositions }:
         latest.current.onFirstPositions(boundsOf(attributes));
       }
       if (attributes.data() !== before) redraw.current();
+      // Only while some marker glides: an idle fleet costs no frames.
+      if (attributes.gliding && !glideFrame) {
+        glideFrame = requestAnimationFrame(() => {
+          glideFrame = 0;
+          sync(true);
+        });
+      }
     };
     sync();
     redraw.current();
-    const unsubscribeFleet = store.sub(fleetAtom, sync);
-    const unsubscribeFloors = store.sub(floorsAtom, sync);
+    const unsubscribeFleet = store.sub(fleetAtom, () => sync());
+    const unsubscribeFloors = store.sub(floorsAtom, () => sync());
     return () => {
+      if (glideFrame) cancelAnimationFrame(glideFrame);
       unsubscribeFleet();
       unsubscribeFloors();
     };

@@ -8,6 +8,8 @@
 import type { GpsFix } from '../../../../protocol/index.ts';
 import type { TerminalRecord } from '../../../state/fleet.ts';
 import { normalisePosition } from '../model/coordinates.ts';
+import { greatCircleDistance } from '../model/ranging.ts';
+import { valueStepFor } from '../model/valueSteps.ts';
 import { MARKER_COLOURS, markerGlyphOf, markerStateOf, type MarkerGlyph, type MarkerState, type Talk } from '../model/terminalMarkers.ts';
 
 const INITIAL_ROWS = 256;
@@ -26,6 +28,11 @@ export type TerminalLayerData = {
 
 type GlyphChange = RowRange & { readonly version: number };
 
+/** One value step of a glide lasts this long, so a glide takes at most 50 × 16 ms whatever the frame rate. */
+export const GLIDE_STEP_MS = 16;
+
+type Glide = { fromLng: number; fromLat: number; toLng: number; toLat: number; steps: number; startedAt: number | null };
+
 export class TerminalAttributes {
   private positions = new Float64Array(INITIAL_ROWS * 2);
   private colours = new Uint8Array(INITIAL_ROWS * 4);
@@ -39,6 +46,36 @@ export class TerminalAttributes {
   private glyphChanges: GlyphChange[] = [];
   private version = 0;
   private published: TerminalLayerData | null = null;
+  /** Rows on their way from the drawn position to their latest fix (only with `glide`). */
+  private readonly glides = new Map<number, Glide>();
+
+  /**
+   * With `glide`, a terminal that jumps more than 50 m glides to its new fix in SPEC §9's
+   * distance-based value steps (a step per GLIDE_STEP_MS, driven by advanceGlides), so a long
+   * jump is seen as a move in a direction; shorter moves are written at once, as without it.
+   */
+  constructor(private readonly options: { readonly glide?: boolean } = {}) {}
+
+  /** Whether some row is still gliding: the owner keeps calling advanceGlides on animation frames. */
+  get gliding(): boolean {
+    return this.glides.size > 0;
+  }
+
+  /** Moves every gliding row to where it is at `now` (ms, one clock); returns how many rows moved. */
+  advanceGlides(now: number): number {
+    let moved = 0;
+    for (const [row, glide] of this.glides) {
+      glide.startedAt ??= now - GLIDE_STEP_MS;
+      const step = Math.min(glide.steps, Math.floor((now - glide.startedAt) / GLIDE_STEP_MS));
+      const t = step / glide.steps;
+      this.positions[row * 2] = glide.fromLng + (glide.toLng - glide.fromLng) * t;
+      this.positions[row * 2 + 1] = glide.fromLat + (glide.toLat - glide.fromLat) * t;
+      if (step >= glide.steps) this.glides.delete(row);
+      moved += 1;
+    }
+    if (moved > 0) this.version += 1;
+    return moved;
+  }
 
   get length(): number {
     return this.msIds.length;
@@ -86,9 +123,19 @@ export class TerminalAttributes {
     const at = normalisePosition(fix.lat, fix.lng);
     if (!at) return false;
     const row = known ?? this.addRow(msId, terminals.get(msId));
+    this.fixes[row] = fix;
+    if (known !== undefined && this.options.glide) {
+      // From where the marker is drawn now (possibly mid-glide) to the new fix.
+      const from = { lng: this.positions[row * 2]!, lat: this.positions[row * 2 + 1]! };
+      const steps = valueStepFor(greatCircleDistance(from, at));
+      if (steps > 1) {
+        this.glides.set(row, { fromLng: from.lng, fromLat: from.lat, toLng: at.lng, toLat: at.lat, steps, startedAt: null });
+        return true;
+      }
+      this.glides.delete(row);
+    }
     this.positions[row * 2] = at.lng;
     this.positions[row * 2 + 1] = at.lat;
-    this.fixes[row] = fix;
     return true;
   }
 
