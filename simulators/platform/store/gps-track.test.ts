@@ -5,6 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openPgliteStore } from './pglite-store.ts';
 
+/** Each test opens PGlite up to three times (4-6 s each, more on a busy machine). */
+const PGLITE_TEST_MS = 120_000;
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
@@ -29,7 +31,7 @@ describe('the GPS track store', () => {
     } finally {
       await store.close();
     }
-  });
+  }, PGLITE_TEST_MS);
 
   it('back-fills a log written before the track store existed, once', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'poc-track-'));
@@ -52,5 +54,5 @@ describe('the GPS track store', () => {
     } finally {
       await reopened.close();
     }
-  });
+  }, PGLITE_TEST_MS);
 });
