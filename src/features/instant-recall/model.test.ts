@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recordedTransmissionOf, type RecordedTransmission } from '../../../protocol/index.ts';
-import { fetchRecording, loadRecentTransmissions, mergeTransmissions, RECALL_SHOWN, talkSeconds } from './model.ts';
+import { fetchRecording, fetchRecordingOnce, loadRecentTransmissions, mergeTransmissions, RECALL_SHOWN, talkSeconds } from './model.ts';
 
 const entry = (startedAt: number, msId = '10000005'): RecordedTransmission =>
   recordedTransmissionOf({ gid: '100', msId, name: 'NPA-05 Perez', startedAt, talkMs: 1_500, file: `100-${startedAt}-${msId}.wav`, bytes: 1000 });
@@ -31,6 +31,22 @@ describe('instant recall model', () => {
     expect((await fetchRecording('/x', answer(200, 'audio/wav'))).byteLength).toBe(2);
     await expect(fetchRecording('/x', answer(200, 'text/html'))).rejects.toThrow();
     await expect(fetchRecording('/x', answer(403, 'audio/wav'))).rejects.toThrow();
+  });
+
+  it('after a refused fetch, goes through the /ds client (its 105 re-login) and tries once more', async () => {
+    let sessions = 0;
+    const ds = { get: async () => ((sessions += 1), { desc: null, list: [] }) };
+    let calls = 0;
+    const fetcher = async () => {
+      calls += 1;
+      return sessions > 0
+        ? new Response(new Uint8Array([1]), { status: 200, headers: { 'content-type': 'audio/wav' } })
+        : new Response('{"code":"105"}', { status: 200, headers: { 'content-type': 'application/json' } });
+    };
+    expect((await fetchRecordingOnce(ds, '100', '/x', fetcher)).byteLength).toBe(1);
+    expect([calls, sessions]).toEqual([2, 1]);
+    const never = async () => new Response('no', { status: 403, headers: { 'content-type': 'application/json' } });
+    await expect(fetchRecordingOnce(ds, '100', '/x', never)).rejects.toThrow();
   });
 
   it('shows at least one second', () => {

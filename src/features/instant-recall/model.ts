@@ -35,5 +35,19 @@ export async function fetchRecording(url: string, fetcher: typeof fetch = fetch)
   return response.arrayBuffer();
 }
 
+/**
+ * The recording, once more after a refusal: the file route cannot log in again by itself, so a
+ * failed fetch goes through the /ds client first (which re-logs in on 105) and is tried again.
+ */
+export async function fetchRecordingOnce(ds: RecallDs | null, gid: string, url: string, fetcher: typeof fetch = fetch): Promise<ArrayBuffer> {
+  try {
+    return await fetchRecording(url, fetcher);
+  } catch (error) {
+    if (!ds) throw error;
+    await loadRecentTransmissions(ds, gid);
+    return fetchRecording(url, fetcher);
+  }
+}
+
 /** Whole seconds of a transmission, at least 1 (a press shorter than a second still happened). */
 export const talkSeconds = (talkMs: number): number => Math.max(1, Math.round(talkMs / 1000));

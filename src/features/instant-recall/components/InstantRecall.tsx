@@ -6,7 +6,7 @@ import { Button, useIntl, useT, useToast } from '../../../ui/index.ts';
 import { recallListsAtom } from '../atoms.ts';
 import { addTransmissions } from '../bindInstantRecall.ts';
 import { useRecallDs } from '../InstantRecallProvider.tsx';
-import { fetchRecording, loadRecentTransmissions, talkSeconds } from '../model.ts';
+import { fetchRecordingOnce, loadRecentTransmissions, talkSeconds } from '../model.ts';
 import { useRecordingState } from '../useRecordingState.ts';
 import { PlaybackMeter } from './PlaybackMeter.tsx';
 import '../instant-recall.css';
@@ -49,7 +49,7 @@ export function InstantRecall({ gid, groupName, player }: InstantRecallProps) {
   }, [open, ds, gid]);
 
   const play = (entry: RecordedTransmission) => {
-    fetchRecording(entry.url)
+    fetchRecordingOnce(ds, gid, entry.url)
       .then((bytes) => player.play(entry.file, bytes))
       .catch(() => toast({ tone: 'error', text: t('recall.playFailed') }));
   };
