@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SosLogType, type SosAlarm } from '../../protocol/index.ts';
+import { EMPTY_PROJECTION, reduceLog } from './eventLog.ts';
 import { applySosEvents, EMPTY_SOS_ALARMS, sosAlarmsFromSnapshot } from './sosAlarms.ts';
 
 const alarm = (id: string, status: 0 | 1 | 2 = 0): SosAlarm => ({
@@ -22,5 +23,16 @@ describe('SOS alarms projection', () => {
     expect(next.get('1')).toMatchObject({ status: 2, closerName: 'One', remark: 'ok' });
     expect(next.has('9')).toBe(false);
     expect(sosAlarmsFromSnapshot(undefined)).toEqual(EMPTY_SOS_ALARMS);
+  });
+
+  it('through the event log: a reload\'s snapshot brings back the unacknowledged alarm; a later snapshot without it drops it', () => {
+    const frame = (seq: number, sos?: SosAlarm[]) => ({ kind: 'snapshot' as const, frame: { type: 'snapshot' as const, seq, groups: [], terminals: [], floors: [], ...(sos ? { sos } : {}) } });
+    const reloaded = reduceLog(EMPTY_PROJECTION, [frame(10, [alarm('7')])]);
+    expect(reloaded.sos.get('7')?.status).toBe(0);
+    const acknowledged = reduceLog(reloaded, [
+      { kind: 'event', frame: { type: 'event', seq: 11, stream: 'sos:7', time: 5, event: { type: 'sos.acknowledged', id: '7', msId: '10000001', responder: '20000002', responderName: 'Two', responseTime: 5, remark: '' } } },
+    ]);
+    expect(acknowledged.sos.get('7')).toMatchObject({ status: 1, responderName: 'Two' });
+    expect(reduceLog(acknowledged, [frame(20)]).sos.size).toBe(0);
   });
 });
