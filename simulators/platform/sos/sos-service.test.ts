@@ -92,6 +92,20 @@ describe('SOS alarms', () => {
     expect((await call(`${sockets.emulator.url}/ds/sos/findSos`)).body.code).toBe('105');
   });
 
+  it('a console that was away when the alarm came gets it on resume (replay), once', async () => {
+    const away = await sockets.connect('20000002', 'Dispatch#2026');
+    const lastSeen = sockets.emulator.platform.state.head;
+    away.close();
+    const radio = await sockets.connect('10000016');
+    const alarm = ((await radio.request({ type: 'command', name: 'sos', args: {} })).data as { alarm: SosAlarm }).alarm;
+    const back = sockets.track(await RawSocket.open(sockets.emulator.url));
+    await back.login(await tokenFor(sockets.emulator.url, '20000002', 'Dispatch#2026'));
+    expect((await back.request({ type: 'resume', fromSeq: lastSeen })).data).toMatchObject({ mode: 'replay' });
+    await back.waitFor((f) => f.type === 'event' && (f.event as { type: string }).type === 'sos.raised');
+    const raised = back.frames.filter((f) => f.type === 'event' && (f.event as { type: string; alarm?: SosAlarm }).alarm?.id === alarm.id);
+    expect(raised).toHaveLength(1);
+  });
+
   it('keeps alarms across a restart, and a console that loads again gets the open ones in its snapshot', async () => {
     const radio = await sockets.connect('10000014');
     const alarm = ((await radio.request({ type: 'command', name: 'sos', args: {} })).data as { alarm: SosAlarm }).alarm;
