@@ -3,6 +3,7 @@ import { MAP_THEME_PALETTES } from '../../src/features/maps/index.ts';
 import { expect, loginAs, test } from './harness/fixtures.ts';
 import { countColours, hexToRgb, readMapView, type MapView, type Rgb } from './harness/mapView.ts';
 import { solidPng } from './harness/pngTile.ts';
+import { connectTerminal } from './harness/terminal.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const OSM_TILE: Rgb = [200, 40, 160];
@@ -240,4 +241,34 @@ test('Google unavailable (session refused): the offer to switch to Amap works, a
   await expect.poll(async () => (await countColours(page, map, { satellite: AMAP_SATELLITE_TILE })).satellite, { timeout: 20_000 }).toBeGreaterThan(area * 0.3);
   expect(offMachine.served.some((url) => /^https:\/\/webst0[1-4]\.is\.autonavi\.com\/appmaptile\?style=6&/.test(url))).toBe(true);
   expect(offMachine.refused).toEqual([]);
+});
+
+test("a terminal's card offers the operations whose modules exist: call, move to group, send tone, track playback", async ({ page, api }) => {
+  await interceptOffMachine(page.context());
+  await loginAs(page);
+  const radio = '10000005';
+  const terminal = await connectTerminal(api, radio);
+  try {
+    await page.goto(`/maps/monitoring-follow-child-5?msId=${radio}`);
+    const operations = page.getByTestId('terminal-operations');
+    await expect(page.getByTestId('terminal-info')).toHaveAttribute('data-ms-id', radio, { timeout: 20_000 });
+    // A follow window is a bare child window: calls belong to the main window (MainLayout owns the call engine).
+    await expect(operations.getByTestId(`call-terminal-${radio}`)).toBeVisible();
+    await expect(operations.getByTestId(`send-tone-${radio}`)).toBeVisible();
+    await expect(operations.getByTestId('open-track-playback')).toBeVisible();
+    // Video monitor, video call, SMS, stun/kill and the rest have no module yet: no dead buttons for them.
+    await expect(operations.getByRole('button')).toHaveCount(4);
+    // Moving the radio to another of its groups goes through the platform.
+    const move = operations.getByTestId(`remote-switch-${radio}`);
+    await expect(move).toBeEnabled();
+    await move.click();
+    const target = page.locator('[data-testid^="remote-switch-to-"]').first();
+    const group = (await target.innerText()).trim();
+    await expect(page.getByTestId('terminal-info-group')).not.toHaveText(group);
+    await target.click();
+    // The card is the platform's view: the radio's current group changes when the platform moved it.
+    await expect(page.getByTestId('terminal-info-group')).toHaveText(group, { timeout: 15_000 });
+  } finally {
+    terminal.close();
+  }
 });
