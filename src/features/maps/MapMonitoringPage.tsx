@@ -1,11 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SosAlarm } from '../../../protocol/index.ts';
 import type { RoadNet } from '../../../protocol/roadNet.ts';
+import { useAtomValue } from '../../state/jotai.ts';
 import { useT } from '../../ui/index.ts';
+import { newestSoundingSosAtom } from '../sos/index.ts';
 import { TrackPlayback, TrackPlaybackButton, type TrackDs } from '../track-playback/index.ts';
 import { MapLegend } from './components/MapLegend.tsx';
 import { MonitoringMap, type TileOutcome } from './components/MonitoringMap.tsx';
+import { SosList } from './components/SosList.tsx';
 import { TerminalInfoCard } from './components/TerminalInfoCard.tsx';
 import { TerminalOperations } from './components/TerminalOperations.tsx';
+import type { MapFocus } from './components/TerminalsOverlay.tsx';
 import { loadRoadNet, type RoadNetDs } from './model/roadNet.ts';
 import { MapToolbar } from './tools/MapToolbar.tsx';
 import { RangingPanel } from './tools/RangingPanel.tsx';
@@ -46,6 +51,20 @@ export function MapMonitoringPage({ ds, follow = null }: MapMonitoringPageProps)
     };
   }, [ds]);
 
+  // A new SOS (and one still sounding when the map opens) pans to its terminal and opens its card.
+  const [focus, setFocus] = useState<MapFocus | null>(null);
+  const focusOn = useCallback((alarm: SosAlarm) => {
+    setSelected(alarm.msId);
+    setFocus({ key: `${alarm.id}@${Date.now()}`, msId: alarm.msId, lat: alarm.lat, lng: alarm.lng });
+  }, []);
+  const sounding = useAtomValue(newestSoundingSosAtom);
+  const shownSos = useRef<string | null>(null);
+  useEffect(() => {
+    if (follow || !sounding || shownSos.current === sounding.id) return;
+    shownSos.current = sounding.id;
+    focusOn(sounding);
+  }, [follow, sounding, focusOn]);
+
   // While ranging, a click on the map is a point of the measurement, not a pick.
   const ranging = tools.ranging !== null;
   const onPick = useCallback((msId: string | null) => !ranging && setSelected(msId), [ranging]);
@@ -65,6 +84,7 @@ export function MapMonitoringPage({ ds, follow = null }: MapMonitoringPageProps)
         selected={selected}
         follow={follow}
         onPick={onPick}
+        focus={focus}
       >
         {playback && <TrackPlayback key={playback.msId} ds={ds} msId={playback.msId} name={playback.name} onClose={() => setPlayback(null)} />}
       </MonitoringMap>
@@ -82,6 +102,7 @@ export function MapMonitoringPage({ ds, follow = null }: MapMonitoringPageProps)
           onTheme={tools.setTheme}
         />
         <MapLegend />
+        {follow ? null : <SosList onChoose={focusOn} />}
         {roadNetFailed && (
           <p className="maps__notice" role="status">
             {t('maps.roadNetFailed')}

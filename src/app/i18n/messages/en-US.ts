@@ -421,6 +421,9 @@ export const enUS = {
   'muteList.error.notFound': 'That terminal or entry no longer exists.',
   'muteList.error.failed': 'The mute list could not be changed (code {code}).',
 
+  // map: SOS list
+  'maps.sos.title': '{count, plural, one {SOS: # open alarm} other {SOS: # open alarms}}',
+
   // all-call and broadcast call (src/features/all-call)
   'allCall.title': 'All-call and broadcast',
   'allCall.all': 'All-call',

@@ -423,6 +423,9 @@ export const esES: Catalogue = {
   'muteList.error.notFound': 'Ese terminal o esa entrada ya no existe.',
   'muteList.error.failed': 'No se pudo cambiar la lista de silenciados (código {code}).',
 
+  // map: SOS list
+  'maps.sos.title': '{count, plural, one {SOS: # alarma abierta} other {SOS: # alarmas abiertas}}',
+
   // all-call and broadcast call (src/features/all-call)
   'allCall.title': 'Llamada general y llamada de difusión',
   'allCall.all': 'Llamada general',

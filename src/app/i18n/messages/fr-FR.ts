@@ -423,6 +423,9 @@ export const frFR: Catalogue = {
   'muteList.error.notFound': 'Ce terminal ou cette entrée n’existe plus.',
   'muteList.error.failed': 'Impossible de modifier la liste de sourdine (code {code}).',
 
+  // map: SOS list
+  'maps.sos.title': '{count, plural, one {SOS : # alarme ouverte} other {SOS : # alarmes ouvertes}}',
+
   // all-call and broadcast call (src/features/all-call)
   'allCall.title': 'Appel général et appel de diffusion',
   'allCall.all': 'Appel général',

@@ -423,6 +423,9 @@ export const ruRU: Catalogue = {
   'muteList.error.notFound': 'Этот терминал или запись больше не существует.',
   'muteList.error.failed': 'Не удалось изменить список заглушённых (код {code}).',
 
+  // map: SOS list
+  'maps.sos.title': '{count, plural, one {SOS: # открытая тревога} few {SOS: # открытые тревоги} many {SOS: # открытых тревог} other {SOS: # открытой тревоги}}',
+
   // all-call and broadcast call (src/features/all-call)
   'allCall.title': 'Общий вызов и широковещательный вызов',
   'allCall.all': 'Общий вызов',

@@ -423,6 +423,9 @@ export const trTR: Catalogue = {
   'muteList.error.notFound': 'Bu terminal veya kayıt artık yok.',
   'muteList.error.failed': 'Sessiz listesi değiştirilemedi (kod {code}).',
 
+  // map: SOS list
+  'maps.sos.title': '{count, plural, one {SOS: # açık alarm} other {SOS: # açık alarm}}',
+
   // all-call and broadcast call (src/features/all-call)
   'allCall.title': 'Genel çağrı ve yayın çağrısı',
   'allCall.all': 'Genel çağrı',

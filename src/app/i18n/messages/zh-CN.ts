@@ -423,6 +423,9 @@ export const zhCN: Catalogue = {
   'muteList.error.notFound': '该终端或条目已不存在。',
   'muteList.error.failed': '无法更改屏蔽列表（代码 {code}）。',
 
+  // map: SOS list
+  'maps.sos.title': '{count, plural, other {SOS：# 条未关闭报警}}',
+
   // all-call and broadcast call (src/features/all-call)
   'allCall.title': '全呼与广播呼叫',
   'allCall.all': '全呼',

@@ -13,7 +13,7 @@ import type { LngLat } from '../model/coordinates.ts';
 import { EagleEye } from '../tools/EagleEye.tsx';
 import type { RasterTiles } from '../tools/onlineTiles.ts';
 import { RangingLayer } from '../tools/RangingLayer.tsx';
-import { TerminalsOverlay } from './TerminalsOverlay.tsx';
+import { TerminalsOverlay, type MapFocus } from './TerminalsOverlay.tsx';
 
 export type TileOutcome = 'loaded' | 'failed';
 
@@ -32,6 +32,8 @@ type MonitoringMapProps = {
   readonly selected: string | null;
   readonly follow: string | null;
   readonly onPick: (msId: string | null) => void;
+  /** A terminal to bring into view (a new SOS, or one chosen in the SOS list). */
+  readonly focus?: MapFocus | null;
   /** More map layers of other modules (track playback); they may use react-map-gl's useMap. */
   readonly children?: ReactNode;
 };
@@ -47,7 +49,7 @@ export const ONLINE_TILES_SOURCE = 'online-tiles';
 
 /** The offline basemap (Natural Earth + the emulator's road net), optional online tiles, the terminals over it. */
 export function MonitoringMap(props: MonitoringMapProps) {
-  const { roadNet, roadNetVisible, theme, raster, eagleEye, ranging, selected, follow, onPick, children } = props;
+  const { roadNet, roadNetVisible, theme, raster, eagleEye, ranging, selected, follow, onPick, focus = null, children } = props;
   const t = useT();
   const map = useRef<MapRef>(null);
   const [world, setWorld] = useState<NaturalEarth | null>(null);
@@ -146,7 +148,7 @@ export function MonitoringMap(props: MonitoringMapProps) {
         <Layer {...avenueLayer(palette)} layout={{ visibility }} />
       </Source>
       {ranging && <RangingLayer points={ranging} />}
-      <TerminalsOverlay selected={selected} follow={follow} onPick={onPick} onFirstPositions={fitFleet} />
+      <TerminalsOverlay selected={selected} follow={follow} onPick={onPick} onFirstPositions={fitFleet} focus={focus} />
       {eagleEye && <EagleEye theme={theme} world={world} />}
       {children}
       {failed && (

@@ -2,13 +2,15 @@ import { MapLibreOverlay } from '@deck.gl/maplibre';
 import type { PickingInfo } from '@deck.gl/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { useControl, useMap } from 'react-map-gl/maplibre';
-import { fleetAtom, floorsAtom } from '../../../state/eventLog.ts';
+import { fleetAtom, floorsAtom, sosAlarmsAtom } from '../../../state/eventLog.ts';
 import type { FleetState } from '../../../state/fleet.ts';
 import type { FloorsState } from '../../../state/floors.ts';
+import type { SosAlarmsState } from '../../../state/sosAlarms.ts';
 import { store } from '../../../state/jotai.ts';
 import { drawGlyphAtlas } from '../layers/glyphAtlas.ts';
 import { TerminalAttributes } from '../layers/terminalAttributes.ts';
 import { TERMINAL_DISC_LAYER_ID, terminalLayers } from '../layers/terminalLayers.ts';
+import { normalisePosition } from '../model/coordinates.ts';
 import { talkersOf } from '../model/terminalMarkers.ts';
 
 type TerminalsOverlayProps = {
@@ -18,20 +20,40 @@ type TerminalsOverlayProps = {
   readonly onPick: (msId: string | null) => void;
   /** Called once, when the first positions arrive, with their bounds: [[west, south], [east, north]]. */
   readonly onFirstPositions: (bounds: [[number, number], [number, number]]) => void;
+  /** A terminal to bring into view (a new SOS, or one picked from the SOS list); a new key pans again. */
+  readonly focus?: MapFocus | null;
 };
+
+/** Where to pan: the terminal's drawn position, else the position it reported with the alarm. */
+export type MapFocus = { readonly key: string; readonly msId: string; readonly lat: number | null; readonly lng: number | null };
+
+/** Terminals whose alarm is not closed yet: drawn in the SOS colour. */
+const inSos = (alarms: SosAlarmsState): string[] => [...alarms.values()].filter((alarm) => alarm.status !== 2).map((alarm) => alarm.msId);
 
 /**
  * The terminals drawn by deck.gl over the basemap. GPS frames reach the layers through a store
  * subscription, not through React: each event-log frame writes the changed rows into the binary
  * attributes and hands deck.gl new layers, at most once per animation frame (the log's batching).
  */
-export function TerminalsOverlay({ selected, follow, onPick, onFirstPositions }: TerminalsOverlayProps) {
+export function TerminalsOverlay({ selected, follow, onPick, onFirstPositions, focus = null }: TerminalsOverlayProps) {
   // Jumps over 50 m glide in SPEC §9's value steps, driven by animation frames below.
   const attributes = useMemo(() => new TerminalAttributes({ glide: true }), []);
   const atlas = useMemo(() => drawGlyphAtlas(), []);
   const { current: map } = useMap();
-  const latest = useRef({ selected, follow, onPick, onFirstPositions, map });
-  latest.current = { selected, follow, onPick, onFirstPositions, map };
+  const latest = useRef({ selected, follow, onPick, onFirstPositions, map, focus });
+  latest.current = { selected, follow, onPick, onFirstPositions, map, focus };
+
+  /** Eases to a focused terminal: where it is drawn, else where it reported the alarm; false when neither is known. */
+  const panTo = useRef((target: MapFocus): boolean => {
+    const camera = latest.current.map;
+    if (!camera) return false;
+    const row = attributes.rowOf(target.msId);
+    const drawn = row === undefined ? null : attributes.positionAt(row);
+    const reported = target.lat !== null && target.lng !== null ? normalisePosition(target.lat, target.lng) : null;
+    const center = drawn ?? (reported ? ([reported.lng, reported.lat] as [number, number]) : null);
+    if (center) camera.easeTo({ center, zoom: Math.max(camera.getZoom(), FOCUS_ZOOM), duration: 600 });
+    return center !== null;
+  });
 
   const overlay = useControl(
     () =>
@@ -53,18 +75,19 @@ export function TerminalsOverlay({ selected, follow, onPick, onFirstPositions }:
   };
 
   useEffect(() => {
-    let seen: { fleet: FleetState | null; floors: FloorsState | null } = { fleet: null, floors: null };
+    let seen: { fleet: FleetState | null; floors: FloorsState | null; sos: SosAlarmsState | null } = { fleet: null, floors: null, sos: null };
     let located = false;
     let followed: [number, number] | null = null;
     let glideFrame = 0;
     const sync = (glide = false) => {
       const fleet = store.get(fleetAtom);
       const floors = store.get(floorsAtom);
+      const sos = store.get(sosAlarmsAtom);
       const before = attributes.data();
       if (glide) attributes.advanceGlides(performance.now());
       if (fleet.positions !== seen.fleet?.positions) attributes.syncPositions(fleet.positions, fleet.terminals);
-      if (fleet.terminals !== seen.fleet?.terminals || floors !== seen.floors) attributes.syncStates(fleet.terminals, talkersOf(floors));
-      seen = { fleet, floors };
+      if (fleet.terminals !== seen.fleet?.terminals || floors !== seen.floors || sos !== seen.sos) attributes.syncStates(fleet.terminals, talkersOf(floors, inSos(sos)));
+      seen = { fleet, floors, sos };
       const { follow: target, map: camera } = latest.current;
       const row = target ? attributes.rowOf(target) : undefined;
       const position = row === undefined ? null : attributes.positionAt(row);
@@ -75,7 +98,9 @@ export function TerminalsOverlay({ selected, follow, onPick, onFirstPositions }:
       }
       if (!located && !target && attributes.length > 0) {
         located = true;
-        latest.current.onFirstPositions(boundsOf(attributes));
+        // A terminal in SOS keeps the view; otherwise the first view shows the whole fleet.
+        const focused = latest.current.focus;
+        if (!focused || !panTo.current(focused)) latest.current.onFirstPositions(boundsOf(attributes));
       }
       if (attributes.data() !== before) redraw.current();
       // Only while some marker glides: an idle fleet costs no frames.
@@ -90,15 +115,25 @@ export function TerminalsOverlay({ selected, follow, onPick, onFirstPositions }:
     redraw.current();
     const unsubscribeFleet = store.sub(fleetAtom, () => sync());
     const unsubscribeFloors = store.sub(floorsAtom, () => sync());
+    const unsubscribeSos = store.sub(sosAlarmsAtom, () => sync());
     return () => {
       if (glideFrame) cancelAnimationFrame(glideFrame);
       unsubscribeFleet();
       unsubscribeFloors();
+      unsubscribeSos();
     };
   }, [attributes]);
 
   // A new selection only changes the highlight.
   useEffect(() => redraw.current(), [selectedRow]);
+
+  // Bring a focused terminal into view, at street level at least; a follow window keeps its own terminal.
+  const focusKey = focus?.key ?? null;
+  useEffect(() => {
+    const { focus: target, follow: following } = latest.current;
+    // Keyed on focus.key: focusing the same alarm again pans again.
+    if (target && !following) panTo.current(target);
+  }, [focusKey]);
 
   useMapViewProbe();
   return null;
@@ -106,6 +141,8 @@ export function TerminalsOverlay({ selected, follow, onPick, onFirstPositions }:
 
 /** Street level: a follow window shows the terminal's surroundings. */
 const FOLLOW_ZOOM = 16;
+/** Close enough to see the streets around a terminal in SOS. */
+const FOCUS_ZOOM = 15;
 
 function boundsOf(attributes: TerminalAttributes): [[number, number], [number, number]] {
   let [west, south, east, north] = [180, 90, -180, -90];

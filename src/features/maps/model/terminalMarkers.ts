@@ -1,6 +1,6 @@
 /**
  * How the map shows a terminal: a glyph by type and a colour by state. States rank so that the
- * most urgent wins: SOS (it holds an emergency floor) > talking > online > offline.
+ * most urgent wins: SOS (an alarm not yet closed, or an emergency floor) > talking > online > offline.
  */
 import { FloorPriority, TerminalType } from '../../../../protocol/index.ts';
 import type { FloorsState } from '../../../state/floors.ts';
@@ -49,9 +49,10 @@ export function markerGlyphOf(type: number): MarkerGlyph {
 
 export type Talk = 'talking' | 'emergency';
 
-/** Talkers of every floor by msId; an emergency grant (SOS) outranks a plain one. */
-export function talkersOf(floors: FloorsState): ReadonlyMap<string, Talk> {
+/** Talkers of every floor by msId, and terminals in SOS; an emergency (SOS) outranks a plain talk. */
+export function talkersOf(floors: FloorsState, inSos: Iterable<string> = []): ReadonlyMap<string, Talk> {
   const talkers = new Map<string, Talk>();
+  for (const msId of inSos) talkers.set(msId, 'emergency');
   for (const floor of floors.values()) {
     if (!floor.talker) continue;
     const talk: Talk = floor.talker.priority === FloorPriority.Emergency ? 'emergency' : 'talking';

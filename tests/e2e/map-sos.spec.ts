@@ -1,0 +1,67 @@
+import type { GpsFix } from '../../protocol/index.ts';
+import { DEMO_STREET_GRID, fromGridMetres } from '../../simulators/world/street-grid.ts';
+import { MARKER_COLOURS } from '../../src/features/maps/index.ts';
+import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
+import { near, pixelAt, project, readMapView } from './harness/mapView.ts';
+import { closeOpenAlarms, raiseSos } from './harness/sos.ts';
+import { connectTerminal } from './harness/terminal.ts';
+
+/** A radio no other spec logs in. */
+const RADIO = '10000062';
+/** MarkerState.Sos in the map's colour table. */
+const SOS_COLOUR = MARKER_COLOURS[3].slice(0, 3) as unknown as readonly [number, number, number];
+
+const fixAt = (at: { lat: number; lng: number }): GpsFix => ({ ...at, speed: 0, direction: 0, altitude: 10, time: Date.now() });
+
+test('a new SOS pans the map to the terminal, opens its card, lists it and draws it in the SOS colour; the list pans to it again', async ({ page, api }) => {
+  await closeOpenAlarms(api, DISPATCHER);
+  const radio = await connectTerminal(api, RADIO);
+  try {
+    // The radio is far from the middle of the fleet, so the map has to move to show it.
+    const where = fromGridMetres(DEMO_STREET_GRID, 1_800, 1_200);
+    await radio.command('reportGps', { fix: fixAt(where) });
+    await loginAs(page);
+    await page.goto('/maps/monitoring');
+    const map = page.locator('#map-monitoring');
+    await expect(map).toHaveAttribute('data-basemap', 'land+roads', { timeout: 30_000 });
+    await expect(page.getByTestId('map-sos-list')).toHaveCount(0);
+    const centre = async () => {
+      const view = await readMapView(map);
+      return Math.hypot(view.lng - where.lng, view.lat - where.lat);
+    };
+    const awayBefore = await centre();
+
+    const alarm = await raiseSos(radio, { lat: where.lat, lng: where.lng });
+    await expect(page.getByTestId('terminal-info')).toHaveAttribute('data-ms-id', RADIO);
+    await expect.poll(centre, { timeout: 10_000 }).toBeLessThan(1e-5);
+    expect(awayBefore).toBeGreaterThan(1e-4);
+    const item = page.getByTestId(`map-sos-${alarm.id}`);
+    await expect(item).toContainText(alarm.name);
+    await expect(item).toContainText(RADIO);
+    await expect(item).toContainText('Sending');
+
+    // Once the card is closed (no selection highlight), its disc is drawn in the SOS colour.
+    await page.getByRole('button', { name: /close terminal info/i }).click();
+    await expect(page.getByTestId('terminal-info')).toHaveCount(0);
+    const view = await readMapView(map);
+    const spot = project(view, where.lng, where.lat);
+    // Between the type glyph in the middle and the white rim.
+    await expect.poll(async () => near(await pixelAt(page, spot.x + 7, spot.y), SOS_COLOUR)).toBe(true);
+
+    // Moved away: choosing the alarm in the list pans back and opens the card again.
+    // Drag the map from a spot away from the disc.
+    const from = { x: spot.x - 150, y: spot.y + 150 };
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 250, from.y + 120, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(centre).toBeGreaterThan(1e-4);
+    await item.click();
+    await expect(page.getByTestId('terminal-info')).toHaveAttribute('data-ms-id', RADIO);
+    await expect.poll(centre, { timeout: 10_000 }).toBeLessThan(1e-5);
+  } finally {
+    radio.close();
+    await closeOpenAlarms(api, DISPATCHER);
+  }
+  await expect(page.getByTestId('map-sos-list')).toHaveCount(0);
+});
