@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import type { SimulatedTerminal } from '../../simulators/terminals/simulated-terminal.ts';
-import { DISPATCHER, expect, loginAs, SECOND_DISPATCHER, test } from './harness/fixtures.ts';
-import { connectTerminal, connectVoiceTerminal } from './harness/terminal.ts';
+import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
+import { voiceRadioIn } from './harness/terminal.ts';
 
 /**
  * Instant recall with real audio: a radio talks in the dispatcher's monitored root group through
@@ -12,19 +11,6 @@ const ROOT = '100';
 const RADIO = '10000005';
 /** Below this the audio is silence (as voice-audio.spec.ts). */
 const SILENCE_DBFS = -45;
-
-async function radioInRoot(api: Parameters<typeof connectVoiceTerminal>[0]): Promise<SimulatedTerminal | null> {
-  const radio = await connectVoiceTerminal(api, RADIO);
-  if (!radio) return null;
-  const operator = await connectTerminal(api, SECOND_DISPATCHER.account, SECOND_DISPATCHER.password);
-  try {
-    await operator.command('remoteSwitchGroup', { msId: RADIO, gid: ROOT });
-  } finally {
-    operator.close();
-  }
-  await expect.poll(() => radio.voiceReady, { timeout: 10_000 }).toBe(true);
-  return radio;
-}
 
 async function setPriority(page: Page, label: string): Promise<void> {
   await page.getByTestId('header-settings').click();
@@ -37,7 +23,7 @@ const dbfs = async (locator: Locator, attribute: string) => Number(await locator
 
 test('instant recall lists and plays a radio transmission; the play priority decides what gives way to live voice', async ({ page, api }) => {
   test.setTimeout(150_000);
-  const radio = await radioInRoot(api);
+  const radio = await voiceRadioIn(api, RADIO, ROOT);
   test.skip(radio === null, 'no Janus in this run');
   try {
     await loginAs(page, DISPATCHER);

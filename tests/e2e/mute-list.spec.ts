@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { SimulatedTerminal } from '../../simulators/terminals/simulated-terminal.ts';
-import { DISPATCHER, expect, loginAs, SECOND_DISPATCHER, test } from './harness/fixtures.ts';
-import { connectTerminal, connectVoiceTerminal } from './harness/terminal.ts';
+import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
+import { voiceRadioIn } from './harness/terminal.ts';
 
 /**
  * The mute list: a dispatcher mutes a radio, whose voice then still arrives from Janus but is not
@@ -24,20 +24,6 @@ async function showRadio(page: Page): Promise<void> {
 async function openMutedList(page: Page): Promise<void> {
   const toggle = page.getByTestId('muted-terminals-toggle');
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-}
-
-/** The radio, switched into the root group that the dispatcher monitors, with a voice in Janus. */
-async function radioInRoot(api: Parameters<typeof connectVoiceTerminal>[0]): Promise<SimulatedTerminal | null> {
-  const radio = await connectVoiceTerminal(api, RADIO);
-  if (!radio) return null;
-  const operator = await connectTerminal(api, SECOND_DISPATCHER.account, SECOND_DISPATCHER.password);
-  try {
-    await operator.command('remoteSwitchGroup', { msId: RADIO, gid: ROOT });
-  } finally {
-    operator.close();
-  }
-  await expect.poll(() => radio.voiceReady, { timeout: 10_000 }).toBe(true);
-  return radio;
 }
 
 /** Arriving and played level of the root room while the radio talks, read together once speech arrives. */
@@ -85,7 +71,7 @@ test('a muted radio is shown as muted and not played, stays muted after a reload
     await openMutedList(page);
     await expect(page.getByTestId(`muted-${RADIO}`)).toContainText(RADIO);
 
-    radio = await radioInRoot(api);
+    radio = await voiceRadioIn(api, RADIO, ROOT);
     if (radio) {
       await expect(page.getByTestId(`monitored-${ROOT}`)).toHaveAttribute('data-media', 'webrtcup', { timeout: 20_000 });
       const banner = page.getByTestId(`talker-${ROOT}`);

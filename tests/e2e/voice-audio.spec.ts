@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { SimulatedTerminal } from '../../simulators/terminals/simulated-terminal.ts';
-import { DISPATCHER, expect, loginAs, SECOND_DISPATCHER, test } from './harness/fixtures.ts';
-import { connectTerminal, connectVoiceTerminal } from './harness/terminal.ts';
+import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
+import { voiceRadioIn } from './harness/terminal.ts';
 
 /**
  * Real audio through Janus: the console's fake microphone plays recorded speech; a simulated radio
@@ -14,27 +13,13 @@ const RADIO = '10000005';
 /** Below this the audio is silence (the radio's meter and the console's room level agree on dBFS). */
 const SILENCE_DBFS = -45;
 
-async function radioInRoot(api: Parameters<typeof connectVoiceTerminal>[0]): Promise<SimulatedTerminal | null> {
-  const radio = await connectVoiceTerminal(api, RADIO);
-  if (!radio) return null;
-  // A remote group switch by the other dispatcher, as a control room does; the radio follows it into the room.
-  const operator = await connectTerminal(api, SECOND_DISPATCHER.account, SECOND_DISPATCHER.password);
-  try {
-    await operator.command('remoteSwitchGroup', { msId: RADIO, gid: ROOT });
-  } finally {
-    operator.close();
-  }
-  await expect.poll(() => radio.voiceReady, { timeout: 10_000 }).toBe(true);
-  return radio;
-}
-
 async function openHomeInRoot(page: Page): Promise<void> {
   await loginAs(page, DISPATCHER);
   await expect(page.getByTestId(`monitored-${ROOT}`)).toHaveAttribute('data-media', 'webrtcup', { timeout: 20_000 });
 }
 
 test('the dispatcher talks: a radio in the group receives speech, and the console shows the dispatcher as talker', async ({ page, api }) => {
-  const radio = await radioInRoot(api);
+  const radio = await voiceRadioIn(api, RADIO, ROOT);
   test.skip(radio === null, 'no Janus in this run');
   try {
     await openHomeInRoot(page);
@@ -61,7 +46,7 @@ test('the dispatcher talks: a radio in the group receives speech, and the consol
 });
 
 test('a radio talks: the console shows its id and name as talker and receives its voice', async ({ page, api }) => {
-  const radio = await radioInRoot(api);
+  const radio = await voiceRadioIn(api, RADIO, ROOT);
   test.skip(radio === null, 'no Janus in this run');
   try {
     await openHomeInRoot(page);

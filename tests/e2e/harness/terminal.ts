@@ -35,3 +35,24 @@ export async function connectVoiceTerminal(api: PlatformApi, account: string): P
   }
   return radio;
 }
+
+/**
+ * A voice radio moved into `gid` by a remote group switch of the second dispatcher, as a control
+ * room does, once it has joined that group's room; null without Janus.
+ */
+export async function voiceRadioIn(api: PlatformApi, account: string, gid: string): Promise<SimulatedTerminal | null> {
+  const radio = await connectVoiceTerminal(api, account);
+  if (!radio) return null;
+  const operator = await connectTerminal(api, '20000002', 'Dispatch#2026');
+  try {
+    await operator.command('remoteSwitchGroup', { msId: account, gid });
+  } finally {
+    operator.close();
+  }
+  const deadline = Date.now() + 10_000;
+  while (!radio.voiceReady) {
+    if (Date.now() > deadline) throw new Error(`${account} did not join the room of group ${gid}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return radio;
+}
