@@ -14,6 +14,8 @@ import { decoded, decodeFailure, type Decoded } from './result.ts';
 export const EventFrameSchema = z.object({
   type: z.literal('event'),
   seq: z.number().int().positive(),
+  /** No public event lies between prev and seq (docs/protocol.md "Resume"); a client behind prev missed one. */
+  prev: z.number().int().nonnegative().optional(),
   stream: z.string(),
   time: z.number(),
   event: PlatformEventSchema,

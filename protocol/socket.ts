@@ -61,6 +61,8 @@ export type SocketDiagnostics = {
   readonly malformed: number;
   readonly lastMalformed: string | null;
   readonly duplicates: number;
+  /** Events whose prev was past the last one seen: something was lost, so the client resynced. */
+  readonly gaps: number;
   readonly reconnects: number;
   readonly snapshots: number;
   readonly lastSeq: number | null;
@@ -102,6 +104,7 @@ export class SocketClient {
     malformed: 0,
     lastMalformed: null,
     duplicates: 0,
+    gaps: 0,
     reconnects: 0,
     snapshots: 0,
     lastSeq: null,
@@ -255,6 +258,11 @@ export class SocketClient {
           this.patchDiagnostics((d) => ({ duplicates: d.duplicates + 1 }));
           return;
         }
+        if (this.lastSeq !== null && value.prev !== undefined && value.prev > this.lastSeq) {
+          this.patchDiagnostics((d) => ({ gaps: d.gaps + 1 }));
+          this.resync();
+          return;
+        }
         this.lastSeq = value.seq;
         this.patchDiagnostics(() => ({ lastSeq: value.seq }));
         this.eventSubject.next(value);
@@ -344,6 +352,14 @@ export class SocketClient {
       }
       this.scheduleHeartbeat(socket);
     }, Heartbeat.intervalMs);
+  }
+
+  /** A lost event: drop this socket and resume from the last one applied (replay or a snapshot). */
+  private resync(): void {
+    const socket = this.socket;
+    if (!socket) return;
+    socket.close(4002, 'gap');
+    this.lost(socket);
   }
 
   private armSilenceTimer(socket: SocketLike): void {

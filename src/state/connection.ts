@@ -13,6 +13,7 @@ export const INITIAL_DIAGNOSTICS: SocketDiagnostics = {
   malformed: 0,
   lastMalformed: null,
   duplicates: 0,
+  gaps: 0,
   reconnects: 0,
   snapshots: 0,
   lastSeq: null,

@@ -202,9 +202,14 @@ export class ClientConnection {
       const due = page.filter((event) => event.seq <= upTo);
       if (due.length === 0 || this.isClosed()) break;
       const last = due.pop()!;
-      for (const event of due) this.ws.send(eventFrameText(event, event.payload));
+      // The page holds every public event after lastSent, so each one's prev is the one before it.
+      let prev = this.lastSent;
+      for (const event of due) {
+        this.ws.send(eventFrameText(event, event.payload, prev));
+        prev = event.seq;
+      }
       // Flow control: the next page is read once this one has been written to the socket.
-      const written = new Promise((resolve) => this.ws.send(eventFrameText(last, last.payload), resolve));
+      const written = new Promise((resolve) => this.ws.send(eventFrameText(last, last.payload, prev), resolve));
       count += due.length + 1;
       this.lastSent = last.seq;
       if (due.length + 1 < page.length) break;

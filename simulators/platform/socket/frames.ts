@@ -7,8 +7,12 @@ import type { PlatformState } from '../projection/state.ts';
 
 type EventLike = { readonly seq: number; readonly stream: string; readonly time: number };
 
-export const eventFrameText = (event: EventLike, body: unknown): string =>
-  JSON.stringify({ type: 'event', seq: event.seq, stream: event.stream, time: event.time, event: body });
+/**
+ * `prev`: no public event lies between prev and seq, so a client that has seen prev knows it missed
+ * nothing (docs/protocol.md "Resume"); private events share the log, so seqs alone have holes.
+ */
+export const eventFrameText = (event: EventLike, body: unknown, prev: number): string =>
+  JSON.stringify({ type: 'event', seq: event.seq, prev, stream: event.stream, time: event.time, event: body });
 
 export const snapshotFrameText = (state: PlatformState): string =>
   JSON.stringify({ type: 'snapshot', seq: state.head, groups: groupList(state), terminals: terminalList(state), floors: [...state.floors.values()], tempGroups: [...state.tempGroups.byGid.values()], sos: openAlarms(state.sos) } satisfies ServerFrame);

@@ -27,6 +27,13 @@ async function connect(account: string, password = '123456', fromSeq: number | n
   return socket;
 }
 
+/** Each event names the one before it as prev, so a client can tell a hole from private events it never sees. */
+function expectPrevChain(socket: RawSocket, from: number): void {
+  const events = socket.frames.filter((frame) => frame.type === 'event') as unknown as Array<{ seq: number; prev: number }>;
+  expect(events[0]!.prev).toBeLessThanOrEqual(from);
+  for (let i = 1; i < events.length; i += 1) expect(events[i]!.prev).toBe(events[i - 1]!.seq);
+}
+
 const eventOf = (type: string, msId: string) => (frame: Frame) =>
   frame.type === 'event' && (frame.event as { type: string; msId?: string }).type === type && (frame.event as { msId?: string }).msId === msId;
 
@@ -138,6 +145,7 @@ describe('resume', () => {
     await socket.waitFor((frame) => frame.type === 'event' && frame.seq === log.at(-1)!.seq);
     const received = socket.eventSeqs();
     expect(received).toEqual(log.map((event) => event.seq));
+    expectPrevChain(socket, from);
     expect((socket.frames.find((frame) => frame.type === 'reply' && (frame.data as { mode?: string })?.mode)!.data as { mode: string }).mode).toBe('replay');
   }, 30_000);
 
@@ -169,6 +177,7 @@ describe('resume', () => {
     const socket = await connect('20000002', 'Dispatch#2026', from);
     const log = (await call(`${emulator.url}/test/events?after=${from}`)).body.data!.list as Array<{ seq: number }>;
     expect(socket.eventSeqs()).toEqual(log.map((event) => event.seq));
+    expectPrevChain(socket, from);
     expect(log.length).toBeGreaterThan(2_000); // the emitted ones, the offline at shutdown, the online of this login
   }, 30_000);
 

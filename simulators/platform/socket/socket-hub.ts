@@ -50,6 +50,8 @@ export class SocketHub implements ConnectionHost, SocketControl {
   private readonly stopLive: () => void;
   private readonly sweeper: ReturnType<typeof setInterval>;
   private malformed = 0;
+  /** The seq of the last public event fanned out: the next one's `prev`. */
+  private lastPublicSeq: number;
   private closing: Promise<void> | null = null;
 
   constructor(
@@ -60,6 +62,7 @@ export class SocketHub implements ConnectionHost, SocketControl {
   ) {
     this.snapshots = new SnapshotCache(platform);
     this.recent = new RecentEvents(REPLAY_WINDOW, platform.state.head);
+    this.lastPublicSeq = platform.state.head;
     this.stopLive = platform.onLive((entries) => this.fanOut(entries));
     this.floor = new FloorControl(platform, { log });
     this.tempGroups = new TempGroupService(platform);
@@ -155,7 +158,11 @@ export class SocketHub implements ConnectionHost, SocketControl {
 
   /** Each event is serialised once; every live socket then gets the whole batch in one write. */
   private fanOut(entries: readonly LogEntry[]): void {
-    const batch = entries.map((entry) => ({ seq: entry.seq, frame: Buffer.from(eventFrameText(entry, entry.event)) }));
+    const batch = entries.map((entry) => {
+      const frame = Buffer.from(eventFrameText(entry, entry.event, this.lastPublicSeq));
+      this.lastPublicSeq = entry.seq;
+      return { seq: entry.seq, frame };
+    });
     for (const { seq, frame } of batch) this.recent.push(seq, frame);
     for (const connection of this.live) connection.deliver(batch);
   }

@@ -48,6 +48,7 @@ export function DiagnosticsPage() {
         <dl>
           <Figure label={t('diagnostics.malformed')} testId="diag-malformed" value={plain(socket.malformed)} />
           <Figure label={t('diagnostics.duplicates')} testId="diag-duplicates" value={plain(socket.duplicates)} />
+          <Figure label={t('diagnostics.gaps')} testId="diag-gaps" value={plain(socket.gaps)} />
           <Figure
             label={t('diagnostics.lastMalformed')}
             testId="diag-last-malformed"

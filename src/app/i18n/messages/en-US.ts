@@ -270,6 +270,7 @@ export const enUS = {
   'diagnostics.delivery': 'Delivery',
   'diagnostics.malformed': 'Malformed frames',
   'diagnostics.duplicates': 'Duplicates dropped',
+  'diagnostics.gaps': 'Gaps resynced',
   'diagnostics.lastMalformed': 'Last malformed frame',
   'diagnostics.none': 'None',
   'diagnostics.eventLog': 'Event log',

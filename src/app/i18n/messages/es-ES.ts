@@ -272,6 +272,7 @@ export const esES: Catalogue = {
   'diagnostics.delivery': 'Entrega',
   'diagnostics.malformed': 'Tramas mal formadas',
   'diagnostics.duplicates': 'Duplicados descartados',
+  'diagnostics.gaps': 'Huecos resincronizados',
   'diagnostics.lastMalformed': 'Última trama mal formada',
   'diagnostics.none': 'Ninguna',
   'diagnostics.eventLog': 'Registro de eventos',

@@ -272,6 +272,7 @@ export const frFR: Catalogue = {
   'diagnostics.delivery': 'Livraison',
   'diagnostics.malformed': 'Trames mal formées',
   'diagnostics.duplicates': 'Doublons écartés',
+  'diagnostics.gaps': 'Trous resynchronisés',
   'diagnostics.lastMalformed': 'Dernière trame mal formée',
   'diagnostics.none': 'Aucune',
   'diagnostics.eventLog': 'Journal des événements',

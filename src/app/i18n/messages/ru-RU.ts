@@ -272,6 +272,7 @@ export const ruRU: Catalogue = {
   'diagnostics.delivery': 'Доставка',
   'diagnostics.malformed': 'Повреждённые кадры',
   'diagnostics.duplicates': 'Отброшенные дубликаты',
+  'diagnostics.gaps': 'Пропуски, восстановленные повторной синхронизацией',
   'diagnostics.lastMalformed': 'Последний повреждённый кадр',
   'diagnostics.none': 'Нет',
   'diagnostics.eventLog': 'Журнал событий',

@@ -272,6 +272,7 @@ export const trTR: Catalogue = {
   'diagnostics.delivery': 'Teslimat',
   'diagnostics.malformed': 'Hatalı çerçeveler',
   'diagnostics.duplicates': 'Atılan yinelenenler',
+  'diagnostics.gaps': 'Yeniden eşitlenen boşluklar',
   'diagnostics.lastMalformed': 'Son hatalı çerçeve',
   'diagnostics.none': 'Yok',
   'diagnostics.eventLog': 'Olay günlüğü',

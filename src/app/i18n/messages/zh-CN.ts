@@ -272,6 +272,7 @@ export const zhCN: Catalogue = {
   'diagnostics.delivery': '投递',
   'diagnostics.malformed': '格式错误的帧',
   'diagnostics.duplicates': '丢弃的重复帧',
+  'diagnostics.gaps': '已重新同步的缺口',
   'diagnostics.lastMalformed': '最后一个格式错误的帧',
   'diagnostics.none': '无',
   'diagnostics.eventLog': '事件日志',
