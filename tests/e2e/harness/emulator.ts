@@ -13,15 +13,7 @@ export type RunningEmulator = { url: string; stop: () => Promise<void> };
  */
 export async function startEmulator(extraArgs: string[] = []): Promise<RunningEmulator> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'poc-e2e-'));
-  // POC_E2E_STATIC is the --outDir a parallel build was given (vite resolves it from its root, src/).
-  const staticDir = process.env.POC_E2E_STATIC ? path.resolve(root, 'src', process.env.POC_E2E_STATIC) : 'dist';
-  const media = process.env.POC_JANUS_WS && !extraArgs.includes('--janus') ? ['--janus', process.env.POC_JANUS_WS] : [];
-  const child = spawn(
-    path.join(root, 'node_modules/.bin/tsx'),
-    // Peer-to-peer media (calls) stays on loopback: the emulator tells both peers so (loginext iceAllow).
-    ['simulators/platform/main.ts', '--port', '0', '--data', dataDir, '--test-controls', '--static', staticDir, '--ice-allow', '127.0.0.0/8', ...media, ...extraArgs],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child = spawnEmulator(dataDir, '0', extraArgs);
   const url = await readyUrl(child);
   return {
     url,
@@ -30,6 +22,51 @@ export async function startEmulator(extraArgs: string[] = []): Promise<RunningEm
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** An emulator a test can SIGKILL and start again on the same data folder and port. */
+export type CrashableEmulator = RunningEmulator & {
+  /** SIGKILL: no shutdown handler runs, as when the machine loses power. */
+  kill: () => Promise<void>;
+  /** Starts it again on the same folder and port, so consoles reconnect to the same URL. */
+  restart: () => Promise<void>;
+};
+
+export async function startCrashableEmulator(extraArgs: string[] = []): Promise<CrashableEmulator> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'poc-e2e-crash-'));
+  let child = spawnEmulator(dataDir, '0', extraArgs);
+  const url = await readyUrl(child);
+  const port = new URL(url).port;
+  return {
+    url,
+    kill: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    },
+    restart: async () => {
+      child = spawnEmulator(dataDir, port, extraArgs);
+      await readyUrl(child);
+    },
+    stop: async () => {
+      await stopChild(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function spawnEmulator(dataDir: string, port: string, extraArgs: string[]): ChildProcess {
+  // POC_E2E_STATIC is the --outDir a parallel build was given (vite resolves it from its root, src/).
+  const staticDir = process.env.POC_E2E_STATIC ? path.resolve(root, 'src', process.env.POC_E2E_STATIC) : 'dist';
+  const media = process.env.POC_JANUS_WS && !extraArgs.includes('--janus') ? ['--janus', process.env.POC_JANUS_WS] : [];
+  // node itself runs the emulator (the tsx CLI would put a process between), so SIGKILL reaches it.
+  return spawn(
+    process.execPath,
+    // Peer-to-peer media (calls) stays on loopback: the emulator tells both peers so (loginext iceAllow).
+    ['--import', 'tsx', 'simulators/platform/main.ts', '--port', port, '--data', dataDir, '--test-controls', '--static', staticDir, '--ice-allow', '127.0.0.0/8', ...media, ...extraArgs],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
 }
 
 function readyUrl(child: ChildProcess): Promise<string> {
