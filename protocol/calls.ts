@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LogType } from './logs.ts';
 
 /**
  * Individual calls (SPEC §4): signalling through the platform over the socket, media peer to peer.
@@ -76,7 +77,12 @@ export type CallFrame = z.infer<typeof CallFrameSchema>;
 const CallParties = { callId: z.string(), caller: z.string(), callee: z.string(), media: CallMedia };
 /** Public events: consoles see who is calling, in a call, and how it ended. */
 export const CallInvitedSchema = z.object({ type: z.literal('call.invited'), ...CallParties });
-export const CallConnectedSchema = z.object({ type: z.literal('call.connected'), ...CallParties });
+/** SPEC §4: 2 a voice call started, 128 a video call; 3 a call ended (whatever its media). */
+export const CallConnectedSchema = z.object({
+  type: z.literal('call.connected'),
+  ...CallParties,
+  logType: z.union([z.literal(LogType.VoiceCallStarted), z.literal(LogType.VideoCall)]).optional(),
+});
 export const CallEndedSchema = z.object({
   type: z.literal('call.ended'),
   ...CallParties,
@@ -84,6 +90,7 @@ export const CallEndedSchema = z.object({
   status: z.number().int(),
   /** Connected time, 0 when it never connected. */
   talkMs: z.number().int().nonnegative(),
+  logType: z.literal(LogType.CallEnded).optional(),
 });
 
 export const OpenCallSchema = z.object({ ...CallParties, state: z.enum(['inviting', 'connected']), since: z.number() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GpsFixSchema, GroupSchema, TerminalSchema } from './entities.ts';
+import { LogType } from './logs.ts';
 import { AllCallEndedSchema, AllCallStartedSchema } from './allCall.ts';
 import { CallConnectedSchema, CallEndedSchema, CallInvitedSchema } from './calls.ts';
 import { FloorIdleSchema, FloorQueueSchema, FloorReleasedSchema, FloorTakenSchema } from './floor.ts';
@@ -14,8 +15,17 @@ import { TempGroupCreatedSchema, TempGroupEditedSchema, TempGroupRemovedSchema }
  */
 const GroupCreated = z.object({ type: z.literal('group.created'), group: GroupSchema });
 const TerminalRegistered = z.object({ type: z.literal('terminal.registered'), terminal: TerminalSchema });
-const TerminalOnline = z.object({ type: z.literal('terminal.online'), msId: z.string() });
-const TerminalOffline = z.object({ type: z.literal('terminal.offline'), msId: z.string() });
+/**
+ * SPEC §4 log types ride on the events they describe (docs/protocol.md "Logs"). The emulator always
+ * writes them; they are optional only because a log written before them has events without.
+ */
+const TerminalOnline = z.object({
+  type: z.literal('terminal.online'),
+  msId: z.string(),
+  /** 5 online; 7 the account logged in elsewhere (its new socket replaced the old one). */
+  logType: z.union([z.literal(LogType.Online), z.literal(LogType.LoggedInElsewhere)]).optional(),
+});
+const TerminalOffline = z.object({ type: z.literal('terminal.offline'), msId: z.string(), logType: z.literal(LogType.Offline).optional() });
 const TerminalGps = z.object({ type: z.literal('terminal.gps'), msId: z.string(), fix: GpsFixSchema });
 const TerminalStatus = z.object({
   type: z.literal('terminal.status'),
@@ -27,6 +37,9 @@ const TerminalGroupSwitched = z.object({
   type: z.literal('terminal.groupSwitched'),
   msId: z.string(),
   gid: z.string(),
+  /** The dispatcher who switched it remotely; absent when the terminal switched itself. */
+  by: z.string().optional(),
+  logType: z.literal(LogType.GroupSwitch).optional(),
 });
 
 export const PlatformEventSchema = z.discriminatedUnion('type', [

@@ -6,6 +6,7 @@ import { CallCommandSchemas, CallFrameSchema } from './calls.ts';
 import { FloorCommandSchemas, FloorStateSchema } from './floor.ts';
 import { TempGroupCommandSchemas, TempGroupSchema } from './tempGroups.ts';
 import { ToneCommandSchemas, ToneFrameSchema } from './tones.ts';
+import { LogFrameSchema } from './logs.ts';
 import { SosAlarmSchema, SosCommandSchemas } from './sos.ts';
 import { decoded, decodeFailure, type Decoded } from './result.ts';
 
@@ -58,6 +59,7 @@ export const ServerFrameSchema = z.discriminatedUnion('type', [
   PongFrameSchema,
   CallFrameSchema,
   ToneFrameSchema,
+  LogFrameSchema,
 ]);
 export type ServerFrame = z.infer<typeof ServerFrameSchema>;
 export type EventFrame = z.infer<typeof EventFrameSchema>;

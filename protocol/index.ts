@@ -7,6 +7,7 @@ export * from './features.ts';
 export * from './floor.ts';
 export * from './frames.ts';
 export * from './gpsTrack.ts';
+export * from './logs.ts';
 export * from './icePolicy.ts';
 export * from './login.ts';
 export * from './password.ts';

@@ -1,6 +1,7 @@
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import type { CallFrame } from './calls.ts';
 import type { ToneFrame } from './tones.ts';
+import type { LogRecord } from './logs.ts';
 import { Limits, SocketError } from './codes.ts';
 import {
   decodeServerFrame,
@@ -100,6 +101,7 @@ export class SocketClient {
   private readonly failureSubject = new Subject<string>();
   private readonly callSubject = new Subject<CallFrame>();
   private readonly toneSubject = new Subject<ToneFrame>();
+  private readonly logSubject = new Subject<LogRecord>();
   private readonly diagnosticsSubject = new BehaviorSubject<SocketDiagnostics>({
     malformed: 0,
     lastMalformed: null,
@@ -122,6 +124,8 @@ export class SocketClient {
   readonly calls$: Observable<CallFrame> = this.callSubject.asObservable();
   /** Alarm tones sent to this account, to play now (not part of the event log). */
   readonly tones$: Observable<ToneFrame> = this.toneSubject.asObservable();
+  /** Log records as the platform writes them (dispatchers only; not replayed, findLog has them all). */
+  readonly logs$: Observable<LogRecord> = this.logSubject.asObservable();
 
   private readonly clock: Clock;
   private readonly random: () => number;
@@ -292,6 +296,9 @@ export class SocketClient {
         return;
       case 'tone':
         this.toneSubject.next(value);
+        return;
+      case 'log':
+        this.logSubject.next(value.record);
         return;
     }
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LogType } from './logs.ts';
 
 /**
  * Temporary groups (SPEC §4, §5): a dispatcher gathers terminals from any groups into one talk
@@ -43,7 +44,11 @@ export const TempGroupSchema = z.object({
 });
 export type TempGroup = z.infer<typeof TempGroupSchema>;
 
-export const TempGroupCreatedSchema = z.object({ type: z.literal('tempGroup.created'), tempGroup: TempGroupSchema });
+export const TempGroupCreatedSchema = z.object({
+  type: z.literal('tempGroup.created'),
+  tempGroup: TempGroupSchema,
+  logType: z.literal(LogType.TempGroupCreated).optional(),
+});
 export const TempGroupEditedSchema = z.object({
   type: z.literal('tempGroup.edited'),
   gid: z.string(),
@@ -55,6 +60,10 @@ export const TempGroupRemovedSchema = z.object({
   gid: z.string(),
   /** cancelled by a dispatcher, or left with a single member. */
   reason: z.enum(['cancelled', 'last-member']),
+  /** The name it had and who removed it (the one who cancelled it, or edited it down to one member), for the log. */
+  name: z.string().optional(),
+  by: z.string().optional(),
+  logType: z.literal(LogType.TempGroupCancelled).optional(),
 });
 
 export const TempGroupCommandSchemas = {

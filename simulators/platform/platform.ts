@@ -4,6 +4,7 @@ import { fromSnapshotJson, toSnapshotJson } from './projection/snapshot-state.ts
 import { emptyState, type PlatformState } from './projection/state.ts';
 import type { EventStore, StoredEvent } from './store/event-store.ts';
 import type { TrackFixRow, TrackRange } from './store/gps-track-sql.ts';
+import type { LogPage, LogQuery } from './logs/log-sql.ts';
 
 export type PlatformOptions = {
   /** Clock of the business rules (lock-outs, session expiry); the store stamps event times. */
@@ -27,6 +28,7 @@ const REPLAY_PAGE = 5_000;
 export class Platform {
   readonly now: () => number;
   private readonly live = new Set<LiveListener>();
+  private readonly every = new Set<LiveListener>();
   private readonly inflight = new Set<Promise<unknown>>();
   private readonly snapshotEvery: number;
   private readonly log: (line: string) => void;
@@ -77,6 +79,12 @@ export class Platform {
     return () => this.live.delete(listener);
   }
 
+  /** Every committed entry, private ones included (the log feed), after the state has applied them. */
+  onCommitted(listener: LiveListener): () => void {
+    this.every.add(listener);
+    return () => this.every.delete(listener);
+  }
+
   readPublicAfter(afterSeq: number, limit: number, types: readonly string[]): Promise<StoredEvent[]> {
     return this.store.readAfter(afterSeq, limit, { types });
   }
@@ -84,6 +92,11 @@ export class Platform {
   /** A terminal's fixes in a time range from the GPS track store (committed with their events). */
   readTrack(range: TrackRange): Promise<TrackFixRow[]> {
     return this.store.readTrack(range);
+  }
+
+  /** Log records of a time range from the log table (committed with their events), newest first. */
+  readLog(query: LogQuery): Promise<LogPage> {
+    return this.store.readLog(query);
   }
 
   /** Waits for commits in flight, saves a final snapshot, closes the store. Safe to call twice. */
@@ -105,6 +118,10 @@ export class Platform {
       if (isPublic(entry.event)) published.push(entry);
     }
     if (published.length > 0) for (const listener of this.live) listener(published);
+    if (this.every.size > 0) {
+      const entries = events.map(toLogEntry);
+      for (const listener of this.every) listener(entries);
+    }
     this.sinceSnapshot += events.length;
     if (this.sinceSnapshot >= this.snapshotEvery && !this.snapshotting && !this.closing) {
       this.snapshotting = this.saveSnapshot().finally(() => (this.snapshotting = null));

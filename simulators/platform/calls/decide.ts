@@ -1,4 +1,4 @@
-import { CallLimits, CallStatus, type CallFrame, type CallMedia, type CallSignal, type OpenCall, type PlatformEvent } from '../../../protocol/index.ts';
+import { CallLimits, CallStatus, LogType, type CallFrame, type CallMedia, type CallSignal, type OpenCall, type PlatformEvent } from '../../../protocol/index.ts';
 import type { PlatformState } from '../projection/state.ts';
 
 /**
@@ -10,6 +10,9 @@ export type CallEvent = Extract<PlatformEvent, { type: `call.${string}` }>;
 export type Relay = { readonly to: string; readonly frame: CallFrame };
 export type CallDecision = { readonly code: string; readonly status: number; readonly events: CallEvent[]; readonly relays: Relay[] };
 export type SignalInput = { callId: string; signal: CallSignal; to?: string; media?: CallMedia; data?: unknown };
+
+/** SPEC §4: a voice call's start is 2, a video call's 128. */
+const callStartedLogType = (media: CallMedia) => (media === 'video' ? LogType.VideoCall : LogType.VoiceCallStarted);
 
 const refuse = (status: number): CallDecision => ({ code: String(status), status, events: [], relays: [] });
 
@@ -33,7 +36,7 @@ export const openCallsOf = (state: PlatformState, msId: string): OpenCall[] =>
 
 function ended(call: OpenCall, status: number, now: number): CallEvent {
   const talkMs = call.state === 'connected' ? Math.max(0, Math.round(now - call.since)) : 0;
-  return { type: 'call.ended', callId: call.callId, caller: call.caller, callee: call.callee, media: call.media, status, talkMs };
+  return { type: 'call.ended', callId: call.callId, caller: call.caller, callee: call.callee, media: call.media, status, talkMs, logType: LogType.CallEnded };
 }
 
 export function decideSignal(state: PlatformState, from: string, input: SignalInput, now: number): CallDecision {
@@ -57,7 +60,7 @@ export function decideSignal(state: PlatformState, from: string, input: SignalIn
       return !isCaller && inviting ? ok(CallStatus.Ok, [], 'answer', input.data) : refuse(CallStatus.Repeat);
     case 'ack':
       if (!isCaller || !inviting) return refuse(CallStatus.Repeat);
-      return ok(CallStatus.Connected, [{ type: 'call.connected', callId: call.callId, caller: call.caller, callee: call.callee, media: call.media }], 'ack');
+      return ok(CallStatus.Connected, [{ type: 'call.connected', callId: call.callId, caller: call.caller, callee: call.callee, media: call.media, logType: callStartedLogType(call.media) }], 'ack');
     case 'decline':
       return !isCaller && inviting ? ok(CallStatus.Decline, [ended(call, CallStatus.Decline, now)], 'decline') : refuse(CallStatus.Repeat);
     case 'busy':

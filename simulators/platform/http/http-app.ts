@@ -9,6 +9,7 @@ import { MUTE_ROUTES } from './mute-routes.ts';
 import { RecallPaths } from '../../../protocol/index.ts';
 import { createRecordingFiles, RECALL_ROUTES } from './recall-routes.ts';
 import { SOS_ROUTES } from './sos-routes.ts';
+import { LOG_ROUTES } from './log-routes.ts';
 import { rejected, sendAnswer, type Answer } from './envelope.ts';
 import { BodyError, readJsonBody } from './input.ts';
 import type { RouteTable, SocketControl } from './route.ts';
@@ -21,7 +22,7 @@ import { createUploadHost } from './upload-host.ts';
 import { UploadStore } from '../uploads/upload-store.ts';
 
 /** The /ds API: core routes and the modules' own tables. */
-const ALL_DS_ROUTES = { ...DS_ROUTES, ...MUTE_ROUTES, ...MAP_ROUTES, ...SOS_ROUTES, ...TRACK_ROUTES, ...RECALL_ROUTES };
+const ALL_DS_ROUTES = { ...DS_ROUTES, ...MUTE_ROUTES, ...MAP_ROUTES, ...SOS_ROUTES, ...LOG_ROUTES, ...TRACK_ROUTES, ...RECALL_ROUTES };
 
 export type HttpAppOptions = {
   readonly platform: Platform;

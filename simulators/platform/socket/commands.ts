@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AllCallRefusal, CommandSchemas, GpsFixSchema, TerminalType, type CommandName, type Terminal } from '../../../protocol/index.ts';
+import { AllCallRefusal, CommandSchemas, GpsFixSchema, LogType, TerminalType, type CommandName, type Terminal } from '../../../protocol/index.ts';
 import type { AllCallService } from '../all-call/all-call-service.ts';
 import type { CallService } from '../calls/call-service.ts';
 import type { FloorControl } from '../floor/floor-control.ts';
@@ -59,10 +59,10 @@ const HANDLERS: { readonly [N in CommandName]: Handler<N> } = {
     // Dispatchers may listen to any group; a terminal only to the groups it belongs to.
     const member = temp ? temp.members.includes(msId) : terminal.grp.includes(gid);
     if (!isDispatcher && !member) return denied(`gid: ${msId} is not a member of ${gid}`);
-    await platform.commit([{ type: 'terminal.groupSwitched', msId, gid }]);
+    await platform.commit([{ type: 'terminal.groupSwitched', msId, gid, logType: LogType.GroupSwitch }]);
     return ok({ gid });
   },
-  async remoteSwitchGroup({ platform }, { isDispatcher }, { msId, gid }) {
+  async remoteSwitchGroup({ platform }, { msId: dispatcher, isDispatcher }, { msId, gid }) {
     if (!isDispatcher) return denied('only dispatchers switch other terminals');
     const target = platform.state.terminals.get(msId);
     if (!target) return { code: '404', desc: `msId: no terminal ${msId}` };
@@ -70,7 +70,7 @@ const HANDLERS: { readonly [N in CommandName]: Handler<N> } = {
     if (!platform.state.groups.has(gid) && !temp) return { code: '404', desc: `gid: no group ${gid}` };
     if (!(temp ? temp.members.includes(msId) : target.grp.includes(gid))) return denied(`gid: ${msId} is not a member of ${gid}`);
     if (target.online !== 1) return { code: '101', desc: `msId: ${msId} is offline` };
-    await platform.commit([{ type: 'terminal.groupSwitched', msId, gid }]);
+    await platform.commit([{ type: 'terminal.groupSwitched', msId, gid, by: dispatcher, logType: LogType.GroupSwitch }]);
     return ok({ msId, gid });
   },
   async reportGps({ platform }, { msId, isDispatcher }, { fix }) {
@@ -95,13 +95,13 @@ const HANDLERS: { readonly [N in CommandName]: Handler<N> } = {
     if (!isDispatcher) return denied('only dispatchers create temp groups');
     return answerOf(await tempGroups.create(msId, name, members));
   },
-  async tempGroupEdit({ tempGroups }, { isDispatcher }, { gid, name, members }) {
+  async tempGroupEdit({ tempGroups }, { msId, isDispatcher }, { gid, name, members }) {
     if (!isDispatcher) return denied('only dispatchers edit temp groups');
-    return answerOf(await tempGroups.edit(gid, name, members));
+    return answerOf(await tempGroups.edit(gid, name, members, msId));
   },
-  async tempGroupRemove({ tempGroups }, { isDispatcher }, { gid }) {
+  async tempGroupRemove({ tempGroups }, { msId, isDispatcher }, { gid }) {
     if (!isDispatcher) return denied('only dispatchers remove temp groups');
-    return answerOf(await tempGroups.remove(gid));
+    return answerOf(await tempGroups.remove(gid, msId));
   },
   async tempGroupList({ platform }, { msId, isDispatcher }) {
     return ok(visibleTempGroups(platform.state, msId, isDispatcher));

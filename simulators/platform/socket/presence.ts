@@ -1,8 +1,9 @@
+import { LogType } from '../../../protocol/index.ts';
 import type { Platform } from '../platform.ts';
 
 /** Records terminals as offline in one commit; nothing to do for none. */
 export async function markOffline(platform: Platform, msIds: readonly string[]): Promise<void> {
-  if (msIds.length > 0) await platform.commit(msIds.map((msId) => ({ type: 'terminal.offline', msId })));
+  if (msIds.length > 0) await platform.commit(msIds.map((msId) => ({ type: 'terminal.offline', msId, logType: LogType.Offline })));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { LogType } from '../../../protocol/index.ts';
 import { WebSocketServer } from 'ws';
 import type { LogEntry } from '../events/emulator-event.ts';
 import { AllCallService } from '../all-call/all-call-service.ts';
@@ -14,6 +15,7 @@ import { SECURITY_HEADERS } from '../http/security-headers.ts';
 import type { Platform } from '../platform.ts';
 import { ClientConnection, REPLAY_WINDOW, type ConnectionHost } from './connection.ts';
 import { eventFrameText } from './frames.ts';
+import { isDispatcher, LogFeed } from '../logs/log-feed.ts';
 import { markOffline } from './presence.ts';
 import { RecentEvents } from './recent-events.ts';
 import { SnapshotCache } from './snapshot-cache.ts';
@@ -48,6 +50,7 @@ export class SocketHub implements ConnectionHost, SocketControl {
   private readonly owners = new Map<string, ClientConnection>();
   private readonly otherUpgrades = new Map<string, UpgradeHandler>();
   private readonly stopLive: () => void;
+  private readonly stopLogs: () => void;
   private readonly sweeper: ReturnType<typeof setInterval>;
   private malformed = 0;
   /** The seq of the last public event fanned out: the next one's `prev`. */
@@ -64,6 +67,9 @@ export class SocketHub implements ConnectionHost, SocketControl {
     this.recent = new RecentEvents(REPLAY_WINDOW, platform.state.head);
     this.lastPublicSeq = platform.state.head;
     this.stopLive = platform.onLive((entries) => this.fanOut(entries));
+    this.stopLogs = new LogFeed(platform).start((text) => {
+      for (const connection of this.live) if (connection.msId !== null && isDispatcher(platform, connection.msId)) connection.sendDirect(text);
+    });
     this.floor = new FloorControl(platform, { log });
     this.tempGroups = new TempGroupService(platform);
     this.calls = new CallService(platform, (msId, frame) => this.owners.get(msId)?.sendDirect(JSON.stringify(frame)) ?? false, log);
@@ -93,8 +99,13 @@ export class SocketHub implements ConnectionHost, SocketControl {
     const msId = connection.msId!;
     const previous = this.owners.get(msId);
     this.owners.set(msId, connection);
-    if (previous && previous !== connection) return previous.kick('elsewhere');
-    await this.platform.commit([{ type: 'terminal.online', msId }]);
+    if (previous && previous !== connection) {
+      previous.kick('elsewhere');
+      // SPEC §4 log type 7: still online, now from another place.
+      await this.platform.commit([{ type: 'terminal.online', msId, logType: LogType.LoggedInElsewhere }]);
+      return;
+    }
+    await this.platform.commit([{ type: 'terminal.online', msId, logType: LogType.Online }]);
   }
 
   startLive(connection: ClientConnection): void {
@@ -107,7 +118,7 @@ export class SocketHub implements ConnectionHost, SocketControl {
     const msId = connection.msId;
     if (msId === null || this.owners.get(msId) !== connection) return;
     this.owners.delete(msId);
-    this.platform.commit([{ type: 'terminal.offline', msId }]).catch((error: unknown) => this.log(`offline of ${msId} not recorded: ${String(error)}`));
+    this.platform.commit([{ type: 'terminal.offline', msId, logType: LogType.Offline }]).catch((error: unknown) => this.log(`offline of ${msId} not recorded: ${String(error)}`));
   }
 
   countMalformed(): void {
@@ -133,6 +144,7 @@ export class SocketHub implements ConnectionHost, SocketControl {
     this.closing ??= (async () => {
       clearInterval(this.sweeper);
       this.stopLive();
+      this.stopLogs();
       this.floor.close();
       this.calls.close();
       await this.allCalls.close().catch((error: unknown) => this.log(`one-way calls not closed: ${String(error)}`));

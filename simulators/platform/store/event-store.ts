@@ -1,3 +1,4 @@
+import type { LogPage, LogQuery } from '../logs/log-sql.ts';
 import type { TrackFixRow, TrackRange } from './gps-track-sql.ts';
 
 /** A JSON value as the store keeps it in jsonb columns. */
@@ -39,6 +40,8 @@ export interface EventStore {
   readAfter(afterSeq: number, limit: number, filter?: ReadFilter): Promise<StoredEvent[]>;
   /** One terminal's fixes in a time range, in time order, from the GPS track store (not a log scan). */
   readTrack(range: TrackRange): Promise<TrackFixRow[]>;
+  /** Log records of a time range, newest first, from the log table (logs/log-sql.ts; not a log scan). */
+  readLog(query: LogQuery): Promise<LogPage>;
   /** Highest committed sequence number, 0 for an empty log. */
   head(): Promise<number>;
   saveSnapshot(seq: number, state: Json): Promise<void>;

@@ -1,4 +1,5 @@
 import type { CommitListener, EventStore, Json, NewEvent, ReadFilter, Snapshot, StoredEvent } from './event-store.ts';
+import { openLogTable, readLog, writeLogRows, type LogPage, type LogQuery } from '../logs/log-sql.ts';
 import { openGpsTrack, readTrack, writeFixes, type TrackFixRow, type TrackRange } from './gps-track-sql.ts';
 import { GroupCommit } from './group-commit.ts';
 import * as Sql from './schema-sql.ts';
@@ -32,6 +33,7 @@ export class SqlEventStore implements EventStore {
   static async open(driver: SqlDriver, options: SqlEventStoreOptions = {}): Promise<SqlEventStore> {
     for (const statement of Sql.CREATE_SCHEMA) await driver.query(statement);
     await openGpsTrack((fn) => driver.transaction(fn), driver.query);
+    await openLogTable((fn) => driver.transaction(fn), driver.query);
     return new SqlEventStore(driver, options);
   }
 
@@ -49,6 +51,10 @@ export class SqlEventStore implements EventStore {
 
   readTrack(range: TrackRange): Promise<TrackFixRow[]> {
     return readTrack(this.driver.query, range);
+  }
+
+  readLog(query: LogQuery): Promise<LogPage> {
+    return readLog(this.driver.query, query);
   }
 
   async head(): Promise<number> {
@@ -92,6 +98,8 @@ export class SqlEventStore implements EventStore {
       const batch = events.map((event, index) => ({ ...event, seq: seqs[index]!, time }));
       // The track store commits with its events, so it never lags or leads the log.
       await writeFixes(query, batch);
+      // So does the log table: a record exists exactly when its event does.
+      await writeLogRows(query, batch);
       return batch;
     });
     for (const listener of this.listeners) notify(listener, stored);

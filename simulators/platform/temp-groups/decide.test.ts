@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tempGroupNameProblem, type TempGroup } from '../../../protocol/index.ts';
+import { LogType, tempGroupNameProblem, type TempGroup } from '../../../protocol/index.ts';
 import { applyEntry } from '../projection/apply.ts';
 import { emptyState, type PlatformState } from '../projection/state.ts';
 import { decideCreate, decideEdit, decideRemove, visibleTempGroups, type TempGroupOutcome } from './decide.ts';
@@ -56,7 +56,11 @@ describe('temp group rules', () => {
     const state = stateWith();
     apply(state, decideCreate(state, '20000001', 'Ops', ['10000001'], 0));
     expect(apply(state, decideEdit(state, '900001', 'Ops', ['20000001', '10000002', '10000003']))?.members).toEqual(['20000001', '10000002', '10000003']);
-    expect(decideEdit(state, '900001', 'Ops', ['20000001'])).toEqual({ ok: true, events: [{ type: 'tempGroup.removed', gid: '900001', reason: 'last-member' }], group: null });
+    expect(decideEdit(state, '900001', 'Ops', ['20000001'], '20000001')).toEqual({
+      ok: true,
+      events: [{ type: 'tempGroup.removed', gid: '900001', reason: 'last-member', name: 'Ops', by: '20000001', logType: LogType.TempGroupCancelled }],
+      group: null,
+    });
     expect(decideEdit(state, '900999', 'Ops', [])).toMatchObject({ ok: false, code: '404' });
   });
 

@@ -1,4 +1,4 @@
-import { TempGroupLimits, tempGroupNameProblem, type PlatformEvent, type TempGroup } from '../../../protocol/index.ts';
+import { LogType, TempGroupLimits, tempGroupNameProblem, type PlatformEvent, type TempGroup } from '../../../protocol/index.ts';
 import type { PlatformState } from '../projection/state.ts';
 
 /**
@@ -41,11 +41,11 @@ export function decideCreate(state: PlatformState, creator: string, name: string
   if (checked.members.length < TempGroupLimits.minMembers) return refuse('400', 'members:tooFew');
   if (checked.members.length > TempGroupLimits.maxMembers) return refuse('400', 'members:tooMany');
   const group: TempGroup = { gid: String(state.tempGroups.lastGid + 1), name: name.trim(), creator, members: checked.members, createdAt: now };
-  return { ok: true, events: [{ type: 'tempGroup.created', tempGroup: group }], group };
+  return { ok: true, events: [{ type: 'tempGroup.created', tempGroup: group, logType: LogType.TempGroupCreated }], group };
 }
 
 /** New name and member list; one member or none left removes the group (SPEC §4). */
-export function decideEdit(state: PlatformState, gid: string, name: string, members: readonly string[]): TempGroupOutcome {
+export function decideEdit(state: PlatformState, gid: string, name: string, members: readonly string[], by?: string): TempGroupOutcome {
   const group = state.tempGroups.byGid.get(gid);
   if (!group) return refuse('404', `gid:no temp group ${gid}`);
   const badName = checkName(state, name, gid);
@@ -53,15 +53,26 @@ export function decideEdit(state: PlatformState, gid: string, name: string, memb
   const checked = checkMembers(state, members);
   if (!checked.ok) return checked.outcome;
   if (checked.members.length > TempGroupLimits.maxMembers) return refuse('400', 'members:tooMany');
-  if (checked.members.length < TempGroupLimits.minMembers) return { ok: true, events: [{ type: 'tempGroup.removed', gid, reason: 'last-member' }], group: null };
+  if (checked.members.length < TempGroupLimits.minMembers) return { ok: true, events: [removed(gid, 'last-member', group.name, by)], group: null };
   const edited = { ...group, name: name.trim(), members: checked.members };
   return { ok: true, events: [{ type: 'tempGroup.edited', gid, name: edited.name, members: edited.members }], group: edited };
 }
 
-export function decideRemove(state: PlatformState, gid: string): TempGroupOutcome {
-  if (!state.tempGroups.byGid.has(gid)) return refuse('404', `gid:no temp group ${gid}`);
-  return { ok: true, events: [{ type: 'tempGroup.removed', gid, reason: 'cancelled' }], group: null };
+export function decideRemove(state: PlatformState, gid: string, by?: string): TempGroupOutcome {
+  const group = state.tempGroups.byGid.get(gid);
+  if (!group) return refuse('404', `gid:no temp group ${gid}`);
+  return { ok: true, events: [removed(gid, 'cancelled', group.name, by)], group: null };
 }
+
+/** SPEC §4 log type 1, with the name it had and who removed it, for the log. */
+const removed = (gid: string, reason: 'cancelled' | 'last-member', name: string, by: string | undefined): TempGroupEvent => ({
+  type: 'tempGroup.removed',
+  gid,
+  reason,
+  name,
+  ...(by === undefined ? {} : { by }),
+  logType: LogType.TempGroupCancelled,
+});
 
 /** Dispatchers see every temp group; a terminal sees the ones it is in. */
 export function visibleTempGroups(state: PlatformState, msId: string, isDispatcher: boolean): TempGroup[] {

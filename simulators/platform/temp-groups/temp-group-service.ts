@@ -15,12 +15,13 @@ export class TempGroupService {
     return this.decide(() => decideCreate(this.platform.state, creator, name, members, this.platform.now()));
   }
 
-  edit(gid: string, name: string, members: readonly string[]): Promise<TempGroupAnswer> {
-    return this.decide(() => decideEdit(this.platform.state, gid, name, members));
+  /** `by`: who asked, for the log when the edit removes the group. */
+  edit(gid: string, name: string, members: readonly string[], by?: string): Promise<TempGroupAnswer> {
+    return this.decide(() => decideEdit(this.platform.state, gid, name, members, by));
   }
 
-  remove(gid: string): Promise<TempGroupAnswer> {
-    return this.decide(() => decideRemove(this.platform.state, gid));
+  remove(gid: string, by?: string): Promise<TempGroupAnswer> {
+    return this.decide(() => decideRemove(this.platform.state, gid, by));
   }
 
   private decide(decision: () => TempGroupOutcome): Promise<TempGroupAnswer> {
