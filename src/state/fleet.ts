@@ -4,6 +4,7 @@
  * records, so the high-rate GPS stream never changes the identity of what the terminal list shows.
  */
 import type { GpsFix, Group, PlatformEvent, SnapshotFrame, Terminal } from '../../protocol/index.ts';
+import { PositionMap } from './positionMap.ts';
 
 export type TerminalRecord = Omit<Terminal, 'gps'>;
 
@@ -12,7 +13,8 @@ export type FleetState = {
   readonly snapshotSeq: number | null;
   readonly groups: ReadonlyMap<string, Group>;
   readonly terminals: ReadonlyMap<string, TerminalRecord>;
-  readonly positions: ReadonlyMap<string, GpsFix>;
+  /** Updated in O(fixes) per batch, whatever the fleet's size (positionMap.ts). */
+  readonly positions: PositionMap;
 };
 
 /** An event with the log time the reducer stamps on online/offline changes. */
@@ -22,7 +24,7 @@ export const EMPTY_FLEET: FleetState = {
   snapshotSeq: null,
   groups: new Map(),
   terminals: new Map(),
-  positions: new Map(),
+  positions: PositionMap.of(),
 };
 
 export function fromSnapshot(snapshot: Pick<SnapshotFrame, 'seq' | 'groups' | 'terminals'>): FleetState {
@@ -37,7 +39,7 @@ export function fromSnapshot(snapshot: Pick<SnapshotFrame, 'seq' | 'groups' | 't
     snapshotSeq: snapshot.seq,
     groups: new Map(snapshot.groups.map((group) => [group.gid, group])),
     terminals,
-    positions,
+    positions: PositionMap.of(positions),
   };
 }
 
@@ -90,7 +92,7 @@ class FleetDraft {
       snapshotSeq: this.base.snapshotSeq,
       groups: this.groups ?? this.base.groups,
       terminals: this.terminals ?? this.base.terminals,
-      positions: this.positions ?? this.base.positions,
+      positions: this.positions ? this.base.positions.with(this.positions) : this.base.positions,
     };
   }
 
@@ -107,7 +109,8 @@ class FleetDraft {
     (this.terminals ??= new Map(this.base.terminals)).set(msId, { ...current, ...patch });
   }
 
+  /** Collects the batch's fixes; result() writes them into a new PositionMap version at once. */
   private setPosition(msId: string, fix: GpsFix): void {
-    (this.positions ??= new Map(this.base.positions)).set(msId, fix);
+    (this.positions ??= new Map()).set(msId, fix);
   }
 }

@@ -1,5 +1,5 @@
 import type { GpsFix } from '../../protocol/index.ts';
-import type { TerminalRecord } from '../../src/state/fleet.ts';
+import { applyAll, fromSnapshot, type TerminalRecord, type TimedEvent } from '../../src/state/fleet.ts';
 import { MARKER_COLOURS, markerGlyphOf, markerStateOf, normalisePosition, TerminalAttributes } from '../../src/features/maps/index.ts';
 import { writeSuite, type Measurement } from './report.ts';
 
@@ -99,6 +99,44 @@ function objectArrayPath(fleet: Fleet): (positions: Map<string, GpsFix>) => void
   };
 }
 
+/**
+ * The console's whole path for one batch: the fleet reducer folds the GPS events (positions in a
+ * PositionMap, O(batch)), then the attributes write only the rows that changed. Against it, the
+ * way it was before: a copy of the whole position map per batch and a scan of every row.
+ */
+function reducerPaths(fleet: Fleet, moved: number): { current: number; copying: number } {
+  const terminals = [...fleet.terminals.values()].map((terminal) => ({ ...terminal, gps: fleet.before.get(terminal.msId)! }));
+  const batches = [fleet.after, fleet.before].map((positions) =>
+    [...positions].slice(0, moved).map(([msId, fix]): TimedEvent => ({ event: { type: 'terminal.gps', msId, fix }, time: fix.time })),
+  );
+  let state = fromSnapshot({ seq: 0, groups: [], terminals });
+  const attributes = new TerminalAttributes();
+  attributes.syncPositions(state.positions, state.terminals);
+  let copy = new Map(fleet.before);
+  const copying = new TerminalAttributes();
+  copying.syncPositions(copy, fleet.terminals);
+  const time = (apply: (events: TimedEvent[]) => void) => {
+    for (let i = 0; i < 10; i += 1) apply(batches[i % 2]!);
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const started = performance.now();
+      apply(batches[i % 2]!);
+      times.push(performance.now() - started);
+    }
+    return median(times);
+  };
+  const current = time((events) => {
+    state = applyAll(state, events);
+    attributes.syncPositions(state.positions, state.terminals);
+  });
+  const copyingMs = time((events) => {
+    copy = new Map(copy);
+    for (const { event } of events) if (event.type === 'terminal.gps') copy.set(event.msId, event.fix);
+    copying.syncPositions(copy, fleet.terminals);
+  });
+  return { current, copying: copyingMs };
+}
+
 export function runMapLayerBench(): void {
   const measurements: Measurement[] = [];
   const ratios: Record<string, number> = {};
@@ -112,6 +150,14 @@ export function runMapLayerBench(): void {
       { name: `object array rebuild, ${label}`, value: Number(objects.toFixed(3)), unit: 'ms/batch', note: 'median' },
     );
     ratios[`binary / objects, ${label}`] = Number((binary / objects).toFixed(3));
+    if (moved < size) {
+      const { current, copying } = reducerPaths(fleet, moved);
+      measurements.push(
+        { name: `fleet reducer + attributes (PositionMap, changed rows only), ${label}`, value: Number(current.toFixed(3)), unit: 'ms/batch', note: 'median' },
+        { name: `copied position map + full row scan (before PositionMap), ${label}`, value: Number(copying.toFixed(3)), unit: 'ms/batch', note: 'median' },
+      );
+      ratios[`PositionMap / copied map, ${label}`] = Number((current / copying).toFixed(3));
+    }
   }
   writeSuite('map-layer', measurements, ratios);
 }

@@ -1,6 +1,7 @@
 // `npm run bench`: the performance suites, each writing bench-results/<suite>.json.
 // Figures are compared side by side within one run (ratios), since machines are noisy.
 import { runDecodeBench } from './decode.bench.ts';
+import { runMapBrowserBench } from './map-browser.bench.ts';
 import { runMapLayerBench } from './map-layer.bench.ts';
 import { runPttBench } from './ptt.bench.ts';
 import { runPttBrowserBench } from './ptt-browser.bench.ts';
@@ -13,6 +14,7 @@ const suites: Record<string, () => void | Promise<void>> = {
   'ptt-latency': runPttBench,
   'ptt-browser': runPttBrowserBench,
   'map-layer': runMapLayerBench,
+  'map-browser': runMapBrowserBench,
   'track-playback': runTrackPlaybackBench,
 };
 

@@ -10,6 +10,13 @@ export { MAP_THEME_PALETTES, MAP_THEMES, type MapTheme } from './basemap/mapThem
 export { displayDistance, EARTH_RADIUS_M, greatCircleDistance, pathLength } from './model/ranging.ts';
 export { valueStepFor } from './model/valueSteps.ts';
 export { TerminalAttributes, type TerminalLayerData } from './layers/terminalAttributes.ts';
+
+/** The terminals' deck.gl layers and glyph atlas, loaded on demand (the browser map bench draws with them). */
+export const loadTerminalLayerKit = () =>
+  Promise.all([import('./layers/terminalLayers.ts'), import('./layers/glyphAtlas.ts')]).then(([layers, atlas]) => ({
+    terminalLayers: layers.terminalLayers,
+    drawGlyphAtlas: atlas.drawGlyphAtlas,
+  }));
 export { normaliseCoordinate, normalisePosition } from './model/coordinates.ts';
 export { convertSpeed, parseSpeedUnit, SpeedUnit } from './model/speed.ts';
 export { MARKER_COLOURS, markerGlyphOf, markerStateOf } from './model/terminalMarkers.ts';

@@ -1,0 +1,51 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { GpsFix } from '../../protocol/index.ts';
+import { PositionMap } from './positionMap.ts';
+
+const fix = (lat: number): GpsFix => ({ lat, lng: 1, speed: 0, direction: 0, altitude: 0, time: 0 });
+const ids = ['a', 'b', 'c', 'd', 'e'];
+const batchArb = fc.array(fc.tuple(fc.constantFrom(...ids), fc.integer({ min: -80, max: 80 })), { maxLength: 6 });
+
+describe('PositionMap', () => {
+  it('reads every version exactly as a copied Map would, old ones included, forks too', () => {
+    fc.assert(
+      fc.property(fc.array(batchArb, { maxLength: 12 }), fc.array(fc.nat(), { maxLength: 4 }), (batches, forkAt) => {
+        const versions: PositionMap[] = [PositionMap.of()];
+        const models: Map<string, GpsFix>[] = [new Map()];
+        for (const [i, batch] of batches.entries()) {
+          // Mostly the newest version, sometimes an older one (a fork).
+          const from = forkAt.includes(i) ? Math.floor(versions.length / 2) : versions.length - 1;
+          const changes = new Map(batch.map(([id, lat]) => [id, fix(lat)]));
+          versions.push(versions[from]!.with(changes));
+          models.push(new Map([...models[from]!, ...changes]));
+        }
+        versions.forEach((version, i) => {
+          const model = models[i]!;
+          expect(version.size).toBe(model.size);
+          for (const id of ids) expect(version.get(id)).toBe(model.get(id));
+          expect(new Map(version)).toEqual(model);
+        });
+      }),
+      { seed: 20_261_123, numRuns: 300 },
+    );
+  });
+
+  it('names the keys changed between two versions of one chain, and null across chains', () => {
+    const first = PositionMap.of([['a', fix(1)]]);
+    const second = first.with(new Map([['b', fix(2)]]));
+    const third = second.with(new Map([['a', fix(3)]]));
+    expect(third.changedSince(first)).toEqual(new Set(['a', 'b']));
+    expect(third.changedSince(second)).toEqual(new Set(['a']));
+    expect(third.changedSince(third)).toEqual(new Set());
+    expect(first.changedSince(third)).toBeNull();
+    expect(third.changedSince(PositionMap.of())).toBeNull();
+    expect(third.changedSince(new Map())).toBeNull();
+    expect(third.changedSince(null)).toBeNull();
+  });
+
+  it('keeps the same version for an empty batch', () => {
+    const map = PositionMap.of([['a', fix(1)]]);
+    expect(map.with(new Map())).toBe(map);
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * The browser map bench's page (tests/bench/map-browser.bench.ts drives it): N live terminals,
+ * 10 % of them moving each second, drawn either by the console's own path (the fleet reducer, then
+ * the binary attributes and deck.gl layers of src/features/maps) or by the baseline common
+ * open-source trackers use (a MapLibre GeoJSON source given every position with setData).
+ * It measures what one batch costs the main thread, frame times, long tasks, redraws and input delay.
+ */
+import { MapLibreOverlay } from '@deck.gl/maplibre';
+import { Map as MapLibreMap, type GeoJSONSource } from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { loadTerminalLayerKit, TerminalAttributes } from '../../../src/features/maps/index.ts';
+import { applyAll, fromSnapshot, type FleetState, type TimedEvent } from '../../../src/state/fleet.ts';
+import type { GpsFix, Terminal } from '../../../protocol/index.ts';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { setWorkerUrl } from 'maplibre-gl';
+
+setWorkerUrl(workerUrl);
+
+type Mode = 'deck' | 'geojson';
+const params = new URLSearchParams(location.search);
+const mode = (params.get('mode') ?? 'deck') as Mode;
+const count = Number(params.get('n') ?? '1000');
+const CENTRE = { lng: -0.3768, lat: 39.4702 };
+const SPAN = 0.25; // degrees: the fleet covers the view at zoom 10
+
+/** A deterministic generator, so both modes move the same terminals the same way. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+const next = random(42);
+
+const msIdOf = (i: number) => String(30_000_000 + i);
+const fixes: GpsFix[] = Array.from({ length: count }, () => ({
+  lat: CENTRE.lat + (next() - 0.5) * SPAN,
+  lng: CENTRE.lng + (next() - 0.5) * SPAN * 1.3,
+  speed: 10,
+  direction: 0,
+  altitude: 15,
+  time: Date.now(),
+}));
+
+/** The next second's moves: a tenth of the fleet, each about 20 m. */
+function batch(): TimedEvent[] {
+  const moving = Math.max(1, Math.round(count / 10));
+  const events: TimedEvent[] = [];
+  for (let k = 0; k < moving; k += 1) {
+    const i = Math.floor(next() * count);
+    const previous = fixes[i]!;
+    const fix: GpsFix = { ...previous, lat: previous.lat + (next() - 0.5) * 0.0004, lng: previous.lng + (next() - 0.5) * 0.0005, time: previous.time + 1000 };
+    fixes[i] = fix;
+    events.push({ event: { type: 'terminal.gps', msId: msIdOf(i), fix }, time: fix.time });
+  }
+  return events;
+}
+
+const map = new MapLibreMap({
+  container: 'map',
+  style: { version: 8, sources: {}, layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#e5e7eb' } }] },
+  center: [CENTRE.lng, CENTRE.lat],
+  zoom: 10,
+  attributionControl: false,
+});
+
+let redraws = 0;
+let apply: (events: readonly TimedEvent[]) => void;
+
+async function setUp(): Promise<void> {
+  await new Promise<void>((resolve) => map.once('load', () => resolve()));
+  if (mode === 'deck') {
+    const { terminalLayers, drawGlyphAtlas } = await loadTerminalLayerKit();
+    const terminals: Terminal[] = fixes.map((gps, i) => ({
+      msId: msIdOf(i), msName: `T${i}`, cid: 'c', type: 6, online: 1, grp: ['1'], currentGroup: '1', battery: 80, signal: 4, model: 'R', gps, lastOnline: null, lastOffline: null,
+    }));
+    let fleet: FleetState = fromSnapshot({ seq: 0, groups: [], terminals });
+    const attributes = new TerminalAttributes();
+    const atlas = drawGlyphAtlas();
+    const overlay = new MapLibreOverlay({ interleaved: false, onAfterRender: () => (redraws += 1) });
+    map.addControl(overlay);
+    attributes.syncPositions(fleet.positions, fleet.terminals);
+    attributes.syncStates(fleet.terminals, new Map());
+    overlay.setProps({ layers: terminalLayers(attributes, atlas, null) });
+    // What TerminalsOverlay does for each frame's batch: fold the events, write the attributes, hand deck.gl new layers.
+    apply = (events) => {
+      fleet = applyAll(fleet, events);
+      attributes.syncPositions(fleet.positions, fleet.terminals);
+      overlay.setProps({ layers: terminalLayers(attributes, atlas, null) });
+    };
+  } else {
+    const features = fixes.map((fix, i) => ({ type: 'Feature' as const, geometry: { type: 'Point' as const, coordinates: [fix.lng, fix.lat] }, properties: { msId: msIdOf(i), online: 1 } }));
+    const rowOf = new Map(features.map((feature, i) => [feature.properties.msId, i]));
+    map.addSource('terminals', { type: 'geojson', data: { type: 'FeatureCollection', features } });
+    map.addLayer({ id: 'terminals', type: 'circle', source: 'terminals', paint: { 'circle-radius': 11, 'circle-color': '#16a34a', 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 2 } });
+    map.on('render', () => (redraws += 1));
+    const source = map.getSource('terminals') as GeoJSONSource;
+    // What a typical tracker does: update its feature list, then give the source every position again.
+    apply = (events) => {
+      for (const { event } of events) {
+        if (event.type !== 'terminal.gps') continue;
+        const row = rowOf.get(event.msId);
+        if (row !== undefined) features[row]!.geometry.coordinates = [event.fix.lng, event.fix.lat];
+      }
+      source.setData({ type: 'FeatureCollection', features });
+    };
+  }
+  // Let the first full upload and draw settle before measuring.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+}
+
+type Result = {
+  applyMs: number[];
+  frameMs: number[];
+  longTasks: number[];
+  inputDelayMs: number[];
+  redrawsPerSecond: number;
+  framesPerSecond: number;
+  seconds: number;
+};
+
+const longTasks: number[] = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) longTasks.push(entry.duration);
+}).observe({ type: 'longtask', buffered: false });
+
+const inputDelayMs: number[] = [];
+document.getElementById('probe')!.addEventListener('pointerdown', (event) => inputDelayMs.push(performance.now() - event.timeStamp));
+
+async function run(batches: number, intervalMs: number): Promise<Result> {
+  longTasks.length = 0;
+  inputDelayMs.length = 0;
+  const frameMs: number[] = [];
+  let frames = 0;
+  let last = performance.now();
+  let running = true;
+  const tick = (now: number) => {
+    frameMs.push(now - last);
+    last = now;
+    frames += 1;
+    if (running) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+  const applyMs: number[] = [];
+  redraws = 0;
+  const started = performance.now();
+  for (let b = 0; b < batches; b += 1) {
+    const events = batch();
+    const t0 = performance.now();
+    apply(events);
+    applyMs.push(performance.now() - t0);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  running = false;
+  const seconds = (performance.now() - started) / 1000;
+  return { applyMs, frameMs: frameMs.slice(1), longTasks: [...longTasks], inputDelayMs: [...inputDelayMs], redrawsPerSecond: redraws / seconds, framesPerSecond: frames / seconds, seconds };
+}
+
+declare global {
+  interface Window {
+    mapBench: { ready: Promise<void>; run: typeof run };
+  }
+}
+window.mapBench = { ready: setUp(), run };
