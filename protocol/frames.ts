@@ -8,6 +8,7 @@ import { TempGroupCommandSchemas, TempGroupSchema } from './tempGroups.ts';
 import { ToneCommandSchemas, ToneFrameSchema } from './tones.ts';
 import { LogFrameSchema } from './logs.ts';
 import { SosAlarmSchema, SosCommandSchemas } from './sos.ts';
+import { MessageCommandSchemas, MessageFrameSchema, SmsFrameSchema } from './messages.ts';
 import { decoded, decodeFailure, type Decoded } from './result.ts';
 
 /** Socket frames, JSON text. docs/protocol.md describes each one; this file is the executable form. */
@@ -60,6 +61,8 @@ export const ServerFrameSchema = z.discriminatedUnion('type', [
   CallFrameSchema,
   ToneFrameSchema,
   LogFrameSchema,
+  MessageFrameSchema,
+  SmsFrameSchema,
 ]);
 export type ServerFrame = z.infer<typeof ServerFrameSchema>;
 export type EventFrame = z.infer<typeof EventFrameSchema>;
@@ -98,6 +101,7 @@ export const CommandSchemas = {
   ...AllCallCommandSchemas,
   ...ToneCommandSchemas,
   ...SosCommandSchemas,
+  ...MessageCommandSchemas,
 } as const;
 export type CommandName = keyof typeof CommandSchemas;
 export type CommandArgs<N extends CommandName> = z.infer<(typeof CommandSchemas)[N]>;

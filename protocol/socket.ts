@@ -2,6 +2,7 @@ import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import type { CallFrame } from './calls.ts';
 import type { ToneFrame } from './tones.ts';
 import type { LogRecord } from './logs.ts';
+import type { MessageFrame, SmsFrame } from './messages.ts';
 import { Limits, SocketError } from './codes.ts';
 import {
   decodeServerFrame,
@@ -102,6 +103,7 @@ export class SocketClient {
   private readonly callSubject = new Subject<CallFrame>();
   private readonly toneSubject = new Subject<ToneFrame>();
   private readonly logSubject = new Subject<LogRecord>();
+  private readonly inboxSubject = new Subject<MessageFrame | SmsFrame>();
   private readonly diagnosticsSubject = new BehaviorSubject<SocketDiagnostics>({
     malformed: 0,
     lastMalformed: null,
@@ -126,6 +128,8 @@ export class SocketClient {
   readonly tones$: Observable<ToneFrame> = this.toneSubject.asObservable();
   /** Log records as the platform writes them (dispatchers only; not replayed, findLog has them all). */
   readonly logs$: Observable<LogRecord> = this.logSubject.asObservable();
+  /** Messages and SMS to or from this account (not part of the event log: lists are reloaded over REST). */
+  readonly inbox$: Observable<MessageFrame | SmsFrame> = this.inboxSubject.asObservable();
 
   private readonly clock: Clock;
   private readonly random: () => number;
@@ -299,6 +303,10 @@ export class SocketClient {
         return;
       case 'log':
         this.logSubject.next(value.record);
+        return;
+      case 'message':
+      case 'sms':
+        this.inboxSubject.next(value);
         return;
     }
   }
