@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MessageEventSchemas } from '../messages/message-events.ts';
 
 /**
  * Events that change the emulator's private state: accounts, sessions, lock-outs, the login log and
@@ -95,5 +96,6 @@ export const PrivateEventSchema = z.discriminatedUnion('type', [
   LoginLogAdded,
   LoginAnswerSet,
   HostConfigSet,
+  ...MessageEventSchemas,
 ]);
 export type PrivateEvent = z.infer<typeof PrivateEventSchema>;

@@ -30,7 +30,7 @@ export type RouteContext = {
 };
 
 export type Route = {
-  readonly method: 'GET' | 'POST' | 'PUT';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Open routes need no token (docs/protocol.md: /ds/user* and /ds/pub/*, and the test controls). */
   readonly open: boolean;
   readonly handle: (context: RouteContext) => Promise<Answer>;

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { TerminalType, ToneLimits, TonePaths } from '../../../protocol/index.ts';
+import { MessageLimits, MessagePaths, TerminalType, ToneLimits, TonePaths } from '../../../protocol/index.ts';
 import { sessionOf } from '../auth/sessions.ts';
 import type { Platform } from '../platform.ts';
 import type { UploadKind, UploadStore } from '../uploads/upload-store.ts';
@@ -11,7 +11,11 @@ import { ok, rejected, sendAnswer, type Answer } from './envelope.ts';
 const UPLOADS: Readonly<Record<string, { kind: UploadKind; limit: number }>> = {
   [TonePaths.uploadAudio]: { kind: 'audio', limit: ToneLimits.maxFileBytes },
   [TonePaths.uploadIcon]: { kind: 'icon', limit: ToneLimits.maxIconBytes },
+  [MessagePaths.uploadPhoto]: { kind: 'photo', limit: MessageLimits.maxPhotoBytes },
+  [MessagePaths.uploadVideo]: { kind: 'video', limit: MessageLimits.maxVideoBytes },
 };
+/** Any signed-in account sends message photos and videos; only dispatchers add tone files. */
+const ANYONE: ReadonlySet<UploadKind> = new Set(['photo', 'video']);
 
 /**
  * The upload host (SPEC §7 "file paths use an upload host"), on the emulator's own origin under
@@ -25,7 +29,7 @@ export function createUploadHost(platform: Platform, store: UploadStore | null) 
     if (request.method !== 'POST') return rejected(405, `${url.pathname} takes POST`);
     const session = sessionOf(platform, tokenOf(request, url.searchParams));
     if (!session) return TOKEN_EXPIRED_ANSWER;
-    if (platform.state.terminals.get(session.msId)?.type !== TerminalType.Dispatcher) return rejected(403, 'file: only dispatchers upload');
+    if (!ANYONE.has(target.kind) && platform.state.terminals.get(session.msId)?.type !== TerminalType.Dispatcher) return rejected(403, 'file: only dispatchers upload');
     if (!store) return rejected(404, 'no upload host on this emulator');
     const bytes = await readRaw(request, target.limit);
     if (bytes === null) return rejected(413, 'file:fileTooBig');

@@ -1,4 +1,4 @@
-import { hashForWire, TerminalType } from '../../../protocol/index.ts';
+import { hashForWire, newKeyMaterial, TerminalType } from '../../../protocol/index.ts';
 import { DEFAULT_SCRYPT_COST, hashPassword, type ScryptCost } from '../auth/password-hash.ts';
 import type { EmulatorEvent } from '../events/emulator-event.ts';
 import type { Platform } from '../platform.ts';
@@ -27,6 +27,11 @@ export async function seedDemoOrganisation(platform: Platform, cost: ScryptCost 
       password: passwords[index]!,
     })),
   ];
+  // Messages are sealed with the active secret key: the demo starts with one (random per data folder).
+  const dispatcher = terminals.find((terminal) => terminal.type === TerminalType.Dispatcher);
+  if (dispatcher) {
+    events.push({ type: 'key.added', key: { id: '1', name: 'Demo key', key: newKeyMaterial(), active: true, createBy: dispatcher.msId, time: platform.now() } });
+  }
   // Track playback's demo: the first radio's recorded drive (the fleet may move it on from there).
   const patrol = terminals.find((terminal) => terminal.type === TerminalType.Poc6 || terminal.type === TerminalType.Poc0);
   if (patrol) events.push(...demoTrackEvents(patrol, platform.now()));

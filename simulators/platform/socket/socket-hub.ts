@@ -10,6 +10,7 @@ import { FloorControl } from '../floor/floor-control.ts';
 import { tokenOf } from '../http/cookies.ts';
 import { TempGroupService } from '../temp-groups/temp-group-service.ts';
 import { ToneSender } from '../tones/tone-sender.ts';
+import { messageServiceOf } from '../messages/message-service.ts';
 import type { SocketControl } from '../http/route.ts';
 import { SECURITY_HEADERS } from '../http/security-headers.ts';
 import type { Platform } from '../platform.ts';
@@ -74,6 +75,7 @@ export class SocketHub implements ConnectionHost, SocketControl {
     this.tempGroups = new TempGroupService(platform);
     this.calls = new CallService(platform, (msId, frame) => this.owners.get(msId)?.sendDirect(JSON.stringify(frame)) ?? false, log);
     this.tones = new ToneSender(platform, (msId, frame) => this.owners.get(msId)?.sendDirect(JSON.stringify(frame)) ?? false);
+    messageServiceOf(platform).connect((msId, frame) => this.owners.get(msId)?.sendDirect(JSON.stringify(frame)) ?? false);
     this.calls.endStaleCalls().catch((error: unknown) => log(`stale calls not ended: ${String(error)}`));
     this.allCalls = new AllCallService(platform, this.floor, oneWayMedia, log);
     this.allCalls.endStaleCalls().catch((error: unknown) => log(`stale one-way calls not ended: ${String(error)}`));

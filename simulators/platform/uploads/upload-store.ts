@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { sniffAudio, sniffIcon, TONE_FILE_URL, TonePaths, toneFileProblem, type ToneFileProblem } from '../../../protocol/index.ts';
+import { MESSAGE_FILE_URL, MessageLimits, sniffAudio, sniffIcon, sniffVideo, TONE_FILE_URL, TonePaths, toneFileProblem, type ToneFileProblem } from '../../../protocol/index.ts';
 
-export type UploadKind = 'audio' | 'icon';
+export type UploadKind = 'audio' | 'icon' | 'photo' | 'video';
 
 const EXTENSION: Readonly<Record<string, string>> = {
   'audio/wav': 'wav',
@@ -12,9 +12,22 @@ const EXTENSION: Readonly<Record<string, string>> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
 };
 const TYPE_OF: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(EXTENSION).map(([type, ext]) => [ext, type]));
-const FOLDER: Readonly<Record<UploadKind, 'tones' | 'icons'>> = { audio: 'tones', icon: 'icons' };
+type Folder = 'tones' | 'icons' | 'photos' | 'videos';
+const FOLDER: Readonly<Record<UploadKind, Folder>> = { audio: 'tones', icon: 'icons', photo: 'photos', video: 'videos' };
+/** What each folder may hold, by the type its bytes show. */
+const HOLDS: Readonly<Record<Folder, string>> = { tones: 'audio/', icons: 'image/', photos: 'image/', videos: 'video/' };
+
+/** Message photos and videos (docs/protocol.md "Messages and SMS"): the bytes decide, up to their limits. */
+function messageFileCheck(kind: 'photo' | 'video', bytes: Uint8Array): { type: string } | { problem: ToneFileProblem } {
+  if (bytes.length === 0) return { problem: 'fileRequired' };
+  if (bytes.length > (kind === 'photo' ? MessageLimits.maxPhotoBytes : MessageLimits.maxVideoBytes)) return { problem: 'fileTooBig' };
+  const type = kind === 'photo' ? sniffIcon(bytes) : sniffVideo(bytes);
+  return type ? { type } : { problem: 'fileType' };
+}
 
 export type Saved = { readonly ok: true; readonly fileUrl: string; readonly bytes: number; readonly type: string } | { readonly ok: false; readonly problem: ToneFileProblem };
 
@@ -33,9 +46,16 @@ export class UploadStore {
   }
 
   async save(kind: UploadKind, bytes: Uint8Array): Promise<Saved> {
-    const problem = toneFileProblem(kind, bytes.length, bytes);
-    if (problem) return { ok: false, problem };
-    const type = (kind === 'audio' ? sniffAudio(bytes) : sniffIcon(bytes))!;
+    let type: string;
+    if (kind === 'photo' || kind === 'video') {
+      const checked = messageFileCheck(kind, bytes);
+      if ('problem' in checked) return { ok: false, problem: checked.problem };
+      type = checked.type;
+    } else {
+      const problem = toneFileProblem(kind, bytes.length, bytes);
+      if (problem) return { ok: false, problem };
+      type = (kind === 'audio' ? sniffAudio(bytes) : sniffIcon(bytes))!;
+    }
     const name = `${createHash('sha256').update(bytes).digest('hex')}.${EXTENSION[type]}`;
     const folder = join(this.root, FOLDER[kind]);
     await mkdir(folder, { recursive: true });
@@ -48,13 +68,13 @@ export class UploadStore {
 
   /** The stored file a URL path names, or null when the path is not one of ours or nothing is there. */
   async find(url: string, kind?: UploadKind): Promise<StoredFile | null> {
-    const match = TONE_FILE_URL.exec(url);
+    const match = TONE_FILE_URL.exec(url) ?? MESSAGE_FILE_URL.exec(url);
     if (!match) return null;
-    const [, folder, hash, ext] = match as unknown as [string, 'tones' | 'icons', string, string];
+    const [, folder, hash, ext] = match as unknown as [string, Folder, string, string];
     if (kind && FOLDER[kind] !== folder) return null;
     const type = TYPE_OF[ext]!;
-    // Audio only in tones/, images only in icons/.
-    if ((folder === 'tones') !== type.startsWith('audio/')) return null;
+    // Audio only in tones/, images only in icons/ and photos/, video only in videos/.
+    if (!type.startsWith(HOLDS[folder])) return null;
     const path = join(this.root, folder, `${hash}.${ext}`);
     try {
       const info = await stat(path);

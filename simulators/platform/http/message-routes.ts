@@ -1,0 +1,84 @@
+import { ClearBody, FindSmsQuery, HistoryQuery, KeyAddBody, KeyDeleteBody, KeyPaths, KeyUpdateBody, MessagePaths, UpdateSmsBody } from '../../../protocol/index.ts';
+import { findSms, historyOf, recentOf } from '../messages/find-messages.ts';
+import { keyServiceOf, type KeyAnswer } from '../messages/key-service.ts';
+import { messageServiceOf } from '../messages/message-service.ts';
+import { ok, refused, type Answer } from './envelope.ts';
+import { queryObject, withInput } from './input.ts';
+import type { RouteContext, RouteTable } from './route.ts';
+
+/**
+ * Messages, SMS and secret keys (SPEC §7 "SMS: GET /ds/sms/findSms; PUT updateSms", "Keys: POST add,
+ * GET list, PUT update, DELETE delete {id} under /ds/key"; the message paths the spec leaves open
+ * are ours, docs/protocol.md "Messages and SMS"). Sending goes over the socket (5 s time-out).
+ */
+const caller = (context: RouteContext): string => {
+  if (!context.session) throw new Error('protected route reached without a session');
+  return context.session.msId;
+};
+
+const keyAnswer = (answer: KeyAnswer): Answer => (answer.code === '0' && 'key' in answer ? ok(answer.key) : refused(answer.code, 'desc' in answer ? answer.desc : ''));
+
+export const MESSAGE_ROUTES: RouteTable = {
+  [MessagePaths.recent]: {
+    method: 'GET',
+    open: false,
+    handle: async (context) => ok(null, recentOf(context.platform.state, caller(context))),
+  },
+  [MessagePaths.history]: {
+    method: 'GET',
+    open: false,
+    handle: (context) =>
+      withInput(HistoryQuery, queryObject(context.query), ({ msId, pageNo, pageSize }) => {
+        const page = historyOf(context.platform.state, caller(context), msId, { pageNo, pageSize });
+        return ok({ total: page.total, pageNo, pageSize }, page.list);
+      }),
+  },
+  [MessagePaths.clear]: {
+    method: 'PUT',
+    open: false,
+    handle: (context) =>
+      withInput(ClearBody, context.body, async ({ sender }) => {
+        const answer = await messageServiceOf(context.platform).clear(caller(context), sender);
+        return answer.code === '0' ? ok() : refused(answer.code, 'desc' in answer ? answer.desc : '');
+      }),
+  },
+  [MessagePaths.findSms]: {
+    method: 'GET',
+    open: false,
+    handle: (context) =>
+      withInput(FindSmsQuery, queryObject(context.query), (query) => {
+        const page = findSms(context.platform.state, caller(context), query);
+        return ok({ total: page.total, pageNo: query.pageNo, pageSize: query.pageSize }, page.list);
+      }),
+  },
+  [MessagePaths.updateSms]: {
+    method: 'PUT',
+    open: false,
+    handle: (context) =>
+      withInput(UpdateSmsBody, context.body, async ({ id, reply }) => {
+        const answer = await messageServiceOf(context.platform).readSms(caller(context), id, reply ?? '');
+        return answer.code === '0' && 'sms' in answer ? ok(answer.sms) : refused(answer.code, 'desc' in answer ? answer.desc : '');
+      }),
+  },
+  [KeyPaths.add]: {
+    method: 'POST',
+    open: false,
+    handle: (context) => withInput(KeyAddBody, context.body, async (body) => keyAnswer(await keyServiceOf(context.platform).add(caller(context), body))),
+  },
+  // Every signed-in account lists the keys: terminals need them to open the messages they get.
+  [KeyPaths.list]: {
+    method: 'GET',
+    open: false,
+    handle: async (context) => ok(null, [...context.platform.state.messages.keys.values()].sort((a, b) => Number(a.id) - Number(b.id))),
+  },
+  [KeyPaths.update]: {
+    method: 'PUT',
+    open: false,
+    handle: (context) => withInput(KeyUpdateBody, context.body, async (body) => keyAnswer(await keyServiceOf(context.platform).update(caller(context), body))),
+  },
+  [KeyPaths.remove]: {
+    method: 'DELETE',
+    open: false,
+    handle: (context) => withInput(KeyDeleteBody, context.body, async ({ id }) => keyAnswer(await keyServiceOf(context.platform).remove(caller(context), id))),
+  },
+};

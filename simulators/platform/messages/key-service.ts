@@ -1,0 +1,75 @@
+import { KeyLimits, KeyRefusal, TerminalType, type SecretKey } from '../../../protocol/index.ts';
+import type { Platform } from '../platform.ts';
+import { Serial } from '../serial.ts';
+
+export type KeyAnswer = { readonly code: '0'; readonly key: SecretKey | null } | { readonly code: string; readonly desc: string };
+
+/**
+ * The secret keys of /ds/key. Only dispatchers change them; one key is active at a time (adding an
+ * active key or activating one deactivates the rest). The active key cannot be deleted: new
+ * messages would have no key to be sealed with.
+ */
+export class KeyService {
+  private readonly serial = new Serial();
+
+  constructor(private readonly platform: Platform) {}
+
+  add(caller: string, body: { name: string; key: string; active?: boolean | undefined }): Promise<KeyAnswer> {
+    return this.serial.run(async () => {
+      const refused = this.refusedCaller(caller);
+      if (refused) return refused;
+      const book = this.platform.state.messages;
+      if (book.keys.size >= KeyLimits.maxKeys) return { code: '400', desc: KeyRefusal.TooMany };
+      for (const existing of book.keys.values()) if (existing.key === body.key) return { code: '409', desc: KeyRefusal.Exists };
+      const key: SecretKey = {
+        id: String(book.lastKeyId + 1),
+        name: body.name,
+        key: body.key,
+        // The first key is active whatever was asked: messages need one.
+        active: body.active === true || book.keys.size === 0,
+        createBy: caller,
+        time: this.platform.now(),
+      };
+      await this.platform.commit([{ type: 'key.added', key }]);
+      return { code: '0', key: book.keys.get(key.id)! };
+    });
+  }
+
+  update(caller: string, body: { id: string; name?: string | undefined; active?: true | undefined }): Promise<KeyAnswer> {
+    return this.serial.run(async () => {
+      const refused = this.refusedCaller(caller);
+      if (refused) return refused;
+      const key = this.platform.state.messages.keys.get(body.id);
+      if (!key) return { code: '404', desc: KeyRefusal.Unknown };
+      await this.platform.commit([{ type: 'key.updated', id: key.id, name: body.name ?? key.name, active: body.active ?? key.active }]);
+      return { code: '0', key: this.platform.state.messages.keys.get(key.id)! };
+    });
+  }
+
+  remove(caller: string, id: string): Promise<KeyAnswer> {
+    return this.serial.run(async () => {
+      const refused = this.refusedCaller(caller);
+      if (refused) return refused;
+      const key = this.platform.state.messages.keys.get(id);
+      if (!key) return { code: '404', desc: KeyRefusal.Unknown };
+      if (key.active) return { code: '409', desc: KeyRefusal.Active };
+      await this.platform.commit([{ type: 'key.removed', id }]);
+      return { code: '0', key: null };
+    });
+  }
+
+  private refusedCaller(caller: string): KeyAnswer | null {
+    return this.platform.state.terminals.get(caller)?.type === TerminalType.Dispatcher ? null : { code: '403', desc: KeyRefusal.NotDispatcher };
+  }
+}
+
+const services = new WeakMap<Platform, KeyService>();
+
+export function keyServiceOf(platform: Platform): KeyService {
+  let service = services.get(platform);
+  if (!service) {
+    service = new KeyService(platform);
+    services.set(platform, service);
+  }
+  return service;
+}
