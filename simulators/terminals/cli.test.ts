@@ -30,4 +30,10 @@ describe('parseFleetArgs voice options', () => {
     expect(parseFleetArgs(['--sos-every', '600'], {}).sosEveryS).toBe(600);
     expect(() => parseFleetArgs(['--sos-every', '-1'], {})).toThrow(/--sos-every/);
   });
+
+  it('takes --reply-messages off, text or photo', () => {
+    expect(parseFleetArgs([], {}).replyMessages).toBe('off');
+    expect(parseFleetArgs(['--reply-messages', 'photo'], {}).replyMessages).toBe('photo');
+    expect(() => parseFleetArgs(['--reply-messages', 'yes'], {})).toThrow(/--reply-messages/);
+  });
 });

@@ -23,6 +23,7 @@ export const USAGE = `Usage: tsx simulators/terminals/main.ts [options]
   --voice-cache DIR          where synthesised phrases are kept (default .run/voice-cache)
   --sos-every S              each terminal presses SOS about every S seconds while its last alarm is
                              closed (default 0: never); voice radios also talk with emergency priority
+  --reply-messages MODE      answer messages and SMS: off (default), text, or photo (text and a photo)
   --help                     this text`;
 
 const Options = z.object({
@@ -40,6 +41,7 @@ const Options = z.object({
   janus: z.url({ protocol: /^wss?$/ }).optional(),
   'voice-cache': z.string().min(1),
   'sos-every': z.coerce.number().min(0).max(31_536_000),
+  'reply-messages': z.enum(['off', 'text', 'photo']),
   help: z.boolean(),
 });
 
@@ -64,6 +66,7 @@ export function parseFleetArgs(argv: readonly string[], env: Readonly<Record<str
       janus: { type: 'string' },
       'voice-cache': { type: 'string', default: DEFAULT_CACHE_DIR },
       'sos-every': { type: 'string', default: '0' },
+      'reply-messages': { type: 'string', default: 'off' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -86,6 +89,7 @@ export function parseFleetArgs(argv: readonly string[], env: Readonly<Record<str
     concurrency: options.concurrency,
     voice: network && options.voice > 0 ? { count: options.voice, setup: { network, cacheDir: options['voice-cache'], talkEveryS, meter: false } } : null,
     sosEveryS: options['sos-every'] === 0 ? null : options['sos-every'],
+    replyMessages: options['reply-messages'],
     help: options.help,
   };
 }

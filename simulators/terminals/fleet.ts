@@ -22,6 +22,7 @@ export type FleetOptions = {
   readonly voice: { readonly count: number; readonly setup: VoiceSetup } | null;
   /** Each terminal presses SOS about every this many seconds; null or absent never. */
   readonly sosEveryS?: number | null;
+  readonly replyMessages?: 'off' | 'text' | 'photo';
 };
 
 /** How often a fleet with voice logs how its talks went. */
@@ -51,6 +52,7 @@ export class Fleet {
           random: seededRandom(seedOf(`${options.seed}:${terminal.msId}`)),
           churn: options.churn,
           sosEveryS: options.sosEveryS ?? null,
+          replyMessages: options.replyMessages ?? 'off',
           log: options.log,
           voice:
             options.voice && voiced.has(terminal.msId)

@@ -6,6 +6,7 @@ import { baseSpeedOf } from './motion.ts';
 import { connectWebSocket } from './ws-socket.ts';
 import { fetchWithToken, ToneInbox, type ReceivedTone } from './tone-inbox.ts';
 import { SosKey } from './sos-key.ts';
+import { inboxFor, type MessageInbox, type ReplyMode } from './message-inbox.ts';
 import { NOTHING_HEARD, type Heard } from './voice/level-meter.ts';
 import type { TalkOptions, TalkResult } from './voice/talk-types.ts';
 import { VoiceCapability } from './voice/voice-capability.ts';
@@ -22,6 +23,8 @@ export type TerminalDeps = {
   readonly voice?: { readonly setup: VoiceSetup; readonly random: Random } | null;
   /** Presses SOS about every this many seconds (at random) while its last alarm is closed; null never. */
   readonly sosEveryS?: number | null;
+  /** How it answers messages and SMS (docs/protocol.md "Messages and SMS"); default 'off'. */
+  readonly replyMessages?: ReplyMode;
 };
 
 /** Seconds a terminal stays away when it drops off; seconds before it tries again after a refused login. */
@@ -50,6 +53,8 @@ export class SimulatedTerminal {
   private readonly toneInbox = new ToneInbox((fileUrl) => fetchWithToken(this.deps.baseUrl, this.token)(fileUrl));
   /** Its SOS key and the alarm it last raised (docs/protocol.md "SOS alarms"). */
   readonly sos: SosKey;
+  /** Messages it was sent, opened with the secret key they name, and its answers. */
+  readonly messages: MessageInbox;
 
   constructor(
     readonly terminal: Terminal,
@@ -61,6 +66,12 @@ export class SimulatedTerminal {
     this.status = { battery: terminal.battery, signal: terminal.signal, charging: false };
     this.voice = deps.voice ? new VoiceCapability({ terminal, ...deps.voice, log: deps.log }) : null;
     this.sos = new SosKey(terminal.msId);
+    this.messages = inboxFor(deps.baseUrl, () => this.token, {
+      msId: terminal.msId,
+      reply: deps.replyMessages ?? 'off',
+      command: (name, args, timeoutMs) => this.client?.command(name, args, timeoutMs) ?? Promise.reject(new Error('offline')),
+      log: deps.log,
+    });
   }
 
   get online(): boolean {
@@ -83,6 +94,7 @@ export class SimulatedTerminal {
       client.failures$.subscribe((reason) => this.lost(`session ended: ${reason}`));
       this.toneInbox.follow(client.tones$);
       this.sos.follow(client.events$);
+      this.messages.follow(client.inbox$);
       this.client = client;
       const { user } = await client.start();
       if (this.phase !== 'connecting') {
