@@ -71,6 +71,8 @@ describe('route table', () => {
       '/maps/monitoring-child',
       '/sos-management/alarm',
       '/sos-management/alarm-child',
+      '/messages/message',
+      '/messages/message-child',
       '/maps/os-monitoring',
       '/maps/os-monitoring-child',
       ...[1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20].map((n) => `/maps/monitoring-follow-child-${n}`),
@@ -85,5 +87,6 @@ describe('route table', () => {
     ]);
     expect(menuItems(ROUTES, new Set([Feature.Logger])).map((item) => item.path)).toEqual(['/home', '/diagnostics']);
     expect(menuItems(ROUTES, null).map((item) => item.path)).toEqual(['/home']);
+    expect(menuItems(ROUTES, new Set([Feature.Map, Feature.Message])).map((item) => item.path)).toEqual(['/home', '/maps/monitoring', '/messages/message']);
   });
 });

@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { MessageLimits } from '../../../../protocol/index.ts';
+import { useAtomValue, useSetAtom } from '../../../state/jotai.ts';
+import { Button, useT } from '../../../ui/index.ts';
+import { conversationAtom, recentMessagesAtom } from '../atoms.ts';
+import { clearConversation, loadHistory, type MessagesDs } from '../messagesClient.ts';
+import { clearUnreads, mergeHistory } from '../model.ts';
+import { Composer, type SendMessage } from './Composer.tsx';
+import { MessageBubble } from './MessageBubble.tsx';
+
+const PAGE_SIZE = MessageLimits.defaultPageSize;
+
+/** One conversation: its history page by page (newest first, earlier on request), and the composer. */
+export function Conversation({ ds, me, peer, peerName, send }: { ds: MessagesDs; me: string; peer: string; peerName: string; send: SendMessage }) {
+  const t = useT();
+  const shown = useAtomValue(conversationAtom);
+  const setShown = useSetAtom(conversationAtom);
+  const setRecent = useSetAtom(recentMessagesAtom);
+  const [pages, setPages] = useState({ loaded: 0, total: 0 });
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    setShown([]);
+    setPages({ loaded: 0, total: 0 });
+    loadHistory(ds, peer, 1, PAGE_SIZE).then(
+      ({ total, views }) => {
+        if (!current) return;
+        setShown((already) => mergeHistory(already, views));
+        setPages({ loaded: 1, total });
+        setFailed(false);
+      },
+      () => current && setFailed(true),
+    );
+    // Opening the conversation reads it: the clear flag resets its unreads (SPEC §4).
+    setRecent((recent) => clearUnreads(recent, peer));
+    clearConversation(ds, peer).catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [ds, peer, setShown, setRecent]);
+
+  async function loadEarlier() {
+    try {
+      const { total, views } = await loadHistory(ds, peer, pages.loaded + 1, PAGE_SIZE);
+      setShown((already) => mergeHistory(already, views));
+      setPages({ loaded: pages.loaded + 1, total });
+    } catch {
+      setFailed(true);
+    }
+  }
+
+  return (
+    <section className="messages__conversation" aria-label={t('messages.conversation', { name: peerName })} data-testid="messages-conversation">
+      <h2 className="messages__conversation-title">{peerName}</h2>
+      {pages.loaded * PAGE_SIZE < pages.total ? (
+        <Button onPress={() => void loadEarlier()} data-testid="messages-earlier">
+          {t('messages.earlier')}
+        </Button>
+      ) : null}
+      {failed ? (
+        <p className="messages__error" role="alert">
+          {t('messages.error.load')}
+        </p>
+      ) : null}
+      <ol className="messages__history" data-testid="messages-history">
+        {shown.map((view) => (
+          <MessageBubble key={view.message.id} view={view} mine={view.message.sender === me} />
+        ))}
+      </ol>
+      <Composer
+        ds={ds}
+        peer={peer}
+        send={async (args) => {
+          await send(args);
+        }}
+      />
+    </section>
+  );
+}

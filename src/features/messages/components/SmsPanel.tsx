@@ -1,0 +1,143 @@
+import { useEffect, useState } from 'react';
+import { MessageLimits, messageTextProblem, newClientId, SendSmsAnswerSchema, TerminalType, type CommandArgs, type Sms } from '../../../../protocol/index.ts';
+import { terminalsAtom } from '../../../state/eventLog.ts';
+import { useAtomValue } from '../../../state/jotai.ts';
+import { Button, SelectField, TextField, useIntl, useT, type MessageKey } from '../../../ui/index.ts';
+import { smsUpdatesAtom } from '../atoms.ts';
+import { findSms, type MessagesDs } from '../messagesClient.ts';
+import { sendFailure, TEXT_PROBLEM_KEY } from '../sendErrors.ts';
+
+export type SendSms = (args: CommandArgs<'sendSms'>) => Promise<unknown>;
+
+const PAGE_SIZE = 10;
+const STATUS_KEY: Readonly<Record<Sms['status'], MessageKey>> = { 0: 'sms.status.sent', 1: 'sms.status.delivered', 2: 'sms.status.read' };
+
+/** SMS to terminals (SPEC §7 send SMS with its 5 s time-out, findSms): send one, and the list with status and answers. */
+export function SmsPanel({ ds, send }: { ds: MessagesDs; send: SendSms }) {
+  const t = useT();
+  const intl = useIntl();
+  const terminals = useAtomValue(terminalsAtom);
+  const updates = useAtomValue(smsUpdatesAtom);
+  const targets = [...terminals.values()].filter((terminal) => terminal.type !== TerminalType.Dispatcher).sort((a, b) => a.msName.localeCompare(b.msName));
+  const [msId, setMsId] = useState('');
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ text: string; retry: CommandArgs<'sendSms'> | null } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [pageNo, setPageNo] = useState(1);
+  const [page, setPage] = useState<{ total: number; list: Sms[] } | null>(null);
+  const [reloads, setReloads] = useState(0);
+  const [loadFailed, setLoadFailed] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    findSms(ds, pageNo, PAGE_SIZE).then(
+      (answer) => {
+        if (!current) return;
+        setPage(answer);
+        setLoadFailed(false);
+      },
+      () => current && setLoadFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [ds, pageNo, reloads]);
+
+  async function deliver(args: CommandArgs<'sendSms'>) {
+    setBusy(true);
+    try {
+      SendSmsAnswerSchema.parse(await send(args));
+      setFailure(null);
+      setText('');
+      setPageNo(1);
+      setReloads((count) => count + 1);
+    } catch (error) {
+      const why = sendFailure(error);
+      setFailure({ text: t(why.key, { code: why.code }), retry: why.retry ? args : null });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function submit() {
+    const found = messageTextProblem(text);
+    const noTarget = msId === '';
+    setProblem(noTarget ? t('sms.target.required') : found ? t(TEXT_PROBLEM_KEY[found], { count: MessageLimits.maxTextLength }) : null);
+    if (noTarget || found) return;
+    void deliver({ clientId: newClientId(), msId, text: text.trim() });
+  }
+
+  const rows = (page?.list ?? []).map((sms) => updates.get(sms.id) ?? sms);
+  const pages = page ? Math.max(1, Math.ceil(page.total / PAGE_SIZE)) : 1;
+  return (
+    <section className="messages__sms" data-testid="sms-panel">
+      <form
+        className="messages__sms-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <SelectField
+          label={t('sms.target')}
+          value={msId}
+          options={[{ value: '', label: t('sms.target.choose') }, ...targets.map((terminal) => ({ value: terminal.msId, label: `${terminal.msName} (${terminal.msId})` }))]}
+          onChange={setMsId}
+          testId="sms-target"
+        />
+        <TextField label={t('sms.text')} value={text} onChange={setText} error={problem} testId="sms-text" />
+        <Button type="submit" variant="primary" isDisabled={busy} data-testid="sms-send">
+          {t('sms.send')}
+        </Button>
+        {failure ? (
+          <p className="messages__error" role="alert" data-testid="sms-failure">
+            {failure.text}{' '}
+            {failure.retry ? (
+              <Button onPress={() => void deliver(failure.retry!)} isDisabled={busy}>
+                {t('messages.retry')}
+              </Button>
+            ) : null}
+          </p>
+        ) : null}
+      </form>
+      {loadFailed ? (
+        <p className="messages__error" role="alert">
+          {t('messages.error.load')}
+        </p>
+      ) : null}
+      <table className="messages__sms-table" data-testid="sms-list">
+        <thead>
+          <tr>
+            <th>{t('sms.field.terminal')}</th>
+            <th>{t('sms.field.text')}</th>
+            <th>{t('sms.field.status')}</th>
+            <th>{t('sms.field.reply')}</th>
+            <th>{t('sms.field.time')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((sms) => (
+            <tr key={sms.id} data-testid="sms-row" data-sms-id={sms.id}>
+              <td>{sms.name}</td>
+              <td>{sms.text}</td>
+              <td data-testid="sms-status">{t(STATUS_KEY[sms.status])}</td>
+              <td data-testid="sms-reply">{sms.reply}</td>
+              <td>{intl.formatDate(sms.time, { dateStyle: 'short', timeStyle: 'medium' })}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {rows.length === 0 && page ? <p className="messages__empty">{t('sms.empty')}</p> : null}
+      <div className="messages__pager">
+        <Button isDisabled={pageNo <= 1} onPress={() => setPageNo(pageNo - 1)}>
+          {t('messages.page.previous')}
+        </Button>
+        <span>{t('messages.page.of', { count: pageNo, total: pages })}</span>
+        <Button isDisabled={pageNo >= pages} onPress={() => setPageNo(pageNo + 1)}>
+          {t('messages.page.next')}
+        </Button>
+      </div>
+    </section>
+  );
+}

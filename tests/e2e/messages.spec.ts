@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { importMessageKey, sealContent, SendMessageAnswerSchema, type SecretKey } from '../../protocol/index.ts';
+import { solidPng } from '../../simulators/terminals/png.ts';
+import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
+import { messagingTerminal } from './harness/messages.ts';
+
+/** Radios no other spec logs in. */
+const RADIO = '10000091';
+const QUIET_RADIO = '10000092';
+
+const recentEntry = (page: Page, msId: string) => page.getByTestId(`messages-recent-${msId}`);
+const history = (page: Page) => page.getByTestId('messages-history');
+
+/** A photo preview that really decoded (its bytes came from the upload host and are an image). */
+async function expectDecodedPhoto(page: Page, index: number): Promise<void> {
+  const photo = history(page).getByTestId('message-photo').nth(index);
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+}
+
+test('a message round trip with a photo: sealed text and photo to a radio that opens them and answers with text and a photo; unreads, clear, validation', async ({ page, api }) => {
+  const radio = await messagingTerminal(api, RADIO, 'photo');
+  try {
+    await loginAs(page, DISPATCHER);
+    await page.getByTestId('main-menu').getByRole('link', { name: 'Messages' }).click();
+    await expect(page).toHaveURL(/\/messages\/message$/);
+    await page.getByTestId('messages-new').selectOption(RADIO);
+
+    // Validation before anything is sent (SPEC §5): not empty, no illegal characters.
+    await page.getByTestId('message-send').click();
+    await expect(page.getByTestId('message-problem')).toHaveText('Enter a message');
+    await page.getByTestId('message-text').fill('Gate <4>');
+    await page.getByTestId('message-send').click();
+    await expect(page.getByTestId('message-problem')).toHaveText('The message contains characters that are not allowed (angle brackets or control characters).');
+    await expect(history(page).getByTestId('message')).toHaveCount(0);
+
+    // Text: the radio opens it with the key; it answers with text and a photo, shown with a preview.
+    await page.getByTestId('message-text').fill('Gate 4, now');
+    await page.getByTestId('message-send').click();
+    await expect(page.getByTestId('message-problem')).toHaveCount(0);
+    const got = await radio.inbox.waitFor((received) => received.content === 'Gate 4, now');
+    expect(got.message.contentbs.data).not.toContain('Gate');
+    await expect(history(page)).toContainText('Copy: Gate 4, now');
+    await expectDecodedPhoto(page, 0);
+
+    // A photo from the console: uploaded, sealed; the radio downloads a real PNG and answers.
+    const png = solidPng(64, 40, [200, 60, 30]);
+    await page.getByTestId('message-file').setInputFiles({ name: 'scene.png', mimeType: 'image/png', buffer: Buffer.from(png) });
+    const photo = await radio.inbox.waitFor((received) => received.message.type === 'photo');
+    expect(photo).toMatchObject({ fileType: 'image/png', fileBytes: png.length });
+    await expect(history(page)).toContainText(`Got your photo (${png.length} bytes)`);
+    await expect(history(page).getByTestId('message-photo')).toHaveCount(3);
+    await expectDecodedPhoto(page, 1);
+    // The open conversation is read as it arrives: no unreads.
+    await expect(recentEntry(page, RADIO).getByTestId('messages-unreads')).toHaveCount(0);
+
+    // With no conversation open, incoming messages count as unreads; the list shows [Photo] for a photo.
+    await page.goto('/messages/message');
+    await expect(recentEntry(page, RADIO)).toBeVisible();
+    await radio.inbox.send(DISPATCHER.account, 'text', 'Shift change at 6');
+    await expect(recentEntry(page, RADIO).getByTestId('messages-unreads')).toHaveText('1');
+    await expect(recentEntry(page, RADIO).getByTestId('messages-recent-last')).toHaveText('Shift change at 6');
+    await radio.inbox.sendPhoto(DISPATCHER.account);
+    await expect(recentEntry(page, RADIO).getByTestId('messages-unreads')).toHaveText('2');
+    await expect(recentEntry(page, RADIO).getByTestId('messages-recent-last')).toHaveText('[Photo]');
+    // Opening the conversation clears them (the clear flag), on the platform too: a reload shows 0.
+    await recentEntry(page, RADIO).click();
+    await expect(history(page)).toContainText('Shift change at 6');
+    await expect(recentEntry(page, RADIO).getByTestId('messages-unreads')).toHaveCount(0);
+    await page.reload();
+    await expect(recentEntry(page, RADIO)).toBeVisible();
+    await expect(recentEntry(page, RADIO).getByTestId('messages-unreads')).toHaveCount(0);
+  } finally {
+    radio.close();
+  }
+});
+
+test('a send retried with the same client id is one message; SMS to a radio is sent, read and answered', async ({ page, api }) => {
+  const radio = await messagingTerminal(api, QUIET_RADIO, 'text');
+  try {
+    await loginAs(page, DISPATCHER);
+    await page.goto('/messages/message');
+    await page.getByTestId('messages-new').selectOption(QUIET_RADIO);
+    await expect(page.getByTestId('messages-conversation')).toBeVisible();
+
+    // The radio's send crosses its own time-out and is retried: same client id, one message.
+    const { list } = (await api.call('GET', `/ds/key/list?token=${await api.token(QUIET_RADIO, '123456')}`)).data as { list: SecretKey[] };
+    const active = list.find((key) => key.active)!;
+    const contentbs = await sealContent(await importMessageKey(active.id, active.key), 'Retried once');
+    const args = { clientId: 'e2e-retry-0001', to: DISPATCHER.account, type: 'text' as const, contentbs };
+    const first = SendMessageAnswerSchema.parse(await radio.client.command('sendMessage', args));
+    const again = SendMessageAnswerSchema.parse(await radio.client.command('sendMessage', args));
+    expect(again).toEqual({ message: first.message, duplicate: true });
+    await expect(history(page).getByTestId('message').filter({ hasText: 'Retried once' })).toHaveCount(1);
+    await page.reload();
+    await recentEntry(page, QUIET_RADIO).click();
+    await expect(history(page).getByTestId('message').filter({ hasText: 'Retried once' })).toHaveCount(1);
+
+    // SMS: validation, then sent; the radio reads it and answers; the list follows live.
+    await page.getByTestId('messages-tab-sms').click();
+    await page.getByTestId('sms-target').selectOption(QUIET_RADIO);
+    await page.getByTestId('sms-send').click();
+    await expect(page.getByTestId('sms-panel').locator('.ui-field__error')).toHaveText('Enter a message');
+    await page.getByTestId('sms-text').fill('Report in, <now>');
+    await page.getByTestId('sms-send').click();
+    await expect(page.getByTestId('sms-panel').locator('.ui-field__error')).toHaveText('The message contains characters that are not allowed (angle brackets or control characters).');
+    await page.getByTestId('sms-text').fill('Report in');
+    await page.getByTestId('sms-send').click();
+    const row = page.getByTestId('sms-row').filter({ hasText: 'Report in' }).first();
+    await expect(row.getByTestId('sms-status')).toHaveText('Read');
+    await expect(row.getByTestId('sms-reply')).toHaveText('Roger');
+    await page.reload();
+    await page.getByTestId('messages-tab-sms').click();
+    await expect(page.getByTestId('sms-row').filter({ hasText: 'Report in' }).first().getByTestId('sms-status')).toHaveText('Read');
+  } finally {
+    radio.close();
+  }
+});
