@@ -56,10 +56,13 @@ export class PositionMap implements ReadonlyMap<string, GpsFix> {
   get(msId: string): GpsFix | undefined {
     if (this.head) return this.head.fixes.get(msId);
     // An iterative walk: a long-lived old version may sit many versions behind.
-    for (let version: PositionMap | null = this.successor, undo = this.undo; ; version = version.successor) {
-      if (undo!.has(msId)) return undo!.get(msId);
-      if (version!.head) return version!.head.fixes.get(msId);
-      undo = version!.undo;
+    let undo = this.undo!;
+    let version = this.successor!;
+    for (;;) {
+      if (undo.has(msId)) return undo.get(msId);
+      if (version.head) return version.head.fixes.get(msId);
+      undo = version.undo!;
+      version = version.successor!;
     }
   }
 
