@@ -75,6 +75,8 @@ export const Settings = {
   notifySwitchGroup: setting('notifySwitchGroup', true, flag),
   notifyQuitTempGroup: setting('notifyQuitTempGroup', true, flag),
   notifyCancelTempGroup: setting('notifyCancelTempGroup', true, flag),
+  /** System notifications for SOS and messages while the tab is hidden; off until the dispatcher asks (and the browser grants). */
+  desktopNotify: setting('desktopNotify', false, flag),
   mapType: setting<MapType>('mapType', 'offline', oneOf(MAP_TYPES)),
   audioPriority: setting<AudioPriority>('audioPriority', 'realtime', oneOf(AUDIO_PRIORITIES)),
   offlineHide: setting('offlineHide', false, flag),

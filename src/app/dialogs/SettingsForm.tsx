@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { playTone } from '../../../media/index.ts';
+import { DesktopNotifySwitch } from '../../features/notifications/index.ts';
 import {
   ALARM_SOUNDS,
   AUDIO_PRIORITIES,
@@ -126,6 +127,7 @@ export function SettingsForm({ draft, onChange }: SettingsFormProps) {
             {t(label)}
           </Switch>
         ))}
+        <DesktopNotifySwitch isSelected={draft.desktopNotify} onChange={(value) => onChange('desktopNotify', value)} />
       </Section>
 
       <Section title={t('settings.section.sounds')}>

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { CallsProvider } from '../../features/calls/index.ts';
-import { NoticeStack } from '../../features/notifications/index.ts';
+import { DesktopNotifier, NoticeStack } from '../../features/notifications/index.ts';
 import { SosAlert } from '../../features/sos/index.ts';
 import { LoadingOverlay, useT } from '../../ui/index.ts';
 import { useSession } from '../session/SessionProvider.tsx';
@@ -28,6 +28,7 @@ export function MainLayout() {
         </main>
       </div>
       <NoticeStack />
+      <DesktopNotifier />
       {/* Once, on every screen: an SOS must be seen and heard wherever the dispatcher is. */}
       <SosAlert ds={session.ds} />
     </CallsProvider>

@@ -71,6 +71,8 @@ describe('route table', () => {
       '/maps/monitoring-child',
       '/sos-management/alarm',
       '/sos-management/alarm-child',
+      '/logs/log',
+      '/logs/log-child',
       '/messages/message',
       '/messages/message-child',
       '/maps/os-monitoring',
@@ -84,8 +86,9 @@ describe('route table', () => {
       '/home',
       '/maps/monitoring',
       '/diagnostics',
+      '/logs/log',
     ]);
-    expect(menuItems(ROUTES, new Set([Feature.Logger])).map((item) => item.path)).toEqual(['/home', '/diagnostics']);
+    expect(menuItems(ROUTES, new Set([Feature.Logger])).map((item) => item.path)).toEqual(['/home', '/diagnostics', '/logs/log']);
     expect(menuItems(ROUTES, null).map((item) => item.path)).toEqual(['/home']);
     expect(menuItems(ROUTES, new Set([Feature.Map, Feature.Message])).map((item) => item.path)).toEqual(['/home', '/maps/monitoring', '/messages/message']);
   });

@@ -13,7 +13,7 @@ export const ROOT_PATH = '/';
 export const PATROL_SYS_PATH = '/patrol-sys';
 export const CHILD_SUFFIX = '-child';
 
-export type ScreenId = 'login' | 'home' | 'userManual' | 'notFound' | 'diagnostics' | 'mapMonitoring' | 'mapFollow' | 'sosManagement';
+export type ScreenId = 'login' | 'home' | 'userManual' | 'notFound' | 'diagnostics' | 'mapMonitoring' | 'mapFollow' | 'sosManagement' | 'logs';
 
 export type MenuEntry = { readonly titleKey: MessageKey; readonly order: number; readonly icon: IconName };
 
@@ -71,6 +71,15 @@ export const ROUTES: readonly RouteEntry[] = [
     childTwin: true,
     layout: 'main',
     menu: { titleKey: 'menu.sosManage', order: 4, icon: 'alert' },
+  },
+  // Logs (SPEC §2 /logs: /log with dsKey logger, and /log-child; menu order 9).
+  {
+    path: '/logs/log',
+    screen: 'logs',
+    dsKey: Feature.Logger,
+    childTwin: true,
+    layout: 'main',
+    menu: { titleKey: 'menu.logs', order: 9, icon: 'book' },
   },
   { path: '/maps/os-monitoring', screen: 'mapMonitoring', dsKey: Feature.Map, childTwin: true, layout: 'main', menu: null },
   ...FOLLOW_WINDOWS.map((n): RouteEntry => ({

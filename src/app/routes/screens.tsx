@@ -12,5 +12,6 @@ export const SCREENS: Record<ScreenId, ComponentType> = {
   diagnostics: lazy(() => import('../../features/diagnostics/index.ts').then((module) => ({ default: module.DiagnosticsPage }))),
   mapMonitoring: lazy(() => import('../pages/MapsRoute.tsx').then((module) => ({ default: module.MapsRoute }))),
   sosManagement: lazy(() => import('../pages/SosRoute.tsx').then((module) => ({ default: module.SosRoute }))),
+  logs: lazy(() => import('../pages/LogsRoute.tsx').then((module) => ({ default: module.LogsRoute }))),
   mapFollow: lazy(() => import('../pages/MapsRoute.tsx').then((module) => ({ default: module.MapFollowRoute }))),
 };

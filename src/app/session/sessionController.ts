@@ -31,6 +31,7 @@ import { store } from '../../state/jotai.ts';
 import { clientConfigAtom, sessionAtom, userAtom, verifiedAtom, type SessionNotice, type SessionState } from '../../state/session.ts';
 import { readSetting, Settings, writeSetting, type Language } from '../../state/settings.ts';
 import { bindInstantRecall } from '../../features/instant-recall/index.ts';
+import { bindLogs } from '../../features/logs/index.ts';
 import { bindMissedCalls } from '../../features/missed-calls/index.ts';
 import { bindNotifications, type SentCommand } from '../../features/notifications/index.ts';
 import type { CredentialVault, Credentials } from './credentialVault.ts';
@@ -172,6 +173,7 @@ export class SessionController {
     subscriptions.add(bindNotifications(client, this.sent$));
     subscriptions.add(bindMissedCalls(client.events$));
     subscriptions.add(bindInstantRecall(client.events$));
+    subscriptions.add(bindLogs(client.logs$));
     subscriptions.add(client.calls$.subscribe((frame) => this.callFrames.next(frame)));
     subscriptions.add(client.failures$.subscribe((reason) => this.onFailure(socketFailureAction(reason))));
     client.start().then(

@@ -2,3 +2,7 @@
 export { bindNotifications } from './bindNotifications.ts';
 export { NoticeStack } from './NoticeStack.tsx';
 export type { SentCommand } from './model.ts';
+// Desktop notifications: mounted once; other modules (messages) plug in through notifyDesktop.
+export { DesktopNotifier } from './DesktopNotifier.tsx';
+export { DesktopNotifySwitch } from './DesktopNotifySwitch.tsx';
+export { notifyDesktop, type DesktopNotice } from './desktop.ts';

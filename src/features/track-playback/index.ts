@@ -5,3 +5,6 @@ export type { TrackDs } from './model/loadTrack.ts';
 // The pure parts (no DOM, no WebGL, no CSS), for benches and tests.
 export { greatCircleMetres, indexAtTime, TrackBuilder, type Track, type TrackStatistics } from './model/track.ts';
 export { quickRange, QUICK_RANGES, type QuickRange } from './model/quickRanges.ts';
+// SPEC §5's time range form with §9's quick ranges, for other screens that query by time (the logs).
+export { TimeRangeForm, type TimeRangeFormProps } from './lazyParts.tsx';
+export type { TrackQueryRange as TimeQueryRange } from './model/loadTrack.ts';

@@ -17,6 +17,18 @@ export function TrackPlayback(props: TrackPlaybackProps) {
   );
 }
 
+const LazyTimeRangeForm = lazy(() => import('./components/TimeRangeForm.tsx').then((module) => ({ default: module.TimeRangeForm })));
+
+export type TimeRangeFormProps = Parameters<typeof LazyTimeRangeForm>[0];
+
+export function TimeRangeForm(props: TimeRangeFormProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyTimeRangeForm {...props} />
+    </Suspense>
+  );
+}
+
 export function TrackPlaybackButton(props: { onOpen: () => void }) {
   return (
     <Suspense fallback={null}>

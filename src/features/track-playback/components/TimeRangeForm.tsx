@@ -23,14 +23,18 @@ export const RANGE_ERROR_KEYS: Record<TimeRangeError, MessageKey> = {
   crossMonth: 'trackPlayback.error.crossMonth',
 };
 
-type TimeRangeFormProps = {
+export type TimeRangeFormProps = {
   readonly busy: boolean;
+  /** Prefix of the test ids (`track` by default); another screen using the form gives its own. */
+  readonly testIdPrefix?: string;
+  /** The query button's text, when not the track's. */
+  readonly queryLabel?: string;
   /** Called with a range that passed SPEC §5's rules. */
   readonly onQuery: (range: TrackQueryRange) => void;
 };
 
 /** SPEC §5 time range with §9's quick ranges: a quick range fills both fields, the query checks them. */
-export function TimeRangeForm({ busy, onQuery }: TimeRangeFormProps) {
+export function TimeRangeForm({ busy, onQuery, testIdPrefix = 'track', queryLabel }: TimeRangeFormProps) {
   const t = useT();
   const id = useId();
   const [fields, setFields] = useState(() => {
@@ -50,7 +54,7 @@ export function TimeRangeForm({ busy, onQuery }: TimeRangeFormProps) {
   return (
     <form
       className="track-range"
-      data-testid="track-range"
+      data-testid={`${testIdPrefix}-range`}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
@@ -62,7 +66,7 @@ export function TimeRangeForm({ busy, onQuery }: TimeRangeFormProps) {
             key={range}
             variant="ghost"
             className="track-range__chip"
-            data-testid={`track-quick-${range}`}
+            data-testid={`${testIdPrefix}-quick-${range}`}
             onPress={() => {
               const chosen = quickRange(range, new Date());
               setFields({ start: toLocalInput(chosen.start), end: toLocalInput(chosen.end) });
@@ -76,18 +80,18 @@ export function TimeRangeForm({ busy, onQuery }: TimeRangeFormProps) {
       <div className="track-range__fields">
         <label className="ui-field" htmlFor={`${id}-start`}>
           <span className="ui-field__label">{t('trackPlayback.start')}</span>
-          <input id={`${id}-start`} className="ui-input" type="datetime-local" step={1} data-testid="track-start-input" value={fields.start} onChange={(event) => setFields({ ...fields, start: event.target.value })} />
+          <input id={`${id}-start`} className="ui-input" type="datetime-local" step={1} data-testid={`${testIdPrefix}-start-input`} value={fields.start} onChange={(event) => setFields({ ...fields, start: event.target.value })} />
         </label>
         <label className="ui-field" htmlFor={`${id}-end`}>
           <span className="ui-field__label">{t('trackPlayback.end')}</span>
-          <input id={`${id}-end`} className="ui-input" type="datetime-local" step={1} data-testid="track-end-input" value={fields.end} onChange={(event) => setFields({ ...fields, end: event.target.value })} />
+          <input id={`${id}-end`} className="ui-input" type="datetime-local" step={1} data-testid={`${testIdPrefix}-end-input`} value={fields.end} onChange={(event) => setFields({ ...fields, end: event.target.value })} />
         </label>
-        <Button type="submit" variant="primary" isDisabled={busy} data-testid="track-query">
-          {t('trackPlayback.query')}
+        <Button type="submit" variant="primary" isDisabled={busy} data-testid={`${testIdPrefix}-query`}>
+          {queryLabel ?? t('trackPlayback.query')}
         </Button>
       </div>
       {error && (
-        <p className="track-range__error" role="alert" data-testid="track-range-error" data-error={error}>
+        <p className="track-range__error" role="alert" data-testid={`${testIdPrefix}-range-error`} data-error={error}>
           {t(RANGE_ERROR_KEYS[error], { max: TrackLimits.maxSpanDays })}
         </p>
       )}

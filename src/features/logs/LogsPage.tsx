@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react';
+import { LOG_CATEGORIES, TrackLimits, type LogCategory, type LogRecord } from '../../../protocol/index.ts';
+import { SelectField, useT, type MessageKey } from '../../ui/index.ts';
+import { TimeRangeForm } from '../track-playback/index.ts';
+import { LogTable } from './components/LogTable.tsx';
+import { liveLogs$ } from './liveLogs.ts';
+import { CATEGORY_KEY, findLog, queryErrorKey, withLiveRecord, type LogsDs, type LogView } from './model.ts';
+import './logs.css';
+
+/** One query's answer: its newest records (a page of at most 300) and how many match in all. */
+type Listing = { readonly view: LogView; readonly records: readonly LogRecord[]; readonly total: number };
+
+/**
+ * The logs (SPEC §2 /logs/log): records of a category (or all) in a time range, newest first; while
+ * the range includes now, records the platform writes join on top live (cap 300, cut to 150).
+ */
+export function LogsPage({ ds }: { ds: LogsDs }) {
+  const t = useT();
+  const [category, setCategory] = useState<LogCategory | 'all'>('all');
+  const [listing, setListing] = useState<Listing | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<MessageKey | null>(null);
+  const generation = useRef(0);
+
+  useEffect(() => {
+    const subscription = liveLogs$.subscribe((record) =>
+      setListing((current) => (current ? { ...current, records: withLiveRecord(current.records, record, current.view) } : current)),
+    );
+    return () => subscription.unsubscribe();
+  }, []);
+
+  const load = (view: LogView) => {
+    const mine = (generation.current += 1);
+    setBusy(true);
+    findLog(ds, view).then(
+      ({ page, records }) => {
+        if (mine !== generation.current) return;
+        setBusy(false);
+        setError(null);
+        setListing({ view, records, total: page.total });
+      },
+      (failure: unknown) => {
+        if (mine !== generation.current) return;
+        setBusy(false);
+        setError(queryErrorKey(failure));
+      },
+    );
+  };
+
+  return (
+    <section className="logs-page" data-testid="logs-page">
+      <header className="logs-page__header">
+        <h1 className="logs-page__title">{t('logs.title')}</h1>
+        <SelectField
+          label={t('logs.category')}
+          value={category}
+          onChange={(value) => setCategory(value)}
+          options={[{ value: 'all' as const, label: t('logs.category.all') }, ...LOG_CATEGORIES.map((value) => ({ value, label: t(CATEGORY_KEY[value]) }))]}
+          testId="logs-category"
+        />
+      </header>
+      <TimeRangeForm
+        busy={busy}
+        testIdPrefix="logs"
+        queryLabel={t('logs.query')}
+        onQuery={({ start, end, tz }) => load({ start, end, tz, category: category === 'all' ? null : category })}
+      />
+      {error ? (
+        <p className="ui-field__error" role="alert" data-testid="logs-error">
+          {t(error, { max: TrackLimits.maxSpanDays })}
+        </p>
+      ) : null}
+      {listing ? (
+        <>
+          <p className="logs-page__total" data-testid="logs-total">
+            {t('logs.total', { count: listing.total })}
+          </p>
+          <LogTable records={listing.records} />
+        </>
+      ) : (
+        <p className="logs-page__empty">{t('logs.hint')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+/** Logs (SPEC §2 /logs/log, §3 log record, §4 categories): the query screen and its live list, bound per socket by the session. */
+export { bindLogs } from './liveLogs.ts';
+export { LogsPage } from './LogsPage.tsx';
+export type { LogsDs } from './model.ts';

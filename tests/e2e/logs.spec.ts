@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test';
+import { DISPATCHER, expect, loginAs, SECOND_DISPATCHER, test } from './harness/fixtures.ts';
+import { closeOpenAlarms, raiseSos } from './harness/sos.ts';
+import { connectTerminal } from './harness/terminal.ts';
+
+/** Radios no other spec logs in. */
+const RADIO = '10000076';
+const LIVE_RADIO = '10000077';
+const ALERT_RADIO = '10000078';
+
+const rows = (page: Page, msId: string, operation: string) => page.locator(`[data-testid="log-row"][data-ms-id="${msId}"][data-operation="${operation}"]`);
+
+async function query(page: Page, category: string, quick = 'today') {
+  await page.getByTestId('logs-category').selectOption(category);
+  await page.getByTestId(`logs-quick-${quick}`).click();
+  await page.getByTestId('logs-query').click();
+}
+
+test('logs: a query by category and time range, each range rule refused before asking', async ({ page, api }) => {
+  await closeOpenAlarms(api, DISPATCHER);
+  // Things happen before the screen opens: a radio comes online, raises an SOS a dispatcher closes, and goes offline.
+  const radio = await connectTerminal(api, RADIO);
+  const alarm = await raiseSos(radio);
+  await closeOpenAlarms(api, DISPATCHER);
+  radio.close();
+
+  const logQueries: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/ds/log/findLog')) logQueries.push(request.url());
+  });
+  await loginAs(page);
+  await page.getByTestId('main-menu').getByRole('link', { name: 'Logs' }).click();
+  await expect(page).toHaveURL(/\/logs\/log$/);
+  await expect(page.getByTestId('logs-page')).toBeVisible();
+
+  // Each rule of SPEC §5, refused in the console with its message and no request.
+  const error = page.getByTestId('logs-range-error');
+  const tryRange = async (from: string, to: string) => {
+    await page.getByTestId('logs-start-input').fill(from);
+    await page.getByTestId('logs-end-input').fill(to);
+    await page.getByTestId('logs-query').click();
+  };
+  await tryRange('', '2026-05-14T09:00:00');
+  await expect(error).toHaveText('Choose a start time.');
+  await tryRange('2026-05-14T07:00:00', '');
+  await expect(error).toHaveText('Choose an end time.');
+  await tryRange('2026-05-14T09:00:00', '2026-05-14T07:00:00');
+  await expect(error).toHaveText('The start time must be before the end time.');
+  await tryRange('2026-01-01T00:00:00', '2026-03-15T00:00:00');
+  await expect(error).toHaveText('A query may span at most 31 days.');
+  await tryRange('2026-05-30T00:00:00', '2026-06-02T00:00:00');
+  await expect(error).toHaveText('A query cannot cross into another month.');
+  expect(logQueries).toEqual([]);
+
+  // The alarm category today: the radio's SOS and its remote close, with who closed it and the remark; no presence rows.
+  await query(page, 'alarm');
+  await expect(error).toHaveCount(0);
+  const raised = rows(page, RADIO, 'alarm');
+  await expect(raised).toHaveCount(1);
+  await expect(raised).toContainText(alarm.name);
+  await expect(raised).toContainText('Alarm (102)');
+  const closed = rows(page, RADIO, 'alarmClosed');
+  await expect(closed).toContainText('Dispatcher One');
+  await expect(closed).toContainText('Alarm closed remotely (119)');
+  await expect(closed).toContainText('test clean-up');
+  await expect(page.locator('[data-testid="log-row"][data-category="login"]')).toHaveCount(0);
+  expect(logQueries.at(-1)).toContain('category=alarm');
+
+  // The login category: online and offline of the radio, newest first.
+  await query(page, 'login');
+  await expect(rows(page, RADIO, 'offline')).toHaveCount(1);
+  await expect(rows(page, RADIO, 'online')).toHaveCount(1);
+  const order = await page.locator(`[data-testid="log-row"][data-ms-id="${RADIO}"]`).evaluateAll((found) => found.map((row) => row.getAttribute('data-operation')));
+  expect(order.indexOf('offline')).toBeLessThan(order.indexOf('online'));
+  await expect(page.locator('[data-testid="log-row"][data-category="alarm"]')).toHaveCount(0);
+
+  // Yesterday holds none of today's records.
+  await query(page, 'login', 'yesterday');
+  await expect(rows(page, RADIO, 'online')).toHaveCount(0);
+});
+
+test('logs: what happens appears live on top of an open query (online, group switch, SOS, offline)', async ({ page, api }) => {
+  await closeOpenAlarms(api, DISPATCHER);
+  await loginAs(page);
+  await page.goto('/logs/log');
+  await query(page, 'all');
+  await expect(page.getByTestId('logs-total')).toBeVisible();
+
+  const radio = await connectTerminal(api, LIVE_RADIO);
+  await expect(rows(page, LIVE_RADIO, 'online')).toHaveCount(1);
+  await expect(page.getByTestId('log-row').first()).toHaveAttribute('data-ms-id', LIVE_RADIO);
+
+  // The second dispatcher moves the radio to another of its groups: the row names who did it and the group.
+  const operator = await connectTerminal(api, SECOND_DISPATCHER.account, SECOND_DISPATCHER.password);
+  try {
+    const roster = await api.call('GET', `/ds/data/getGrpMsList?token=${await api.token(DISPATCHER.account, DISPATCHER.password)}`);
+    const { terminals, groups } = roster.data!.desc as { terminals: { msId: string; grp: string[]; currentGroup: string }[]; groups: { gid: string; name: string }[] };
+    const me = terminals.find((terminal) => terminal.msId === LIVE_RADIO)!;
+    const target = me.grp.find((gid) => gid !== me.currentGroup) ?? me.grp[0]!;
+    await operator.command('remoteSwitchGroup', { msId: LIVE_RADIO, gid: target });
+    const switched = rows(page, LIVE_RADIO, 'groupSwitch');
+    await expect(switched).toHaveCount(1);
+    await expect(switched).toContainText('Dispatcher Two');
+    await expect(switched.getByTestId('log-description')).toHaveText(`Group switch: ${groups.find((group) => group.gid === target)!.name}`);
+  } finally {
+    operator.close();
+  }
+
+  const alarm = await raiseSos(radio);
+  await expect(rows(page, LIVE_RADIO, 'alarm')).toContainText(alarm.name);
+  await closeOpenAlarms(api, DISPATCHER);
+  await expect(rows(page, LIVE_RADIO, 'alarmClosed')).toHaveCount(1);
+  radio.close();
+  await expect(rows(page, LIVE_RADIO, 'offline')).toHaveCount(1);
+  await expect(page.getByTestId('log-row').first()).toHaveAttribute('data-operation', 'offline');
+
+  // A category filter keeps other records out of the live list too.
+  await query(page, 'alarm');
+  const again = await connectTerminal(api, LIVE_RADIO);
+  const second = await raiseSos(again);
+  await expect(page.locator(`[data-testid="log-row"][data-id]`).first()).toHaveAttribute('data-operation', 'alarm');
+  await expect(rows(page, LIVE_RADIO, 'online')).toHaveCount(0);
+  expect(second.id).not.toBe(alarm.id);
+  await closeOpenAlarms(api, DISPATCHER);
+  again.close();
+});
+
+test('desktop notifications: an SOS while the tab is hidden, once switched on and granted; none while visible', async ({ page, api, context }) => {
+  await closeOpenAlarms(api, DISPATCHER);
+  await context.grantPermissions(['notifications']);
+  // A spy in place of the browser's Notification, recording what the console shows.
+  await page.addInitScript(() => {
+    const shown: { title: string; body: string; tag: string }[] = [];
+    (window as unknown as { shownNotifications: typeof shown }).shownNotifications = shown;
+    class SpyNotification {
+      static permission: NotificationPermission = 'granted';
+      static requestPermission = async () => 'granted' as NotificationPermission;
+      onclick: (() => void) | null = null;
+      constructor(title: string, options: NotificationOptions = {}) {
+        shown.push({ title, body: options.body ?? '', tag: options.tag ?? '' });
+      }
+      close() {}
+    }
+    Object.defineProperty(window, 'Notification', { value: SpyNotification, configurable: true });
+  });
+  await loginAs(page);
+  const shown = () => page.evaluate(() => (window as unknown as { shownNotifications: { title: string; body: string; tag: string }[] }).shownNotifications);
+
+  await page.getByTestId('header-settings').click();
+  await page.getByTestId('settings-desktopNotify').click();
+  await page.getByTestId('settings-save').click();
+
+  // Visible: the alert banner is enough, no desktop notification.
+  const radio = await connectTerminal(api, ALERT_RADIO);
+  try {
+    const seen = await raiseSos(radio);
+    await expect(page.locator(`[data-testid="sos-alert-item"][data-id="${seen.id}"]`)).toBeVisible();
+    expect(await shown()).toEqual([]);
+    await closeOpenAlarms(api, DISPATCHER);
+
+    // Hidden: the next SOS becomes a desktop notification naming the radio.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    const hidden = await raiseSos(radio);
+    await expect.poll(shown).toEqual([{ title: `SOS from ${hidden.name}`, body: `Terminal ${ALERT_RADIO} raised an alarm.`, tag: `sos:${hidden.id}` }]);
+  } finally {
+    await closeOpenAlarms(api, DISPATCHER);
+    radio.close();
+  }
+});
