@@ -47,13 +47,21 @@ describe('log rows', () => {
   });
 
   it('takes any other module’s event by its log type alone, and older events without one by their type', () => {
-    expect(logRowOf(8, 10, 'fence.created', { id: 'f', name: 'Depot', createBy: '20000001', logType: 113 })).toMatchObject({
-      category: 'fence',
-      operation: 'fenceCreated',
+    expect(logRowOf(8, 10, 'loneWorker.set', { id: 'w', name: 'Night shift', createBy: '20000001', logType: 120 })).toMatchObject({
+      category: 'loneWorker',
+      operation: 'loneWorkerSet',
       account: '20000001',
+      subject: 'Night shift',
+    });
+    expect(logRowOf(12, 10, 'fence.created', { fence: { name: 'Depot', creator: '20000001' }, logType: 113 })).toMatchObject({ category: 'fence', account: '20000001', subject: 'Depot' });
+    expect(logRowOf(9, 10, 'terminal.offline', { msId: '10000001' })).toMatchObject({ operation: 'offline', logType: 6 });
+    expect(logRowOf(10, 10, 'fence.alarmed', { alarm: { msId: '10000001', fenceName: 'Depot', kind: 'left' }, logType: 102 })).toMatchObject({
+      category: 'alarm',
+      operation: 'alarm',
+      msId: '10000001',
       subject: 'Depot',
     });
-    expect(logRowOf(9, 10, 'terminal.offline', { msId: '10000001' })).toMatchObject({ operation: 'offline', logType: 6 });
+    expect(logRowOf(11, 10, 'fence.deleted', { fenceid: '7', editor: '20000001', logType: 114 })).toMatchObject({ category: 'fence', account: '20000001', subject: '7' });
   });
 
   it('leaves out events SPEC §4 gives no log type and codes it does not show', () => {

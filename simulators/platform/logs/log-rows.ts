@@ -61,6 +61,19 @@ function fieldsOf(type: string, p: Payload): Fields | null {
       return own(((p.alarm ?? {}) as Payload).msId);
     case 'sos.closed':
       return { account: text(p.closer), msId: text(p.msId), subjectKind: 'text', subject: '', remark: text(p.remark) };
+    // Geo-fences (simulators/platform/fences): 113-115, and 102 for a crossing alarm.
+    case 'fence.created': {
+      const fence = (p.fence ?? {}) as Payload;
+      return { account: text(fence.creator), msId: '', subjectKind: 'text', subject: text(fence.name), remark: '' };
+    }
+    case 'fence.edited':
+    case 'fence.terminalsSet':
+    case 'fence.deleted':
+      return { account: text(p.editor), msId: '', subjectKind: 'text', subject: text(p.name) || text(p.fenceid), remark: '' };
+    case 'fence.alarmed': {
+      const alarm = (p.alarm ?? {}) as Payload;
+      return { ...own(alarm.msId), subject: text(alarm.fenceName), remark: text(alarm.kind) };
+    }
     case 'tone.sent': {
       const target = (p.target ?? {}) as Payload;
       return { account: text(p.msId), msId: text(target.msId), subjectKind: 'text', subject: text(p.name), remark: '' };

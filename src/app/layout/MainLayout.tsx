@@ -6,6 +6,7 @@ import { SosAlert } from '../../features/sos/index.ts';
 import { LoadingOverlay, useT } from '../../ui/index.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { Header } from './Header.tsx';
+import { MessageDesktopNotices } from './MessageDesktopNotices.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import './layout.css';
 
@@ -29,6 +30,7 @@ export function MainLayout() {
       </div>
       <NoticeStack />
       <DesktopNotifier />
+      <MessageDesktopNotices />
       {/* Once, on every screen: an SOS must be seen and heard wherever the dispatcher is. */}
       <SosAlert ds={session.ds} />
     </CallsProvider>

@@ -622,6 +622,8 @@ export const enUS = {
   'desktopNotify.sos.title': 'SOS from {name}',
   'desktopNotify.sos.body': 'Terminal {msId} raised an alarm.',
   'desktopNotify.message.title': 'Message from {name}',
+  'desktopNotify.message.photo': 'Sent a photo',
+  'desktopNotify.message.video': 'Sent a video',
   'sos.title': 'SOS alarms',
   'sos.filter': 'Status',
   'sos.filter.all': 'All',

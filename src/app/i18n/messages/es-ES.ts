@@ -624,6 +624,8 @@ export const esES: Catalogue = {
   'desktopNotify.sos.title': 'SOS de {name}',
   'desktopNotify.sos.body': 'El terminal {msId} ha dado una alarma.',
   'desktopNotify.message.title': 'Mensaje de {name}',
+  'desktopNotify.message.photo': 'Ha enviado una foto',
+  'desktopNotify.message.video': 'Ha enviado un vídeo',
   'sos.title': 'Alarmas SOS',
   'sos.filter': 'Estado',
   'sos.filter.all': 'Todas',

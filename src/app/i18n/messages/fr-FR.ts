@@ -624,6 +624,8 @@ export const frFR: Catalogue = {
   'desktopNotify.sos.title': 'SOS de {name}',
   'desktopNotify.sos.body': 'Le terminal {msId} a déclenché une alarme.',
   'desktopNotify.message.title': 'Message de {name}',
+  'desktopNotify.message.photo': 'A envoyé une photo',
+  'desktopNotify.message.video': 'A envoyé une vidéo',
   'sos.title': 'Alarmes SOS',
   'sos.filter': 'Statut',
   'sos.filter.all': 'Toutes',

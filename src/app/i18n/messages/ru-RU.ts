@@ -624,6 +624,8 @@ export const ruRU: Catalogue = {
   'desktopNotify.sos.title': 'SOS от {name}',
   'desktopNotify.sos.body': 'Терминал {msId} подал сигнал тревоги.',
   'desktopNotify.message.title': 'Сообщение от {name}',
+  'desktopNotify.message.photo': 'Прислал фото',
+  'desktopNotify.message.video': 'Прислал видео',
   'sos.title': 'Сигналы SOS',
   'sos.filter': 'Статус',
   'sos.filter.all': 'Все',

@@ -624,6 +624,8 @@ export const trTR: Catalogue = {
   'desktopNotify.sos.title': '{name} kaynaklı SOS',
   'desktopNotify.sos.body': '{msId} terminali alarm verdi.',
   'desktopNotify.message.title': '{name} kişisinden mesaj',
+  'desktopNotify.message.photo': 'Bir fotoğraf gönderdi',
+  'desktopNotify.message.video': 'Bir video gönderdi',
   'sos.title': 'SOS alarmları',
   'sos.filter': 'Durum',
   'sos.filter.all': 'Tümü',

@@ -624,6 +624,8 @@ export const zhCN: Catalogue = {
   'desktopNotify.sos.title': '来自{name}的SOS',
   'desktopNotify.sos.body': '终端{msId}发出了告警。',
   'desktopNotify.message.title': '来自{name}的消息',
+  'desktopNotify.message.photo': '发来一张照片',
+  'desktopNotify.message.video': '发来一段视频',
   'sos.title': 'SOS告警',
   'sos.filter': '状态',
   'sos.filter.all': '全部',
