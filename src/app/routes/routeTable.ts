@@ -13,7 +13,7 @@ export const ROOT_PATH = '/';
 export const PATROL_SYS_PATH = '/patrol-sys';
 export const CHILD_SUFFIX = '-child';
 
-export type ScreenId = 'login' | 'home' | 'userManual' | 'notFound' | 'diagnostics' | 'mapMonitoring' | 'mapFollow' | 'sosManagement' | 'logs';
+export type ScreenId = 'login' | 'home' | 'userManual' | 'notFound' | 'diagnostics' | 'mapMonitoring' | 'mapFollow' | 'sosManagement' | 'logs' | 'messages';
 
 export type MenuEntry = { readonly titleKey: MessageKey; readonly order: number; readonly icon: IconName };
 
@@ -80,6 +80,15 @@ export const ROUTES: readonly RouteEntry[] = [
     childTwin: true,
     layout: 'main',
     menu: { titleKey: 'menu.logs', order: 9, icon: 'book' },
+  },
+  // Messages and SMS (SPEC §2 /messages, menu order 2).
+  {
+    path: '/messages/message',
+    screen: 'messages',
+    dsKey: Feature.Message,
+    childTwin: true,
+    layout: 'main',
+    menu: { titleKey: 'menu.message', order: 2, icon: 'smartphone' },
   },
   { path: '/maps/os-monitoring', screen: 'mapMonitoring', dsKey: Feature.Map, childTwin: true, layout: 'main', menu: null },
   ...FOLLOW_WINDOWS.map((n): RouteEntry => ({

@@ -13,5 +13,6 @@ export const SCREENS: Record<ScreenId, ComponentType> = {
   mapMonitoring: lazy(() => import('../pages/MapsRoute.tsx').then((module) => ({ default: module.MapsRoute }))),
   sosManagement: lazy(() => import('../pages/SosRoute.tsx').then((module) => ({ default: module.SosRoute }))),
   logs: lazy(() => import('../pages/LogsRoute.tsx').then((module) => ({ default: module.LogsRoute }))),
+  messages: lazy(() => import('../pages/MessagesRoute.tsx').then((module) => ({ default: module.MessagesRoute }))),
   mapFollow: lazy(() => import('../pages/MapsRoute.tsx').then((module) => ({ default: module.MapFollowRoute }))),
 };
