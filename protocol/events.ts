@@ -33,6 +33,8 @@ const TerminalStatus = z.object({
   battery: z.number().int().min(0).max(100),
   signal: z.number().int().min(0).max(5),
 });
+/** A dispatcher renamed the terminal (network management, PUT /ds/data/updateTerminalName). */
+const TerminalRenamed = z.object({ type: z.literal('terminal.renamed'), msId: z.string(), msName: z.string() });
 const TerminalGroupSwitched = z.object({
   type: z.literal('terminal.groupSwitched'),
   msId: z.string(),
@@ -50,6 +52,7 @@ export const PlatformEventSchema = z.discriminatedUnion('type', [
   TerminalGps,
   TerminalStatus,
   TerminalGroupSwitched,
+  TerminalRenamed,
   FloorTakenSchema,
   FloorReleasedSchema,
   FloorIdleSchema,

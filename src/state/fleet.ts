@@ -80,6 +80,8 @@ class FleetDraft {
         return this.patchTerminal(event.msId, { battery: event.battery, signal: event.signal });
       case 'terminal.groupSwitched':
         return this.patchTerminal(event.msId, { currentGroup: event.gid });
+      case 'terminal.renamed':
+        return this.patchTerminal(event.msId, { msName: event.msName });
       case 'terminal.gps':
         if (this.terminal(event.msId)) this.setPosition(event.msId, event.fix);
         return;

@@ -6,6 +6,7 @@ import { isSecure, tokenOf } from './cookies.ts';
 import { DS_ROUTES, TOKEN_EXPIRED_ANSWER } from './ds-routes.ts';
 import { MAP_ROUTES } from './map-routes.ts';
 import { MUTE_ROUTES } from './mute-routes.ts';
+import { NETWORK_ROUTES } from './network-routes.ts';
 import { RecallPaths } from '../../../protocol/index.ts';
 import { createRecordingFiles, RECALL_ROUTES } from './recall-routes.ts';
 import { SOS_ROUTES } from './sos-routes.ts';
@@ -22,7 +23,7 @@ import { createUploadHost } from './upload-host.ts';
 import { UploadStore } from '../uploads/upload-store.ts';
 
 /** The /ds API: core routes and the modules' own tables. */
-const ALL_DS_ROUTES = { ...DS_ROUTES, ...MUTE_ROUTES, ...MAP_ROUTES, ...SOS_ROUTES, ...LOG_ROUTES, ...TRACK_ROUTES, ...RECALL_ROUTES };
+const ALL_DS_ROUTES = { ...DS_ROUTES, ...MUTE_ROUTES, ...NETWORK_ROUTES, ...MAP_ROUTES, ...SOS_ROUTES, ...LOG_ROUTES, ...TRACK_ROUTES, ...RECALL_ROUTES };
 
 export type HttpAppOptions = {
   readonly platform: Platform;

@@ -27,7 +27,8 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
     case 'terminal.offline':
     case 'terminal.gps':
     case 'terminal.status':
-    case 'terminal.groupSwitched': {
+    case 'terminal.groupSwitched':
+    case 'terminal.renamed': {
       const terminal = state.terminals.get(event.msId);
       if (terminal) state.terminals.set(event.msId, applyToTerminal(terminal, event, time));
       return;
