@@ -3,7 +3,9 @@ import { GpsFixSchema, GroupSchema, TerminalSchema } from './entities.ts';
 import { LogType } from './logs.ts';
 import { AllCallEndedSchema, AllCallStartedSchema } from './allCall.ts';
 import { CallConnectedSchema, CallEndedSchema, CallInvitedSchema } from './calls.ts';
+import { FenceAlarmedSchema, FenceCreatedSchema, FenceDeletedSchema, FenceEditedSchema, FenceTerminalsSetSchema } from './fences.ts';
 import { FloorIdleSchema, FloorQueueSchema, FloorReleasedSchema, FloorTakenSchema } from './floor.ts';
+import { MarkAddedSchema, MarkRemovedSchema, MarkUpdatedSchema } from './markers.ts';
 import { TransmissionRecordedSchema } from './recordings.ts';
 import { SosAcknowledgedSchema, SosClosedSchema, SosRaisedSchema } from './sos.ts';
 import { TempGroupCreatedSchema, TempGroupEditedSchema, TempGroupRemovedSchema } from './tempGroups.ts';
@@ -69,6 +71,14 @@ export const PlatformEventSchema = z.discriminatedUnion('type', [
   SosRaisedSchema,
   SosAcknowledgedSchema,
   SosClosedSchema,
+  FenceCreatedSchema,
+  FenceEditedSchema,
+  FenceTerminalsSetSchema,
+  FenceDeletedSchema,
+  FenceAlarmedSchema,
+  MarkAddedSchema,
+  MarkUpdatedSchema,
+  MarkRemovedSchema,
 ]);
 export type PlatformEvent = z.infer<typeof PlatformEventSchema>;
 export type PlatformEventType = PlatformEvent['type'];

@@ -55,9 +55,36 @@ export function streamOf(event: EmulatorEvent): string {
       return `allCall:${event.callId}`;
     case 'sos.raised':
       return `sos:${event.alarm.id}`;
+    case 'fence.created':
+      return `fence:${event.fence.fenceid}`;
+    case 'fence.edited':
+    case 'fence.terminalsSet':
+    case 'fence.deleted':
+      return `fence:${event.fenceid}`;
+    case 'fence.alarmed':
+      return `fenceAlarm:${event.alarm.msId}`;
     case 'sos.acknowledged':
     case 'sos.closed':
       return `sos:${event.id}`;
+    case 'mark.added':
+    case 'mark.updated':
+      return `mark:${event.marker.id}`;
+    case 'mark.removed':
+      return `mark:${event.id}`;
+    case 'message.sent':
+      return `message:${event.message.sender}`;
+    case 'message.cleared':
+      return `message:${event.msId}`;
+    case 'sms.sent':
+      return `sms:${event.sms.id}`;
+    case 'sms.delivered':
+    case 'sms.read':
+      return `sms:${event.id}`;
+    case 'key.added':
+      return `key:${event.key.id}`;
+    case 'key.updated':
+    case 'key.removed':
+      return `key:${event.id}`;
     case 'session.opened':
     case 'session.closed':
       return `session:${event.msId}`;

@@ -4,26 +4,30 @@ import { sessionOf } from '../auth/sessions.ts';
 import type { Platform } from '../platform.ts';
 import { isSecure, tokenOf } from './cookies.ts';
 import { DS_ROUTES, TOKEN_EXPIRED_ANSWER } from './ds-routes.ts';
+import { FENCE_ROUTES } from './fence-routes.ts';
 import { MAP_ROUTES } from './map-routes.ts';
+import { MARKER_ROUTES } from './marker-routes.ts';
 import { MUTE_ROUTES } from './mute-routes.ts';
 import { NETWORK_ROUTES } from './network-routes.ts';
 import { RecallPaths } from '../../../protocol/index.ts';
 import { createRecordingFiles, RECALL_ROUTES } from './recall-routes.ts';
 import { SOS_ROUTES } from './sos-routes.ts';
 import { LOG_ROUTES } from './log-routes.ts';
+import { MESSAGE_ROUTES } from './message-routes.ts';
 import { rejected, sendAnswer, type Answer } from './envelope.ts';
 import { BodyError, readJsonBody } from './input.ts';
 import type { RouteTable, SocketControl } from './route.ts';
 import { setSecurityHeaders } from './security-headers.ts';
 import { StaticFiles } from './static-files.ts';
 import { TEST_ROUTES } from './test-routes.ts';
+import { TERMINAL_TEST_ROUTES } from './terminal-test-routes.ts';
 import { TRACK_ROUTES, TRACK_TEST_ROUTES } from './track-routes.ts';
 import { toneRoutes } from './tone-routes.ts';
 import { createUploadHost } from './upload-host.ts';
 import { UploadStore } from '../uploads/upload-store.ts';
 
 /** The /ds API: core routes and the modules' own tables. */
-const ALL_DS_ROUTES = { ...DS_ROUTES, ...MUTE_ROUTES, ...NETWORK_ROUTES, ...MAP_ROUTES, ...SOS_ROUTES, ...LOG_ROUTES, ...TRACK_ROUTES, ...RECALL_ROUTES };
+const ALL_DS_ROUTES = { ...DS_ROUTES, ...MUTE_ROUTES, ...NETWORK_ROUTES, ...MAP_ROUTES, ...SOS_ROUTES, ...LOG_ROUTES, ...MESSAGE_ROUTES, ...MARKER_ROUTES, ...FENCE_ROUTES, ...TRACK_ROUTES, ...RECALL_ROUTES };
 
 export type HttpAppOptions = {
   readonly platform: Platform;
@@ -64,7 +68,7 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
     if (under(path, RecallPaths.files)) return recordingFiles(request, response, url);
     if (under(path, '/filews')) return uploadHost(request, response, url);
     if (under(path, '/test')) {
-      return sendAnswer(response, options.testControls ? await api({ ...TEST_ROUTES, ...TRACK_TEST_ROUTES }, request, url) : rejected(404, 'test controls are off'));
+      return sendAnswer(response, options.testControls ? await api({ ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES }, request, url) : rejected(404, 'test controls are off'));
     }
     if (under(path, '/socket') || under(path, '/janus')) return sendAnswer(response, { status: 426, envelope: { code: '426', desc: 'WebSocket only' } });
     if (request.method === 'GET' || request.method === 'HEAD') return files.serve(path, request.method, response);

@@ -1,9 +1,12 @@
 import type { LogEntry } from '../events/emulator-event.ts';
 import { applyToAccount } from './account-reducer.ts';
 import { applyToCalls } from './call-reducer.ts';
+import { applyToFences } from './fence-reducer.ts';
 import { applyToFloors } from './floor-reducer.ts';
 import { applyToRecall } from './recall-reducer.ts';
+import { applyToMarkers } from '../markers/marker-book.ts';
 import { applyToSos } from './sos-reducer.ts';
+import { applyToMessages } from './message-reducer.ts';
 import { applyToTempGroups } from './temp-group-reducer.ts';
 import { LOGIN_LOG_KEPT, type PlatformState } from './state.ts';
 import { applyToTerminal } from './terminal-reducer.ts';
@@ -56,6 +59,18 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
     case 'sos.closed':
       applyToSos(state.sos, event);
       return;
+    case 'mark.added':
+    case 'mark.updated':
+    case 'mark.removed':
+      applyToMarkers(state.markers, event);
+      return;
+    case 'fence.created':
+    case 'fence.edited':
+    case 'fence.terminalsSet':
+    case 'fence.deleted':
+    case 'fence.alarmed':
+      applyToFences(state.fences, event);
+      return;
     case 'tempGroup.created':
     case 'tempGroup.edited':
     case 'tempGroup.removed':
@@ -104,6 +119,16 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
       return;
     case 'tone.sent':
       // The "alarm tone" log: listed from the log itself; no state to keep.
+      return;
+    case 'message.sent':
+    case 'message.cleared':
+    case 'sms.sent':
+    case 'sms.delivered':
+    case 'sms.read':
+    case 'key.added':
+    case 'key.updated':
+    case 'key.removed':
+      applyToMessages(state.messages, event);
       return;
     case 'test.loginAnswerSet':
       if (event.code === null) state.loginAnswers.delete(event.account);

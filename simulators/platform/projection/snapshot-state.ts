@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { FloorStateSchema, GroupSchema, MuteEntrySchema, OpenCallSchema, SosAlarmSchema, TempGroupSchema, TerminalSchema, ToneSchema, TransmissionRecordedSchema } from '../../../protocol/index.ts';
+import { FenceAlarmSchema, FenceSchema, FloorStateSchema, GroupSchema, MarkerSchema, MuteEntrySchema, OpenCallSchema, SosAlarmSchema, TempGroupSchema, TerminalSchema, ToneSchema, TransmissionRecordedSchema } from '../../../protocol/index.ts';
 import { PasswordHashSchema } from '../events/private-events.ts';
 import type { Json } from '../store/event-store.ts';
 import { applyToRecall, type RecallIndex, type TransmissionRecord } from './recall-reducer.ts';
 import type { PlatformState } from './state.ts';
+import { emptyMessageBook, messageBookFromJson, MessageBookJsonSchema, messageBookToJson } from './message-reducer.ts';
 
 /** Bump when the shape below changes; an older snapshot is then ignored and the log replayed whole. */
-export const SNAPSHOT_VERSION = 8;
+export const SNAPSHOT_VERSION = 10;
 
 const SnapshotSchema = z.object({
   version: z.literal(SNAPSHOT_VERSION),
@@ -21,6 +22,12 @@ const SnapshotSchema = z.object({
   tones: z.array(ToneSchema),
   sos: z.array(SosAlarmSchema),
   lastSosId: z.number().int().nonnegative(),
+  markers: z.array(MarkerSchema),
+  lastMarkerId: z.number().int().nonnegative(),
+  fences: z.array(FenceSchema),
+  fenceAlarms: z.array(FenceAlarmSchema),
+  lastFenceId: z.number().int().nonnegative(),
+  lastFenceAlarmId: z.number().int().nonnegative(),
   lastTempGid: z.number().int(),
   accounts: z.array(
     z.object({
@@ -35,6 +42,7 @@ const SnapshotSchema = z.object({
   loginLog: z.array(z.object({ id: z.number(), msId: z.string(), account: z.string(), language: z.string(), time: z.number() })),
   loginAnswers: z.array(z.object({ account: z.string(), code: z.string(), desc: z.string().nullable() })),
   hostSwitches: z.record(z.string(), z.boolean()),
+  messages: MessageBookJsonSchema.optional(),
 });
 type SnapshotJson = z.infer<typeof SnapshotSchema>;
 
@@ -52,12 +60,19 @@ export function toSnapshotJson(state: PlatformState): Json {
     tones: [...state.tones.values()],
     sos: [...state.sos.byId.values()],
     lastSosId: state.sos.lastId,
+    markers: [...state.markers.byId.values()],
+    lastMarkerId: state.markers.lastId,
+    fences: [...state.fences.byId.values()],
+    fenceAlarms: state.fences.alarms,
+    lastFenceId: state.fences.lastId,
+    lastFenceAlarmId: state.fences.lastAlarmId,
     lastTempGid: state.tempGroups.lastGid,
     accounts: [...state.accounts.values()],
     sessions: [...state.sessions.values()],
     loginLog: state.loginLog,
     loginAnswers: [...state.loginAnswers].map(([account, answer]) => ({ account, ...answer })),
     hostSwitches: { ...state.hostSwitches },
+    messages: messageBookToJson(state.messages),
   };
   return snapshot;
 }
@@ -77,12 +92,20 @@ export function fromSnapshotJson(json: Json): PlatformState | null {
     mutes: new Map(snapshot.mutes.map((entry) => [entry.id, entry])),
     tones: new Map(snapshot.tones.map((tone) => [tone.id, tone])),
     sos: { byId: new Map(snapshot.sos.map((alarm) => [alarm.id, alarm])), lastId: snapshot.lastSosId },
+    markers: { byId: new Map(snapshot.markers.map((marker) => [marker.id, marker])), lastId: snapshot.lastMarkerId },
+    fences: {
+      byId: new Map(snapshot.fences.map((fence) => [fence.fenceid, fence])),
+      alarms: snapshot.fenceAlarms,
+      lastId: snapshot.lastFenceId,
+      lastAlarmId: snapshot.lastFenceAlarmId,
+    },
     tempGroups: { byGid: new Map(snapshot.tempGroups.map((group) => [group.gid, group])), lastGid: snapshot.lastTempGid },
     accounts: new Map(snapshot.accounts.map((account) => [account.msId, account])),
     sessions: new Map(snapshot.sessions.map((session) => [session.tokenHash, session])),
     loginLog: snapshot.loginLog,
     loginAnswers: new Map(snapshot.loginAnswers.map(({ account, code, desc }) => [account, { code, desc }])),
     hostSwitches: snapshot.hostSwitches,
+    messages: snapshot.messages ? messageBookFromJson(snapshot.messages) : emptyMessageBook(),
   };
 }
 

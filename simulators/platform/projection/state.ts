@@ -1,6 +1,9 @@
 import { TempGroupLimits, type FloorState, type MuteEntry, type Tone, type OpenCall, type Group, type Terminal } from '../../../protocol/index.ts';
 import type { PasswordHash } from '../events/private-events.ts';
+import { emptyFenceBook, type FenceBook } from './fence-reducer.ts';
+import { emptyMarkerBook, type MarkerBook } from '../markers/marker-book.ts';
 import { emptySosBook, type SosBook } from './sos-reducer.ts';
+import { emptyMessageBook, type MessageBook } from './message-reducer.ts';
 import type { RecallIndex } from './recall-reducer.ts';
 import type { TempGroupBook } from './temp-group-reducer.ts';
 
@@ -48,6 +51,12 @@ export type PlatformState = {
   readonly recall: RecallIndex;
   /** SOS alarms by id, closed ones included. */
   readonly sos: SosBook;
+  /** Messages (sealed), unreads, SMS and secret keys. */
+  readonly messages: MessageBook;
+  /** Custom map markers (point, line, shape) of the organisation. */
+  readonly markers: MarkerBook;
+  /** Geo-fences and their alarm records. */
+  readonly fences: FenceBook;
   readonly accounts: Map<string, Account>;
   /** By token hash. */
   readonly sessions: Map<string, Session>;
@@ -71,6 +80,9 @@ export const emptyState = (): PlatformState => ({
   mutes: new Map(),
   tones: new Map(),
   sos: emptySosBook(),
+  messages: emptyMessageBook(),
+  markers: emptyMarkerBook(),
+  fences: emptyFenceBook(),
   tempGroups: { byGid: new Map(), lastGid: TempGroupLimits.firstGid - 1 },
   accounts: new Map(),
   sessions: new Map(),

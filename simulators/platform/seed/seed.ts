@@ -2,6 +2,7 @@ import { hashForWire, newKeyMaterial, TerminalType } from '../../../protocol/ind
 import { DEFAULT_SCRYPT_COST, hashPassword, type ScryptCost } from '../auth/password-hash.ts';
 import type { EmulatorEvent } from '../events/emulator-event.ts';
 import type { Platform } from '../platform.ts';
+import { demoFenceEvents } from './demo-fences.ts';
 import { demoGroups, demoTerminals } from './demo-fleet.ts';
 import { demoTrackEvents } from './demo-track.ts';
 
@@ -35,6 +36,8 @@ export async function seedDemoOrganisation(platform: Platform, cost: ScryptCost 
   // Track playback's demo: the first radio's recorded drive (the fleet may move it on from there).
   const patrol = terminals.find((terminal) => terminal.type === TerminalType.Poc6 || terminal.type === TerminalType.Poc0);
   if (patrol) events.push(...demoTrackEvents(patrol, platform.now()));
+  // Geo-fencing's demo: two fences around the South District and the port.
+  events.push(...demoFenceEvents(terminals, platform.now()));
   for (let start = 0; start < events.length; start += SEED_BATCH) {
     await platform.commit(events.slice(start, start + SEED_BATCH));
   }

@@ -8,6 +8,8 @@ import type { Platform } from '../platform.ts';
 import { visibleTempGroups } from '../temp-groups/decide.ts';
 import type { TempGroupService } from '../temp-groups/temp-group-service.ts';
 import { sosServiceOf } from '../sos/sos-service.ts';
+import { messageServiceOf } from '../messages/message-service.ts';
+import { fenceServiceOf } from '../fences/fence-service.ts';
 import type { ToneSender } from '../tones/tone-sender.ts';
 
 export type CommandOutcome = { readonly code: string; readonly desc?: string; readonly data?: unknown };
@@ -75,7 +77,8 @@ const HANDLERS: { readonly [N in CommandName]: Handler<N> } = {
   },
   async reportGps({ platform }, { msId, isDispatcher }, { fix }) {
     if (isDispatcher) return denied('a dispatcher does not report GPS');
-    await platform.commit([{ type: 'terminal.gps', msId, fix }]);
+    // The fix goes in with the geo-fence alarms it raises (simulators/platform/fences).
+    await fenceServiceOf(platform).commitFix(msId, fix);
     return ok();
   },
   async reportStatus({ platform }, { msId, isDispatcher }, status) {
@@ -124,6 +127,14 @@ const HANDLERS: { readonly [N in CommandName]: Handler<N> } = {
   },
   async sosCancel({ platform }, { msId }, { id }) {
     return sosAnswerOf(await sosServiceOf(platform).cancel(msId, id));
+  },
+  async sendMessage({ platform }, { msId }, args) {
+    const answer = await messageServiceOf(platform).send(msId, args);
+    return 'message' in answer ? ok({ message: answer.message, duplicate: answer.duplicate }) : { code: answer.code, desc: answer.desc };
+  },
+  async sendSms({ platform }, { msId }, args) {
+    const answer = await messageServiceOf(platform).sendSms(msId, args);
+    return 'sms' in answer ? ok({ sms: answer.sms, duplicate: answer.duplicate }) : { code: answer.code, desc: answer.desc };
   },
   async callSignal({ calls }, { msId }, input) {
     const answer = await calls.signal(msId, input);

@@ -1,0 +1,188 @@
+import {
+  FENCE_ALARM_LOG_TYPE,
+  fenceContains,
+  fenceCrossing,
+  FenceLimits,
+  FenceLogType,
+  FenceRefusal,
+  TerminalType,
+  type Fence,
+  type FenceAlarm,
+  type FenceShape,
+  type FenceTerminal,
+  type FenceType,
+  type GpsFix,
+  type Terminal,
+} from '../../../protocol/index.ts';
+import type { EmulatorEvent } from '../events/emulator-event.ts';
+import type { Platform } from '../platform.ts';
+import { fencesWatching } from '../projection/fence-reducer.ts';
+import { Serial } from '../serial.ts';
+
+export type FenceAnswer = { readonly code: '0'; readonly fence: Fence } | { readonly code: string; readonly desc: string };
+export type FenceDraft = { readonly name: string; readonly type: FenceType; readonly shape: FenceShape };
+
+/**
+ * Creates, edits, assigns and deletes geo-fences, and checks GPS fixes against them. A fix of a
+ * watched terminal is committed together with the alarms it raises, in one batch, after the
+ * decisions before it: the previous position is the terminal's last fix in the state, so each
+ * crossing raises exactly one alarm however many fixes follow on the wrong side.
+ */
+export class FenceService {
+  private readonly serial = new Serial();
+
+  constructor(private readonly platform: Platform) {}
+
+  create(dispatcher: string, draft: FenceDraft, terminals: readonly string[] = []): Promise<FenceAnswer> {
+    return this.serial.run(async () => {
+      const me = this.dispatcher(dispatcher);
+      if (!me) return { code: '403', desc: FenceRefusal.NotDispatcher };
+      const fences = this.visible(me.cid);
+      if (fences.length >= FenceLimits.maxFences) return { code: '409', desc: FenceRefusal.TooMany };
+      if (fences.some((fence) => fence.name === draft.name)) return { code: '409', desc: FenceRefusal.NameTaken };
+      const unknown = this.unknownTerminal(me.cid, terminals);
+      if (unknown) return { code: '404', desc: `${FenceRefusal.UnknownTerminal} ${unknown}` };
+      const fence: Fence = {
+        fenceid: String(this.platform.state.fences.lastId + 1),
+        cid: me.cid,
+        name: draft.name,
+        type: draft.type,
+        shape: draft.shape,
+        creator: dispatcher,
+        creatorName: me.msName,
+        time: this.platform.now(),
+        terminals: [...new Set(terminals)],
+      };
+      await this.platform.commit([{ type: 'fence.created', fence, logType: FenceLogType.Created }]);
+      return { code: '0', fence: this.platform.state.fences.byId.get(fence.fenceid) ?? fence };
+    });
+  }
+
+  edit(dispatcher: string, fenceid: string, draft: FenceDraft): Promise<FenceAnswer> {
+    return this.serial.run(async () => {
+      const found = this.owned(dispatcher, fenceid);
+      if ('code' in found) return found;
+      if (this.visible(found.me.cid).some((fence) => fence.fenceid !== fenceid && fence.name === draft.name)) return { code: '409', desc: FenceRefusal.NameTaken };
+      await this.platform.commit([
+        { type: 'fence.edited', fenceid, name: draft.name, fenceType: draft.type, shape: draft.shape, editor: dispatcher, logType: FenceLogType.Edited },
+      ]);
+      return { code: '0', fence: this.platform.state.fences.byId.get(fenceid)! };
+    });
+  }
+
+  setTerminals(dispatcher: string, fenceid: string, terminals: readonly string[]): Promise<FenceAnswer> {
+    return this.serial.run(async () => {
+      const found = this.owned(dispatcher, fenceid);
+      if ('code' in found) return found;
+      const unknown = this.unknownTerminal(found.me.cid, terminals);
+      if (unknown) return { code: '404', desc: `${FenceRefusal.UnknownTerminal} ${unknown}` };
+      await this.platform.commit([{ type: 'fence.terminalsSet', fenceid, terminals: [...new Set(terminals)], editor: dispatcher, logType: FenceLogType.Edited }]);
+      return { code: '0', fence: this.platform.state.fences.byId.get(fenceid)! };
+    });
+  }
+
+  delete(dispatcher: string, fenceid: string): Promise<FenceAnswer> {
+    return this.serial.run(async () => {
+      const found = this.owned(dispatcher, fenceid);
+      if ('code' in found) return found;
+      await this.platform.commit([{ type: 'fence.deleted', fenceid, editor: dispatcher, logType: FenceLogType.Deleted }]);
+      return { code: '0', fence: found.fence };
+    });
+  }
+
+  /** findter: the fence's terminals, with whether each one's last fix is inside. */
+  terminalsOf(dispatcher: string, fenceid: string): { code: '0'; list: FenceTerminal[] } | { code: string; desc: string } {
+    const found = this.owned(dispatcher, fenceid);
+    if ('code' in found) return found;
+    const list = found.fence.terminals.map((msId): FenceTerminal => {
+      const terminal = this.platform.state.terminals.get(msId);
+      const gps = terminal?.gps;
+      return { msId, msName: terminal?.msName ?? msId, inside: gps ? fenceContains(found.fence.shape, [gps.lng, gps.lat]) : null };
+    });
+    return { code: '0', list };
+  }
+
+  /** Fences the dispatcher's customer owns, oldest first. */
+  listFor(dispatcher: string): Fence[] | null {
+    const me = this.dispatcher(dispatcher);
+    return me ? this.visible(me.cid) : null;
+  }
+
+  /**
+   * Commits a terminal's fix with the fence alarms it raises. A terminal no fence watches takes the
+   * fast path (no queue), so the fleet's GPS does not wait on fence decisions.
+   */
+  commitFix(msId: string, fix: GpsFix): Promise<unknown> {
+    if (fencesWatching(this.platform.state.fences, msId).length === 0) return this.platform.commit([{ type: 'terminal.gps', msId, fix }]);
+    return this.serial.run(() => this.platform.commit([{ type: 'terminal.gps', msId, fix }, ...this.alarmsFor(msId, fix)]));
+  }
+
+  private alarmsFor(msId: string, fix: GpsFix): EmulatorEvent[] {
+    const { fences, terminals } = this.platform.state;
+    const terminal = terminals.get(msId);
+    if (!terminal) return [];
+    const before = terminal.gps ? ([terminal.gps.lng, terminal.gps.lat] as const) : null;
+    const after = [fix.lng, fix.lat] as const;
+    const now = this.platform.now();
+    let lastId = fences.lastAlarmId;
+    const events: EmulatorEvent[] = [];
+    for (const fence of fencesWatching(fences, msId)) {
+      const kind = fenceCrossing(fence.type, fence.shape, before, after);
+      if (!kind) continue;
+      lastId += 1;
+      const alarm: FenceAlarm = {
+        id: String(lastId),
+        fenceid: fence.fenceid,
+        fenceName: fence.name,
+        fenceType: fence.type,
+        msId,
+        name: terminal.msName,
+        kind,
+        lat: fix.lat,
+        lng: fix.lng,
+        time: fix.time,
+        alarmTime: now,
+      };
+      events.push({ type: 'fence.alarmed', alarm, logType: FENCE_ALARM_LOG_TYPE });
+    }
+    return events;
+  }
+
+  private dispatcher(msId: string): Terminal | null {
+    const me = this.platform.state.terminals.get(msId);
+    return me?.type === TerminalType.Dispatcher ? me : null;
+  }
+
+  private visible(cid: string): Fence[] {
+    return [...this.platform.state.fences.byId.values()].filter((fence) => fence.cid === cid);
+  }
+
+  private owned(dispatcher: string, fenceid: string): { me: Terminal; fence: Fence } | { code: string; desc: string } {
+    const me = this.dispatcher(dispatcher);
+    if (!me) return { code: '403', desc: FenceRefusal.NotDispatcher };
+    const fence = this.platform.state.fences.byId.get(fenceid);
+    if (!fence || fence.cid !== me.cid) return { code: '404', desc: FenceRefusal.Unknown };
+    return { me, fence };
+  }
+
+  /** The first msId that is not a terminal of this customer (dispatchers are not fenced). */
+  private unknownTerminal(cid: string, msIds: readonly string[]): string | null {
+    for (const msId of msIds) {
+      const terminal = this.platform.state.terminals.get(msId);
+      if (!terminal || terminal.cid !== cid || terminal.type === TerminalType.Dispatcher) return msId;
+    }
+    return null;
+  }
+}
+
+const services = new WeakMap<Platform, FenceService>();
+
+/** One service (one decision queue) per platform, shared by the GPS command and the /ds routes. */
+export function fenceServiceOf(platform: Platform): FenceService {
+  let service = services.get(platform);
+  if (!service) {
+    service = new FenceService(platform);
+    services.set(platform, service);
+  }
+  return service;
+}

@@ -1,0 +1,76 @@
+import { FenceCreateBody, FenceDeleteBody, FenceEditBody, FencePath, FenceRefusal, FenceSetBody, FindFenceAlarmsQuery, FindFenceTerminalsQuery } from '../../../protocol/index.ts';
+import { fenceServiceOf, type FenceAnswer } from '../fences/fence-service.ts';
+import { findFenceAlarms } from '../fences/find-fence-alarms.ts';
+import { ok, refused, type Answer } from './envelope.ts';
+import { queryObject, withInput } from './input.ts';
+import type { RouteContext, RouteTable } from './route.ts';
+
+/**
+ * Geo-fences (SPEC §7 "Fences under /ds/fence: list, create, set, del (PUT), edit (PUT), findter,
+ * fa"). Every change answers the fence as it is after the call; refusals carry the SPEC-style code
+ * (403 not a dispatcher, 404 unknown fence or terminal, 409 name taken or too many) and a `desc`.
+ */
+const caller = (context: RouteContext): string => {
+  if (!context.session) throw new Error('protected route reached without a session');
+  return context.session.msId;
+};
+
+const answerOf = (answer: FenceAnswer): Answer => ('fence' in answer ? ok(answer.fence) : refused(answer.code, answer.desc));
+
+export const FENCE_ROUTES: RouteTable = {
+  [FencePath.List]: {
+    method: 'GET',
+    open: false,
+    handle: async (context) => {
+      const fences = fenceServiceOf(context.platform).listFor(caller(context));
+      return fences ? ok(null, fences) : refused('403', FenceRefusal.NotDispatcher);
+    },
+  },
+  [FencePath.Create]: {
+    method: 'POST',
+    open: false,
+    handle: (context) =>
+      withInput(FenceCreateBody, context.body, async ({ name, type, shape, terminals }) =>
+        answerOf(await fenceServiceOf(context.platform).create(caller(context), { name, type, shape }, terminals ?? [])),
+      ),
+  },
+  [FencePath.Edit]: {
+    method: 'PUT',
+    open: false,
+    handle: (context) =>
+      withInput(FenceEditBody, context.body, async ({ fenceid, name, type, shape }) =>
+        answerOf(await fenceServiceOf(context.platform).edit(caller(context), fenceid, { name, type, shape })),
+      ),
+  },
+  [FencePath.Set]: {
+    method: 'POST',
+    open: false,
+    handle: (context) =>
+      withInput(FenceSetBody, context.body, async ({ fenceid, terminals }) => answerOf(await fenceServiceOf(context.platform).setTerminals(caller(context), fenceid, terminals))),
+  },
+  [FencePath.Delete]: {
+    method: 'PUT',
+    open: false,
+    handle: (context) => withInput(FenceDeleteBody, context.body, async ({ fenceid }) => answerOf(await fenceServiceOf(context.platform).delete(caller(context), fenceid))),
+  },
+  [FencePath.FindTerminals]: {
+    method: 'GET',
+    open: false,
+    handle: (context) =>
+      withInput(FindFenceTerminalsQuery, queryObject(context.query), ({ fenceid }) => {
+        const answer = fenceServiceOf(context.platform).terminalsOf(caller(context), fenceid);
+        return 'list' in answer ? ok(null, answer.list) : refused(answer.code, answer.desc);
+      }),
+  },
+  [FencePath.Alarms]: {
+    method: 'GET',
+    open: false,
+    handle: (context) =>
+      withInput(FindFenceAlarmsQuery, queryObject(context.query), (query) => {
+        const me = context.platform.state.terminals.get(caller(context));
+        if (!me) return refused('403', FenceRefusal.NotDispatcher);
+        const page = findFenceAlarms(context.platform.state, me.cid, query);
+        return ok({ total: page.total, pageNo: query.pageNo, pageSize: query.pageSize }, page.list);
+      }),
+  },
+};

@@ -1,0 +1,29 @@
+import { applyFenceEvent, type Fence, type FenceAlarm, type FenceEvent } from '../../../protocol/index.ts';
+
+/**
+ * Geo-fences by id and every fence alarm ever raised (oldest first: /ds/fence/fa pages them newest
+ * first), with the last ids given so ids are never reused after a delete.
+ */
+export type FenceBook = { readonly byId: Map<string, Fence>; readonly alarms: FenceAlarm[]; lastId: number; lastAlarmId: number };
+
+export const emptyFenceBook = (): FenceBook => ({ byId: new Map(), alarms: [], lastId: 0, lastAlarmId: 0 });
+
+export function applyToFences(book: FenceBook, event: FenceEvent): void {
+  if (event.type === 'fence.alarmed') {
+    book.alarms.push(event.alarm);
+    book.lastAlarmId = Math.max(book.lastAlarmId, Number.parseInt(event.alarm.id, 10) || 0);
+    return;
+  }
+  const id = event.type === 'fence.created' ? event.fence.fenceid : event.fenceid;
+  const next = applyFenceEvent(book.byId.get(id), event);
+  if (next) book.byId.set(id, next);
+  else book.byId.delete(id);
+  if (event.type === 'fence.created') book.lastId = Math.max(book.lastId, Number.parseInt(id, 10) || 0);
+}
+
+/** The fences watching a terminal: the GPS check runs only these. */
+export function fencesWatching(book: FenceBook, msId: string): Fence[] {
+  const watching: Fence[] = [];
+  for (const fence of book.byId.values()) if (fence.terminals.includes(msId)) watching.push(fence);
+  return watching;
+}
