@@ -1,0 +1,44 @@
+import { AddMarkBody, DeleteMarkQuery, PATH_ADD_MARK, PATH_DELETE_MARK, PATH_FIND_MARK, PATH_UPDATE_MARK, TerminalType, UpdateMarkBody } from '../../../protocol/index.ts';
+import { markerList } from '../markers/marker-book.ts';
+import { markerServiceOf, type MarkerAnswer } from '../markers/marker-service.ts';
+import { ok, refused, type Answer } from './envelope.ts';
+import { queryObject, withInput } from './input.ts';
+import type { RouteContext, RouteTable } from './route.ts';
+
+/** SPEC §7 "POST addMark, PUT updateMark, GET findMark, DELETE deleteMark" (docs/protocol.md "Map markers"). */
+
+const callerOf = (context: RouteContext): string => {
+  if (!context.session) throw new Error('protected route reached without a session');
+  return context.session.msId;
+};
+
+const answerOf = (answer: MarkerAnswer | { code: '0'; marker: null }): Answer => (answer.code === '0' && 'marker' in answer ? ok(answer.marker) : refused(answer.code, 'desc' in answer ? answer.desc : ''));
+
+export const MARKER_ROUTES: RouteTable = {
+  [PATH_ADD_MARK]: {
+    method: 'POST',
+    open: false,
+    handle: (context) => withInput(AddMarkBody, context.body, async (input) => answerOf(await markerServiceOf(context.platform).add(callerOf(context), input))),
+  },
+  [PATH_UPDATE_MARK]: {
+    method: 'PUT',
+    open: false,
+    handle: (context) => withInput(UpdateMarkBody, context.body, async (change) => answerOf(await markerServiceOf(context.platform).update(callerOf(context), change))),
+  },
+  [PATH_DELETE_MARK]: {
+    method: 'DELETE',
+    open: false,
+    handle: (context) =>
+      withInput(DeleteMarkQuery, queryObject(context.query), async ({ id }) => answerOf(await markerServiceOf(context.platform).remove(callerOf(context), id))),
+  },
+  [PATH_FIND_MARK]: {
+    method: 'GET',
+    open: false,
+    handle: async (context) => {
+      const { platform } = context;
+      if (platform.state.terminals.get(callerOf(context))?.type !== TerminalType.Dispatcher) return refused('403', 'caller:not-dispatcher');
+      // The list as of `seq`: the console folds the mark.* events after it over the list.
+      return ok({ seq: platform.state.head }, markerList(platform.state.markers));
+    },
+  },
+};
