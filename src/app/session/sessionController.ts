@@ -32,7 +32,9 @@ import { clientConfigAtom, sessionAtom, userAtom, verifiedAtom, type SessionNoti
 import { readSetting, Settings, writeSetting, type Language } from '../../state/settings.ts';
 import { bindInstantRecall } from '../../features/instant-recall/index.ts';
 import { bindLogs } from '../../features/logs/index.ts';
+import { bindMapMarkers } from '../../features/map-markers/index.ts';
 import { bindMissedCalls } from '../../features/missed-calls/index.ts';
+import { bindMessages } from '../../features/messages/index.ts';
 import { bindNotifications, type SentCommand } from '../../features/notifications/index.ts';
 import type { CredentialVault, Credentials } from './credentialVault.ts';
 import { playNotificationTones } from './notificationTones.ts';
@@ -174,6 +176,8 @@ export class SessionController {
     subscriptions.add(bindMissedCalls(client.events$));
     subscriptions.add(bindInstantRecall(client.events$));
     subscriptions.add(bindLogs(client.logs$));
+    subscriptions.add(bindMessages(client.inbox$, this.ds));
+    subscriptions.add(bindMapMarkers(client));
     subscriptions.add(client.calls$.subscribe((frame) => this.callFrames.next(frame)));
     subscriptions.add(client.failures$.subscribe((reason) => this.onFailure(socketFailureAction(reason))));
     client.start().then(

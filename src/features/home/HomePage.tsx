@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { fleetAtom } from '../../state/eventLog.ts';
 import { useAtom, useAtomValue } from '../../state/jotai.ts';
+import { hiddenTerminalsAtom, OTHERS_GID, outsideTerminalsAtom, showOutsideTerminalsAtom } from '../../state/outsideTerminals.ts';
 import { userAtom } from '../../state/session.ts';
 import { settingAtoms } from '../../state/settings.ts';
 import { LoadingOverlay, useT } from '../../ui/index.ts';
@@ -11,7 +12,7 @@ import { VoicePanel, type SendCommand } from '../voice/index.ts';
 import { collapsedGroupsAtom, selectedGroupAtom } from './atoms.ts';
 import { GroupTree } from './components/GroupTree.tsx';
 import { TerminalPanel } from './components/TerminalPanel.tsx';
-import { buildGroupTree } from './groupTree.ts';
+import { buildGroupTree, withOthersGroup } from './groupTree.ts';
 import { groupLayout, initialGroup, memberCounts, type MemberCount } from './model.ts';
 import './home.css';
 
@@ -32,9 +33,23 @@ export function HomePage({ send }: HomePageProps) {
   const [chosen, setChosen] = useAtom(selectedGroupAtom);
   const [collapsed, setCollapsed] = useAtom(collapsedGroupsAtom);
 
-  const tree = useMemo(() => buildGroupTree(groups.values()), [groups]);
-  const counts = useMemo(() => memberCounts(terminals.values()), [terminals]);
-  const groupIds = useMemo(() => new Set(groups.keys()), [groups]);
+  // SPEC §6: with the host's showOutsideTerminals, terminals outside the dispatcher's groups are under 'others'.
+  const showOthers = useAtomValue(showOutsideTerminalsAtom);
+  const outside = useAtomValue(outsideTerminalsAtom);
+  const hidden = useAtomValue(hiddenTerminalsAtom);
+  const othersName = t('home.others');
+  const withOthers = showOthers && outside.size > 0;
+  const tree = useMemo(() => {
+    const built = buildGroupTree(groups.values());
+    return withOthers ? withOthersGroup(built, OTHERS_GID, othersName) : built;
+  }, [groups, withOthers, othersName]);
+  const counts = useMemo(() => {
+    const all = memberCounts(terminals.values());
+    if (!withOthers) return all;
+    const others = [...outside].map((msId) => terminals.get(msId));
+    return all.set(OTHERS_GID, { online: others.filter((terminal) => terminal?.online === 1).length, total: others.length });
+  }, [terminals, withOthers, outside]);
+  const groupIds = useMemo(() => new Set(withOthers ? [...groups.keys(), OTHERS_GID] : groups.keys()), [groups, withOthers]);
   const filters = useMemo(() => ({ offlineHide, dispatcherHide }), [offlineHide, dispatcherHide]);
   const selectedGid = chosen !== null && groupIds.has(chosen) ? chosen : initialGroup(groupIds, user?.gId, tree[0]?.id);
 
@@ -62,7 +77,9 @@ export function HomePage({ send }: HomePageProps) {
         </section>
         <TerminalPanel
           terminals={terminals}
-          group={selectedGid === null ? undefined : groups.get(selectedGid)}
+          group={selectedGid === null ? undefined : selectedGid === OTHERS_GID ? tree.at(-1)?.group : groups.get(selectedGid)}
+          outside={outside}
+          unlisted={hidden}
           counts={(selectedGid && counts.get(selectedGid)) || NO_MEMBERS}
           filters={filters}
         />

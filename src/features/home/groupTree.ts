@@ -38,6 +38,13 @@ export function buildGroupTree(groups: Iterable<Group>): GroupNode[] {
   return roots;
 }
 
+/** SPEC §6: the 'others' group, last at the root, for terminals outside the dispatcher's groups. */
+export function withOthersGroup(tree: GroupNode[], gid: string, name: string): GroupNode[] {
+  const group: Group = { gid, fid: '0', name, color: OTHERS_COLOUR, seqNum: Number.MAX_SAFE_INTEGER };
+  return [...tree, { id: gid, group, deep: 0, children: [] }];
+}
+const OTHERS_COLOUR = '#9e9e9e';
+
 /** Every group id of the tree that has children: what "expand all" opens. */
 export function branchIds(nodes: readonly GroupNode[]): string[] {
   return nodes.flatMap((node) => (node.children.length > 0 ? [node.id, ...branchIds(node.children)] : []));

@@ -39,6 +39,10 @@ function listed(terminals: Iterable<TerminalRecord>, wanted: (terminal: Terminal
 export const groupTerminals = (terminals: Iterable<TerminalRecord>, gid: string, filters: ListFilters): TerminalRecord[] =>
   listed(terminals, (terminal) => terminal.grp.includes(gid), filters);
 
+/** The 'others' group's terminals (SPEC §6 showOutsideTerminals): the same order and filters. */
+export const otherTerminals = (terminals: Iterable<TerminalRecord>, outside: ReadonlySet<string>, filters: ListFilters): TerminalRecord[] =>
+  listed(terminals, (terminal) => outside.has(terminal.msId), filters);
+
 /** Terminals of any group whose ID or name contains the query, ignoring case; the same order and filters. */
 export function matchingTerminals(terminals: Iterable<TerminalRecord>, query: string, filters: ListFilters): TerminalRecord[] {
   const needle = query.trim().toLocaleLowerCase();

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { terminalsAtom } from '../../../state/eventLog.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
+import { OTHERS_GID } from '../../../state/outsideTerminals.ts';
 import { userAtom } from '../../../state/session.ts';
 import { TreeView, useT } from '../../../ui/index.ts';
 import { branchIds, type GroupNode } from '../groupTree.ts';
@@ -49,7 +50,7 @@ export function GroupTree({ tree, counts, layout, selectedGid, onSelect, collaps
             <span className="group-count" aria-label={t('home.onlineCount', { online: count.online, total: count.total })}>
               {count.online}/{count.total}
             </span>
-            {node.id === selectedGid || node.id === currentGid ? (
+            {node.id !== OTHERS_GID && (node.id === selectedGid || node.id === currentGid) ? (
               <SwitchGroupButton gid={node.id} name={node.group.name} isCurrent={node.id === currentGid} />
             ) : null}
           </>

@@ -2,9 +2,10 @@ import { useMemo } from 'react';
 import type { Group } from '../../../../protocol/index.ts';
 import type { TerminalRecord } from '../../../state/fleet.ts';
 import { useAtom } from '../../../state/jotai.ts';
+import { OTHERS_GID } from '../../../state/outsideTerminals.ts';
 import { SearchField, useT } from '../../../ui/index.ts';
 import { terminalQueryAtom } from '../atoms.ts';
-import { groupTerminals, matchingTerminals, type ListFilters, type MemberCount } from '../model.ts';
+import { groupTerminals, matchingTerminals, otherTerminals, type ListFilters, type MemberCount } from '../model.ts';
 import { TerminalList } from './TerminalList.tsx';
 
 type TerminalPanelProps = {
@@ -12,18 +13,23 @@ type TerminalPanelProps = {
   group: Group | undefined;
   counts: MemberCount;
   filters: ListFilters;
+  /** Terminals outside the dispatcher's groups: the 'others' group's members. */
+  outside: ReadonlySet<string>;
+  /** Terminals not to list at all (outside ones while the host does not show them). */
+  unlisted: ReadonlySet<string>;
 };
 
 /** The selected group's terminals, or, while the search holds text, matching terminals of every group. */
-export function TerminalPanel({ terminals, group, counts, filters }: TerminalPanelProps) {
+export function TerminalPanel({ terminals, group, counts, filters, outside, unlisted }: TerminalPanelProps) {
   const t = useT();
   const [query, setQuery] = useAtom(terminalQueryAtom);
   const searching = query.trim() !== '';
   const gid = group?.gid ?? null;
   const shown = useMemo(() => {
-    if (searching) return matchingTerminals(terminals.values(), query, filters);
+    if (searching) return matchingTerminals(terminals.values(), query, filters).filter((terminal) => !unlisted.has(terminal.msId));
+    if (gid === OTHERS_GID) return otherTerminals(terminals.values(), outside, filters);
     return gid === null ? [] : groupTerminals(terminals.values(), gid, filters);
-  }, [terminals, searching, query, gid, filters]);
+  }, [terminals, searching, query, gid, filters, outside, unlisted]);
 
   const search = (
     <SearchField

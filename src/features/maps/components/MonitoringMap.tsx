@@ -34,6 +34,8 @@ type MonitoringMapProps = {
   readonly onPick: (msId: string | null) => void;
   /** A terminal to bring into view (a new SOS, or one chosen in the SOS list). */
   readonly focus?: MapFocus | null;
+  /** Whether the terminal layer is drawn (the layers panel switches it); default on. */
+  readonly terminalsVisible?: boolean;
   /** More map layers of other modules (track playback); they may use react-map-gl's useMap. */
   readonly children?: ReactNode;
 };
@@ -49,7 +51,7 @@ export const ONLINE_TILES_SOURCE = 'online-tiles';
 
 /** The offline basemap (Natural Earth + the emulator's road net), optional online tiles, the terminals over it. */
 export function MonitoringMap(props: MonitoringMapProps) {
-  const { roadNet, roadNetVisible, theme, raster, eagleEye, ranging, selected, follow, onPick, focus = null, children } = props;
+  const { roadNet, roadNetVisible, theme, raster, eagleEye, ranging, selected, follow, onPick, focus = null, terminalsVisible = true, children } = props;
   const t = useT();
   const map = useRef<MapRef>(null);
   const [world, setWorld] = useState<NaturalEarth | null>(null);
@@ -148,7 +150,7 @@ export function MonitoringMap(props: MonitoringMapProps) {
         <Layer {...avenueLayer(palette)} layout={{ visibility }} />
       </Source>
       {ranging && <RangingLayer points={ranging} />}
-      <TerminalsOverlay selected={selected} follow={follow} onPick={onPick} onFirstPositions={fitFleet} focus={focus} />
+      <TerminalsOverlay selected={selected} follow={follow} onPick={onPick} onFirstPositions={fitFleet} focus={focus} visible={terminalsVisible} />
       {eagleEye && <EagleEye theme={theme} world={world} />}
       {children}
       {failed && (

@@ -7,6 +7,7 @@ import type { FleetState } from '../../../state/fleet.ts';
 import type { FloorsState } from '../../../state/floors.ts';
 import type { SosAlarmsState } from '../../../state/sosAlarms.ts';
 import { store } from '../../../state/jotai.ts';
+import { hiddenTerminalsAtom, withoutHidden } from '../../../state/outsideTerminals.ts';
 import { drawGlyphAtlas } from '../layers/glyphAtlas.ts';
 import { TerminalAttributes } from '../layers/terminalAttributes.ts';
 import { TERMINAL_DISC_LAYER_ID, terminalLayers } from '../layers/terminalLayers.ts';
@@ -22,6 +23,8 @@ type TerminalsOverlayProps = {
   readonly onFirstPositions: (bounds: [[number, number], [number, number]]) => void;
   /** A terminal to bring into view (a new SOS, or one picked from the SOS list); a new key pans again. */
   readonly focus?: MapFocus | null;
+  /** The layers panel's terminal layer switch: hidden terminals are neither drawn nor picked. */
+  readonly visible?: boolean;
 };
 
 /** Where to pan: the terminal's drawn position, else the position it reported with the alarm. */
@@ -35,13 +38,13 @@ const inSos = (alarms: SosAlarmsState): string[] => [...alarms.values()].filter(
  * subscription, not through React: each event-log frame writes the changed rows into the binary
  * attributes and hands deck.gl new layers, at most once per animation frame (the log's batching).
  */
-export function TerminalsOverlay({ selected, follow, onPick, onFirstPositions, focus = null }: TerminalsOverlayProps) {
+export function TerminalsOverlay({ selected, follow, onPick, onFirstPositions, focus = null, visible = true }: TerminalsOverlayProps) {
   // Jumps over 50 m glide in SPEC §9's value steps, driven by animation frames below.
   const attributes = useMemo(() => new TerminalAttributes({ glide: true }), []);
   const atlas = useMemo(() => drawGlyphAtlas(), []);
   const { current: map } = useMap();
-  const latest = useRef({ selected, follow, onPick, onFirstPositions, map, focus });
-  latest.current = { selected, follow, onPick, onFirstPositions, map, focus };
+  const latest = useRef({ selected, follow, onPick, onFirstPositions, map, focus, visible });
+  latest.current = { selected, follow, onPick, onFirstPositions, map, focus, visible };
 
   /** Eases to a focused terminal: where it is drawn, else where it reported the alarm; false when neither is known. */
   const panTo = useRef((target: MapFocus): boolean => {
@@ -71,11 +74,11 @@ export function TerminalsOverlay({ selected, follow, onPick, onFirstPositions, f
   const redraw = useRef<() => void>(() => undefined);
   redraw.current = () => {
     const row = latest.current.selected ? (attributes.rowOf(latest.current.selected) ?? null) : null;
-    overlay.setProps({ layers: terminalLayers(attributes, atlas, row) });
+    overlay.setProps({ layers: latest.current.visible ? terminalLayers(attributes, atlas, row) : [] });
   };
 
   useEffect(() => {
-    let seen: { fleet: FleetState | null; floors: FloorsState | null; sos: SosAlarmsState | null } = { fleet: null, floors: null, sos: null };
+    let seen: { fleet: FleetState | null; floors: FloorsState | null; sos: SosAlarmsState | null; hidden: ReadonlySet<string> | null } = { fleet: null, floors: null, sos: null, hidden: null };
     let located = false;
     let followed: [number, number] | null = null;
     let glideFrame = 0;
@@ -83,11 +86,13 @@ export function TerminalsOverlay({ selected, follow, onPick, onFirstPositions, f
       const fleet = store.get(fleetAtom);
       const floors = store.get(floorsAtom);
       const sos = store.get(sosAlarmsAtom);
+      // Terminals outside the dispatcher's groups, unless the host shows them ('others').
+      const hidden = store.get(hiddenTerminalsAtom);
       const before = attributes.data();
       if (glide) attributes.advanceGlides(performance.now());
-      if (fleet.positions !== seen.fleet?.positions) attributes.syncPositions(fleet.positions, fleet.terminals);
+      if (fleet.positions !== seen.fleet?.positions || hidden !== seen.hidden) attributes.syncPositions(withoutHidden(fleet.positions, hidden), fleet.terminals);
       if (fleet.terminals !== seen.fleet?.terminals || floors !== seen.floors || sos !== seen.sos) attributes.syncStates(fleet.terminals, talkersOf(floors, inSos(sos)));
-      seen = { fleet, floors, sos };
+      seen = { fleet, floors, sos, hidden };
       const { follow: target, map: camera } = latest.current;
       const row = target ? attributes.rowOf(target) : undefined;
       const position = row === undefined ? null : attributes.positionAt(row);
@@ -116,16 +121,18 @@ export function TerminalsOverlay({ selected, follow, onPick, onFirstPositions, f
     const unsubscribeFleet = store.sub(fleetAtom, () => sync());
     const unsubscribeFloors = store.sub(floorsAtom, () => sync());
     const unsubscribeSos = store.sub(sosAlarmsAtom, () => sync());
+    const unsubscribeHidden = store.sub(hiddenTerminalsAtom, () => sync());
     return () => {
       if (glideFrame) cancelAnimationFrame(glideFrame);
       unsubscribeFleet();
       unsubscribeFloors();
       unsubscribeSos();
+      unsubscribeHidden();
     };
   }, [attributes]);
 
-  // A new selection only changes the highlight.
-  useEffect(() => redraw.current(), [selectedRow]);
+  // A new selection only changes the highlight; the layer switch draws or clears the terminals.
+  useEffect(() => redraw.current(), [selectedRow, visible]);
 
   // Bring a focused terminal into view, at street level at least; a follow window keeps its own terminal.
   const focusKey = focus?.key ?? null;

@@ -1,0 +1,13 @@
+import { lazy, Suspense } from 'react';
+import type { MarkerDs } from './model/markerDs.ts';
+
+/** The markers' deck.gl overlay loads with the map, so the feature's index stays free of WebGL (the session imports its binding). */
+const LazyMapMarkers = lazy(() => import('./components/MapMarkers.tsx').then((module) => ({ default: module.MapMarkers })));
+
+export function MapMarkers(props: { readonly ds: MarkerDs }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyMapMarkers {...props} />
+    </Suspense>
+  );
+}
