@@ -6,6 +6,7 @@ import { map, merge, scan, type Observable, type Subscription } from 'rxjs';
 import type { EventFrame, SnapshotFrame } from '../../protocol/index.ts';
 import { applyAll, EMPTY_FLEET, fromSnapshot, type FleetState, type TimedEvent } from './fleet.ts';
 import { applyFloorEvents, EMPTY_FLOORS, floorsFromSnapshot, type FloorsState, type GroupFloor } from './floors.ts';
+import { applyGeoFenceEvents, EMPTY_GEO_FENCE_ACTIVITY, geoFencesAfterSnapshot, type GeoFenceActivity } from './geoFences.ts';
 import { animationFrames, bufferToFrames, type FrameScheduler } from './frameBuffer.ts';
 import { afterSnapshot, countApplied, EMPTY_INTEGRITY, type LogIntegrity } from './integrity.ts';
 import { atom, store, type Atom } from './jotai.ts';
@@ -26,14 +27,16 @@ export type FleetProjection = {
   readonly tempGroups: TempGroupsState;
   /** SOS alarms (SPEC §3): open ones from the snapshot, then every sos.* event. */
   readonly sos: SosAlarmsState;
+  /** Geo-fence alarms seen live and a revision to re-read the fences (src/features/geo-fences). */
+  readonly geoFences: GeoFenceActivity;
   readonly integrity: LogIntegrity;
 };
 
-export const EMPTY_PROJECTION: FleetProjection = { fleet: EMPTY_FLEET, floors: EMPTY_FLOORS, tempGroups: EMPTY_TEMP_GROUPS, sos: EMPTY_SOS_ALARMS, integrity: EMPTY_INTEGRITY };
+export const EMPTY_PROJECTION: FleetProjection = { fleet: EMPTY_FLEET, floors: EMPTY_FLOORS, tempGroups: EMPTY_TEMP_GROUPS, sos: EMPTY_SOS_ALARMS, geoFences: EMPTY_GEO_FENCE_ACTIVITY, integrity: EMPTY_INTEGRITY };
 
 /** Pure: a snapshot replaces everything before it; events fold in and count once each. */
 export function reduceLog(projection: FleetProjection, entries: readonly LogEntry[]): FleetProjection {
-  let { fleet, floors, tempGroups, sos, integrity } = projection;
+  let { fleet, floors, tempGroups, sos, geoFences, integrity } = projection;
   let pending: TimedEvent[] = [];
   for (const entry of entries) {
     if (entry.kind === 'snapshot') {
@@ -42,6 +45,7 @@ export function reduceLog(projection: FleetProjection, entries: readonly LogEntr
       floors = floorsFromSnapshot(entry.frame.floors);
       tempGroups = tempGroupsFromSnapshot(entry.frame.tempGroups);
       sos = sosAlarmsFromSnapshot(entry.frame.sos);
+      geoFences = geoFencesAfterSnapshot(geoFences);
       integrity = afterSnapshot(entry.frame.seq);
     } else {
       pending.push({ event: entry.frame.event, time: entry.frame.time });
@@ -53,6 +57,7 @@ export function reduceLog(projection: FleetProjection, entries: readonly LogEntr
     floors: applyFloorEvents(floors, pending),
     tempGroups: applyTempGroupEvents(tempGroups, pending),
     sos: applySosEvents(sos, pending),
+    geoFences: applyGeoFenceEvents(geoFences, pending),
     integrity,
   };
 }
@@ -81,6 +86,8 @@ export const floorsAtom = atom<FloorsState>(EMPTY_FLOORS);
 export const tempGroupsAtom = atom<TempGroupsState>(EMPTY_TEMP_GROUPS);
 /** SOS alarms by id (src/features/sos shows them). */
 export const sosAlarmsAtom = atom<SosAlarmsState>(EMPTY_SOS_ALARMS);
+/** Live fence alarms and the fence revision (src/features/geo-fences reads them). */
+export const geoFenceActivityAtom = atom<GeoFenceActivity>(EMPTY_GEO_FENCE_ACTIVITY);
 
 const floorAtoms = new Map<string, Atom<GroupFloor | undefined>>();
 /** One group's floor (talker, grantedAt, maxMs, queue); the same atom for the same gid. */
@@ -103,6 +110,7 @@ export function bindEventLog(source: LogSource, schedule: FrameScheduler = anima
     floors: store.get(floorsAtom),
     tempGroups: store.get(tempGroupsAtom),
     sos: store.get(sosAlarmsAtom),
+    geoFences: store.get(geoFenceActivityAtom),
     integrity: store.get(integrityAtom),
   };
   return projectEventLog(source, initial, schedule).subscribe((projection) => {
@@ -110,6 +118,7 @@ export function bindEventLog(source: LogSource, schedule: FrameScheduler = anima
     store.set(floorsAtom, projection.floors);
     store.set(tempGroupsAtom, projection.tempGroups);
     store.set(sosAlarmsAtom, projection.sos);
+    store.set(geoFenceActivityAtom, projection.geoFences);
     store.set(integrityAtom, projection.integrity);
   });
 }
@@ -120,5 +129,6 @@ export function resetEventLog(): void {
   store.set(floorsAtom, EMPTY_FLOORS);
   store.set(tempGroupsAtom, EMPTY_TEMP_GROUPS);
   store.set(sosAlarmsAtom, EMPTY_SOS_ALARMS);
+  store.set(geoFenceActivityAtom, EMPTY_GEO_FENCE_ACTIVITY);
   store.set(integrityAtom, EMPTY_INTEGRITY);
 }

@@ -2,7 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SosAlarm } from '../../../protocol/index.ts';
 import type { RoadNet } from '../../../protocol/roadNet.ts';
 import { useAtomValue } from '../../state/jotai.ts';
+import { hiddenTerminalsAtom } from '../../state/outsideTerminals.ts';
 import { useT } from '../../ui/index.ts';
+import { LayersPanel, MapLists, MapMarkers, MarkerForm, MarkerTools, markerDrawingAtom, terminalLayerVisibleAtom, type MarkerDs } from '../map-markers/index.ts';
+import { FenceAlarmBanner, fenceDrawingAtom, GeoFencesButton, GeoFencesLayer, GeoFencesPanel, type FenceDs } from '../geo-fences/index.ts';
 import { newestSoundingSosAtom } from '../sos/index.ts';
 import { TrackPlayback, TrackPlaybackButton, type TrackDs } from '../track-playback/index.ts';
 import { MapLegend } from './components/MapLegend.tsx';
@@ -21,7 +24,7 @@ import { useTerminalInfo } from './useTerminalInfo.ts';
 import './maps.css';
 
 export type MapMonitoringPageProps = {
-  readonly ds: RoadNetDs & TrackDs;
+  readonly ds: RoadNetDs & TrackDs & MarkerDs & FenceDs;
   /** A follow window (SPEC §2 /maps/monitoring-follow-child-n): the map keeps this terminal centred and its card open. */
   readonly follow?: string | null;
 };
@@ -65,9 +68,20 @@ export function MapMonitoringPage({ ds, follow = null }: MapMonitoringPageProps)
     focusOn(sounding);
   }, [follow, sounding, focusOn]);
 
-  // While ranging, a click on the map is a point of the measurement, not a pick.
+  // While ranging or drawing a marker, a click on the map is a point of the measurement or marker, not a pick.
   const ranging = tools.ranging !== null;
-  const onPick = useCallback((msId: string | null) => !ranging && setSelected(msId), [ranging]);
+  const drawing = useAtomValue(markerDrawingAtom);
+  // So is drawing a geo-fence (src/features/geo-fences).
+  const drawingFence = useAtomValue(fenceDrawingAtom);
+  const onPick = useCallback((msId: string | null) => !ranging && !drawing && !drawingFence && setSelected(msId), [ranging, drawing, drawingFence]);
+  const terminalsVisible = useAtomValue(terminalLayerVisibleAtom);
+  const [layersOpen, setLayersOpen] = useState(false);
+  const hidden = useAtomValue(hiddenTerminalsAtom);
+  const isShown = useCallback((msId: string) => !hidden.has(msId), [hidden]);
+  const focusOnTerminal = useCallback((msId: string) => {
+    setSelected(msId);
+    setFocus({ key: `${msId}@${Date.now()}`, msId, lat: null, lng: null });
+  }, []);
 
   return (
     <div className="maps" data-testid="map-monitoring" data-follow={follow ?? undefined}>
@@ -85,7 +99,10 @@ export function MapMonitoringPage({ ds, follow = null }: MapMonitoringPageProps)
         follow={follow}
         onPick={onPick}
         focus={focus}
+        terminalsVisible={terminalsVisible}
       >
+        <MapMarkers ds={ds} />
+        <GeoFencesLayer ds={ds} />
         {playback && <TrackPlayback key={playback.msId} ds={ds} msId={playback.msId} name={playback.name} onClose={() => setPlayback(null)} />}
       </MonitoringMap>
       <div className="maps__overlay">
@@ -100,9 +117,14 @@ export function MapMonitoringPage({ ds, follow = null }: MapMonitoringPageProps)
           onEagleEye={tools.setEagleEye}
           onRanging={tools.setRangingOn}
           onTheme={tools.setTheme}
-        />
+        >
+          <GeoFencesButton />
+        </MapToolbar>
         <MapLegend />
-        {follow ? null : <SosList onChoose={focusOn} />}
+        <FenceAlarmBanner />
+        <MarkerTools layersOpen={layersOpen} onLayers={setLayersOpen} />
+        {layersOpen && <LayersPanel />}
+        <MapLists ds={ds} sosList={follow ? null : <SosList onChoose={focusOn} />} isShown={isShown} onChooseTerminal={focusOnTerminal} onChooseAlarm={focusOn} />
         {roadNetFailed && (
           <p className="maps__notice" role="status">
             {t('maps.roadNetFailed')}
@@ -116,6 +138,8 @@ export function MapMonitoringPage({ ds, follow = null }: MapMonitoringPageProps)
           {raster.attribution}
         </p>
       )}
+      <MarkerForm ds={ds} />
+      <GeoFencesPanel ds={ds} />
       {info && (
         <TerminalInfoCard info={info} onClose={() => setSelected(null)}>
           <TerminalOperations msId={info.id}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ToggleButton, Toolbar } from 'react-aria-components';
 import { SelectField, useT, type MessageKey } from '../../../ui/index.ts';
 import { MAP_THEMES, type MapTheme } from '../basemap/mapThemes.ts';
@@ -24,6 +25,8 @@ type MapToolbarProps = MapToolState & {
   readonly onEagleEye: (on: boolean) => void;
   readonly onRanging: (on: boolean) => void;
   readonly onTheme: (theme: MapTheme) => void;
+  /** Tools of other modules (geo-fencing), after ranging. */
+  readonly children?: ReactNode;
 };
 
 function Tool({ label, on, onChange, testId }: { label: string; on: boolean; onChange: (on: boolean) => void; testId: string }) {
@@ -43,6 +46,7 @@ export function MapToolbar(props: MapToolbarProps) {
       {props.satellite !== null && <Tool label={t('maps.tools.satellite')} on={props.satellite} onChange={props.onSatellite} testId="map-tool-satellite" />}
       <Tool label={t('maps.tools.eagleEye')} on={props.eagleEye} onChange={props.onEagleEye} testId="map-tool-eagle-eye" />
       <Tool label={t('maps.tools.ranging')} on={props.ranging} onChange={props.onRanging} testId="map-tool-ranging" />
+      {props.children}
       <SelectField
         label={t('maps.theme')}
         value={props.theme}

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { useAtomValue } from '../../../state/jotai.ts';
+import { Button, useIntl, useT } from '../../../ui/index.ts';
+import { fenceRevisionAtom, fencesAtom } from '../atoms.ts';
+import { findFenceAlarms, type FenceAlarmPage, type FenceDs } from '../model.ts';
+import { FenceAlarmText } from './FenceAlarmText.tsx';
+
+const PAGE_SIZE = 20;
+
+/** The alarm records tab: every fence alarm, newest first, page by page, re-read when one is raised. */
+export function FenceAlarmRecords({ ds }: { ds: FenceDs }) {
+  const t = useT();
+  const intl = useIntl();
+  const revision = useAtomValue(fenceRevisionAtom);
+  const fences = useAtomValue(fencesAtom);
+  const [fenceid, setFenceid] = useState('');
+  const [pageNo, setPageNo] = useState(1);
+  const [page, setPage] = useState<FenceAlarmPage | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let current = true;
+    findFenceAlarms(ds, pageNo, PAGE_SIZE, fenceid || undefined).then(
+      (answer) => {
+        if (!current) return;
+        setPage(answer);
+        setFailed(false);
+      },
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [ds, pageNo, fenceid, revision]);
+  const pages = page ? Math.max(1, Math.ceil(page.total / PAGE_SIZE)) : 1;
+  return (
+    <div className="geo-fences__records">
+      <label className="ui-field">
+        <span className="ui-field__label">{t('geoFences.records.fence')}</span>
+        <select
+          className="ui-select"
+          value={fenceid}
+          data-testid="fence-records-filter"
+          onChange={(event) => {
+            setFenceid(event.target.value);
+            setPageNo(1);
+          }}
+        >
+          <option value="">{t('geoFences.records.allFences')}</option>
+          {fences.map((fence) => (
+            <option key={fence.fenceid} value={fence.fenceid}>
+              {fence.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {failed && (
+        <p className="ui-field__error" role="alert">
+          {t('geoFences.records.failed')}
+        </p>
+      )}
+      {page && page.list.length === 0 && <p className="geo-fences__empty">{t('geoFences.records.empty')}</p>}
+      <ol className="geo-fences__list" data-testid="fence-records">
+        {page?.list.map((alarm) => (
+          <li key={alarm.id} className="geo-fences__item" data-testid="fence-record" data-kind={alarm.kind} data-ms-id={alarm.msId}>
+            <time className="geo-fences__meta" dateTime={new Date(alarm.alarmTime).toISOString()}>
+              {intl.formatDate(alarm.alarmTime, { dateStyle: 'short', timeStyle: 'medium' })}
+            </time>
+            <FenceAlarmText alarm={alarm} />
+          </li>
+        ))}
+      </ol>
+      <footer className="geo-fences__actions">
+        <Button variant="ghost" isDisabled={pageNo <= 1} onPress={() => setPageNo((n) => n - 1)}>
+          {t('geoFences.records.previous')}
+        </Button>
+        <span>{t('geoFences.records.page', { count: pageNo, total: pages })}</span>
+        <Button variant="ghost" isDisabled={pageNo >= pages} onPress={() => setPageNo((n) => n + 1)}>
+          {t('geoFences.records.next')}
+        </Button>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * Geo-fence activity as the console sees it: the fence alarms raised while it is connected (newest
+ * first) and a revision that every fence.* event and every snapshot bumps, so the fence list and
+ * the alarm records re-read /ds/fence when something changed, also while the socket was away.
+ */
+import type { FenceAlarm, PlatformEvent } from '../../protocol/index.ts';
+import type { TimedEvent } from './fleet.ts';
+
+export type GeoFenceActivity = { readonly revision: number; readonly alarms: readonly FenceAlarm[] };
+
+export const EMPTY_GEO_FENCE_ACTIVITY: GeoFenceActivity = { revision: 0, alarms: [] };
+
+/** Live alarms kept for the banner; older ones are in the alarm records (/ds/fence/fa). */
+export const LIVE_FENCE_ALARMS_KEPT = 50;
+
+const isFenceEvent = (event: PlatformEvent): boolean => event.type.startsWith('fence.');
+
+/** After a snapshot: the same live alarms, a new revision (what changed meanwhile is re-read). */
+export const geoFencesAfterSnapshot = (state: GeoFenceActivity): GeoFenceActivity => ({ ...state, revision: state.revision + 1 });
+
+/** Folds a batch; the same object when no fence event is in it, so views do not re-render. */
+export function applyGeoFenceEvents(state: GeoFenceActivity, events: readonly TimedEvent[]): GeoFenceActivity {
+  let revision = state.revision;
+  let alarms: FenceAlarm[] | null = null;
+  for (const { event } of events) {
+    if (!isFenceEvent(event)) continue;
+    revision += 1;
+    if (event.type === 'fence.alarmed') {
+      alarms ??= [...state.alarms];
+      alarms.unshift(event.alarm);
+    }
+  }
+  if (revision === state.revision) return state;
+  return { revision, alarms: alarms ? alarms.slice(0, LIVE_FENCE_ALARMS_KEPT) : state.alarms };
+}
