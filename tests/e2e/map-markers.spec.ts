@@ -187,7 +187,7 @@ test('the layers panel hides and shows the terminal layer; the data list pans to
     await page.getByTestId('layer-dataList').click();
 
     // Its online disc is the green of the map legend's swatch: count with the layer off, then on.
-    const online = async () => (await countColours(page, map, { online: ONLINE }, 4)).online;
+    const online = async () => (await countColours(page, map, { online: ONLINE }, 4)).online ?? 0;
     await page.getByTestId('layer-terminals').click();
     await expect(page.getByTestId('layer-terminals').locator('input')).not.toBeChecked();
     const without = await online();
