@@ -98,6 +98,10 @@ test("an 'in' fence drawn on the map: its radio driven out of it raises an alarm
     await expect(row).toBeVisible();
     await expect(row).toHaveAttribute('data-fence-type', 'in');
     await expect(row).toContainText('1 terminal');
+    // Its terminal, and where it is now (findter).
+    await row.getByTestId('fence-show-terminals').click();
+    await expect(row.getByTestId('fence-terminal-status').locator(`[data-ms-id="${RADIO}"]`)).toHaveAttribute('data-inside', 'true');
+    await row.getByTestId('fence-show-terminals').click();
     // The fence is drawn: its translucent green over what was there.
     const alpha = 50 / 255;
     const green: Rgb = [22, 163, 74];

@@ -5,6 +5,7 @@ import { Button, useIntl, useT } from '../../../ui/index.ts';
 import { editingFenceAtom, fenceDraftAtom, fencesAtom, fencesPanelAtom } from '../atoms.ts';
 import { deleteFence, draftOfShape, failureKey, type FenceDs } from '../model.ts';
 import type { MessageKey } from '../../../ui/index.ts';
+import { FenceTerminals } from './FenceTerminals.tsx';
 
 /** The fence list tab: name, type, shape, terminals, creator; edit (opens set-up) and delete (confirmed). */
 export function FenceList({ ds }: { ds: FenceDs }) {
@@ -15,6 +16,7 @@ export function FenceList({ ds }: { ds: FenceDs }) {
   const setEditing = useSetAtom(editingFenceAtom);
   const setDraft = useSetAtom(fenceDraftAtom);
   const [confirming, setConfirming] = useState<string | null>(null);
+  const [showing, setShowing] = useState<string | null>(null);
   const [error, setError] = useState<MessageKey | null>(null);
 
   const edit = (fence: Fence) => {
@@ -64,6 +66,9 @@ export function FenceList({ ds }: { ds: FenceDs }) {
               </div>
             ) : (
               <div className="geo-fences__actions">
+                <Button variant="ghost" onPress={() => setShowing(showing === fence.fenceid ? null : fence.fenceid)} data-testid="fence-show-terminals">
+                  {t('geoFences.list.showTerminals')}
+                </Button>
                 <Button variant="ghost" onPress={() => edit(fence)} data-testid="fence-edit">
                   {t('geoFences.edit')}
                 </Button>
@@ -72,6 +77,7 @@ export function FenceList({ ds }: { ds: FenceDs }) {
                 </Button>
               </div>
             )}
+            {showing === fence.fenceid && <FenceTerminals ds={ds} fenceid={fence.fenceid} />}
           </li>
         ))}
       </ul>
