@@ -176,7 +176,7 @@ export class SessionController {
     subscriptions.add(bindMissedCalls(client.events$));
     subscriptions.add(bindInstantRecall(client.events$));
     subscriptions.add(bindLogs(client.logs$));
-    subscriptions.add(bindMessages(client.inbox$, this.ds));
+    subscriptions.add(bindMessages(client.inbox$, this.ds, client.status$));
     subscriptions.add(bindMapMarkers(client));
     subscriptions.add(client.calls$.subscribe((frame) => this.callFrames.next(frame)));
     subscriptions.add(client.failures$.subscribe((reason) => this.onFailure(socketFailureAction(reason))));

@@ -8,6 +8,13 @@ export const recentMessagesAtom = atom<RecentView[]>([]);
 /** Whether the recent list was read since sign-in: 'error' when it could not be. */
 export const recentStatusAtom = atom<'idle' | 'loading' | 'ready' | 'error'>('idle');
 
+/**
+ * Counts the socket's reconnections since sign-in. Message frames are not replayed, so what was sent
+ * while the socket was down is read again over REST: the recent list here, the open conversation's
+ * newest page in Conversation (it watches this count).
+ */
+export const messagesResyncAtom = atom(0);
+
 /** The conversation open on the messages page (the other party's msId), or null. */
 export const openConversationAtom = atom<string | null>(null);
 

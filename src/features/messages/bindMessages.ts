@@ -1,9 +1,9 @@
-import { Subscription, type Observable } from 'rxjs';
-import type { ChatMessage, MessageFrame, SmsFrame } from '../../../protocol/index.ts';
+import { distinctUntilChanged, filter, skip, Subscription, type Observable } from 'rxjs';
+import type { ChatMessage, ConnectionStatus, MessageFrame, SmsFrame } from '../../../protocol/index.ts';
 import { terminalsAtom } from '../../state/eventLog.ts';
 import { store } from '../../state/jotai.ts';
 import { userAtom } from '../../state/session.ts';
-import { conversationAtom, incomingMessageAtom, openConversationAtom, recentMessagesAtom, recentStatusAtom, smsUpdatesAtom } from './atoms.ts';
+import { conversationAtom, incomingMessageAtom, messagesResyncAtom, openConversationAtom, recentMessagesAtom, recentStatusAtom, smsUpdatesAtom } from './atoms.ts';
 import { clearConversation, loadRecent, openMessage, type MessagesDs } from './messagesClient.ts';
 import { applyMessage, clearUnreads, mergeHistory } from './model.ts';
 
@@ -12,7 +12,7 @@ import { applyMessage, clearUnreads, mergeHistory } from './model.ts';
  * not replay messages, so every connection starts from the platform's list), then folds each
  * message frame in. A message to the conversation open on a visible page is read at once (clear flag).
  */
-export function bindMessages(inbox$: Observable<MessageFrame | SmsFrame>, ds: MessagesDs): Subscription {
+export function bindMessages(inbox$: Observable<MessageFrame | SmsFrame>, ds: MessagesDs, status$?: Observable<ConnectionStatus>): Subscription {
   const subscriptions = new Subscription();
   let alive = true;
   store.set(recentStatusAtom, 'loading');
@@ -64,6 +64,24 @@ export function bindMessages(inbox$: Observable<MessageFrame | SmsFrame>, ds: Me
       else void receive(frame.message);
     }),
   );
+  // After each reconnection: read again what frames may have carried while the socket was down.
+  if (status$) {
+    subscriptions.add(
+      status$
+        .pipe(
+          distinctUntilChanged(),
+          filter((status) => status === 'online'),
+          skip(1),
+        )
+        .subscribe(() => {
+          loadRecent(ds).then(
+            (recent) => alive && store.set(recentMessagesAtom, recent),
+            () => undefined,
+          );
+          store.set(messagesResyncAtom, (count) => count + 1);
+        }),
+    );
+  }
   subscriptions.add(() => {
     alive = false;
   });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { MessageLimits } from '../../../../protocol/index.ts';
 import { useAtomValue, useSetAtom } from '../../../state/jotai.ts';
 import { Button, useT } from '../../../ui/index.ts';
-import { conversationAtom, recentMessagesAtom } from '../atoms.ts';
+import { conversationAtom, messagesResyncAtom, recentMessagesAtom } from '../atoms.ts';
 import { clearConversation, loadHistory, type MessagesDs } from '../messagesClient.ts';
 import { clearUnreads, mergeHistory } from '../model.ts';
 import { Composer, type SendMessage } from './Composer.tsx';
@@ -18,6 +18,7 @@ export function Conversation({ ds, me, peer, peerName, send }: { ds: MessagesDs;
   const setRecent = useSetAtom(recentMessagesAtom);
   const [pages, setPages] = useState({ loaded: 0, total: 0 });
   const [failed, setFailed] = useState(false);
+  const resyncs = useAtomValue(messagesResyncAtom);
 
   useEffect(() => {
     let current = true;
@@ -39,6 +40,23 @@ export function Conversation({ ds, me, peer, peerName, send }: { ds: MessagesDs;
       current = false;
     };
   }, [ds, peer, setShown, setRecent]);
+
+  // After a reconnection the newest page is read again and merged: nothing sent meanwhile is missed.
+  useEffect(() => {
+    if (resyncs === 0) return;
+    let current = true;
+    loadHistory(ds, peer, 1, PAGE_SIZE).then(
+      ({ total, views }) => {
+        if (!current) return;
+        setShown((already) => mergeHistory(already, views));
+        setPages((loaded) => ({ loaded: Math.max(loaded.loaded, 1), total }));
+      },
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [ds, peer, resyncs, setShown]);
 
   async function loadEarlier() {
     try {
