@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Group } from '../../protocol/index.ts';
 import type { TerminalRecord } from './fleet.ts';
-import { outsideTerminalIds, withoutHidden } from './outsideTerminals.ts';
+import { outsideTerminalIds } from './outsideTerminals.ts';
 
 const group = (gid: string): Group => ({ gid, fid: '0', name: gid, color: '#000000', seqNum: 1 });
 const terminal = (msId: string, grp: string[]) => ({ msId, grp }) as unknown as TerminalRecord;
@@ -16,11 +16,5 @@ describe("the 'others' group", () => {
       ['4', terminal('4', ['999', '110'])],
     ]);
     expect([...outsideTerminalIds(terminals, groups)]).toEqual(['2', '3']);
-  });
-
-  it('leaves the positions as they are when nothing is hidden', () => {
-    const positions = new Map([['1', 1], ['2', 2]]);
-    expect(withoutHidden(positions, new Set())).toBe(positions);
-    expect([...withoutHidden(positions, new Set(['2'])).keys()]).toEqual(['1']);
   });
 });

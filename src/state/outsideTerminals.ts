@@ -33,11 +33,3 @@ export const outsideTerminalsAtom = atom((get) => {
 
 /** What the tree, the lists and the map leave out: the outside terminals while the setting is off. */
 export const hiddenTerminalsAtom = atom((get) => (get(showOutsideTerminalsAtom) ? NONE : get(outsideTerminalsAtom)));
-
-/** The positions without the hidden terminals; the same map when none is hidden (the usual case). */
-export function withoutHidden<V>(positions: ReadonlyMap<string, V>, hidden: ReadonlySet<string>): ReadonlyMap<string, V> {
-  if (hidden.size === 0) return positions;
-  const shown = new Map(positions);
-  for (const msId of hidden) shown.delete(msId);
-  return shown;
-}

@@ -7,7 +7,7 @@ import type { FleetState } from '../../../state/fleet.ts';
 import type { FloorsState } from '../../../state/floors.ts';
 import type { SosAlarmsState } from '../../../state/sosAlarms.ts';
 import { store } from '../../../state/jotai.ts';
-import { hiddenTerminalsAtom, withoutHidden } from '../../../state/outsideTerminals.ts';
+import { hiddenTerminalsAtom } from '../../../state/outsideTerminals.ts';
 import { drawGlyphAtlas } from '../layers/glyphAtlas.ts';
 import { TerminalAttributes } from '../layers/terminalAttributes.ts';
 import { TERMINAL_DISC_LAYER_ID, terminalLayers } from '../layers/terminalLayers.ts';
@@ -90,7 +90,7 @@ export function TerminalsOverlay({ selected, follow, onPick, onFirstPositions, f
       const hidden = store.get(hiddenTerminalsAtom);
       const before = attributes.data();
       if (glide) attributes.advanceGlides(performance.now());
-      if (fleet.positions !== seen.fleet?.positions || hidden !== seen.hidden) attributes.syncPositions(withoutHidden(fleet.positions, hidden), fleet.terminals);
+      if (fleet.positions !== seen.fleet?.positions || hidden !== seen.hidden) attributes.syncPositions(fleet.positions, fleet.terminals, hidden);
       if (fleet.terminals !== seen.fleet?.terminals || floors !== seen.floors || sos !== seen.sos) attributes.syncStates(fleet.terminals, talkersOf(floors, inSos(sos)));
       seen = { fleet, floors, sos, hidden };
       const { follow: target, map: camera } = latest.current;

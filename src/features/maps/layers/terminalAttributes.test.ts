@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GpsFix } from '../../../../protocol/index.ts';
 import { fixAt, terminalRecord } from '../model/fixtures.ts';
 import { MARKER_COLOURS, MarkerState } from '../model/terminalMarkers.ts';
+import { PositionMap } from '../../../state/positionMap.ts';
 import { TerminalAttributes } from './terminalAttributes.ts';
 
 const terminals = new Map([
@@ -12,6 +13,20 @@ const terminals = new Map([
 const colourAt = (attributes: TerminalAttributes, row: number) => [...attributes.data().attributes.getFillColor.value.subarray(row * 4, row * 4 + 4)];
 
 describe('terminal binary attributes', () => {
+  it('takes from a newer PositionMap only the fixes that changed, and leaves hidden terminals out', () => {
+    const attributes = new TerminalAttributes();
+    const first = PositionMap.of([['10000001', fixAt(39.1, -0.1)], ['10000002', fixAt(39.2, -0.2)]]);
+    const hidden = new Set(['10000002']);
+    expect(attributes.syncPositions(first, terminals, hidden)).toBe(1);
+    expect(attributes.rowOf('10000002')).toBeUndefined();
+    const second = first.with(new Map([['10000001', fixAt(39.15, -0.15)]]));
+    expect(attributes.syncPositions(second, terminals, hidden)).toBe(1);
+    expect(attributes.positionAt(attributes.rowOf('10000001')!)).toEqual([-0.15, 39.15]);
+    // Showing the hidden one again reads every fix once more.
+    expect(attributes.syncPositions(second, terminals, new Set())).toBe(1);
+    expect(attributes.positionAt(attributes.rowOf('10000002')!)).toEqual([-0.2, 39.2]);
+  });
+
   it('packs positions as [lng, lat] doubles, normalising microdegrees', () => {
     const attributes = new TerminalAttributes();
     const positions = new Map<string, GpsFix>([

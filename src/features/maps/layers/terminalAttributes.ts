@@ -14,6 +14,7 @@ import { valueStepFor } from '../model/valueSteps.ts';
 import { MARKER_COLOURS, markerGlyphOf, markerStateOf, type MarkerGlyph, type MarkerState, type Talk } from '../model/terminalMarkers.ts';
 
 const INITIAL_ROWS = 256;
+const NONE_HIDDEN: ReadonlySet<string> = new Set();
 
 /** Rows whose glyph must be recomputed: deck.gl's partial-update ranges. */
 export type RowRange = { readonly startRow: number; readonly endRow: number };
@@ -48,6 +49,7 @@ export class TerminalAttributes {
   private version = 0;
   /** The positions of the last syncPositions, to ask a newer version what changed since. */
   private synced: ReadonlyMap<string, GpsFix> | null = null;
+  private syncedHidden: ReadonlySet<string> = NONE_HIDDEN;
   private published: TerminalLayerData | null = null;
   /** Rows on their way from the drawn position to their latest fix (only with `glide`). */
   private readonly glides = new Map<number, Glide>();
@@ -110,13 +112,14 @@ export class TerminalAttributes {
    * Writes the fixes that changed since the last call (object identity), and rows for terminals
    * seen for the first time. Returns how many rows it wrote.
    */
-  syncPositions(positions: ReadonlyMap<string, GpsFix>, terminals: ReadonlyMap<string, TerminalRecord>): number {
+  syncPositions(positions: ReadonlyMap<string, GpsFix>, terminals: ReadonlyMap<string, TerminalRecord>, hidden: ReadonlySet<string> = NONE_HIDDEN): number {
     // A newer version of the positions last synced names what changed: O(batch), not O(fleet).
-    const changed = positions instanceof PositionMap ? positions.changedSince(this.synced) : null;
+    const changed = positions instanceof PositionMap && hidden === this.syncedHidden ? positions.changedSince(this.synced) : null;
     this.synced = positions;
+    this.syncedHidden = hidden;
     let written = 0;
     const write = (msId: string, fix: GpsFix | undefined) => {
-      if (!fix) return;
+      if (!fix || hidden.has(msId)) return;
       const row = this.rows.get(msId);
       if (row !== undefined && this.fixes[row] === fix) return;
       if (this.writeFix(msId, fix, row, terminals)) written += 1;
