@@ -175,7 +175,7 @@ export class SessionController {
     subscriptions.add(bindNotifications(client, this.sent$));
     subscriptions.add(bindMissedCalls(client.events$));
     subscriptions.add(bindInstantRecall(client.events$));
-    subscriptions.add(bindLogs(client.logs$));
+    subscriptions.add(bindLogs(client.logs$, client.status$));
     subscriptions.add(bindMessages(client.inbox$, this.ds, client.status$));
     subscriptions.add(bindMapMarkers(client));
     subscriptions.add(client.calls$.subscribe((frame) => this.callFrames.next(frame)));

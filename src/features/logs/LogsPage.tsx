@@ -3,7 +3,7 @@ import { LOG_CATEGORIES, TrackLimits, type LogCategory, type LogRecord } from '.
 import { SelectField, useT, type MessageKey } from '../../ui/index.ts';
 import { TimeRangeForm } from '../track-playback/index.ts';
 import { LogTable } from './components/LogTable.tsx';
-import { liveLogs$ } from './liveLogs.ts';
+import { liveLogs$, logsResync$ } from './liveLogs.ts';
 import { CATEGORY_KEY, findLog, queryErrorKey, withLiveRecord, type LogsDs, type LogView } from './model.ts';
 import './logs.css';
 
@@ -26,6 +26,16 @@ export function LogsPage({ ds }: { ds: LogsDs }) {
     const subscription = liveLogs$.subscribe((record) =>
       setListing((current) => (current ? { ...current, records: withLiveRecord(current.records, record, current.view) } : current)),
     );
+    return () => subscription.unsubscribe();
+  }, []);
+
+  // After a reconnection the shown query runs again: records written meanwhile came as no frame.
+  const shownView = useRef<LogView | null>(null);
+  shownView.current = listing?.view ?? null;
+  useEffect(() => {
+    const subscription = logsResync$.subscribe(() => {
+      if (shownView.current) load(shownView.current);
+    });
     return () => subscription.unsubscribe();
   }, []);
 
