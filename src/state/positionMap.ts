@@ -38,9 +38,10 @@ export class PositionMap implements ReadonlyMap<string, GpsFix> {
     const head = this.head ?? { fixes: new Map(this.entries()) };
     const undo = new Map<string, GpsFix | undefined>();
     let size = this.size;
+    // The keys of `changes` are distinct, so each is recorded once.
     for (const [msId, fix] of changes) {
       const previous = head.fixes.get(msId);
-      if (!undo.has(msId)) undo.set(msId, previous);
+      undo.set(msId, previous);
       if (previous === undefined) size += 1;
       head.fixes.set(msId, fix);
     }
@@ -74,9 +75,11 @@ export class PositionMap implements ReadonlyMap<string, GpsFix> {
    * The keys whose fixes changed from `earlier` to this version, when `earlier` is an older version
    * of the same chain; null otherwise (the caller then compares everything).
    */
-  changedSince(earlier: ReadonlyMap<string, GpsFix> | null): ReadonlySet<string> | null {
-    if (earlier === this) return new Set();
+  changedSince(earlier: ReadonlyMap<string, GpsFix> | null): Iterable<string> | null {
+    if (earlier === this) return [];
     if (!(earlier instanceof PositionMap)) return null;
+    // One version apart (the usual case, a batch per frame): its undo record's keys, no copy.
+    if (earlier.successor === this) return earlier.undo!.keys();
     const changed = new Set<string>();
     let version: PositionMap | null = earlier;
     while (version && version !== this) {
