@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test';
+import { importMessageKey, sealContent, type SecretKey } from '../../protocol/index.ts';
 import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
 import { closeOpenAlarms, raiseSos } from './harness/sos.ts';
 import { connectTerminal } from './harness/terminal.ts';
 
 /** A radio no other spec uses: renamed to hostile names and back. */
 const RADIO = '10000099';
+/** A radio no other spec uses: sends hostile messages. */
+const SENDER = '10000098';
 
 /**
  * Issue 6: text from the network is rendered as text. Each name would run script, add markup or
@@ -59,5 +62,44 @@ test('hostile terminal names render as text in the terminal list, the SOS alert 
     radio.close();
     await rename(original);
     await closeOpenAlarms(api, DISPATCHER);
+  }
+});
+
+/**
+ * Message text is sealed end to end, so the platform cannot read it: a terminal (or anything holding
+ * the key) can send what the console's own composer refuses. The console must show it as text.
+ */
+const HOSTILE_MESSAGES = [
+  '<script>window.__xss=1</script>',
+  '<img src=x onerror="window.__xss=1"> look',
+  '\u202Eevil.exe\u202C <b>bold</b>',
+  `unbroken-${'W'.repeat(480)}`,
+];
+
+test('hostile message texts sent by a terminal render as text, long ones wrap inside the conversation, and a 10 kB text is refused by the platform', async ({ page, api }) => {
+  const radio = await connectTerminal(api, SENDER);
+  try {
+    const { list } = (await api.call('GET', `/ds/key/list?token=${await api.token(SENDER, '123456')}`)).data as { list: SecretKey[] };
+    const active = list.find((key) => key.active)!;
+    const key = await importMessageKey(active.id, active.key);
+    const send = async (text: string, clientId: string) =>
+      radio.command('sendMessage', { clientId, to: DISPATCHER.account, type: 'text', contentbs: await sealContent(key, text) });
+    for (const [i, text] of HOSTILE_MESSAGES.entries()) await send(text, `e2e-hostile-${i}-${Date.now()}`);
+
+    await loginAs(page);
+    await page.goto('/messages/message');
+    await page.getByTestId(`messages-recent-${SENDER}`).click();
+    const history = page.getByTestId('messages-history');
+    for (const text of HOSTILE_MESSAGES) await expect(history.getByTestId('message').filter({ hasText: text })).toHaveCount(1);
+    expect(await injected(page)).toEqual({ flag: 0, images: 0, bold: 0 });
+    // The 480-character word wraps: no bubble is wider than the conversation.
+    const overflow = await history.evaluate((list) => [...list.querySelectorAll('[data-testid="message"]')].some((bubble) => bubble.getBoundingClientRect().right > list.getBoundingClientRect().right + 1));
+    expect(overflow).toBe(false);
+
+    // 10 kB of text does not fit the sealed envelope's limit: refused with a reason, nothing stored.
+    await expect(send('x'.repeat(10_240), `e2e-hostile-big-${Date.now()}`)).rejects.toThrow();
+    await expect(history.getByTestId('message')).toHaveCount(HOSTILE_MESSAGES.length);
+  } finally {
+    radio.close();
   }
 });
