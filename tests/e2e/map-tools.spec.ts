@@ -57,7 +57,9 @@ async function openMap(page: Page): Promise<Locator> {
 
 async function chooseMapType(page: Page, label: string): Promise<void> {
   await page.getByTestId('header-settings').click();
-  await page.getByTestId('settings-map-type').getByRole('radio', { name: label }).check({ force: true });
+  // The label, as a dispatcher clicks it: the dialog scrolls it into view (the input itself is visually hidden).
+  await page.getByTestId('settings-map-type').getByText(label, { exact: true }).click();
+  await expect(page.getByTestId('settings-map-type').getByRole('radio', { name: label })).toBeChecked();
   await page.getByTestId('settings-save').click();
 }
 

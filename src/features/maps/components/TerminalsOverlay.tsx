@@ -70,6 +70,14 @@ export function TerminalsOverlay({ selected, follow, onPick, onFirstPositions, f
       }),
   );
 
+  // Other modules draw their own overlays (fences, markers, tracks), each a canvas added after this
+  // one: the terminals stay on top, so a fence's fill never tints a terminal's state colour.
+  // deck.gl keeps the overlay's element in `_container` (its canvas comes later, once the device is up);
+  // if that ever changes, the overlays simply stack in the order they were added again.
+  useEffect(() => {
+    (overlay as unknown as { _container?: HTMLElement })._container?.style.setProperty('z-index', '1');
+  }, [overlay]);
+
   const selectedRow = selected ? (attributes.rowOf(selected) ?? null) : null;
   const redraw = useRef<() => void>(() => undefined);
   redraw.current = () => {
