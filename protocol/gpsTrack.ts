@@ -59,20 +59,23 @@ export function validateTimeRange(start: number | null, end: number | null, offs
 /** Where the next page starts: after this fix (time, then log sequence, break ties). */
 export const TrackCursorSchema = z.string().regex(/^\d{1,15}:\d{1,15}$/, 'must be time:seq');
 
-const Millis = z.string().regex(/^\d{1,15}$/, 'must be ms since the epoch').transform(Number);
+/** A time in a query string: ms since the epoch, as text (the log query uses it too). */
+export const MillisQuery = z.string().regex(/^\d{1,15}$/, 'must be ms since the epoch').transform(Number);
+
+/** Minutes east of UTC of the dispatcher's calendar, as text (for the month rule). */
+export const OffsetMinutesQuery = z
+  .string()
+  .regex(/^-?\d{1,3}$/, 'must be minutes east of UTC')
+  .transform(Number)
+  .refine((minutes) => Math.abs(minutes) <= TrackLimits.maxOffsetMinutes, 'must be within ±14 h');
 
 /** The query string as sent: numbers travel as text. */
 export const GpsByUtcQuerySchema = z.object({
   msId: z.string().regex(/^\d{1,16}$/, 'must be a terminal ID'),
-  start: Millis.optional(),
-  end: Millis.optional(),
-  /** Minutes east of UTC of the dispatcher's calendar (for the month rule); 0 when absent. */
-  tz: z
-    .string()
-    .regex(/^-?\d{1,3}$/, 'must be minutes east of UTC')
-    .transform(Number)
-    .refine((minutes) => Math.abs(minutes) <= TrackLimits.maxOffsetMinutes, 'must be within ±14 h')
-    .optional(),
+  start: MillisQuery.optional(),
+  end: MillisQuery.optional(),
+  /** 0 when absent. */
+  tz: OffsetMinutesQuery.optional(),
   limit: z
     .string()
     .regex(/^\d{1,6}$/, 'must be a whole number')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TrackLimits } from './gpsTrack.ts';
+import { MillisQuery, OffsetMinutesQuery } from './gpsTrack.ts';
 
 /**
  * The platform's logs (SPEC §2 /logs/log, §3 log record, §4 log event types and categories, §9 "log
@@ -151,7 +151,6 @@ export type LogRecord = z.infer<typeof LogRecordSchema>;
 
 export const PATH_FIND_LOG = '/ds/log/findLog';
 
-const Millis = z.string().regex(/^\d{1,15}$/, 'must be ms since the epoch').transform(Number);
 const Whole = z.string().regex(/^\d{1,6}$/, 'must be a whole number').transform(Number);
 
 /**
@@ -160,14 +159,9 @@ const Whole = z.string().regex(/^\d{1,6}$/, 'must be a whole number').transform(
  */
 export const FindLogQuerySchema = z.object({
   category: z.enum(LOG_CATEGORIES as [LogCategory, ...LogCategory[]]).optional(),
-  start: Millis.optional(),
-  end: Millis.optional(),
-  tz: z
-    .string()
-    .regex(/^-?\d{1,3}$/, 'must be minutes east of UTC')
-    .transform(Number)
-    .refine((minutes) => Math.abs(minutes) <= TrackLimits.maxOffsetMinutes, 'must be within ±14 h')
-    .optional(),
+  start: MillisQuery.optional(),
+  end: MillisQuery.optional(),
+  tz: OffsetMinutesQuery.optional(),
   pageNo: Whole.refine((page) => page >= 1, 'must be 1 or more').optional(),
   pageSize: Whole.refine((size) => size >= 1 && size <= LogLimits.maxPageSize, `must be 1-${LogLimits.maxPageSize}`).optional(),
 });

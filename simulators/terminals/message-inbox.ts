@@ -1,3 +1,4 @@
+import { ReceivedList } from './received-list.ts';
 import type { Observable, Subscription } from 'rxjs';
 import {
   importMessageKey,
@@ -46,8 +47,7 @@ const KEPT = 50;
 export class MessageInbox {
   private readonly keys = new Map<string, MessageKey>();
   private activeKeyId: string | null = null;
-  private readonly kept: ReceivedMessage[] = [];
-  private readonly waiters = new Set<() => void>();
+  private readonly kept = new ReceivedList<ReceivedMessage>('message', KEPT);
 
   constructor(private readonly deps: InboxDeps) {}
 
@@ -59,26 +59,11 @@ export class MessageInbox {
   }
 
   get received(): readonly ReceivedMessage[] {
-    return this.kept;
+    return this.kept.all;
   }
 
   waitFor(match: (received: ReceivedMessage) => boolean, timeoutMs = 10_000): Promise<ReceivedMessage> {
-    return new Promise((resolve, reject) => {
-      const check = () => {
-        const found = this.kept.find(match);
-        if (!found) return false;
-        clearTimeout(timer);
-        this.waiters.delete(wake);
-        resolve(found);
-        return true;
-      };
-      const wake = () => void check();
-      const timer = setTimeout(() => {
-        this.waiters.delete(wake);
-        reject(new Error(`no matching message in ${timeoutMs} ms; received ${this.kept.length}`));
-      }, timeoutMs);
-      if (!check()) this.waiters.add(wake);
-    });
+    return this.kept.waitFor(match, timeoutMs);
   }
 
   /** Sends a message to `to`, sealed with the active key. */
@@ -107,8 +92,6 @@ export class MessageInbox {
       fileType = message.type === MessageKind.Photo ? sniffIcon(file) : sniffVideo(file);
     }
     this.kept.push({ message, content, fileType, fileBytes });
-    if (this.kept.length > KEPT) this.kept.shift();
-    for (const wake of [...this.waiters]) wake();
     if (this.deps.reply === 'off') return;
     const answer =
       content === null ? 'Cannot open your message' : message.type === MessageKind.Text ? `Copy: ${content}` : `Got your ${message.type} (${fileBytes} bytes)`;

@@ -1,3 +1,4 @@
+import { ReceivedList } from './received-list.ts';
 import type { Observable, Subscription } from 'rxjs';
 import { sniffAudio, type ToneAudioType, type ToneFrame } from '../../protocol/index.ts';
 
@@ -22,8 +23,7 @@ const KEPT = 50;
  * arrived and whether it was playable.
  */
 export class ToneInbox {
-  private readonly tones: ReceivedTone[] = [];
-  private readonly waiters = new Set<() => void>();
+  private readonly tones = new ReceivedList<ReceivedTone>('tone', KEPT, (tones) => tones.map((tone) => tone.name).join(', ') || 'none');
 
   constructor(private readonly fetchFile: FetchToneFile) {}
 
@@ -33,27 +33,12 @@ export class ToneInbox {
   }
 
   get received(): readonly ReceivedTone[] {
-    return this.tones;
+    return this.tones.all;
   }
 
   /** Resolves with the first tone (already received or to come) that matches. */
   waitFor(match: (tone: ReceivedTone) => boolean, timeoutMs = 10_000): Promise<ReceivedTone> {
-    return new Promise((resolve, reject) => {
-      const check = () => {
-        const found = this.tones.find(match);
-        if (!found) return false;
-        clearTimeout(timer);
-        this.waiters.delete(wake);
-        resolve(found);
-        return true;
-      };
-      const wake = () => void check();
-      const timer = setTimeout(() => {
-        this.waiters.delete(wake);
-        reject(new Error(`no matching tone in ${timeoutMs} ms; received ${this.tones.map((tone) => tone.name).join(', ') || 'none'}`));
-      }, timeoutMs);
-      if (!check()) this.waiters.add(wake);
-    });
+    return this.tones.waitFor(match, timeoutMs);
   }
 
   private async receive(frame: ToneFrame): Promise<void> {
@@ -68,8 +53,6 @@ export class ToneInbox {
       // Recorded as unplayable: bytes 0, audio null.
     }
     this.tones.push({ ...frame, receivedAt, bytes, audio });
-    if (this.tones.length > KEPT) this.tones.shift();
-    for (const wake of [...this.waiters]) wake();
   }
 }
 
