@@ -1,3 +1,6 @@
+import { videoCallsEnUS } from './video-calls/en-US.ts';
+import { surveillanceEnUS } from './surveillance/en-US.ts';
+import { mediaLibraryEnUS } from './media-library/en-US.ts';
 /** English (United States): the default catalogue, and the one that defines the keys. */
 export const enUS = {
   'app.name': 'PoC Dispatch Console',
@@ -872,6 +875,10 @@ export const enUS = {
   'sms.status.sent': "Sent",
   'sms.status.delivered': "Delivered",
   'sms.status.read': "Read",
+  // Module catalogues (one folder per module, so modules add keys without touching this file).
+  ...videoCallsEnUS,
+  ...surveillanceEnUS,
+  ...mediaLibraryEnUS,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

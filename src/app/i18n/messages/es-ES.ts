@@ -1,4 +1,7 @@
 import type { Catalogue } from './en-US.ts';
+import { videoCallsEsES } from './video-calls/es-ES.ts';
+import { surveillanceEsES } from './surveillance/es-ES.ts';
+import { mediaLibraryEsES } from './media-library/es-ES.ts';
 
 /** Español (España) */
 export const esES: Catalogue = {
@@ -874,4 +877,8 @@ export const esES: Catalogue = {
   'sms.status.sent': "Enviado",
   'sms.status.delivered': "Entregado",
   'sms.status.read': "Leído",
+  // Module catalogues.
+  ...videoCallsEsES,
+  ...surveillanceEsES,
+  ...mediaLibraryEsES,
 };

@@ -1,4 +1,7 @@
 import type { Catalogue } from './en-US.ts';
+import { videoCallsFrFR } from './video-calls/fr-FR.ts';
+import { surveillanceFrFR } from './surveillance/fr-FR.ts';
+import { mediaLibraryFrFR } from './media-library/fr-FR.ts';
 
 /** Français (France) */
 export const frFR: Catalogue = {
@@ -874,4 +877,8 @@ export const frFR: Catalogue = {
   'sms.status.sent': "Envoyé",
   'sms.status.delivered': "Remis",
   'sms.status.read': "Lu",
+  // Module catalogues.
+  ...videoCallsFrFR,
+  ...surveillanceFrFR,
+  ...mediaLibraryFrFR,
 };

@@ -1,4 +1,7 @@
 import type { Catalogue } from './en-US.ts';
+import { videoCallsRuRU } from './video-calls/ru-RU.ts';
+import { surveillanceRuRU } from './surveillance/ru-RU.ts';
+import { mediaLibraryRuRU } from './media-library/ru-RU.ts';
 
 /** Русский */
 export const ruRU: Catalogue = {
@@ -874,4 +877,8 @@ export const ruRU: Catalogue = {
   'sms.status.sent': "Отправлено",
   'sms.status.delivered': "Доставлено",
   'sms.status.read': "Прочитано",
+  // Module catalogues.
+  ...videoCallsRuRU,
+  ...surveillanceRuRU,
+  ...mediaLibraryRuRU,
 };

@@ -1,4 +1,7 @@
 import type { Catalogue } from './en-US.ts';
+import { videoCallsTrTR } from './video-calls/tr-TR.ts';
+import { surveillanceTrTR } from './surveillance/tr-TR.ts';
+import { mediaLibraryTrTR } from './media-library/tr-TR.ts';
 
 /** Türkçe */
 export const trTR: Catalogue = {
@@ -874,4 +877,8 @@ export const trTR: Catalogue = {
   'sms.status.sent': "Gönderildi",
   'sms.status.delivered': "Teslim edildi",
   'sms.status.read': "Okundu",
+  // Module catalogues.
+  ...videoCallsTrTR,
+  ...surveillanceTrTR,
+  ...mediaLibraryTrTR,
 };

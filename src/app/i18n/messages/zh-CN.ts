@@ -1,4 +1,7 @@
 import type { Catalogue } from './en-US.ts';
+import { videoCallsZhCN } from './video-calls/zh-CN.ts';
+import { surveillanceZhCN } from './surveillance/zh-CN.ts';
+import { mediaLibraryZhCN } from './media-library/zh-CN.ts';
 
 /** 简体中文 */
 export const zhCN: Catalogue = {
@@ -874,4 +877,8 @@ export const zhCN: Catalogue = {
   'sms.status.sent': "已发送",
   'sms.status.delivered': "已送达",
   'sms.status.read': "已读",
+  // Module catalogues.
+  ...videoCallsZhCN,
+  ...surveillanceZhCN,
+  ...mediaLibraryZhCN,
 };

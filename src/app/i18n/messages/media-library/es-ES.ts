@@ -1,0 +1,4 @@
+import type { MediaLibraryCatalogue } from './en-US.ts';
+
+export const mediaLibraryEsES: MediaLibraryCatalogue = {
+};

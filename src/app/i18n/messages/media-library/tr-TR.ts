@@ -1,0 +1,4 @@
+import type { MediaLibraryCatalogue } from './en-US.ts';
+
+export const mediaLibraryTrTR: MediaLibraryCatalogue = {
+};

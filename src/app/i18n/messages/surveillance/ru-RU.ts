@@ -1,0 +1,4 @@
+import type { SurveillanceCatalogue } from './en-US.ts';
+
+export const surveillanceRuRU: SurveillanceCatalogue = {
+};

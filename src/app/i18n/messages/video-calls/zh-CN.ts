@@ -1,0 +1,4 @@
+import type { VideoCallsCatalogue } from './en-US.ts';
+
+export const videoCallsZhCN: VideoCallsCatalogue = {
+};
