@@ -1,8 +1,9 @@
 // `npm test`: everything CI runs, in order, with one summary line at the end (CI reads it):
 // type check, lint, unit tests (Vitest), console build, end-to-end tests (Playwright, Debian's Chromium).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 
 const root = path.resolve(import.meta.dirname, '..');
 const artifacts = path.join(root, 'tests/.artifacts');
@@ -68,14 +69,85 @@ suite('unit', ...npx('vitest', 'run', '--reporter=default', '--reporter=json', `
 
 check('console build', ...npx('vite', 'build', '--logLevel', 'warn'));
 
-const e2eReport = path.join(artifacts, 'e2e.json');
-suite(
-  'end-to-end',
-  ...npx('playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'),
-  e2eReport,
-  (r) => ({ passed: r.stats?.expected ?? 0, failed: (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0), skipped: r.stats?.skipped ?? 0 }),
-  { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
-);
+// End to end in parallel shards, each a Playwright process with its own Janus and emulators
+// (globalSetup), so they share nothing but the machine; E2E_SHARDS=1 runs them in one process.
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+await e2eShards(shards);
+
+/** Runs the shards at once, their output line by line with a prefix, and sums their reports. */
+async function e2eShards(count) {
+  const label = 'end-to-end';
+  console.log(`\n=== ${label}: playwright test in ${count} shard(s)`);
+  const started = Date.now();
+  const groups = balanceSpecs(count);
+  const runs = groups.map((files, index) => {
+    const shard = `${index + 1}/${count}`;
+    const report = path.join(artifacts, `e2e-${index + 1}.json`);
+    const specs = files.map((file) => `tests/e2e/${file}`);
+    const args = ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', '--output', path.join(artifacts, `e2e-results-${index + 1}`), ...specs];
+    const child = spawn('npx', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report } });
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => console.log(`[${shard}] ${line}`));
+    }
+    return new Promise((resolve) => child.on('close', (code) => resolve({ shard, report, ok: code === 0 })));
+  });
+  const reports = [];
+  for (const { shard, report, ok } of await Promise.all(runs)) {
+    const r = existsSync(report) ? readJson(report) : null;
+    if (r) reports.push(r);
+    if (!r) {
+      totals.failed += 1;
+      failures.push(`${label} ${shard} (exited without a usable report)`);
+      continue;
+    }
+    const counts = { passed: r.stats?.expected ?? 0, failed: (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0), skipped: r.stats?.skipped ?? 0 };
+    if (!ok && counts.failed === 0) {
+      totals.failed += 1;
+      failures.push(`${label} ${shard} (failed outside any test: setup or teardown)`);
+    }
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+    totals.skipped += counts.skipped;
+    if (counts.failed > 0) failures.push(`${label} ${shard}: ${counts.failed} failed`);
+  }
+  console.log(`=== ${label}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // Copy this over tests/e2e/timings.json when specs were added or became slower.
+  writeFileSync(path.join(artifacts, 'e2e-timings.json'), `${JSON.stringify(specSeconds(reports), null, 2)}\n`);
+}
+
+/**
+ * Spec files split into `count` groups of about equal running time (longest first, each into the
+ * group with the least time so far), by the seconds tests/e2e/timings.json last measured; a spec
+ * not listed there counts as the median.
+ */
+function balanceSpecs(count) {
+  const timings = readJson(path.join(root, 'tests/e2e/timings.json')) ?? {};
+  const files = readdirSync(path.join(root, 'tests/e2e')).filter((file) => file.endsWith('.spec.ts'));
+  const known = Object.values(timings).sort((a, b) => a - b);
+  const median = known[Math.floor(known.length / 2)] ?? 30;
+  const cost = (file) => timings[file] ?? median;
+  const groups = Array.from({ length: count }, () => ({ seconds: 0, files: [] }));
+  for (const file of [...files].sort((a, b) => cost(b) - cost(a) || a.localeCompare(b))) {
+    const lightest = groups.reduce((best, group) => (group.seconds < best.seconds ? group : best));
+    lightest.files.push(file);
+    lightest.seconds += cost(file);
+  }
+  return groups.map((group) => group.files.sort()).filter((group) => group.length > 0);
+}
+
+/** Seconds per spec file, summed over its tests and projects, from Playwright JSON reports. */
+function specSeconds(reports) {
+  const seconds = {};
+  const walk = (suite, file) => {
+    for (const child of suite.suites ?? []) walk(child, child.file ?? file);
+    for (const spec of suite.specs ?? []) {
+      const key = path.basename(spec.file ?? file);
+      for (const t of spec.tests) for (const result of t.results) seconds[key] = (seconds[key] ?? 0) + result.duration / 1000;
+    }
+  };
+  for (const report of reports) for (const suite of report.suites ?? []) walk(suite, suite.file);
+  return Object.fromEntries(Object.keys(seconds).sort().map((key) => [key, Math.round(seconds[key])]));
+}
 
 if (failures.length > 0) console.log(`\nFailed: ${failures.join('; ')}`);
 const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';

@@ -11,6 +11,9 @@ const RADIO = '10000062';
 /** MarkerState.Sos in the map's colour table. */
 const SOS_COLOUR = MARKER_COLOURS[3].slice(0, 3) as unknown as readonly [number, number, number];
 
+// Software-rendered WebGL: a map spec beside another shard's browser takes a while (CI runs two).
+test.describe.configure({ timeout: 120_000 });
+
 const fixAt = (at: { lat: number; lng: number }): GpsFix => ({ ...at, speed: 0, direction: 0, altitude: 10, time: Date.now() });
 
 test('a new SOS pans the map to the terminal, opens its card, lists it and draws it in the SOS colour; the list pans to it again', async ({ page, api }) => {
