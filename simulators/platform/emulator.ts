@@ -8,6 +8,7 @@ import { createJanusProxy, JANUS_PATH } from './media/janus-proxy.ts';
 import { JanusRooms } from './media/janus-rooms.ts';
 import { NO_MEDIA_ROOMS, type MediaRooms } from './media/media-rooms.ts';
 import { recordTransmissions } from './media/transmission-recorder.ts';
+import { createMediaLibrary, recordToMediaCloud } from './media-library/index.ts';
 import type { IcePolicy } from './http/platform-config.ts';
 import { Platform } from './platform.ts';
 import { seedDemoOrganisation } from './seed/seed.ts';
@@ -69,10 +70,12 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const mediaRooms: MediaRooms = janusRooms ?? NO_MEDIA_ROOMS;
   const stopGroupRooms = keepGroupRooms(platform, mediaRooms);
   const stopRecording = janusRooms && options.recordingsDir ? recordTransmissions(platform, mediaRooms, options.recordingsDir, log) : () => undefined;
+  const mediaLibrary = options.uploadsDir ? createMediaLibrary(options.uploadsDir) : undefined;
+  const stopMediaCloud = mediaLibrary && options.recordingsDir ? recordToMediaCloud(platform, mediaLibrary.files, options.recordingsDir, mediaLibrary.serial, log) : () => undefined;
   const janusProxy = options.janus ? createJanusProxy(platform, options.janus.url, log) : null;
   if (janusProxy) sockets.routeUpgrade(JANUS_PATH, janusProxy.upgrade);
   const mediaPath = janusProxy ? JANUS_PATH : null;
-  const http = createServer(createHttpApp({ platform, sockets, testControls: options.testControls, staticDir: options.staticDir, mediaPath, ice: options.ice ?? null, uploadsDir: options.uploadsDir, recordingsDir: options.recordingsDir, log }));
+  const http = createServer(createHttpApp({ platform, sockets, testControls: options.testControls, staticDir: options.staticDir, mediaPath, ice: options.ice ?? null, uploadsDir: options.uploadsDir, recordingsDir: options.recordingsDir, mediaLibrary, log }));
   sockets.attach(http);
   await listen(http, options.host, options.port);
   // Ready means the rooms exist when Janus is up; when it is not, they come with the reconnect.
@@ -85,6 +88,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     (closing ??= (async () => {
       stopGroupRooms();
       stopRecording();
+      stopMediaCloud();
       janusProxy?.close();
       await sockets.close();
       await mediaRooms.close();

@@ -5,6 +5,7 @@ import { applyToFences } from './fence-reducer.ts';
 import { applyToFloors } from './floor-reducer.ts';
 import { applyToRecall } from './recall-reducer.ts';
 import { applyToMarkers } from '../markers/marker-book.ts';
+import { applyToMedia } from '../media-library/media-book.ts';
 import { applyToSos } from './sos-reducer.ts';
 import { applyToMessages } from './message-reducer.ts';
 import { applyToTempGroups } from './temp-group-reducer.ts';
@@ -129,6 +130,11 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
     case 'key.updated':
     case 'key.removed':
       applyToMessages(state.messages, event);
+      return;
+    case 'media.added':
+    case 'media.removed':
+    case 'mediaCloud.set':
+      applyToMedia(state.media, event);
       return;
     case 'test.loginAnswerSet':
       if (event.code === null) state.loginAnswers.delete(event.account);

@@ -2,6 +2,7 @@ import { TempGroupLimits, type FloorState, type MuteEntry, type Tone, type OpenC
 import type { PasswordHash } from '../events/private-events.ts';
 import { emptyFenceBook, type FenceBook } from './fence-reducer.ts';
 import { emptyMarkerBook, type MarkerBook } from '../markers/marker-book.ts';
+import { emptyMediaBook, type MediaBook } from '../media-library/media-book.ts';
 import { emptySosBook, type SosBook } from './sos-reducer.ts';
 import { emptyMessageBook, type MessageBook } from './message-reducer.ts';
 import type { RecallIndex } from './recall-reducer.ts';
@@ -57,6 +58,8 @@ export type PlatformState = {
   readonly markers: MarkerBook;
   /** Geo-fences and their alarm records. */
   readonly fences: FenceBook;
+  /** The media library and the groups whose media cloud is on. */
+  readonly media: MediaBook;
   readonly accounts: Map<string, Account>;
   /** By token hash. */
   readonly sessions: Map<string, Session>;
@@ -83,6 +86,7 @@ export const emptyState = (): PlatformState => ({
   messages: emptyMessageBook(),
   markers: emptyMarkerBook(),
   fences: emptyFenceBook(),
+  media: emptyMediaBook(),
   tempGroups: { byGid: new Map(), lastGid: TempGroupLimits.firstGid - 1 },
   accounts: new Map(),
   sessions: new Map(),
