@@ -35,6 +35,7 @@ export function receiveMedia(request: IncomingMessage, limit: number = MediaLimi
       request.off('data', onData);
       request.off('end', onEnd);
       request.off('error', onError);
+      request.off('close', onError);
       resolveReceived(result);
     };
     const onData = (chunk: Buffer) => {
@@ -52,10 +53,12 @@ export function receiveMedia(request: IncomingMessage, limit: number = MediaLimi
       const mime = sniffMedia(bytes.subarray(0, MediaLimits.sniffBytes));
       stop(mime ? { ok: true, bytes, mime } : { ok: false, problem: 'fileType' });
     };
+    // A client that goes away mid-body (close before end) leaves nothing to store.
     const onError = () => stop({ ok: false, problem: 'fileRequired' });
     request.on('data', onData);
     request.on('end', onEnd);
     request.on('error', onError);
+    request.on('close', onError);
   });
 }
 
