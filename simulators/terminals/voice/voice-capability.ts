@@ -51,7 +51,8 @@ export class VoiceCapability {
   /** Remote control: a stunned voice leaves its room and does not talk until activated. */
   setStunned(stunned: boolean): Promise<void> {
     this.stunned = stunned;
-    return this.voice?.setStunned(stunned) ?? Promise.resolve();
+    // A failed rejoin is retried by tick, as after any lost room.
+    return this.voice?.setStunned(stunned).catch((error: unknown) => this.trouble(`cannot rejoin its room: ${error instanceof Error ? error.message : String(error)}`)) ?? Promise.resolve();
   }
 
   /** One simulation step: rejoin if it fell out of its room, talk when its time came. */
