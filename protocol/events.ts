@@ -7,6 +7,7 @@ import { FenceAlarmedSchema, FenceCreatedSchema, FenceDeletedSchema, FenceEdited
 import { FloorIdleSchema, FloorQueueSchema, FloorReleasedSchema, FloorTakenSchema } from './floor.ts';
 import { MarkAddedSchema, MarkRemovedSchema, MarkUpdatedSchema } from './markers.ts';
 import { TransmissionRecordedSchema } from './recordings.ts';
+import { TerminalCallSetSchema } from './remoteControl.ts';
 import { SosAcknowledgedSchema, SosClosedSchema, SosRaisedSchema } from './sos.ts';
 import { TempGroupCreatedSchema, TempGroupEditedSchema, TempGroupRemovedSchema } from './tempGroups.ts';
 
@@ -55,6 +56,7 @@ export const PlatformEventSchema = z.discriminatedUnion('type', [
   TerminalStatus,
   TerminalGroupSwitched,
   TerminalRenamed,
+  TerminalCallSetSchema,
   FloorTakenSchema,
   FloorReleasedSchema,
   FloorIdleSchema,

@@ -9,6 +9,7 @@ import { ToneCommandSchemas, ToneFrameSchema } from './tones.ts';
 import { LogFrameSchema } from './logs.ts';
 import { SosAlarmSchema, SosCommandSchemas } from './sos.ts';
 import { MessageCommandSchemas, MessageFrameSchema, SmsFrameSchema } from './messages.ts';
+import { RemoteControlCommandSchemas } from './remoteControl.ts';
 import { decoded, decodeFailure, type Decoded } from './result.ts';
 
 /** Socket frames, JSON text. docs/protocol.md describes each one; this file is the executable form. */
@@ -102,6 +103,7 @@ export const CommandSchemas = {
   ...ToneCommandSchemas,
   ...SosCommandSchemas,
   ...MessageCommandSchemas,
+  ...RemoteControlCommandSchemas,
 } as const;
 export type CommandName = keyof typeof CommandSchemas;
 export type CommandArgs<N extends CommandName> = z.infer<(typeof CommandSchemas)[N]>;

@@ -16,6 +16,7 @@ export * from './markers.ts';
 export * from './password.ts';
 export * from './rest.ts';
 export * from './recordings.ts';
+export * from './remoteControl.ts';
 export * from './result.ts';
 export * from './socket.ts';
 export * from './sos.ts';

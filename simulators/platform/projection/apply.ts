@@ -32,7 +32,8 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
     case 'terminal.gps':
     case 'terminal.status':
     case 'terminal.groupSwitched':
-    case 'terminal.renamed': {
+    case 'terminal.renamed':
+    case 'terminal.callSet': {
       const terminal = state.terminals.get(event.msId);
       if (terminal) state.terminals.set(event.msId, applyToTerminal(terminal, event, time));
       return;

@@ -1,0 +1,27 @@
+import type { RemoteControlCatalogue } from './en-US.ts';
+
+export const remoteControlEsES: RemoteControlCatalogue = {
+  'remoteControl.menu': "Control remoto",
+  'remoteControl.stun': "Aturdir",
+  'remoteControl.kill': "Inutilizar",
+  'remoteControl.activate': "Activar",
+  'remoteControl.status.stunned': "Aturdido",
+  'remoteControl.status.killed': "Inutilizado",
+  'remoteControl.title.stun': "¿Aturdir {name}?",
+  'remoteControl.title.kill': "¿Inutilizar {name}?",
+  'remoteControl.title.activate': "¿Activar {name}?",
+  'remoteControl.confirm.stun': "El terminal deja de transmitir y recibir hasta que un despachador lo active de nuevo.",
+  'remoteControl.confirm.kill': "El terminal queda desactivado para siempre: deja de transmitir y recibir y no se puede volver a activar.",
+  'remoteControl.confirm.activate': "El terminal puede volver a transmitir y recibir.",
+  'remoteControl.offlineNote': "El terminal está desconectado: tomará este estado en su próximo inicio de sesión.",
+  'remoteControl.done.stun': "{name} está aturdido",
+  'remoteControl.done.kill': "{name} está inutilizado",
+  'remoteControl.done.activate': "{name} vuelve a estar activo",
+  'remoteControl.refused.killed': "Un terminal inutilizado no se puede cambiar",
+  'remoteControl.refused.dispatcher': "Los despachadores no se controlan a distancia",
+  'remoteControl.refused.unchanged': "El terminal ya tiene este estado",
+  'remoteControl.refused.forbidden': "No puede controlar este terminal",
+  'remoteControl.refused.notFound': "No existe ese terminal",
+  'remoteControl.refused.failed': "El control remoto falló ({code})",
+  'remoteControl.deny.stunned': "este terminal está aturdido",
+};

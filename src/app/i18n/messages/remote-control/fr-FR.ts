@@ -1,0 +1,27 @@
+import type { RemoteControlCatalogue } from './en-US.ts';
+
+export const remoteControlFrFR: RemoteControlCatalogue = {
+  'remoteControl.menu': "Contrôle à distance",
+  'remoteControl.stun': "Neutraliser",
+  'remoteControl.kill': "Désactiver",
+  'remoteControl.activate': "Activer",
+  'remoteControl.status.stunned': "Neutralisé",
+  'remoteControl.status.killed': "Désactivé",
+  'remoteControl.title.stun': "Neutraliser {name} ?",
+  'remoteControl.title.kill': "Désactiver {name} ?",
+  'remoteControl.title.activate': "Activer {name} ?",
+  'remoteControl.confirm.stun': "Le terminal cesse d'émettre et de recevoir jusqu'à ce qu'un dispatcheur le réactive.",
+  'remoteControl.confirm.kill': "Le terminal est désactivé définitivement : il cesse d'émettre et de recevoir et ne peut plus être réactivé.",
+  'remoteControl.confirm.activate': "Le terminal peut de nouveau émettre et recevoir.",
+  'remoteControl.offlineNote': "Le terminal est hors ligne : il prendra cet état à sa prochaine connexion.",
+  'remoteControl.done.stun': "{name} est neutralisé",
+  'remoteControl.done.kill': "{name} est désactivé",
+  'remoteControl.done.activate': "{name} est de nouveau actif",
+  'remoteControl.refused.killed': "Un terminal désactivé ne peut plus être modifié",
+  'remoteControl.refused.dispatcher': "Les dispatcheurs ne se contrôlent pas à distance",
+  'remoteControl.refused.unchanged': "Le terminal a déjà cet état",
+  'remoteControl.refused.forbidden': "Vous n'avez pas le droit de contrôler ce terminal",
+  'remoteControl.refused.notFound': "Terminal inconnu",
+  'remoteControl.refused.failed': "Échec du contrôle à distance ({code})",
+  'remoteControl.deny.stunned': "ce terminal est neutralisé",
+};

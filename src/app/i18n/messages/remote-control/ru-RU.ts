@@ -1,0 +1,27 @@
+import type { RemoteControlCatalogue } from './en-US.ts';
+
+export const remoteControlRuRU: RemoteControlCatalogue = {
+  'remoteControl.menu': "Удалённое управление",
+  'remoteControl.stun': "Оглушить",
+  'remoteControl.kill': "Отключить",
+  'remoteControl.activate': "Активировать",
+  'remoteControl.status.stunned': "Оглушён",
+  'remoteControl.status.killed': "Отключён",
+  'remoteControl.title.stun': "Оглушить {name}?",
+  'remoteControl.title.kill': "Отключить {name} навсегда?",
+  'remoteControl.title.activate': "Активировать {name}?",
+  'remoteControl.confirm.stun': "Терминал перестаёт передавать и принимать, пока диспетчер не активирует его снова.",
+  'remoteControl.confirm.kill': "Терминал отключается навсегда: он перестаёт передавать и принимать, и его нельзя активировать снова.",
+  'remoteControl.confirm.activate': "Терминал снова может передавать и принимать.",
+  'remoteControl.offlineNote': "Терминал не в сети: он получит этот статус при следующем входе.",
+  'remoteControl.done.stun': "{name} оглушён",
+  'remoteControl.done.kill': "{name} отключён",
+  'remoteControl.done.activate': "{name} снова активен",
+  'remoteControl.refused.killed': "Отключённый терминал нельзя изменить",
+  'remoteControl.refused.dispatcher': "Диспетчеров нельзя управлять удалённо",
+  'remoteControl.refused.unchanged': "У терминала уже этот статус",
+  'remoteControl.refused.forbidden': "Вам нельзя управлять этим терминалом",
+  'remoteControl.refused.notFound': "Нет такого терминала",
+  'remoteControl.refused.failed': "Ошибка удалённого управления ({code})",
+  'remoteControl.deny.stunned': "этот терминал оглушён",
+};

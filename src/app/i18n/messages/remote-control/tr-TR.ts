@@ -1,0 +1,27 @@
+import type { RemoteControlCatalogue } from './en-US.ts';
+
+export const remoteControlTrTR: RemoteControlCatalogue = {
+  'remoteControl.menu': "Uzaktan kontrol",
+  'remoteControl.stun': "Sersemlet",
+  'remoteControl.kill': "Devre dışı bırak",
+  'remoteControl.activate': "Etkinleştir",
+  'remoteControl.status.stunned': "Sersemletildi",
+  'remoteControl.status.killed': "Devre dışı",
+  'remoteControl.title.stun': "{name} sersemletilsin mi?",
+  'remoteControl.title.kill': "{name} kalıcı olarak devre dışı bırakılsın mı?",
+  'remoteControl.title.activate': "{name} etkinleştirilsin mi?",
+  'remoteControl.confirm.stun': "Terminal, bir dispeçer yeniden etkinleştirene kadar gönderip almayı durdurur.",
+  'remoteControl.confirm.kill': "Terminal kalıcı olarak devre dışı kalır: gönderip almayı durdurur ve yeniden etkinleştirilemez.",
+  'remoteControl.confirm.activate': "Terminal yeniden gönderip alabilir.",
+  'remoteControl.offlineNote': "Terminal çevrimdışı: bu durumu bir sonraki oturum açışında alır.",
+  'remoteControl.done.stun': "{name} sersemletildi",
+  'remoteControl.done.kill': "{name} devre dışı bırakıldı",
+  'remoteControl.done.activate': "{name} yeniden etkin",
+  'remoteControl.refused.killed': "Devre dışı bırakılmış bir terminal değiştirilemez",
+  'remoteControl.refused.dispatcher': "Dispeçerler uzaktan kontrol edilemez",
+  'remoteControl.refused.unchanged': "Terminal zaten bu durumda",
+  'remoteControl.refused.forbidden': "Bu terminali kontrol etme yetkiniz yok",
+  'remoteControl.refused.notFound': "Böyle bir terminal yok",
+  'remoteControl.refused.failed': "Uzaktan kontrol başarısız ({code})",
+  'remoteControl.deny.stunned': "bu terminal sersemletildi",
+};

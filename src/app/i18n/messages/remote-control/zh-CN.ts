@@ -1,0 +1,27 @@
+import type { RemoteControlCatalogue } from './en-US.ts';
+
+export const remoteControlZhCN: RemoteControlCatalogue = {
+  'remoteControl.menu': "遥控",
+  'remoteControl.stun': "遥晕",
+  'remoteControl.kill': "遥毙",
+  'remoteControl.activate': "激活",
+  'remoteControl.status.stunned': "已遥晕",
+  'remoteControl.status.killed': "已遥毙",
+  'remoteControl.title.stun': "遥晕 {name}？",
+  'remoteControl.title.kill': "遥毙 {name}？",
+  'remoteControl.title.activate': "激活 {name}？",
+  'remoteControl.confirm.stun': "终端将停止发送和接收，直到调度员重新激活。",
+  'remoteControl.confirm.kill': "终端将被永久禁用：停止发送和接收，且无法再次激活。",
+  'remoteControl.confirm.activate': "终端可以重新发送和接收。",
+  'remoteControl.offlineNote': "终端离线：将在下次登录时生效。",
+  'remoteControl.done.stun': "{name} 已遥晕",
+  'remoteControl.done.kill': "{name} 已遥毙",
+  'remoteControl.done.activate': "{name} 已重新激活",
+  'remoteControl.refused.killed': "已遥毙的终端无法更改",
+  'remoteControl.refused.dispatcher': "调度员不能被遥控",
+  'remoteControl.refused.unchanged': "终端已是该状态",
+  'remoteControl.refused.forbidden': "您无权遥控该终端",
+  'remoteControl.refused.notFound': "终端不存在",
+  'remoteControl.refused.failed': "遥控失败（{code}）",
+  'remoteControl.deny.stunned': "该终端已被遥晕",
+};
