@@ -40,6 +40,8 @@ export const TerminalSchema = z.object({
   lastOffline: z.number().nullable(),
   /** Remote control status (remoteControl.ts); absent: active, as every terminal is until a dispatcher sets one. */
   callSet: CallSetSchema.optional(),
+  /** While a timed stun lasts: epoch ms when it ends. */
+  callSetUntil: z.number().optional(),
 });
 export type Terminal = z.infer<typeof TerminalSchema>;
 

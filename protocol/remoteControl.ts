@@ -30,15 +30,51 @@ export const CallSetRefusal = {
   Unchanged: 'callSet:unchanged',
 } as const;
 
+/**
+ * A stun may be temporary: for an interval given in seconds, minutes or hours (SPEC §9), after
+ * which the platform activates the terminal again by itself.
+ */
+export const StunInterval = {
+  units: { s: 1, min: 60, h: 3_600 },
+  /** A week at most: longer than that, a dispatcher kills or stuns until activated. */
+  maxS: 7 * 24 * 3_600,
+} as const;
+export type StunIntervalUnit = keyof typeof StunInterval.units;
+export const STUN_INTERVAL_UNITS = Object.keys(StunInterval.units) as StunIntervalUnit[];
+
+export type StunIntervalProblem = 'required' | 'notWhole' | 'tooShort' | 'tooLong';
+
+/** Seconds of an interval typed as text in a unit, or why it is not one (the platform checks the seconds too). */
+export function stunIntervalSeconds(text: string, unit: StunIntervalUnit): { ok: true; seconds: number } | { ok: false; problem: StunIntervalProblem } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: false, problem: 'required' };
+  if (!/^\d+$/.test(trimmed)) return { ok: false, problem: 'notWhole' };
+  const seconds = Number(trimmed) * StunInterval.units[unit];
+  if (seconds < 1) return { ok: false, problem: 'tooShort' };
+  if (seconds > StunInterval.maxS) return { ok: false, problem: 'tooLong' };
+  return { ok: true, seconds };
+}
+
 export const RemoteControlCommandSchemas = {
-  setCallSet: z.object({ msId: z.string().regex(/^\d{8}$/), status: CallSetSchema }),
+  setCallSet: z
+    .object({
+      msId: z.string().regex(/^\d{8}$/),
+      status: CallSetSchema,
+      /** Only with status 1: activate again after this many seconds. */
+      forS: z.number().int().min(1).max(StunInterval.maxS).optional(),
+    })
+    .refine((args) => args.forS === undefined || args.status === CallSet.Stunned, { message: 'forS: only a stun has an interval', path: ['forS'] }),
 } as const;
 
 export const TerminalCallSetSchema = z.object({
   type: z.literal('terminal.callSet'),
   msId: z.string(),
   status: CallSetSchema,
-  /** The dispatcher who set it. */
+  /** The dispatcher who set it; empty for the platform's own activation at the end of a timed stun. */
   by: z.string(),
+  /** A timed stun: epoch ms when the platform activates the terminal again. */
+  until: z.number().optional(),
+  /** The activation that ended a timed stun. */
+  expired: z.literal(true).optional(),
 });
 export type TerminalCallSet = z.infer<typeof TerminalCallSetSchema>;

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ScryptCost } from './auth/password-hash.ts';
 import { createHttpApp } from './http/http-app.ts';
+import { expireTimedStuns } from './remote-control/stun-expiry.ts';
 import { keepGroupRooms } from './media/group-rooms.ts';
 import { JanusOneWayMedia } from './all-call/janus-one-way-media.ts';
 import { createJanusProxy, JANUS_PATH } from './media/janus-proxy.ts';
@@ -69,6 +70,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const janusRooms = options.janus ? new JanusRooms({ ...options.janus, log }) : null;
   const mediaRooms: MediaRooms = janusRooms ?? NO_MEDIA_ROOMS;
   const stopGroupRooms = keepGroupRooms(platform, mediaRooms);
+  const stopStunExpiry = expireTimedStuns(platform, log);
   const stopRecording = janusRooms && options.recordingsDir ? recordTransmissions(platform, mediaRooms, options.recordingsDir, log) : () => undefined;
   const mediaLibrary = options.uploadsDir ? createMediaLibrary(options.uploadsDir) : undefined;
   const stopMediaCloud = mediaLibrary && options.recordingsDir ? recordToMediaCloud(platform, mediaLibrary.files, options.recordingsDir, mediaLibrary.serial, log) : () => undefined;
@@ -87,6 +89,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const close = () =>
     (closing ??= (async () => {
       stopGroupRooms();
+      stopStunExpiry();
       stopRecording();
       stopMediaCloud();
       janusProxy?.close();

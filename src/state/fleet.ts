@@ -83,7 +83,7 @@ class FleetDraft {
       case 'terminal.renamed':
         return this.patchTerminal(event.msId, { msName: event.msName });
       case 'terminal.callSet':
-        return this.patchTerminal(event.msId, { callSet: event.status });
+        return this.patchTerminal(event.msId, { callSet: event.status, callSetUntil: event.until });
       case 'terminal.gps':
         if (this.terminal(event.msId)) this.setPosition(event.msId, event.fix);
         return;

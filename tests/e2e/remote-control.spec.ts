@@ -135,3 +135,30 @@ test('a refusal shows in the dialog in the dispatcher\'s words: another dispatch
     operator.close();
   }
 });
+
+test('a timed stun: the interval is checked, the list says until when, and the platform activates the radio when it is over', async ({ page }) => {
+  const msId = '10000017';
+  await loginAs(page, DISPATCHER);
+  const row = await findTerminal(page, msId);
+  const dialog = await chooseAction(page, msId, 'stun');
+  await dialog.getByText('For a time').click();
+  const amount = dialog.getByTestId('stun-amount');
+  const confirm = dialog.getByTestId('call-set-confirm');
+  await confirm.click();
+  await expect(dialog).toContainText('Enter how long the stun lasts');
+  await amount.fill('1.5');
+  await confirm.click();
+  await expect(dialog).toContainText('Enter a whole number');
+  await amount.fill('169');
+  await dialog.getByTestId('stun-unit').selectOption('h');
+  await confirm.click();
+  await expect(dialog).toContainText('at most 7 days');
+  await amount.fill('4');
+  await dialog.getByTestId('stun-unit').selectOption('s');
+  await confirm.click();
+  await expect(row).toHaveAttribute('data-call-set', '1');
+  await expect(row.getByTestId('call-set-badge')).toContainText('Stunned until');
+  await expect(row).toHaveAttribute('data-call-set', '8', { timeout: 10_000 });
+  await expect(row.getByTestId('call-set-badge')).toHaveCount(0);
+});
+

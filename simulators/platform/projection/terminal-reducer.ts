@@ -20,7 +20,9 @@ export function applyToTerminal(terminal: Terminal, event: TerminalChange, time:
       return { ...terminal, currentGroup: event.gid };
     case 'terminal.renamed':
       return { ...terminal, msName: event.msName };
-    case 'terminal.callSet':
-      return { ...terminal, callSet: event.status };
+    case 'terminal.callSet': {
+      const { callSetUntil: _ended, ...rest } = terminal;
+      return event.until === undefined ? { ...rest, callSet: event.status } : { ...rest, callSet: event.status, callSetUntil: event.until };
+    }
   }
 }

@@ -75,17 +75,21 @@ const HANDLERS: { readonly [N in CommandName]: Handler<N> } = {
     await platform.commit([{ type: 'terminal.groupSwitched', msId, gid, by: dispatcher, logType: LogType.GroupSwitch }]);
     return ok({ msId, gid });
   },
-  async setCallSet({ platform }, { msId: dispatcher, isDispatcher }, { msId, status }) {
+  async setCallSet({ platform }, { msId: dispatcher, isDispatcher }, { msId, status, forS }) {
     if (!isDispatcher) return denied('only dispatchers control terminals remotely');
     const target = platform.state.terminals.get(msId);
     if (!target) return { code: '404', desc: `msId: no terminal ${msId}` };
     if (target.type === TerminalType.Dispatcher) return denied(`${CallSetRefusal.Dispatcher}: ${msId} is a dispatcher`);
     const current = callSetOf(target);
     if (current === CallSet.Killed) return { code: '409', desc: `${CallSetRefusal.Killed}: ${msId} was killed` };
-    if (current === status) return { code: '409', desc: `${CallSetRefusal.Unchanged}: ${msId} already has status ${status}` };
+    // Stunning a stunned terminal again sets a new interval (or none): only an identical request is refused.
+    if (current === status && (status !== CallSet.Stunned || (forS === undefined && target.callSetUntil === undefined))) {
+      return { code: '409', desc: `${CallSetRefusal.Unchanged}: ${msId} already has status ${status}` };
+    }
     // Offline terminals are set too: the platform holds the status and the radio gets it at its next login.
-    await platform.commit([{ type: 'terminal.callSet', msId, status, by: dispatcher }]);
-    return ok({ msId, status });
+    const until = forS === undefined ? undefined : platform.now() + forS * 1000;
+    await platform.commit([{ type: 'terminal.callSet', msId, status, by: dispatcher, ...(until === undefined ? {} : { until }) }]);
+    return ok({ msId, status, ...(until === undefined ? {} : { until }) });
   },
   async reportGps({ platform }, { msId, isDispatcher }, { fix }) {
     if (isDispatcher) return denied('a dispatcher does not report GPS');

@@ -48,4 +48,27 @@ describe('remote control (setCallSet)', () => {
     io.emulator = await io.emulator.restart();
     expect(callSetOf('10000008')).toBe(1);
   }, 60_000);
+
+  it('ends a timed stun by itself, and only a stun has an interval', async () => {
+    const dispatcher = await io.connect('20000001', 'Dispatch#2026');
+    expect((await command(dispatcher, 'setCallSet', { msId: '10000009', status: 0, forS: 5 })).code).toBe('400');
+    expect((await command(dispatcher, 'setCallSet', { msId: '10000009', status: 1, forS: 0 })).code).toBe('400');
+    expect((await command(dispatcher, 'setCallSet', { msId: '10000009', status: 1, forS: 7 * 24 * 3600 + 1 })).code).toBe('400');
+    const answer = await command(dispatcher, 'setCallSet', { msId: '10000009', status: 1, forS: 1 });
+    expect(answer).toMatchObject({ code: '0', data: { status: 1, until: expect.any(Number) } });
+    expect(io.emulator.platform.state.terminals.get('10000009')?.callSetUntil).toBe((answer.data as { until: number }).until);
+    const activated = await dispatcher.waitFor((frame) => eventOf('terminal.callSet', '10000009')(frame) && (frame.event as { status: number }).status === 8);
+    expect(activated.event).toMatchObject({ expired: true, by: '' });
+    expect(callSetOf('10000009')).toBe(8);
+    expect(io.emulator.platform.state.terminals.get('10000009')?.callSetUntil).toBeUndefined();
+  });
+
+  it('a new stun replaces the interval of the last one', async () => {
+    const dispatcher = await io.connect('20000001', 'Dispatch#2026');
+    expect((await command(dispatcher, 'setCallSet', { msId: '10000010', status: 1, forS: 1 })).code).toBe('0');
+    expect((await command(dispatcher, 'setCallSet', { msId: '10000010', status: 1 })).code).toBe('0');
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(callSetOf('10000010')).toBe(1);
+    expect((await command(dispatcher, 'setCallSet', { msId: '10000010', status: 1 })).desc).toMatch(/^callSet:unchanged/);
+  });
 });

@@ -25,6 +25,8 @@ export type TerminalInfo = {
   readonly online: boolean;
   /** Remote control status: 8 active, 1 stunned, 0 killed. */
   readonly callSet: CallSetStatus;
+  /** End of a timed stun (epoch ms). */
+  readonly callSetUntil?: number;
   readonly battery: number;
   readonly signal: number;
   readonly currentGroup: string;
@@ -63,6 +65,7 @@ export function terminalInfo({ terminal, fix, groups, floors, speedUnit, roadNet
     name: terminal.msName,
     online: terminal.online === 1,
     callSet: callSetOf(terminal),
+    ...(terminal.callSetUntil === undefined ? {} : { callSetUntil: terminal.callSetUntil }),
     battery: terminal.battery,
     signal: terminal.signal,
     currentGroup: groupName(terminal.currentGroup),

@@ -23,6 +23,19 @@ export const remoteControlEnUS = {
   'remoteControl.refused.notFound': "No such terminal",
   'remoteControl.refused.failed': "Remote control failed ({code})",
   'remoteControl.deny.stunned': "this terminal is stunned",
+  'remoteControl.status.stunnedUntil': "Stunned until {time}",
+  'remoteControl.duration': "Duration",
+  'remoteControl.duration.untilActivated': "Until activated",
+  'remoteControl.duration.timed': "For a time",
+  'remoteControl.duration.amount': "How long",
+  'remoteControl.duration.unit': "Unit",
+  'remoteControl.unit.s': "seconds",
+  'remoteControl.unit.min': "minutes",
+  'remoteControl.unit.h': "hours",
+  'remoteControl.interval.required': "Enter how long the stun lasts",
+  'remoteControl.interval.notWhole': "Enter a whole number",
+  'remoteControl.interval.tooShort': "The interval must be at least 1 second",
+  'remoteControl.interval.tooLong': "The interval can be at most 7 days",
 } as const;
 
 export type RemoteControlCatalogue = Readonly<Record<keyof typeof remoteControlEnUS, string>>;
