@@ -57,7 +57,10 @@ export function applyAll(state: FleetState, events: readonly TimedEvent[]): Flee
 class FleetDraft {
   private groups: Map<string, Group> | null = null;
   private terminals: Map<string, TerminalRecord> | null = null;
-  private positions: Map<string, GpsFix> | null = null;
+  /** The batch's fixes: by slot for terminals the positions know (one lookup per fix), by msId for the others. */
+  private slots: number[] = [];
+  private slotFixes: GpsFix[] = [];
+  private added: Map<string, GpsFix> | null = null;
 
   constructor(private readonly base: FleetState) {}
 
@@ -84,19 +87,24 @@ class FleetDraft {
         return this.patchTerminal(event.msId, { msName: event.msName });
       case 'terminal.callSet':
         return this.patchTerminal(event.msId, { callSet: event.status, callSetUntil: event.until });
-      case 'terminal.gps':
-        if (this.terminal(event.msId)) this.setPosition(event.msId, event.fix);
+      case 'terminal.gps': {
+        // A terminal with a position is known (positions only hold terminals of the state, never removed).
+        const slot = this.base.positions.slotOf(event.msId);
+        if (slot >= 0) this.setSlot(slot, event.fix);
+        else if (this.terminal(event.msId)) this.setPosition(event.msId, event.fix);
         return;
+      }
     }
   }
 
   result(): FleetState {
-    if (!this.groups && !this.terminals && !this.positions) return this.base;
+    const moved = this.slots.length > 0 || this.added !== null;
+    if (!this.groups && !this.terminals && !moved) return this.base;
     return {
       snapshotSeq: this.base.snapshotSeq,
       groups: this.groups ?? this.base.groups,
       terminals: this.terminals ?? this.base.terminals,
-      positions: this.positions ? this.base.positions.with(this.positions) : this.base.positions,
+      positions: moved ? this.base.positions.withBatch({ slots: this.slots, slotFixes: this.slotFixes, added: this.added }) : this.base.positions,
     };
   }
 
@@ -115,6 +123,14 @@ class FleetDraft {
 
   /** Collects the batch's fixes; result() writes them into a new PositionMap version at once. */
   private setPosition(msId: string, fix: GpsFix): void {
-    (this.positions ??= new Map()).set(msId, fix);
+    const slot = this.base.positions.slotOf(msId);
+    // Slots and msIds stay disjoint, so the order of the two lists does not matter.
+    if (slot >= 0) this.setSlot(slot, fix);
+    else (this.added ??= new Map()).set(msId, fix);
+  }
+
+  private setSlot(slot: number, fix: GpsFix): void {
+    this.slots.push(slot);
+    this.slotFixes.push(fix);
   }
 }

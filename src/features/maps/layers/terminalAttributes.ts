@@ -51,6 +51,9 @@ export class TerminalAttributes {
   private synced: ReadonlyMap<string, GpsFix> | null = null;
   private syncedHidden: ReadonlySet<string> = NONE_HIDDEN;
   private published: TerminalLayerData | null = null;
+  /** Row per slot of the synced positions' slot space (-1: not looked up yet), so a fix costs no string lookup. */
+  private slotRows = new Int32Array(0);
+  private slotSpace: object | null = null;
   /** Rows on their way from the drawn position to their latest fix (only with `glide`). */
   private readonly glides = new Map<number, Glide>();
 
@@ -113,21 +116,64 @@ export class TerminalAttributes {
    * seen for the first time. Returns how many rows it wrote.
    */
   syncPositions(positions: ReadonlyMap<string, GpsFix>, terminals: ReadonlyMap<string, TerminalRecord>, hidden: ReadonlySet<string> = NONE_HIDDEN): number {
-    // A newer version of the positions last synced names what changed: O(batch), not O(fleet).
-    const changed = positions instanceof PositionMap && hidden === this.syncedHidden ? positions.changedSince(this.synced) : null;
+    const sameHidden = hidden === this.syncedHidden;
+    const synced = this.synced;
     this.synced = positions;
     this.syncedHidden = hidden;
-    let written = 0;
-    const write = (msId: string, fix: GpsFix | undefined) => {
-      if (!fix || hidden.has(msId)) return;
-      const row = this.rows.get(msId);
-      if (row !== undefined && this.fixes[row] === fix) return;
-      if (this.writeFix(msId, fix, row, terminals)) written += 1;
-    };
-    if (changed) for (const msId of changed) write(msId, positions.get(msId));
-    else for (const [msId, fix] of positions) write(msId, fix);
+    const written = positions instanceof PositionMap ? this.syncSlots(positions, synced, sameHidden, terminals, hidden) : this.syncAll(positions, terminals, hidden);
     if (written > 0) this.version += 1;
     return written;
+  }
+
+  private syncAll(positions: ReadonlyMap<string, GpsFix>, terminals: ReadonlyMap<string, TerminalRecord>, hidden: ReadonlySet<string>): number {
+    let written = 0;
+    for (const [msId, fix] of positions) {
+      if (hidden.has(msId)) continue;
+      const row = this.rows.get(msId);
+      if (row !== undefined && this.fixes[row] === fix) continue;
+      if (this.writeFix(msId, fix, row, terminals)) written += 1;
+    }
+    return written;
+  }
+
+  /**
+   * A newer version of the positions last synced names the slots that changed: O(batch), not
+   * O(fleet), and a row per slot so no fix costs a string-keyed lookup; otherwise every slot.
+   */
+  private syncSlots(positions: PositionMap, synced: ReadonlyMap<string, GpsFix> | null, sameHidden: boolean, terminals: ReadonlyMap<string, TerminalRecord>, hidden: ReadonlySet<string>): number {
+    if (this.slotSpace !== positions.slotSpace) {
+      this.slotSpace = positions.slotSpace;
+      this.slotRows = new Int32Array(0);
+    }
+    const checkHidden = hidden.size > 0;
+    let written = 0;
+    const write = (slot: number, fix: GpsFix) => {
+      if (slot >= this.slotRows.length) this.growSlotRows(slot);
+      let row: number | undefined = this.slotRows[slot]!;
+      if (row >= 0 && this.fixes[row] === fix) return;
+      const msId = positions.msIdOfSlot(slot);
+      if (checkHidden && hidden.has(msId)) return;
+      if (row < 0) row = this.rows.get(msId);
+      if (this.writeFix(msId, fix, row, terminals)) {
+        written += 1;
+        this.slotRows[slot] = this.rows.get(msId)!;
+      }
+    };
+    const changed = sameHidden ? positions.changedSlotsSince(synced) : null;
+    if (changed) {
+      for (let i = 0; i < changed.length; i += 1) {
+        const slot = changed[i]!;
+        const fix = positions.fixAtSlot(slot);
+        if (fix) write(slot, fix);
+      }
+    } else positions.forEachSlot((slot, _msId, fix) => write(slot, fix));
+    return written;
+  }
+
+  private growSlotRows(slot: number): void {
+    const rows = new Int32Array(Math.max(INITIAL_ROWS, slot + 1, this.slotRows.length * 2)).fill(-1);
+    rows.set(this.slotRows);
+    this.slotRows = rows;
   }
 
   /** One fix, for a terminal known or new; false when the fix is not a drawable place. */
