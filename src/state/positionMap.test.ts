@@ -44,6 +44,22 @@ describe('PositionMap', () => {
     expect(third.changedSince(null)).toBeNull();
   });
 
+  it('writes batches by slot and by msId, the later fix of a terminal winning, and names the changed slots', () => {
+    const first = PositionMap.of([['a', fix(1)], ['b', fix(2)]]);
+    const slotA = first.slotOf('a');
+    expect(slotA).toBeGreaterThanOrEqual(0);
+    expect(first.slotOf('z')).toBe(-1);
+    const second = first.withBatch({ slots: [slotA, slotA], slotFixes: [fix(3), fix(4)], added: new Map([['c', fix(5)]]) });
+    expect(new Map(second)).toEqual(new Map([['a', fix(4)], ['b', fix(2)], ['c', fix(5)]]));
+    expect(new Map(first)).toEqual(new Map([['a', fix(1)], ['b', fix(2)]]));
+    expect(second.size).toBe(3);
+    expect([...second.changedSlotsSince(first)!].map((slot) => second.msIdOfSlot(slot)).sort()).toEqual(['a', 'c']);
+    // Slots belong to the newest version only: an old one answers -1 and cannot be written by slot.
+    expect(first.slotOf('a')).toBe(-1);
+    expect(() => first.withBatch({ slots: [slotA], slotFixes: [fix(6)], added: null })).toThrow();
+    expect(first.changedSlotsSince(second)).toBeNull();
+  });
+
   it('keeps the same version for an empty batch', () => {
     const map = PositionMap.of([['a', fix(1)]]);
     expect(map.with(new Map())).toBe(map);

@@ -59,6 +59,36 @@ describe('terminal binary attributes', () => {
     expect(after.attributes.getPosition).not.toBe(before.attributes.getPosition);
     expect(after.attributes.getPosition.value).toBe(positionArray); // same array, rewritten
     expect(attributes.positionAt(attributes.rowOf('10000002')!)).toEqual([-0.25, 39.25]);
+    // Moves leave the colours' wrapper alone (deck.gl uploads only what changed), and recolouring the positions'.
+    expect(after.attributes.getFillColor).toBe(before.attributes.getFillColor);
+    attributes.syncStates(new Map([...terminals].map(([msId, terminal]) => [msId, { ...terminal, online: 1 - terminal.online } as typeof terminal])), new Map());
+    const recoloured = attributes.data();
+    expect(recoloured.attributes.getFillColor).not.toBe(after.attributes.getFillColor);
+    expect(recoloured.attributes.getPosition).toBe(after.attributes.getPosition);
+  });
+
+  it('reads a chain of PositionMap versions by slot, a new chain (a snapshot) from scratch, and the same fixes as a plain Map would', () => {
+    const bySlots = new TerminalAttributes();
+    const byMap = new TerminalAttributes();
+    let positions = PositionMap.of([['10000001', fixAt(39.1, -0.1)]]);
+    const steps = [
+      new Map([['10000002', fixAt(39.2, -0.2)]]),
+      new Map([['10000001', fixAt(39.3, -0.3)], ['10000002', fixAt(39.4, -0.4)]]),
+      new Map([['10000001', fixAt(39.5, -0.5)]]),
+    ];
+    for (const step of [new Map(), ...steps]) {
+      positions = positions.with(step);
+      bySlots.syncPositions(positions, terminals);
+      byMap.syncPositions(new Map(positions), terminals);
+      for (const msId of terminals.keys()) expect(bySlots.positionAt(bySlots.rowOf(msId)!)).toEqual(byMap.positionAt(byMap.rowOf(msId)!));
+    }
+    // A snapshot starts another chain: its slots number terminals differently, rows stay by msId.
+    const snapshot = PositionMap.of([['10000002', fixAt(38.2, -1.2)], ['10000001', fixAt(38.1, -1.1)]]);
+    expect(bySlots.syncPositions(snapshot, terminals)).toBe(2);
+    expect(bySlots.positionAt(bySlots.rowOf('10000001')!)).toEqual([-1.1, 38.1]);
+    expect(bySlots.syncPositions(snapshot.with(new Map([['10000001', fixAt(38.3, -1.3)]])), terminals)).toBe(1);
+    expect(bySlots.positionAt(bySlots.rowOf('10000001')!)).toEqual([-1.3, 38.3]);
+    expect(bySlots.positionAt(bySlots.rowOf('10000002')!)).toEqual([-1.2, 38.2]);
   });
 
   it('skips fixes that are no place and grows past its first capacity', () => {

@@ -51,6 +51,9 @@ export class TerminalAttributes {
   private synced: ReadonlyMap<string, GpsFix> | null = null;
   private syncedHidden: ReadonlySet<string> = NONE_HIDDEN;
   private published: TerminalLayerData | null = null;
+  /** Which arrays changed since the last data(): deck.gl re-uploads only the attributes with new wrappers. */
+  private positionsDirty = true;
+  private coloursDirty = true;
   /** Row per slot of the synced positions' slot space (-1: not looked up yet), so a fix costs no string lookup. */
   private slotRows = new Int32Array(0);
   private slotSpace: object | null = null;
@@ -81,7 +84,10 @@ export class TerminalAttributes {
       if (step >= glide.steps) this.glides.delete(row);
       moved += 1;
     }
-    if (moved > 0) this.version += 1;
+    if (moved > 0) {
+      this.version += 1;
+      this.positionsDirty = true;
+    }
     return moved;
   }
 
@@ -121,7 +127,10 @@ export class TerminalAttributes {
     this.synced = positions;
     this.syncedHidden = hidden;
     const written = positions instanceof PositionMap ? this.syncSlots(positions, synced, sameHidden, terminals, hidden) : this.syncAll(positions, terminals, hidden);
-    if (written > 0) this.version += 1;
+    if (written > 0) {
+      this.version += 1;
+      this.positionsDirty = true;
+    }
     return written;
   }
 
@@ -217,15 +226,19 @@ export class TerminalAttributes {
   /** The layers' data: the same object until a row changed. */
   data(): TerminalLayerData {
     if (this.published?.version === this.version) return this.published;
+    const previous = this.published?.attributes;
     this.published = {
       length: this.length,
       attributes: {
-        // New wrappers around the same arrays: deck.gl re-uploads a binary attribute when its wrapper changes.
-        getPosition: { value: this.positions, size: 2 },
-        getFillColor: { value: this.colours, size: 4, normalized: true },
+        // A new wrapper around the same array makes deck.gl re-upload that attribute: only for the arrays
+        // that changed, so a batch of fixes does not upload the colours again, nor a recolouring the positions.
+        getPosition: previous && !this.positionsDirty ? previous.getPosition : { value: this.positions, size: 2 },
+        getFillColor: previous && !this.coloursDirty ? previous.getFillColor : { value: this.colours, size: 4, normalized: true },
       },
       version: this.version,
     };
+    this.positionsDirty = false;
+    this.coloursDirty = false;
     return this.published;
   }
 
@@ -264,6 +277,7 @@ export class TerminalAttributes {
   private setState(row: number, state: MarkerState): void {
     this.states[row] = state;
     this.colours.set(MARKER_COLOURS[state], row * 4);
+    this.coloursDirty = true;
   }
 
   private grow(): void {
@@ -273,5 +287,7 @@ export class TerminalAttributes {
     colours.set(this.colours);
     this.positions = positions;
     this.colours = colours;
+    this.positionsDirty = true;
+    this.coloursDirty = true;
   }
 }
