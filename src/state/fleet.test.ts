@@ -96,6 +96,10 @@ describe('applyAll', () => {
       .record({ msId: fc.constantFrom(...ids), lat: fc.double({ min: -80, max: 80, noNaN: true }) })
       .map(({ msId, lat }): PlatformEvent => ({ type: 'terminal.gps', msId, fix: { ...fix, lat } })),
     fc.constantFrom(...ids).map((msId): PlatformEvent => ({ type: 'terminal.registered', terminal: terminal(msId) })),
+    // Registered again with a position: its fix and a later GPS event in one batch must keep their order.
+    fc
+      .record({ msId: fc.constantFrom(...ids), lat: fc.double({ min: -80, max: 80, noNaN: true }) })
+      .map(({ msId, lat }): PlatformEvent => ({ type: 'terminal.registered', terminal: terminal(msId, { gps: { ...fix, lat } }) })),
   );
   const timedArb = fc
     .array(eventArb, { maxLength: 60 })
