@@ -11,12 +11,13 @@
  * records also tell a reader which slots changed between two versions (`changedSlotsSince`).
  */
 import type { GpsFix } from '../../protocol/index.ts';
+import { IdTable } from './idTable.ts';
 
 const INITIAL_SLOTS = 256;
 
 /** The columns a chain's versions share; only the newest version writes them. */
 class Chain {
-  readonly slots = new Map<string, number>();
+  readonly slots = new IdTable();
   readonly msIds: string[] = [];
   /** The newest version's fix per slot (undefined: a slot allocated in a fork's copy, never unset). */
   readonly fixes: (GpsFix | undefined)[] = [];
@@ -28,7 +29,7 @@ class Chain {
 
   slotFor(msId: string): number {
     let slot = this.slots.get(msId);
-    if (slot === undefined) {
+    if (slot < 0) {
       slot = this.msIds.length;
       this.slots.set(msId, slot);
       this.msIds.push(msId);
@@ -123,7 +124,7 @@ export class PositionMap implements ReadonlyMap<string, GpsFix> {
   slotOf(msId: string): number {
     if (this.chain.newest !== this) return -1;
     const slot = this.chain.slots.get(msId);
-    return slot !== undefined && this.chain.fixes[slot] !== undefined ? slot : -1;
+    return slot >= 0 && this.chain.fixes[slot] !== undefined ? slot : -1;
   }
 
   /** Identifies the slot numbering: slots of versions with the same chain mean the same terminals. */
@@ -142,7 +143,7 @@ export class PositionMap implements ReadonlyMap<string, GpsFix> {
 
   get(msId: string): GpsFix | undefined {
     const slot = this.chain.slots.get(msId);
-    if (slot === undefined) return undefined;
+    if (slot < 0) return undefined;
     // An iterative walk: a long-lived old version may sit many versions behind.
     for (const version of this.versionsToNewest()) {
       const undo = version.undoRecord();

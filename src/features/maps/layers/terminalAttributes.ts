@@ -158,15 +158,15 @@ export class TerminalAttributes {
     let written = 0;
     const write = (slot: number, fix: GpsFix) => {
       if (slot >= this.slotRows.length) this.growSlotRows(slot);
-      let row: number | undefined = this.slotRows[slot]!;
-      if (row >= 0 && this.fixes[row] === fix) return;
+      const known = this.slotRows[slot]!;
+      if (known >= 0 && this.fixes[known] === fix) return;
       const msId = positions.msIdOfSlot(slot);
       if (checkHidden && hidden.has(msId)) return;
-      if (row < 0) row = this.rows.get(msId);
-      if (this.writeFix(msId, fix, row, terminals)) {
-        written += 1;
-        this.slotRows[slot] = this.rows.get(msId)!;
-      }
+      // Only a slot seen for the first time costs a lookup by msId.
+      const row = known >= 0 ? known : this.rows.get(msId);
+      if (!this.writeFix(msId, fix, row, terminals)) return;
+      written += 1;
+      if (known < 0) this.slotRows[slot] = this.rows.get(msId)!;
     };
     const changed = sameHidden ? positions.changedSlotsSince(synced) : null;
     if (changed) {

@@ -1,0 +1,83 @@
+/**
+ * Terminal ids to small integers (slots), for the GPS hot path: a batch of 10k fixes looks up 10k
+ * ids, and a string-keyed Map lookup in a 100k-entry Map costs about a microsecond there (hashing,
+ * then comparing the stored key's characters far away in memory). Ids are decimal digits in
+ * practice (SPEC §3 msId), so those go to an open-addressing table of numbers, one cache line per
+ * probe; any other id still works, through a Map.
+ */
+
+const EMPTY = -1;
+/** Doubles hold integers exactly up to 2^53: 15 decimal digits always fit. */
+const MAX_DIGITS = 15;
+
+/** The id as a number when it is a canonical decimal integer (no sign, no leading zero), else -1. */
+export function numericId(id: string): number {
+  const length = id.length;
+  if (length === 0 || length > MAX_DIGITS) return -1;
+  let value = 0;
+  for (let i = 0; i < length; i += 1) {
+    const digit = id.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9 || (digit === 0 && i === 0 && length > 1)) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+export class IdTable {
+  /** Pairs [id, value] side by side, so a probe reads one cache line; id -1 is an empty cell. */
+  private cells = new Float64Array(2 * 1024).fill(EMPTY);
+  private mask = 1023;
+  private count = 0;
+  private readonly others = new Map<string, number>();
+
+  /** The value stored for `id`, or -1. */
+  get(id: string): number {
+    const key = numericId(id);
+    if (key < 0) return this.others.get(id) ?? -1;
+    const cells = this.cells;
+    for (let cell = hash(key) & this.mask; ; cell = (cell + 1) & this.mask) {
+      const stored = cells[cell * 2]!;
+      if (stored === key) return cells[cell * 2 + 1]!;
+      if (stored === EMPTY) return -1;
+    }
+  }
+
+  /** Stores a value (0 or more) for `id`, replacing any earlier one. */
+  set(id: string, value: number): void {
+    const key = numericId(id);
+    if (key < 0) {
+      this.others.set(id, value);
+      return;
+    }
+    // Kept at most half full, so probes stay short.
+    if ((this.count + 1) * 2 > this.mask + 1) this.grow();
+    if (this.put(key, value)) this.count += 1;
+  }
+
+  /** True when a new cell was taken. */
+  private put(key: number, value: number): boolean {
+    const cells = this.cells;
+    for (let cell = hash(key) & this.mask; ; cell = (cell + 1) & this.mask) {
+      const stored = cells[cell * 2]!;
+      if (stored === key || stored === EMPTY) {
+        cells[cell * 2] = key;
+        cells[cell * 2 + 1] = value;
+        return stored === EMPTY;
+      }
+    }
+  }
+
+  private grow(): void {
+    const old = this.cells;
+    this.cells = new Float64Array(old.length * 2).fill(EMPTY);
+    this.mask = this.mask * 2 + 1;
+    for (let cell = 0; cell < old.length; cell += 2) if (old[cell] !== EMPTY) this.put(old[cell]!, old[cell + 1]!);
+  }
+}
+
+/** Mixes both 32-bit halves of the id (consecutive ids spread over the table). */
+function hash(key: number): number {
+  const low = key >>> 0;
+  const high = (key / 4_294_967_296) >>> 0;
+  return Math.imul(low ^ Math.imul(high, 0x85ebca6b), 0x9e3779b1) >>> 7;
+}
