@@ -140,7 +140,7 @@ export class TerminalAttributes {
       if (hidden.has(msId)) continue;
       const row = this.rows.get(msId);
       if (row !== undefined && this.fixes[row] === fix) continue;
-      if (this.writeFix(msId, fix, row, terminals)) written += 1;
+      if (this.writeFix(row, fix, msId, terminals)) written += 1;
     }
     return written;
   }
@@ -160,11 +160,16 @@ export class TerminalAttributes {
       if (slot >= this.slotRows.length) this.growSlotRows(slot);
       const known = this.slotRows[slot]!;
       if (known >= 0 && this.fixes[known] === fix) return;
+      if (known >= 0 && !checkHidden) {
+        // The usual case: a known row, nothing hidden, no msId needed.
+        if (this.writeFix(known, fix)) written += 1;
+        return;
+      }
       const msId = positions.msIdOfSlot(slot);
       if (checkHidden && hidden.has(msId)) return;
       // Only a slot seen for the first time costs a lookup by msId.
       const row = known >= 0 ? known : this.rows.get(msId);
-      if (!this.writeFix(msId, fix, row, terminals)) return;
+      if (!this.writeFix(row, fix, msId, terminals)) return;
       written += 1;
       if (known < 0) this.slotRows[slot] = this.rows.get(msId)!;
     };
@@ -185,11 +190,11 @@ export class TerminalAttributes {
     this.slotRows = rows;
   }
 
-  /** One fix, for a terminal known or new; false when the fix is not a drawable place. */
-  private writeFix(msId: string, fix: GpsFix, known: number | undefined, terminals: ReadonlyMap<string, TerminalRecord>): boolean {
+  /** One fix, for a known row or (with msId and terminals) a new one; false when the fix is not a drawable place. */
+  private writeFix(known: number | undefined, fix: GpsFix, msId?: string, terminals?: ReadonlyMap<string, TerminalRecord>): boolean {
     const at = normalisePosition(fix.lat, fix.lng);
     if (!at) return false;
-    const row = known ?? this.addRow(msId, terminals.get(msId));
+    const row = known ?? this.addRow(msId!, terminals?.get(msId!));
     this.fixes[row] = fix;
     if (known !== undefined && this.options.glide) {
       // From where the marker is drawn now (possibly mid-glide) to the new fix.
