@@ -7,6 +7,7 @@ import { FloorCommandSchemas, FloorStateSchema } from './floor.ts';
 import { TempGroupCommandSchemas, TempGroupSchema } from './tempGroups.ts';
 import { ToneCommandSchemas, ToneFrameSchema } from './tones.ts';
 import { LogFrameSchema } from './logs.ts';
+import { LoneWorkCommandSchemas } from './loneWork.ts';
 import { SosAlarmSchema, SosCommandSchemas } from './sos.ts';
 import { MessageCommandSchemas, MessageFrameSchema, SmsFrameSchema } from './messages.ts';
 import { decoded, decodeFailure, type Decoded } from './result.ts';
@@ -102,6 +103,7 @@ export const CommandSchemas = {
   ...ToneCommandSchemas,
   ...SosCommandSchemas,
   ...MessageCommandSchemas,
+  ...LoneWorkCommandSchemas,
 } as const;
 export type CommandName = keyof typeof CommandSchemas;
 export type CommandArgs<N extends CommandName> = z.infer<(typeof CommandSchemas)[N]>;
