@@ -6,6 +6,7 @@ import { baseSpeedOf } from './motion.ts';
 import { connectWebSocket } from './ws-socket.ts';
 import { fetchWithToken, ToneInbox, type ReceivedTone } from './tone-inbox.ts';
 import { SosKey } from './sos-key.ts';
+import { LoneWorkResponder } from './lone-work-responder.ts';
 import { inboxFor, type MessageInbox, type ReplyMode } from './message-inbox.ts';
 import { NOTHING_HEARD, type Heard } from './voice/level-meter.ts';
 import type { TalkOptions, TalkResult } from './voice/talk-types.ts';
@@ -25,6 +26,8 @@ export type TerminalDeps = {
   readonly sosEveryS?: number | null;
   /** How it answers messages and SMS (docs/protocol.md "Messages and SMS"); default 'off'. */
   readonly replyMessages?: ReplyMode;
+  /** Chance that it misses a lone worker check-in (0 answers every one). */
+  readonly loneWorkMiss?: number;
 };
 
 /** Seconds a terminal stays away when it drops off; seconds before it tries again after a refused login. */
@@ -55,6 +58,8 @@ export class SimulatedTerminal {
   readonly sos: SosKey;
   /** Messages it was sent, opened with the secret key they name, and its answers. */
   readonly messages: MessageInbox;
+  /** Answers lone worker check-ins, or misses them per its scenario. */
+  readonly loneWork: LoneWorkResponder;
 
   constructor(
     readonly terminal: Terminal,
@@ -66,6 +71,7 @@ export class SimulatedTerminal {
     this.status = { battery: terminal.battery, signal: terminal.signal, charging: false };
     this.voice = deps.voice ? new VoiceCapability({ terminal, ...deps.voice, log: deps.log }) : null;
     this.sos = new SosKey(terminal.msId);
+    this.loneWork = new LoneWorkResponder(terminal.msId, { missChance: deps.loneWorkMiss ?? 0, random: deps.random, log: deps.log });
     this.messages = inboxFor(deps.baseUrl, () => this.token, {
       msId: terminal.msId,
       reply: deps.replyMessages ?? 'off',
@@ -94,6 +100,7 @@ export class SimulatedTerminal {
       client.failures$.subscribe((reason) => this.lost(`session ended: ${reason}`));
       this.toneInbox.follow(client.tones$);
       this.sos.follow(client.events$);
+      this.loneWork.follow(client.events$, (name, args) => client.command(name, args));
       this.messages.follow(client.inbox$);
       this.client = client;
       const { user } = await client.start();
