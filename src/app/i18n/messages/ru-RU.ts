@@ -2,6 +2,7 @@ import type { Catalogue } from './en-US.ts';
 import { videoCallsRuRU } from './video-calls/ru-RU.ts';
 import { surveillanceRuRU } from './surveillance/ru-RU.ts';
 import { mediaLibraryRuRU } from './media-library/ru-RU.ts';
+import { loneWorkerRuRU } from './lone-worker/ru-RU.ts';
 
 /** Русский */
 export const ruRU: Catalogue = {
@@ -881,4 +882,5 @@ export const ruRU: Catalogue = {
   ...videoCallsRuRU,
   ...surveillanceRuRU,
   ...mediaLibraryRuRU,
+  ...loneWorkerRuRU,
 };

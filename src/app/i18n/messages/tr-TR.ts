@@ -2,6 +2,7 @@ import type { Catalogue } from './en-US.ts';
 import { videoCallsTrTR } from './video-calls/tr-TR.ts';
 import { surveillanceTrTR } from './surveillance/tr-TR.ts';
 import { mediaLibraryTrTR } from './media-library/tr-TR.ts';
+import { loneWorkerTrTR } from './lone-worker/tr-TR.ts';
 
 /** Türkçe */
 export const trTR: Catalogue = {
@@ -881,4 +882,5 @@ export const trTR: Catalogue = {
   ...videoCallsTrTR,
   ...surveillanceTrTR,
   ...mediaLibraryTrTR,
+  ...loneWorkerTrTR,
 };

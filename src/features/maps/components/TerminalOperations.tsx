@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { SendToneMenu } from '../../alarm-tones/index.ts';
 import { CallButton } from '../../calls/index.ts';
 import { RemoteSwitchMenu } from '../../home/index.ts';
+import { LoneWorkOperation } from '../../lone-worker/index.ts';
 import { terminalsAtom } from '../../../state/eventLog.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { userAtom } from '../../../state/session.ts';
@@ -9,8 +10,8 @@ import { useT } from '../../../ui/index.ts';
 
 /**
  * SPEC §2 "Terminal operations" for the terminal on the card, limited to the modules that exist:
- * individual call, send tone, remote group switch (the card itself is the terminal info). Video
- * monitor, video call, SMS, stun/kill, lone worker, job ticketing, remote control, set icon and
+ * individual call, send tone, remote group switch, lone worker (the card itself is the terminal
+ * info). Video monitor, video call, SMS, stun/kill, job ticketing, remote control, set icon and
  * environment monitoring appear here when their modules do. Other modules' entries (track
  * playback) come as children. Each entry disables itself offline or without its provider.
  */
@@ -24,6 +25,7 @@ export function TerminalOperations({ msId, children }: { msId: string; children?
       <CallButton msId={terminal.msId} name={terminal.msName} online={terminal.online === 1} />
       <RemoteSwitchMenu terminal={terminal} />
       <SendToneMenu terminal={terminal} />
+      <LoneWorkOperation terminal={terminal} />
       {children}
     </div>
   );
