@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TerminalType } from './codes.ts';
 import { LogType } from './logs.ts';
 
 /**
@@ -31,6 +32,9 @@ export type LoneWorkPhase = (typeof LoneWorkPhase)[keyof typeof LoneWorkPhase];
 export const LoneWorkCause = { NoBattery: 'noBattery', Offline: 'offline', WeakSignal: 'weakSignal', Busy: 'busy', ForgotReply: 'forgotReply' } as const;
 export type LoneWorkCause = (typeof LoneWorkCause)[keyof typeof LoneWorkCause];
 export const LONE_WORK_CAUSES: readonly LoneWorkCause[] = Object.values(LoneWorkCause);
+
+/** Who can work alone: people's devices, not dispatchers' consoles or cameras. */
+export const canWorkAlone = (type: number): boolean => type !== TerminalType.Dispatcher && type !== TerminalType.Camera;
 
 /** Signal bars at or under this are weak (0-5 bars, docs/protocol.md). */
 export const WEAK_SIGNAL_BARS = 1;

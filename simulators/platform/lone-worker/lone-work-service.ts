@@ -1,5 +1,6 @@
 import {
   canEdit,
+  canWorkAlone,
   canEnd,
   canStart,
   endTimeOf,
@@ -208,7 +209,7 @@ export class LoneWorkService {
     const { terminals } = this.platform.state;
     const known = msIds.every((msId) => {
       const terminal = terminals.get(msId);
-      return terminal !== undefined && terminal.type !== TerminalType.Dispatcher;
+      return terminal !== undefined && canWorkAlone(terminal.type);
     });
     return known ? null : { code: '400', desc: LoneWorkRefusal.UnknownTerminal };
   }

@@ -19,7 +19,11 @@ export function bindLoneWork(client: { readonly events$: Observable<EventFrame>;
     }
     const { event } = frame;
     if (!isLoneWorkEvent(event)) return;
-    if (event.type === 'loneWork.alarmed') store.set(liveLoneWorkAlarmsAtom, (alarms) => [event.alarm, ...alarms.filter((alarm) => alarm.id !== event.alarm.id)].slice(0, KEPT));
+    // The newest alarm per plan and terminal: one that keeps missing check-ins does not flood the banner.
+    if (event.type === 'loneWork.alarmed') {
+      const { alarm } = event;
+      store.set(liveLoneWorkAlarmsAtom, (alarms) => [alarm, ...alarms.filter((other) => other.workId !== alarm.workId || other.msId !== alarm.msId)].slice(0, KEPT));
+    }
     if (event.type === 'loneWork.alarmHandled') store.set(liveLoneWorkAlarmsAtom, (alarms) => alarms.filter((alarm) => alarm.id !== event.id));
     store.set(loneWorkRevisionAtom, (n) => n + 1);
   });

@@ -27,7 +27,7 @@ export function LoneWorkDialog({ ds, id, initial, onClose, onSaved }: LoneWorkDi
   };
   const set = (change: Partial<DraftForm>) => setForm((before) => ({ ...before, ...change }));
   const draft = draftOf(form);
-  const ends = draft.wTime !== null && !problems.sTime ? endTimeOf(draft.sTime, draft.wTime) : null;
+  const ends = draft.wTime !== null && !problems.sTime && !problems.wTime ? endTimeOf(draft.sTime, draft.wTime) : null;
   const submit = async () => {
     setTouched(true);
     if (Object.keys(problems).length > 0) return;

@@ -48,13 +48,13 @@ export function LoneWorkTable({ plans, serverNow, onAction }: { plans: readonly 
               </td>
               <td>{work.date}</td>
               <td>{t('loneWork.range', { name: work.sTime, time: work.eTime })}</td>
-              <td data-testid="lone-work-real">{t('loneWork.range', { name: time(work.realStart), time: time(work.realEnd) })}</td>
+              <td data-testid="lone-work-real">{work.realStart === null ? t('loneWork.notYet') : t('loneWork.range', { name: time(work.realStart), time: time(work.realEnd) })}</td>
               <td>{t('loneWork.period', { min: work.wTime, max: work.hb })}</td>
               <td data-testid="lone-work-phase">
                 {t(PHASE_KEY[phase])} <span className="lone-work__id">{t(SHOWN_KEY[phase])}</span>
               </td>
               <td data-testid="lone-work-status" className={`lone-work__status lone-work__status--${work.status}`}>
-                {t(STATUS_KEY[work.status])}
+                <span>{t(STATUS_KEY[work.status])}</span>
               </td>
               <td data-testid="lone-work-countdown">{phase !== LoneWorkPhase.Doing ? t('loneWork.notYet') : left ? t('loneWork.countdown', { time: left }) : t('loneWork.overdue')}</td>
               <td data-testid="lone-work-alarm-count">{work.alarmCount}</td>

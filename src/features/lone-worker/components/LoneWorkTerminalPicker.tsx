@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { LoneWorkLimits, TerminalType } from '../../../../protocol/index.ts';
+import { canWorkAlone, LoneWorkLimits } from '../../../../protocol/index.ts';
 import { terminalsAtom } from '../../../state/eventLog.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { Checkbox, SearchField, useT } from '../../../ui/index.ts';
@@ -7,7 +7,7 @@ import { Checkbox, SearchField, useT } from '../../../ui/index.ts';
 /** Shown at most; a search narrows the rest (the demo fleet has ~200 terminals). */
 const SHOWN = 30;
 
-/** The plan's terminals: a search by name or ID and a check box each (dispatchers do not work alone). */
+/** The plan's terminals: a search by name or ID and a check box each (not dispatchers or cameras). */
 export function LoneWorkTerminalPicker({ selected, onChange, error }: { selected: readonly string[]; onChange: (msIds: string[]) => void; error: string | null }) {
   const t = useT();
   const terminals = useAtomValue(terminalsAtom);
@@ -15,7 +15,7 @@ export function LoneWorkTerminalPicker({ selected, onChange, error }: { selected
   const matching = useMemo(() => {
     const needle = query.trim().toLowerCase();
     return [...terminals.values()]
-      .filter((terminal) => terminal.type !== TerminalType.Dispatcher)
+      .filter((terminal) => canWorkAlone(terminal.type))
       .filter((terminal) => needle === '' || terminal.msName.toLowerCase().includes(needle) || terminal.msId.includes(needle))
       .sort((a, b) => Number(selected.includes(b.msId)) - Number(selected.includes(a.msId)) || a.msName.localeCompare(b.msName));
   }, [terminals, query, selected]);
