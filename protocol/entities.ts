@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CallSetSchema } from './remoteControl.ts';
 
 /** Entities of SPEC §3 as they cross the wire. Schemas double as decoders and server-side validators. */
 
@@ -37,6 +38,10 @@ export const TerminalSchema = z.object({
   gps: GpsFixSchema.nullable(),
   lastOnline: z.number().nullable(),
   lastOffline: z.number().nullable(),
+  /** Remote control status (remoteControl.ts); absent: active, as every terminal is until a dispatcher sets one. */
+  callSet: CallSetSchema.optional(),
+  /** While a timed stun lasts: epoch ms when it ends. */
+  callSetUntil: z.number().optional(),
 });
 export type Terminal = z.infer<typeof TerminalSchema>;
 

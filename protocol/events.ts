@@ -18,6 +18,7 @@ import {
 } from './loneWork.ts';
 import { MarkAddedSchema, MarkRemovedSchema, MarkUpdatedSchema } from './markers.ts';
 import { TransmissionRecordedSchema } from './recordings.ts';
+import { TerminalCallSetSchema } from './remoteControl.ts';
 import { SosAcknowledgedSchema, SosClosedSchema, SosRaisedSchema } from './sos.ts';
 import { TempGroupCreatedSchema, TempGroupEditedSchema, TempGroupRemovedSchema } from './tempGroups.ts';
 
@@ -66,6 +67,7 @@ export const PlatformEventSchema = z.discriminatedUnion('type', [
   TerminalStatus,
   TerminalGroupSwitched,
   TerminalRenamed,
+  TerminalCallSetSchema,
   FloorTakenSchema,
   FloorReleasedSchema,
   FloorIdleSchema,

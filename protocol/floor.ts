@@ -36,7 +36,7 @@ export const FloorReleaseReason = z.enum(['release', 'preempted', 'time-limit', 
 export type FloorReleaseReason = z.infer<typeof FloorReleaseReason>;
 
 /** Why a request was refused outright ('one-way': an all-call or broadcast call holds the floor). */
-export const FloorDenyReason = z.enum(['not-member', 'no-group', 'queue-full', 'busy', 'one-way']);
+export const FloorDenyReason = z.enum(['not-member', 'no-group', 'queue-full', 'busy', 'one-way', 'stunned']);
 export type FloorDenyReason = z.infer<typeof FloorDenyReason>;
 
 /** A group's floor as a snapshot carries it. */

@@ -116,9 +116,15 @@ async function e2eShards(count) {
 }
 
 /**
+ * Specs that draw the WebGL map. Chromium renders WebGL in software here (a frame of the map costs a
+ * core for a while), so two of them at once starve each other: they stay in one shard.
+ */
+const MAP_SPEC = /^(map-|maps\.|geo-fences\.|track-playback\.)/;
+
+/**
  * Spec files split into `count` groups of about equal running time (longest first, each into the
  * group with the least time so far), by the seconds tests/e2e/timings.json last measured; a spec
- * not listed there counts as the median.
+ * not listed there counts as the median. The map specs move as one unit.
  */
 function balanceSpecs(count) {
   const timings = readJson(path.join(root, 'tests/e2e/timings.json')) ?? {};
@@ -126,11 +132,16 @@ function balanceSpecs(count) {
   const known = Object.values(timings).sort((a, b) => a - b);
   const median = known[Math.floor(known.length / 2)] ?? 30;
   const cost = (file) => timings[file] ?? median;
+  const mapSpecs = files.filter((file) => MAP_SPEC.test(file));
+  const units = [
+    ...(mapSpecs.length > 0 ? [{ files: mapSpecs, seconds: mapSpecs.reduce((sum, file) => sum + cost(file), 0) }] : []),
+    ...files.filter((file) => !MAP_SPEC.test(file)).map((file) => ({ files: [file], seconds: cost(file) })),
+  ];
   const groups = Array.from({ length: count }, () => ({ seconds: 0, files: [] }));
-  for (const file of [...files].sort((a, b) => cost(b) - cost(a) || a.localeCompare(b))) {
+  for (const unit of units.sort((a, b) => b.seconds - a.seconds || a.files[0].localeCompare(b.files[0]))) {
     const lightest = groups.reduce((best, group) => (group.seconds < best.seconds ? group : best));
-    lightest.files.push(file);
-    lightest.seconds += cost(file);
+    lightest.files.push(...unit.files);
+    lightest.seconds += unit.seconds;
   }
   return groups.map((group) => group.files.sort()).filter((group) => group.length > 0);
 }

@@ -2,12 +2,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ScryptCost } from './auth/password-hash.ts';
 import { createHttpApp } from './http/http-app.ts';
+import { expireTimedStuns } from './remote-control/stun-expiry.ts';
 import { keepGroupRooms } from './media/group-rooms.ts';
 import { JanusOneWayMedia } from './all-call/janus-one-way-media.ts';
 import { createJanusProxy, JANUS_PATH } from './media/janus-proxy.ts';
 import { JanusRooms } from './media/janus-rooms.ts';
 import { NO_MEDIA_ROOMS, type MediaRooms } from './media/media-rooms.ts';
 import { recordTransmissions } from './media/transmission-recorder.ts';
+import { createMediaLibrary, recordToMediaCloud } from './media-library/index.ts';
 import type { IcePolicy } from './http/platform-config.ts';
 import { Platform } from './platform.ts';
 import { seedDemoOrganisation } from './seed/seed.ts';
@@ -73,11 +75,14 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const janusRooms = options.janus ? new JanusRooms({ ...options.janus, log }) : null;
   const mediaRooms: MediaRooms = janusRooms ?? NO_MEDIA_ROOMS;
   const stopGroupRooms = keepGroupRooms(platform, mediaRooms);
+  const stopStunExpiry = expireTimedStuns(platform, log);
   const stopRecording = janusRooms && options.recordingsDir ? recordTransmissions(platform, mediaRooms, options.recordingsDir, log) : () => undefined;
+  const mediaLibrary = options.uploadsDir ? createMediaLibrary(options.uploadsDir) : undefined;
+  const stopMediaCloud = mediaLibrary && options.recordingsDir ? recordToMediaCloud(platform, mediaLibrary.files, options.recordingsDir, mediaLibrary.serial, log) : () => undefined;
   const janusProxy = options.janus ? createJanusProxy(platform, options.janus.url, log) : null;
   if (janusProxy) sockets.routeUpgrade(JANUS_PATH, janusProxy.upgrade);
   const mediaPath = janusProxy ? JANUS_PATH : null;
-  const http = createServer(createHttpApp({ platform, sockets, testControls: options.testControls, staticDir: options.staticDir, mediaPath, ice: options.ice ?? null, uploadsDir: options.uploadsDir, recordingsDir: options.recordingsDir, log }));
+  const http = createServer(createHttpApp({ platform, sockets, testControls: options.testControls, staticDir: options.staticDir, mediaPath, ice: options.ice ?? null, uploadsDir: options.uploadsDir, recordingsDir: options.recordingsDir, mediaLibrary, log }));
   sockets.attach(http);
   await listen(http, options.host, options.port);
   // Ready means the rooms exist when Janus is up; when it is not, they come with the reconnect.
@@ -90,7 +95,9 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     (closing ??= (async () => {
       stopLoneWork();
       stopGroupRooms();
+      stopStunExpiry();
       stopRecording();
+      stopMediaCloud();
       janusProxy?.close();
       await sockets.close();
       await mediaRooms.close();

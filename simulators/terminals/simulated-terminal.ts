@@ -7,6 +7,7 @@ import { connectWebSocket } from './ws-socket.ts';
 import { fetchWithToken, ToneInbox, type ReceivedTone } from './tone-inbox.ts';
 import { SosKey } from './sos-key.ts';
 import { LoneWorkResponder } from './lone-work-responder.ts';
+import { CallSetState } from './call-set-state.ts';
 import { inboxFor, type MessageInbox, type ReplyMode } from './message-inbox.ts';
 import { NOTHING_HEARD, type Heard } from './voice/level-meter.ts';
 import type { TalkOptions, TalkResult } from './voice/talk-types.ts';
@@ -60,6 +61,8 @@ export class SimulatedTerminal {
   readonly messages: MessageInbox;
   /** Answers lone worker check-ins, or misses them per its scenario. */
   readonly loneWork: LoneWorkResponder;
+  /** Stunned, killed or active, as the platform says (docs/protocol.md "Remote control"). */
+  readonly callSet: CallSetState;
 
   constructor(
     readonly terminal: Terminal,
@@ -72,6 +75,10 @@ export class SimulatedTerminal {
     this.voice = deps.voice ? new VoiceCapability({ terminal, ...deps.voice, log: deps.log }) : null;
     this.sos = new SosKey(terminal.msId);
     this.loneWork = new LoneWorkResponder(terminal.msId, { missChance: deps.loneWorkMiss ?? 0, random: deps.random, log: deps.log });
+    this.callSet = new CallSetState(terminal.msId, (status) => {
+      deps.log(`${terminal.msId}: call-set status ${status}`);
+      void this.voice?.setStunned(this.callSet.disabled);
+    });
     this.messages = inboxFor(deps.baseUrl, () => this.token, {
       msId: terminal.msId,
       reply: deps.replyMessages ?? 'off',
@@ -101,6 +108,7 @@ export class SimulatedTerminal {
       this.toneInbox.follow(client.tones$);
       this.sos.follow(client.events$);
       this.loneWork.follow(client.events$, (name, args) => client.command(name, args));
+      this.callSet.follow(client);
       this.messages.follow(client.inbox$);
       this.client = client;
       const { user } = await client.start();
@@ -135,7 +143,7 @@ export class SimulatedTerminal {
     const client = this.client;
     this.voice?.tick(now, client, () => this.client === client);
     const sosEvery = this.deps.sosEveryS ?? null;
-    if (sosEvery !== null && !this.sos.open && this.deps.random() < seconds / sosEvery) {
+    if (sosEvery !== null && !this.callSet.disabled && !this.sos.open && this.deps.random() < seconds / sosEvery) {
       this.pressSos().catch((error: unknown) => this.deps.log(`${this.terminal.msId}: SOS failed: ${error instanceof Error ? error.message : String(error)}`));
     }
   }
@@ -147,6 +155,7 @@ export class SimulatedTerminal {
   async pressSos(): Promise<SosAlarm> {
     const client = this.client;
     if (!client) throw new Error('offline');
+    if (this.callSet.disabled) throw new Error('stunned');
     const alarm = await this.sos.press((name, args) => client.command(name, args), positionOf(this.walk));
     this.deps.log(`${this.terminal.msId}: SOS raised (alarm ${alarm.id})`);
     if (this.voice) void this.voice.talk({ emergency: true });

@@ -82,6 +82,8 @@ class FleetDraft {
         return this.patchTerminal(event.msId, { currentGroup: event.gid });
       case 'terminal.renamed':
         return this.patchTerminal(event.msId, { msName: event.msName });
+      case 'terminal.callSet':
+        return this.patchTerminal(event.msId, { callSet: event.status, callSetUntil: event.until });
       case 'terminal.gps':
         if (this.terminal(event.msId)) this.setPosition(event.msId, event.fix);
         return;

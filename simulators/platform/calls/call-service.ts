@@ -1,4 +1,4 @@
-import { CallLimits, CallStatus, type CallFrame } from '../../../protocol/index.ts';
+import { CallLimits, CallStatus, isDisabled, type CallFrame } from '../../../protocol/index.ts';
 import type { LogEntry } from '../events/emulator-event.ts';
 import type { Platform } from '../platform.ts';
 import { Serial } from '../serial.ts';
@@ -61,15 +61,18 @@ export class CallService {
     for (const { event } of entries) {
       if (event.type === 'call.invited') this.armRing(event.callId);
       else if (event.type === 'call.connected' || event.type === 'call.ended') this.disarm(event.callId);
-      else if (event.type === 'terminal.offline') this.endCallsOf(event.msId);
+      else if (event.type === 'terminal.offline') this.endCallsOf(event.msId, true);
+      // A stunned or killed terminal is cut off: its call ends for both sides as if it went offline.
+      else if (event.type === 'terminal.callSet' && isDisabled(event.status)) this.endCallsOf(event.msId, false);
     }
   }
 
-  private endCallsOf(msId: string): void {
+  /** `gone`: the terminal has no socket any more, so only the other side is told. */
+  private endCallsOf(msId: string, gone: boolean): void {
     this.run(() => {
       const [call] = openCallsOf(this.platform.state, msId);
-      return call ? decidePlatformEnd(this.platform.state, call, CallStatus.Offline, this.platform.now(), msId) : null;
-    }).catch((error: unknown) => this.log(`calls of offline ${msId} not ended: ${String(error)}`));
+      return call ? decidePlatformEnd(this.platform.state, call, CallStatus.Offline, this.platform.now(), gone ? msId : undefined) : null;
+    }).catch((error: unknown) => this.log(`calls of ${msId} not ended: ${String(error)}`));
   }
 
   private armRing(callId: string): void {

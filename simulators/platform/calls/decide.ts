@@ -1,4 +1,4 @@
-import { CallLimits, CallStatus, LogType, type CallFrame, type CallMedia, type CallSignal, type OpenCall, type PlatformEvent } from '../../../protocol/index.ts';
+import { CallLimits, CallStatus, callSetOf, isDisabled, LogType, type CallFrame, type CallMedia, type CallSignal, type OpenCall, type PlatformEvent } from '../../../protocol/index.ts';
 import type { PlatformState } from '../projection/state.ts';
 
 /**
@@ -84,6 +84,10 @@ function decideInvite(state: PlatformState, from: string, input: SignalInput): C
   const callee = state.terminals.get(to);
   if (!callee) return refuse(CallStatus.NotFound);
   if (callee.online !== 1) return refuse(CallStatus.Offline);
+  // Remote control: a stunned or killed radio neither calls nor can be reached.
+  const caller = state.terminals.get(from);
+  if (caller && isDisabled(callSetOf(caller))) return refuse(CallStatus.NotAcceptable);
+  if (isDisabled(callSetOf(callee))) return refuse(CallStatus.Offline);
   const call: OpenCall = { callId, caller: from, callee: to, media: input.media ?? 'audio', state: 'inviting', since: 0 };
   const invited: CallEvent = { type: 'call.invited', callId, caller: from, callee: to, media: call.media };
   // A callee already in a call is busy: the attempt is logged and ends at once.

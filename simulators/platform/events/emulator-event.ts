@@ -98,6 +98,12 @@ export function streamOf(event: EmulatorEvent): string {
     case 'key.updated':
     case 'key.removed':
       return `key:${event.id}`;
+    case 'media.added':
+      return `media:${event.item.id}`;
+    case 'media.removed':
+      return `media:${event.id}`;
+    case 'mediaCloud.set':
+      return `mediaCloud:${event.gid}`;
     case 'session.opened':
     case 'session.closed':
       return `session:${event.msId}`;

@@ -1,4 +1,4 @@
-import { FloorLimits, TerminalType, type FloorAnswer, type FloorReleaseReason } from '../../../protocol/index.ts';
+import { callSetOf, FloorLimits, isDisabled, TerminalType, type FloorAnswer, type FloorReleaseReason } from '../../../protocol/index.ts';
 import type { LogEntry } from '../events/emulator-event.ts';
 import type { Platform } from '../platform.ts';
 import { tempGroupsOf } from '../projection/temp-group-reducer.ts';
@@ -46,6 +46,7 @@ export class FloorControl {
     return this.serial(async () => {
       const terminal = this.platform.state.terminals.get(msId);
       if (!terminal) return null;
+      if (isDisabled(callSetOf(terminal))) return { outcome: 'denied', reason: 'stunned' } as const;
       const requester: Requester = {
         msId,
         name: terminal.msName,
@@ -93,7 +94,9 @@ export class FloorControl {
     for (const { event } of entries) {
       if (event.type === 'floor.taken') this.arm(event.gid, event.grantedAt + event.maxMs);
       else if (event.type === 'floor.idle' || event.type === 'floor.released') this.disarm(event.gid);
-      else if (event.type === 'terminal.offline') this.leaveAll(event.msId);
+      else if (event.type === 'terminal.offline') this.leaveAll(event.msId, 'offline');
+      // A stunned or killed terminal stops transmitting at once: its floor goes as if pre-empted.
+      else if (event.type === 'terminal.callSet' && isDisabled(event.status)) this.leaveAll(event.msId, 'preempted');
       else if (event.type === 'tempGroup.removed') this.endFloor(event.gid);
     }
   }
@@ -111,9 +114,9 @@ export class FloorControl {
     }).catch((error: unknown) => this.log(`floor of removed ${gid} not ended: ${String(error)}`));
   }
 
-  private leaveAll(msId: string): void {
-    this.serial(() => this.append(decideLeaveAll(this.platform.state.floors, msId, 'offline', this.platform.now(), this.maxTalkMs))).catch((error: unknown) =>
-      this.log(`floors of offline ${msId} not freed: ${String(error)}`),
+  private leaveAll(msId: string, reason: 'offline' | 'preempted'): void {
+    this.serial(() => this.append(decideLeaveAll(this.platform.state.floors, msId, reason, this.platform.now(), this.maxTalkMs))).catch((error: unknown) =>
+      this.log(`floors of ${msId} (${reason}) not freed: ${String(error)}`),
     );
   }
 

@@ -19,6 +19,7 @@ import { rejected, sendAnswer, type Answer } from './envelope.ts';
 import { BodyError, readJsonBody } from './input.ts';
 import type { RouteTable, SocketControl } from './route.ts';
 import { setSecurityHeaders } from './security-headers.ts';
+import { Serial } from '../serial.ts';
 import { StaticFiles } from './static-files.ts';
 import { TEST_ROUTES } from './test-routes.ts';
 import { TERMINAL_TEST_ROUTES } from './terminal-test-routes.ts';
@@ -26,6 +27,8 @@ import { TRACK_ROUTES, TRACK_TEST_ROUTES } from './track-routes.ts';
 import { toneRoutes } from './tone-routes.ts';
 import { createUploadHost } from './upload-host.ts';
 import { UploadStore } from '../uploads/upload-store.ts';
+import { createMediaHost, createMediaLibrary, mediaRoutes, type MediaLibrary } from '../media-library/index.ts';
+import { MediaPaths } from '../../../protocol/index.ts';
 
 /** The /ds API: core routes and the modules' own tables. */
 const ALL_DS_ROUTES = { ...DS_ROUTES, ...MUTE_ROUTES, ...NETWORK_ROUTES, ...MAP_ROUTES, ...SOS_ROUTES, ...LOG_ROUTES, ...MESSAGE_ROUTES, ...MARKER_ROUTES, ...FENCE_ROUTES, ...TRACK_ROUTES, ...RECALL_ROUTES, ...LONE_WORK_ROUTES };
@@ -46,10 +49,14 @@ export type HttpAppOptions = {
   readonly uploadsDir?: string;
   /** Where transmissions are recorded; without it recordings answer 404. */
   readonly recordingsDir?: string;
+  /** The media library (shared with the cloud recorder); made from uploadsDir when not given. */
+  readonly mediaLibrary?: MediaLibrary;
   readonly log?: (line: string) => void;
 };
 
 const DEFAULT_BODY_LIMIT = 64 * 1024;
+/** How long an unread request body is drained after an early answer before the connection is cut. */
+export const DRAIN_MS = 2_000;
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
@@ -60,13 +67,16 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
   const uploads = options.uploadsDir ? new UploadStore(options.uploadsDir) : null;
   const uploadHost = createUploadHost(options.platform, uploads);
   const recordingFiles = createRecordingFiles(options.platform, options.recordingsDir ?? null);
-  const dsRoutes: RouteTable = { ...ALL_DS_ROUTES, ...toneRoutes(uploads) };
+  const media = options.mediaLibrary ?? (options.uploadsDir ? createMediaLibrary(options.uploadsDir) : null);
+  const mediaHost = createMediaHost(options.platform, media?.files ?? null, media?.serial ?? new Serial());
+  const dsRoutes: RouteTable = { ...ALL_DS_ROUTES, ...toneRoutes(uploads), ...mediaRoutes(media?.files ?? null, media?.serial ?? new Serial()) };
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://emulator.invalid');
     const path = url.pathname;
     if (under(path, '/ds')) return sendAnswer(response, await api(dsRoutes, request, url));
     if (under(path, RecallPaths.files)) return recordingFiles(request, response, url);
+    if (path === MediaPaths.upload || under(path, MediaPaths.files)) return mediaHost(request, response, url);
     if (under(path, '/filews')) return uploadHost(request, response, url);
     if (under(path, '/test')) {
       return sendAnswer(response, options.testControls ? await api({ ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES }, request, url) : rejected(404, 'test controls are off'));
@@ -113,9 +123,15 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
       if (response.headersSent) response.destroy();
       else sendAnswer(response, rejected(500, 'internal error'));
     });
-    // A body we stopped reading (too big) cannot be drained: close the connection after answering.
+    // A body we stopped reading (refused early: too big, wrong type, name taken) is drained for up to
+    // DRAIN_MS, so the client finishes sending and reads the answer instead of a reset; then it is cut.
     response.on('finish', () => {
-      if (!request.complete) request.destroy();
+      if (request.complete) return;
+      const cut = setTimeout(() => request.destroy(), DRAIN_MS);
+      cut.unref();
+      request.once('end', () => clearTimeout(cut));
+      request.once('close', () => clearTimeout(cut));
+      request.resume();
     });
   };
 }

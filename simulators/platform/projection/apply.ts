@@ -6,6 +6,7 @@ import { applyToFloors } from './floor-reducer.ts';
 import { applyToRecall } from './recall-reducer.ts';
 import { applyToMarkers } from '../markers/marker-book.ts';
 import { applyToLoneWork } from '../lone-worker/lone-work-book.ts';
+import { applyToMedia } from '../media-library/media-book.ts';
 import { applyToSos } from './sos-reducer.ts';
 import { applyToMessages } from './message-reducer.ts';
 import { applyToTempGroups } from './temp-group-reducer.ts';
@@ -32,7 +33,8 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
     case 'terminal.gps':
     case 'terminal.status':
     case 'terminal.groupSwitched':
-    case 'terminal.renamed': {
+    case 'terminal.renamed':
+    case 'terminal.callSet': {
       const terminal = state.terminals.get(event.msId);
       if (terminal) state.terminals.set(event.msId, applyToTerminal(terminal, event, time));
       return;
@@ -141,6 +143,11 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
     case 'key.updated':
     case 'key.removed':
       applyToMessages(state.messages, event);
+      return;
+    case 'media.added':
+    case 'media.removed':
+    case 'mediaCloud.set':
+      applyToMedia(state.media, event);
       return;
     case 'test.loginAnswerSet':
       if (event.code === null) state.loginAnswers.delete(event.account);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { FenceAlarmSchema, FenceSchema, LoneWorkAlarmSchema, LoneWorkSchema, FloorStateSchema, GroupSchema, MarkerSchema, MuteEntrySchema, OpenCallSchema, SosAlarmSchema, TempGroupSchema, TerminalSchema, ToneSchema, TransmissionRecordedSchema } from '../../../protocol/index.ts';
+import { FenceAlarmSchema, FenceSchema, LoneWorkAlarmSchema, LoneWorkSchema, FloorStateSchema, GroupSchema, MarkerSchema, MuteEntrySchema, OpenCallSchema, SosAlarmSchema, TempGroupSchema, TerminalSchema, ToneSchema, TransmissionRecordedSchema, MediaItemSchema } from '../../../protocol/index.ts';
 import { PasswordHashSchema } from '../events/private-events.ts';
+import { emptyMediaBook } from '../media-library/media-book.ts';
 import type { Json } from '../store/event-store.ts';
 import { applyToRecall, type RecallIndex, type TransmissionRecord } from './recall-reducer.ts';
 import type { PlatformState } from './state.ts';
@@ -47,6 +48,8 @@ const SnapshotSchema = z.object({
   loginAnswers: z.array(z.object({ account: z.string(), code: z.string(), desc: z.string().nullable() })),
   hostSwitches: z.record(z.string(), z.boolean()),
   messages: MessageBookJsonSchema.optional(),
+  /** Optional: a snapshot from before the media library has none (nothing to lose, no media events existed). */
+  media: z.object({ items: z.array(MediaItemSchema), cloud: z.array(z.string()) }).optional(),
 });
 type SnapshotJson = z.infer<typeof SnapshotSchema>;
 
@@ -81,6 +84,7 @@ export function toSnapshotJson(state: PlatformState): Json {
     loginAnswers: [...state.loginAnswers].map(([account, answer]) => ({ account, ...answer })),
     hostSwitches: { ...state.hostSwitches },
     messages: messageBookToJson(state.messages),
+    media: { items: [...state.media.items.values()], cloud: [...state.media.cloud] },
   };
   return snapshot;
 }
@@ -120,6 +124,7 @@ export function fromSnapshotJson(json: Json): PlatformState | null {
     loginAnswers: new Map(snapshot.loginAnswers.map(({ account, code, desc }) => [account, { code, desc }])),
     hostSwitches: snapshot.hostSwitches,
     messages: snapshot.messages ? messageBookFromJson(snapshot.messages) : emptyMessageBook(),
+    media: snapshot.media ? { items: new Map(snapshot.media.items.map((item) => [item.id, item])), cloud: new Set(snapshot.media.cloud) } : emptyMediaBook(),
   };
 }
 

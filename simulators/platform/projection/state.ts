@@ -3,6 +3,7 @@ import type { PasswordHash } from '../events/private-events.ts';
 import { emptyFenceBook, type FenceBook } from './fence-reducer.ts';
 import { emptyMarkerBook, type MarkerBook } from '../markers/marker-book.ts';
 import { emptyLoneWorkBook, type LoneWorkBook } from '../lone-worker/lone-work-book.ts';
+import { emptyMediaBook, type MediaBook } from '../media-library/media-book.ts';
 import { emptySosBook, type SosBook } from './sos-reducer.ts';
 import { emptyMessageBook, type MessageBook } from './message-reducer.ts';
 import type { RecallIndex } from './recall-reducer.ts';
@@ -60,6 +61,8 @@ export type PlatformState = {
   readonly fences: FenceBook;
   /** Lone worker plans and their alarm records. */
   readonly loneWork: LoneWorkBook;
+  /** The media library and the groups whose media cloud is on. */
+  readonly media: MediaBook;
   readonly accounts: Map<string, Account>;
   /** By token hash. */
   readonly sessions: Map<string, Session>;
@@ -87,6 +90,7 @@ export const emptyState = (): PlatformState => ({
   markers: emptyMarkerBook(),
   fences: emptyFenceBook(),
   loneWork: emptyLoneWorkBook(),
+  media: emptyMediaBook(),
   tempGroups: { byGid: new Map(), lastGid: TempGroupLimits.firstGid - 1 },
   accounts: new Map(),
   sessions: new Map(),

@@ -2,7 +2,7 @@ import type { PlatformEvent, Terminal } from '../../../protocol/index.ts';
 
 type TerminalChange = Extract<
   PlatformEvent,
-  { type: 'terminal.online' | 'terminal.offline' | 'terminal.gps' | 'terminal.status' | 'terminal.groupSwitched' | 'terminal.renamed' }
+  { type: 'terminal.online' | 'terminal.offline' | 'terminal.gps' | 'terminal.status' | 'terminal.groupSwitched' | 'terminal.renamed' | 'terminal.callSet' }
 >;
 
 /** The next state of one terminal after one of its events, at the event's log time. Pure. */
@@ -20,5 +20,9 @@ export function applyToTerminal(terminal: Terminal, event: TerminalChange, time:
       return { ...terminal, currentGroup: event.gid };
     case 'terminal.renamed':
       return { ...terminal, msName: event.msName };
+    case 'terminal.callSet': {
+      const { callSetUntil: _ended, ...rest } = terminal;
+      return event.until === undefined ? { ...rest, callSet: event.status } : { ...rest, callSet: event.status, callSetUntil: event.until };
+    }
   }
 }

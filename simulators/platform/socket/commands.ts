@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AllCallRefusal, CommandSchemas, GpsFixSchema, LogType, TerminalType, type CommandName, type Terminal } from '../../../protocol/index.ts';
+import { AllCallRefusal, CallSet, CallSetRefusal, callSetOf, CommandSchemas, GpsFixSchema, LogType, TerminalType, type CommandName, type Terminal } from '../../../protocol/index.ts';
 import type { AllCallService } from '../all-call/all-call-service.ts';
 import type { CallService } from '../calls/call-service.ts';
 import type { FloorControl } from '../floor/floor-control.ts';
@@ -75,6 +75,22 @@ const HANDLERS: { readonly [N in CommandName]: Handler<N> } = {
     if (target.online !== 1) return { code: '101', desc: `msId: ${msId} is offline` };
     await platform.commit([{ type: 'terminal.groupSwitched', msId, gid, by: dispatcher, logType: LogType.GroupSwitch }]);
     return ok({ msId, gid });
+  },
+  async setCallSet({ platform }, { msId: dispatcher, isDispatcher }, { msId, status, forS }) {
+    if (!isDispatcher) return denied('only dispatchers control terminals remotely');
+    const target = platform.state.terminals.get(msId);
+    if (!target) return { code: '404', desc: `msId: no terminal ${msId}` };
+    if (target.type === TerminalType.Dispatcher) return denied(`${CallSetRefusal.Dispatcher}: ${msId} is a dispatcher`);
+    const current = callSetOf(target);
+    if (current === CallSet.Killed) return { code: '409', desc: `${CallSetRefusal.Killed}: ${msId} was killed` };
+    // Stunning a stunned terminal again sets a new interval (or none): only an identical request is refused.
+    if (current === status && (status !== CallSet.Stunned || (forS === undefined && target.callSetUntil === undefined))) {
+      return { code: '409', desc: `${CallSetRefusal.Unchanged}: ${msId} already has status ${status}` };
+    }
+    // Offline terminals are set too: the platform holds the status and the radio gets it at its next login.
+    const until = forS === undefined ? undefined : platform.now() + forS * 1000;
+    await platform.commit([{ type: 'terminal.callSet', msId, status, by: dispatcher, ...(until === undefined ? {} : { until }) }]);
+    return ok({ msId, status, ...(until === undefined ? {} : { until }) });
   },
   async reportGps({ platform }, { msId, isDispatcher }, { fix }) {
     if (isDispatcher) return denied('a dispatcher does not report GPS');

@@ -36,6 +36,8 @@ export class TerminalVoice {
   private waiting: Waiting | null = null;
   private talking: Promise<TalkResult> | null = null;
   private last: TalkResult | null = null;
+  /** Stunned or killed by a dispatcher: out of its room, no talks, until activated. */
+  private stunned = false;
   private readonly now: () => number;
 
   constructor(private readonly options: TerminalVoiceOptions) {
@@ -59,6 +61,10 @@ export class TerminalVoice {
   /** In its room with a working line. */
   get ready(): boolean {
     return this.joined && !this.options.line.closed;
+  }
+
+  get isStunned(): boolean {
+    return this.stunned;
   }
 
   get busy(): boolean {
@@ -100,14 +106,33 @@ export class TerminalVoice {
     if (this.gid !== gid) this.loseFloor('release');
     this.gid = gid;
     this.joined = false;
+    if (this.stunned) return; // it joins when activated
     const room = FLOOR_ROOM_OF(gid);
     if (!Number.isSafeInteger(room)) throw new Error(`group ${gid} has no voice room`);
     await this.options.line.join(room);
     if (this.gid === gid) this.joined = true; // unless it moved on meanwhile
   }
 
+  /**
+   * Remote control: stunned, it stops sending at once and leaves its room, so it hears nothing;
+   * activated, it joins its group's room again.
+   */
+  async setStunned(stunned: boolean): Promise<void> {
+    if (stunned === this.stunned) return;
+    this.stunned = stunned;
+    const gid = this.gid;
+    if (stunned) {
+      this.loseFloor('preempted');
+      this.joined = false;
+      await this.options.line.leave().catch(() => undefined);
+    } else if (gid !== null && this.socket) {
+      await this.enterGroup(gid);
+    }
+  }
+
   /** Asks for the floor and, once granted, says the phrase; one talk at a time. */
   talk(options: TalkOptions = {}): Promise<TalkResult> {
+    if (this.stunned) return Promise.resolve(this.failed('stunned', this.now()));
     if (this.talking) return Promise.resolve(this.failed('already talking', this.now()));
     const run = this.run(options).finally(() => {
       this.talking = null;

@@ -32,6 +32,7 @@ export class VoiceCapability {
   private nextTalkAt = 0;
   private retryAt = 0;
   private lastTrouble = '';
+  private stunned = false;
 
   constructor(private readonly deps: VoiceCapabilityDeps) {}
 
@@ -47,8 +48,16 @@ export class VoiceCapability {
     return this.starting;
   }
 
+  /** Remote control: a stunned voice leaves its room and does not talk until activated. */
+  setStunned(stunned: boolean): Promise<void> {
+    this.stunned = stunned;
+    // A failed rejoin is retried by tick, as after any lost room.
+    return this.voice?.setStunned(stunned).catch((error: unknown) => this.trouble(`cannot rejoin its room: ${error instanceof Error ? error.message : String(error)}`)) ?? Promise.resolve();
+  }
+
   /** One simulation step: rejoin if it fell out of its room, talk when its time came. */
   tick(now: number, socket: FloorSocket | null, current: () => boolean): void {
+    if (this.stunned) return;
     const voice = this.voice;
     if (socket && (!voice || !voice.ready) && now >= this.retryAt) {
       // Janus was away (restart), never reachable, or the room was not there yet: try again now and
@@ -104,6 +113,7 @@ export class VoiceCapability {
         const opened = await (this.deps.openVoice ?? openTerminalVoice)(this.deps.terminal, this.deps.setup, this.deps.random, this.deps.log);
         if (this.closed) return void (await opened.close()); // stopped meanwhile
         this.voice = opened;
+        await opened.setStunned(this.stunned);
       }
       if (!current()) return; // the session ended meanwhile
       this.retryAt = Date.now() + RETRY_S * 1000;

@@ -81,11 +81,16 @@ export class VoicePeer {
    */
   async join(room: number): Promise<void> {
     if (this.participant.currentRoom === room) return;
+    const switching = this.participant.currentRoom !== null;
     this.sender.stop();
     await this.participant.join(room);
-    // Packets of the room we left may still be on their way: the new room's mix has another SSRC.
+    // Switching rooms, packets of the room we left may still be on their way: the new room's mix has
+    // another SSRC. Back from no room (left, then joined again, perhaps the same room and SSRC), any
+    // packet counts.
     const left = this.receiver.lastSsrc;
-    const mixArrived = () => this.receiver.lastSsrc !== null && this.receiver.lastSsrc !== left;
+    const before = this.receiver.totalPackets;
+    const mixArrived = () =>
+      switching ? this.receiver.lastSsrc !== null && this.receiver.lastSsrc !== left : this.receiver.totalPackets > before;
     for (let attempt = 0; attempt < LATCH_ATTEMPTS && !mixArrived(); attempt += 1) {
       await this.sender.talk(LATCH_FRAMES);
       await waitFor(mixArrived, LATCH_WAIT_MS);

@@ -52,6 +52,12 @@ describe('decideAccess', () => {
     expect(decide('/maps/monitoring-child', { features: new Set() })).toMatchObject({ kind: 'render' });
   });
 
+  it('serves media management only with the mediaManage feature; its twin without', () => {
+    expect(decide('/media-management/medias')).toEqual({ kind: 'redirect', to: '/404' });
+    expect(decide('/media-management/medias', { features: new Set([Feature.MediaManage]) })).toMatchObject({ kind: 'render', route: { screen: 'mediaManagement', chrome: 'main' } });
+    expect(decide('/media-management/medias-child', { hasSession: false })).toMatchObject({ kind: 'render', route: { screen: 'mediaManagement', chrome: 'bare' } });
+  });
+
   it('serves diagnostics only with the logger feature', () => {
     expect(decide('/diagnostics', { features: new Set([Feature.Map]) })).toEqual({ kind: 'redirect', to: '/404' });
     expect(decide('/diagnostics-child', { features: new Set() })).toMatchObject({ kind: 'render' });
@@ -77,6 +83,8 @@ describe('route table', () => {
       '/messages/message-child',
       '/loneworks/lonework',
       '/loneworks/lonework-child',
+      '/media-management/medias',
+      '/media-management/medias-child',
       '/maps/os-monitoring',
       '/maps/os-monitoring-child',
       ...[1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20].map((n) => `/maps/monitoring-follow-child-${n}`),
@@ -93,5 +101,6 @@ describe('route table', () => {
     expect(menuItems(ROUTES, new Set([Feature.Logger])).map((item) => item.path)).toEqual(['/home', '/diagnostics', '/logs/log']);
     expect(menuItems(ROUTES, null).map((item) => item.path)).toEqual(['/home']);
     expect(menuItems(ROUTES, new Set([Feature.Map, Feature.Message])).map((item) => item.path)).toEqual(['/home', '/maps/monitoring', '/messages/message']);
+    expect(menuItems(ROUTES, new Set([Feature.MediaManage, Feature.SosManage, Feature.Logger])).map((item) => item.path)).toEqual(['/home', '/sos-management/alarm', '/media-management/medias', '/diagnostics', '/logs/log']);
   });
 });

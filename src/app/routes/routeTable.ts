@@ -13,7 +13,7 @@ export const ROOT_PATH = '/';
 export const PATROL_SYS_PATH = '/patrol-sys';
 export const CHILD_SUFFIX = '-child';
 
-export type ScreenId = 'login' | 'home' | 'userManual' | 'notFound' | 'diagnostics' | 'mapMonitoring' | 'mapFollow' | 'sosManagement' | 'logs' | 'messages' | 'loneWork';
+export type ScreenId = 'login' | 'home' | 'userManual' | 'notFound' | 'diagnostics' | 'mapMonitoring' | 'mapFollow' | 'sosManagement' | 'logs' | 'messages' | 'loneWork' | 'mediaManagement';
 
 export type MenuEntry = { readonly titleKey: MessageKey; readonly order: number; readonly icon: IconName };
 
@@ -99,6 +99,15 @@ export const ROUTES: readonly RouteEntry[] = [
     childTwin: true,
     layout: 'main',
     menu: { titleKey: 'menu.loneWorker', order: 10, icon: 'user' },
+  },
+  // Media management (SPEC §2 /media-management: /medias with dsKey mediaManage, and /medias-child; menu order 6).
+  {
+    path: '/media-management/medias',
+    screen: 'mediaManagement',
+    dsKey: Feature.MediaManage,
+    childTwin: true,
+    layout: 'main',
+    menu: { titleKey: 'menu.mediaManage', order: 6, icon: 'play' },
   },
   { path: '/maps/os-monitoring', screen: 'mapMonitoring', dsKey: Feature.Map, childTwin: true, layout: 'main', menu: null },
   ...FOLLOW_WINDOWS.map((n): RouteEntry => ({

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { CallButton } from '../../calls/index.ts';
 import { SendToneMenu } from '../../alarm-tones/index.ts';
 import { MuteToggle } from '../../mute-list/index.ts';
+import { CallSetBadge, RemoteControlMenu } from '../../remote-control/index.ts';
 import type { TerminalRecord } from '../../../state/fleet.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { userAtom } from '../../../state/session.ts';
@@ -9,6 +10,7 @@ import { useT } from '../../../ui/index.ts';
 import { BatteryMeter, SignalBars } from './LevelMeters.tsx';
 import { CurrentGroupName } from './CurrentGroupName.tsx';
 import { RemoteSwitchMenu } from './RemoteSwitchMenu.tsx';
+import { useSendCommand } from '../sendCommand.ts';
 import { TerminalTypeIcon } from './TerminalTypeIcon.tsx';
 
 type TerminalListProps = {
@@ -27,6 +29,7 @@ type TerminalListProps = {
 export function TerminalList({ title, summary, notice, emptyText, terminals, search }: TerminalListProps) {
   const t = useT();
   const me = useAtomValue(userAtom)?.msId ?? null;
+  const send = useSendCommand();
   return (
     <section className="terminals" aria-labelledby="terminals-title">
       <header className="terminals__header">
@@ -59,6 +62,7 @@ export function TerminalList({ title, summary, notice, emptyText, terminals, sea
                 data-testid={`terminal-${terminal.msId}`}
                 data-online={terminal.online}
                 data-current-group={terminal.currentGroup}
+                data-call-set={terminal.callSet ?? 8}
                 className="terminals__row"
               >
                 <td className="terminals__type">
@@ -76,6 +80,7 @@ export function TerminalList({ title, summary, notice, emptyText, terminals, sea
                     <span className="presence__dot" aria-hidden="true" />
                     {t(terminal.online === 1 ? 'home.online' : 'home.offline')}
                   </span>
+                  <CallSetBadge terminal={terminal} />
                 </td>
                 <td>
                   <BatteryMeter level={terminal.battery} />
@@ -88,6 +93,7 @@ export function TerminalList({ title, summary, notice, emptyText, terminals, sea
                   {terminal.msId === me ? null : <MuteToggle msId={terminal.msId} name={terminal.msName} />}
                   {terminal.msId === me ? null : <RemoteSwitchMenu terminal={terminal} />}
                   {terminal.msId === me ? null : <SendToneMenu terminal={terminal} />}
+                  {terminal.msId === me ? null : <RemoteControlMenu terminal={terminal} send={send} />}
                 </td>
               </tr>
             ))}

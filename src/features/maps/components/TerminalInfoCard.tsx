@@ -4,6 +4,7 @@ import type { SpeedUnit } from '../model/speed.ts';
 import type { CallStatus, TerminalInfo } from '../model/terminalInfo.ts';
 import type { MarkerGlyph } from '../model/terminalMarkers.ts';
 import { GlyphIcon } from './GlyphIcon.tsx';
+import { CallSetBadge } from '../../remote-control/index.ts';
 
 const SPEED_KEYS: Record<SpeedUnit, MessageKey> = { 'm/s': 'maps.speed.ms', mph: 'maps.speed.mph', 'km/h': 'maps.speed.kmh' };
 
@@ -46,7 +47,10 @@ export function TerminalInfoCard({ info, onClose, children }: { info: TerminalIn
           <h2 id="maps-info-title" data-testid="terminal-info-name">
             {info.name}
           </h2>
-          <span className="maps-info__sub">{t(info.online ? 'maps.state.online' : 'maps.state.offline')}</span>
+          <span className="maps-info__sub">
+            {t(info.online ? 'maps.state.online' : 'maps.state.offline')}
+            <CallSetBadge terminal={info} />
+          </span>
         </div>
         <IconButton icon="close" label={t('maps.info.close')} onPress={onClose} />
       </header>

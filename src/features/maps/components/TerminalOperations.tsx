@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { SendToneMenu } from '../../alarm-tones/index.ts';
 import { CallButton } from '../../calls/index.ts';
-import { RemoteSwitchMenu } from '../../home/index.ts';
+import { RemoteSwitchMenu, useSendCommand } from '../../home/index.ts';
+import { RemoteControlMenu } from '../../remote-control/index.ts';
 import { LoneWorkOperation } from '../../lone-worker/index.ts';
 import { terminalsAtom } from '../../../state/eventLog.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
@@ -10,8 +11,8 @@ import { useT } from '../../../ui/index.ts';
 
 /**
  * SPEC §2 "Terminal operations" for the terminal on the card, limited to the modules that exist:
- * individual call, send tone, remote group switch, lone worker (the card itself is the terminal
- * info). Video monitor, video call, SMS, stun/kill, job ticketing, remote control, set icon and
+ * individual call, send tone, remote group switch, stun/kill/activate, lone worker (the card
+ * itself is the terminal info). Video monitor, video call, SMS, job ticketing, set icon and
  * environment monitoring appear here when their modules do. Other modules' entries (track
  * playback) come as children. Each entry disables itself offline or without its provider.
  */
@@ -19,6 +20,7 @@ export function TerminalOperations({ msId, children }: { msId: string; children?
   const t = useT();
   const terminal = useAtomValue(terminalsAtom).get(msId);
   const me = useAtomValue(userAtom)?.msId ?? null;
+  const send = useSendCommand();
   if (!terminal || terminal.msId === me) return null;
   return (
     <div className="maps-info__operations" role="group" aria-label={t('maps.info.operations')} data-testid="terminal-operations">
@@ -26,6 +28,7 @@ export function TerminalOperations({ msId, children }: { msId: string; children?
       <RemoteSwitchMenu terminal={terminal} />
       <SendToneMenu terminal={terminal} />
       <LoneWorkOperation terminal={terminal} />
+      <RemoteControlMenu terminal={terminal} send={send} />
       {children}
     </div>
   );

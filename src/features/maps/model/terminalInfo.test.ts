@@ -30,6 +30,7 @@ describe('the terminal info card model (SPEC §3)', () => {
       id: '10000001',
       name: 'Radio 10000001',
       online: true,
+      callSet: 8,
       battery: 80,
       signal: 4,
       currentGroup: 'North Patrol A',

@@ -2,7 +2,7 @@
  * The terminal info card of SPEC §3 as plain data: every field the platform provides, already
  * normalised (coordinates) and converted (speed). Formatting of dates and numbers is the view's.
  */
-import { FloorPriority, type GpsFix, type Group } from '../../../../protocol/index.ts';
+import { callSetOf, FloorPriority, type CallSetStatus, type GpsFix, type Group } from '../../../../protocol/index.ts';
 import type { TerminalRecord } from '../../../state/fleet.ts';
 import type { FloorsState } from '../../../state/floors.ts';
 import type { RoadNet } from '../../../../protocol/roadNet.ts';
@@ -23,6 +23,10 @@ export type TerminalInfo = {
   readonly id: string;
   readonly name: string;
   readonly online: boolean;
+  /** Remote control status: 8 active, 1 stunned, 0 killed. */
+  readonly callSet: CallSetStatus;
+  /** End of a timed stun (epoch ms). */
+  readonly callSetUntil?: number;
   readonly battery: number;
   readonly signal: number;
   readonly currentGroup: string;
@@ -60,6 +64,8 @@ export function terminalInfo({ terminal, fix, groups, floors, speedUnit, roadNet
     id: terminal.msId,
     name: terminal.msName,
     online: terminal.online === 1,
+    callSet: callSetOf(terminal),
+    ...(terminal.callSetUntil === undefined ? {} : { callSetUntil: terminal.callSetUntil }),
     battery: terminal.battery,
     signal: terminal.signal,
     currentGroup: groupName(terminal.currentGroup),

@@ -8,6 +8,7 @@ export const DENY_REASONS: Record<FloorDenyReason, MessageKey> = {
   'queue-full': 'voice.deny.queueFull',
   busy: 'voice.deny.busy',
   'one-way': 'allCall.deny.oneWay',
+  stunned: 'remoteControl.deny.stunned',
 };
 
 export const REVOKE_REASONS: Record<FloorReleaseReason, MessageKey> = {

@@ -1,0 +1,4 @@
+/** Remote control of terminals (SPEC §3 call-set status): stun, kill, activate. */
+import './remote-control.css';
+export { RemoteControlMenu } from './components/RemoteControlMenu.tsx';
+export { CallSetBadge } from './components/CallSetBadge.tsx';
