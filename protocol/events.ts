@@ -5,6 +5,17 @@ import { AllCallEndedSchema, AllCallStartedSchema } from './allCall.ts';
 import { CallConnectedSchema, CallEndedSchema, CallInvitedSchema } from './calls.ts';
 import { FenceAlarmedSchema, FenceCreatedSchema, FenceDeletedSchema, FenceEditedSchema, FenceTerminalsSetSchema } from './fences.ts';
 import { FloorIdleSchema, FloorQueueSchema, FloorReleasedSchema, FloorTakenSchema } from './floor.ts';
+import {
+  LoneWorkAddedSchema,
+  LoneWorkAlarmedSchema,
+  LoneWorkAlarmHandledSchema,
+  LoneWorkCheckInSchema,
+  LoneWorkEditedSchema,
+  LoneWorkEndedSchema,
+  LoneWorkRemovedSchema,
+  LoneWorkRepliedSchema,
+  LoneWorkStartedSchema,
+} from './loneWork.ts';
 import { MarkAddedSchema, MarkRemovedSchema, MarkUpdatedSchema } from './markers.ts';
 import { TransmissionRecordedSchema } from './recordings.ts';
 import { TerminalCallSetSchema } from './remoteControl.ts';
@@ -81,6 +92,15 @@ export const PlatformEventSchema = z.discriminatedUnion('type', [
   MarkAddedSchema,
   MarkUpdatedSchema,
   MarkRemovedSchema,
+  LoneWorkAddedSchema,
+  LoneWorkEditedSchema,
+  LoneWorkRemovedSchema,
+  LoneWorkStartedSchema,
+  LoneWorkEndedSchema,
+  LoneWorkCheckInSchema,
+  LoneWorkRepliedSchema,
+  LoneWorkAlarmedSchema,
+  LoneWorkAlarmHandledSchema,
 ]);
 export type PlatformEvent = z.infer<typeof PlatformEventSchema>;
 export type PlatformEventType = PlatformEvent['type'];

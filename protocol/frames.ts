@@ -7,6 +7,7 @@ import { FloorCommandSchemas, FloorStateSchema } from './floor.ts';
 import { TempGroupCommandSchemas, TempGroupSchema } from './tempGroups.ts';
 import { ToneCommandSchemas, ToneFrameSchema } from './tones.ts';
 import { LogFrameSchema } from './logs.ts';
+import { LoneWorkCommandSchemas } from './loneWork.ts';
 import { SosAlarmSchema, SosCommandSchemas } from './sos.ts';
 import { MessageCommandSchemas, MessageFrameSchema, SmsFrameSchema } from './messages.ts';
 import { RemoteControlCommandSchemas } from './remoteControl.ts';
@@ -103,6 +104,7 @@ export const CommandSchemas = {
   ...ToneCommandSchemas,
   ...SosCommandSchemas,
   ...MessageCommandSchemas,
+  ...LoneWorkCommandSchemas,
   ...RemoteControlCommandSchemas,
 } as const;
 export type CommandName = keyof typeof CommandSchemas;

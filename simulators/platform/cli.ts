@@ -17,6 +17,7 @@ export const USAGE = `Usage: tsx simulators/platform/main.ts [options]
   --janus-admin-key K  AudioBridge admin key of that Janus (default: env POC_JANUS_ADMIN_KEY)
   --ice-allow CIDRS    peer-to-peer media only within these comma-separated CIDRs (served with loginext)
   --stun URLS          our own STUN servers (stun:host:port, comma-separated), served with loginext
+  --lone-worker-minute-ms N  length of a lone worker minute in ms (default 60000; tests only)
   --help               this text`;
 
 export type EmulatorCli = {
@@ -32,6 +33,8 @@ export type EmulatorCli = {
   janusAdminKey: string | null;
   iceAllow: string[];
   stunUrls: string[];
+  /** Lone worker minute length (tests shorten it so a check-in interval passes in a second). */
+  loneWorkerMinuteMs: number;
   help: boolean;
 };
 
@@ -56,6 +59,7 @@ const Options = z.object({
     .string()
     .regex(/^stun:[A-Za-z0-9.:[\]-]+(,stun:[A-Za-z0-9.:[\]-]+)*$/, 'must be stun:host:port URLs, comma-separated')
     .optional(),
+  'lone-worker-minute-ms': z.coerce.number().int().min(100).max(60_000),
   help: z.boolean(),
 });
 
@@ -85,6 +89,7 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCli {
       'janus-admin-key': { type: 'string' },
       'ice-allow': { type: 'string' },
       stun: { type: 'string' },
+      'lone-worker-minute-ms': { type: 'string', default: '60000' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -106,6 +111,7 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCli {
     janusAdminKey: options['janus-admin-key'] ?? (process.env.POC_JANUS_ADMIN_KEY || null),
     iceAllow: options['ice-allow']?.split(',') ?? [],
     stunUrls: options.stun?.split(',') ?? [],
+    loneWorkerMinuteMs: options['lone-worker-minute-ms'],
     help: options.help,
   };
 }

@@ -14,6 +14,8 @@ import type { IcePolicy } from './http/platform-config.ts';
 import { Platform } from './platform.ts';
 import { seedDemoOrganisation } from './seed/seed.ts';
 import { markAllOffline } from './socket/presence.ts';
+import { runLoneWorkScheduler } from './lone-worker/scheduler.ts';
+import { MINUTE_MS } from './lone-worker/lone-work-service.ts';
 import { SocketHub } from './socket/socket-hub.ts';
 import type { EventStore } from './store/event-store.ts';
 
@@ -43,6 +45,8 @@ export type EmulatorOptions = {
   readonly uploadsDir?: string;
   /** Restricts peer-to-peer media (calls) to these CIDRs and our own STUN servers. */
   readonly ice?: IcePolicy | null;
+  /** Length of a lone worker minute (work periods, check-in intervals); tests shorten it. */
+  readonly loneWorkerMinuteMs?: number;
 };
 
 export type RunningEmulator = {
@@ -67,6 +71,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     ? new JanusOneWayMedia({ url: options.janus.url, adminKey: options.janus.adminKey, bindIp: options.janus.hostSideIp ?? '127.0.0.1', mediaHost: options.janus.mediaHost ?? '127.0.0.1', log })
     : undefined;
   const sockets = new SocketHub(platform, log, oneWayMedia);
+  const stopLoneWork = runLoneWorkScheduler(platform, options.loneWorkerMinuteMs ?? MINUTE_MS, log);
   const janusRooms = options.janus ? new JanusRooms({ ...options.janus, log }) : null;
   const mediaRooms: MediaRooms = janusRooms ?? NO_MEDIA_ROOMS;
   const stopGroupRooms = keepGroupRooms(platform, mediaRooms);
@@ -88,6 +93,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {
+      stopLoneWork();
       stopGroupRooms();
       stopStunExpiry();
       stopRecording();

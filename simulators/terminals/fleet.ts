@@ -23,6 +23,8 @@ export type FleetOptions = {
   /** Each terminal presses SOS about every this many seconds; null or absent never. */
   readonly sosEveryS?: number | null;
   readonly replyMessages?: 'off' | 'text' | 'photo';
+  /** Chance that a terminal misses a lone worker check-in. */
+  readonly loneWorkMiss?: number;
 };
 
 /** How often a fleet with voice logs how its talks went. */
@@ -53,6 +55,7 @@ export class Fleet {
           churn: options.churn,
           sosEveryS: options.sosEveryS ?? null,
           replyMessages: options.replyMessages ?? 'off',
+          loneWorkMiss: options.loneWorkMiss ?? 0,
           log: options.log,
           voice:
             options.voice && voiced.has(terminal.msId)

@@ -6,6 +6,7 @@ import { baseSpeedOf } from './motion.ts';
 import { connectWebSocket } from './ws-socket.ts';
 import { fetchWithToken, ToneInbox, type ReceivedTone } from './tone-inbox.ts';
 import { SosKey } from './sos-key.ts';
+import { LoneWorkResponder } from './lone-work-responder.ts';
 import { CallSetState } from './call-set-state.ts';
 import { inboxFor, type MessageInbox, type ReplyMode } from './message-inbox.ts';
 import { NOTHING_HEARD, type Heard } from './voice/level-meter.ts';
@@ -26,6 +27,8 @@ export type TerminalDeps = {
   readonly sosEveryS?: number | null;
   /** How it answers messages and SMS (docs/protocol.md "Messages and SMS"); default 'off'. */
   readonly replyMessages?: ReplyMode;
+  /** Chance that it misses a lone worker check-in (0 answers every one). */
+  readonly loneWorkMiss?: number;
 };
 
 /** Seconds a terminal stays away when it drops off; seconds before it tries again after a refused login. */
@@ -56,6 +59,8 @@ export class SimulatedTerminal {
   readonly sos: SosKey;
   /** Messages it was sent, opened with the secret key they name, and its answers. */
   readonly messages: MessageInbox;
+  /** Answers lone worker check-ins, or misses them per its scenario. */
+  readonly loneWork: LoneWorkResponder;
   /** Stunned, killed or active, as the platform says (docs/protocol.md "Remote control"). */
   readonly callSet: CallSetState;
 
@@ -69,6 +74,7 @@ export class SimulatedTerminal {
     this.status = { battery: terminal.battery, signal: terminal.signal, charging: false };
     this.voice = deps.voice ? new VoiceCapability({ terminal, ...deps.voice, log: deps.log }) : null;
     this.sos = new SosKey(terminal.msId);
+    this.loneWork = new LoneWorkResponder(terminal.msId, { missChance: deps.loneWorkMiss ?? 0, random: deps.random, log: deps.log });
     this.callSet = new CallSetState(terminal.msId, (status) => {
       deps.log(`${terminal.msId}: call-set status ${status}`);
       void this.voice?.setStunned(this.callSet.disabled);
@@ -101,6 +107,7 @@ export class SimulatedTerminal {
       client.failures$.subscribe((reason) => this.lost(`session ended: ${reason}`));
       this.toneInbox.follow(client.tones$);
       this.sos.follow(client.events$);
+      this.loneWork.follow(client.events$, (name, args) => client.command(name, args));
       this.callSet.follow(client);
       this.messages.follow(client.inbox$);
       this.client = client;

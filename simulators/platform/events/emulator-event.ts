@@ -71,6 +71,19 @@ export function streamOf(event: EmulatorEvent): string {
       return `mark:${event.marker.id}`;
     case 'mark.removed':
       return `mark:${event.id}`;
+    case 'loneWork.added':
+    case 'loneWork.edited':
+      return `loneWork:${event.work.id}`;
+    case 'loneWork.removed':
+    case 'loneWork.started':
+    case 'loneWork.ended':
+    case 'loneWork.checkIn':
+    case 'loneWork.replied':
+      return `loneWork:${event.id}`;
+    case 'loneWork.alarmed':
+      return `loneWork:${event.alarm.workId}`;
+    case 'loneWork.alarmHandled':
+      return `loneWork:${event.workId}`;
     case 'message.sent':
       return `message:${event.message.sender}`;
     case 'message.cleared':

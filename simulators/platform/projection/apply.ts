@@ -5,6 +5,7 @@ import { applyToFences } from './fence-reducer.ts';
 import { applyToFloors } from './floor-reducer.ts';
 import { applyToRecall } from './recall-reducer.ts';
 import { applyToMarkers } from '../markers/marker-book.ts';
+import { applyToLoneWork } from '../lone-worker/lone-work-book.ts';
 import { applyToMedia } from '../media-library/media-book.ts';
 import { applyToSos } from './sos-reducer.ts';
 import { applyToMessages } from './message-reducer.ts';
@@ -65,6 +66,17 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
     case 'mark.updated':
     case 'mark.removed':
       applyToMarkers(state.markers, event);
+      return;
+    case 'loneWork.added':
+    case 'loneWork.edited':
+    case 'loneWork.removed':
+    case 'loneWork.started':
+    case 'loneWork.ended':
+    case 'loneWork.checkIn':
+    case 'loneWork.replied':
+    case 'loneWork.alarmed':
+    case 'loneWork.alarmHandled':
+      applyToLoneWork(state.loneWork, event);
       return;
     case 'fence.created':
     case 'fence.edited':

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FenceAlarmSchema, FenceSchema, FloorStateSchema, GroupSchema, MarkerSchema, MuteEntrySchema, OpenCallSchema, SosAlarmSchema, TempGroupSchema, TerminalSchema, ToneSchema, TransmissionRecordedSchema, MediaItemSchema } from '../../../protocol/index.ts';
+import { FenceAlarmSchema, FenceSchema, LoneWorkAlarmSchema, LoneWorkSchema, FloorStateSchema, GroupSchema, MarkerSchema, MuteEntrySchema, OpenCallSchema, SosAlarmSchema, TempGroupSchema, TerminalSchema, ToneSchema, TransmissionRecordedSchema, MediaItemSchema } from '../../../protocol/index.ts';
 import { PasswordHashSchema } from '../events/private-events.ts';
 import { emptyMediaBook } from '../media-library/media-book.ts';
 import type { Json } from '../store/event-store.ts';
@@ -8,7 +8,7 @@ import type { PlatformState } from './state.ts';
 import { emptyMessageBook, messageBookFromJson, MessageBookJsonSchema, messageBookToJson } from './message-reducer.ts';
 
 /** Bump when the shape below changes; an older snapshot is then ignored and the log replayed whole. */
-export const SNAPSHOT_VERSION = 10;
+export const SNAPSHOT_VERSION = 11;
 
 const SnapshotSchema = z.object({
   version: z.literal(SNAPSHOT_VERSION),
@@ -29,6 +29,10 @@ const SnapshotSchema = z.object({
   fenceAlarms: z.array(FenceAlarmSchema),
   lastFenceId: z.number().int().nonnegative(),
   lastFenceAlarmId: z.number().int().nonnegative(),
+  loneWork: z.array(LoneWorkSchema),
+  loneWorkAlarms: z.array(LoneWorkAlarmSchema),
+  lastLoneWorkId: z.number().int().nonnegative(),
+  lastLoneWorkAlarmId: z.number().int().nonnegative(),
   lastTempGid: z.number().int(),
   accounts: z.array(
     z.object({
@@ -69,6 +73,10 @@ export function toSnapshotJson(state: PlatformState): Json {
     fenceAlarms: state.fences.alarms,
     lastFenceId: state.fences.lastId,
     lastFenceAlarmId: state.fences.lastAlarmId,
+    loneWork: [...state.loneWork.byId.values()],
+    loneWorkAlarms: state.loneWork.alarms,
+    lastLoneWorkId: state.loneWork.lastId,
+    lastLoneWorkAlarmId: state.loneWork.lastAlarmId,
     lastTempGid: state.tempGroups.lastGid,
     accounts: [...state.accounts.values()],
     sessions: [...state.sessions.values()],
@@ -102,6 +110,12 @@ export function fromSnapshotJson(json: Json): PlatformState | null {
       alarms: snapshot.fenceAlarms,
       lastId: snapshot.lastFenceId,
       lastAlarmId: snapshot.lastFenceAlarmId,
+    },
+    loneWork: {
+      byId: new Map(snapshot.loneWork.map((work) => [work.id, work])),
+      alarms: snapshot.loneWorkAlarms,
+      lastId: snapshot.lastLoneWorkId,
+      lastAlarmId: snapshot.lastLoneWorkAlarmId,
     },
     tempGroups: { byGid: new Map(snapshot.tempGroups.map((group) => [group.gid, group])), lastGid: snapshot.lastTempGid },
     accounts: new Map(snapshot.accounts.map((account) => [account.msId, account])),

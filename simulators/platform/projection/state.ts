@@ -2,6 +2,7 @@ import { TempGroupLimits, type FloorState, type MuteEntry, type Tone, type OpenC
 import type { PasswordHash } from '../events/private-events.ts';
 import { emptyFenceBook, type FenceBook } from './fence-reducer.ts';
 import { emptyMarkerBook, type MarkerBook } from '../markers/marker-book.ts';
+import { emptyLoneWorkBook, type LoneWorkBook } from '../lone-worker/lone-work-book.ts';
 import { emptyMediaBook, type MediaBook } from '../media-library/media-book.ts';
 import { emptySosBook, type SosBook } from './sos-reducer.ts';
 import { emptyMessageBook, type MessageBook } from './message-reducer.ts';
@@ -58,6 +59,8 @@ export type PlatformState = {
   readonly markers: MarkerBook;
   /** Geo-fences and their alarm records. */
   readonly fences: FenceBook;
+  /** Lone worker plans and their alarm records. */
+  readonly loneWork: LoneWorkBook;
   /** The media library and the groups whose media cloud is on. */
   readonly media: MediaBook;
   readonly accounts: Map<string, Account>;
@@ -86,6 +89,7 @@ export const emptyState = (): PlatformState => ({
   messages: emptyMessageBook(),
   markers: emptyMarkerBook(),
   fences: emptyFenceBook(),
+  loneWork: emptyLoneWorkBook(),
   media: emptyMediaBook(),
   tempGroups: { byGid: new Map(), lastGid: TempGroupLimits.firstGid - 1 },
   accounts: new Map(),

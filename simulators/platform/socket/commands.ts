@@ -10,6 +10,7 @@ import type { TempGroupService } from '../temp-groups/temp-group-service.ts';
 import { sosServiceOf } from '../sos/sos-service.ts';
 import { messageServiceOf } from '../messages/message-service.ts';
 import { fenceServiceOf } from '../fences/fence-service.ts';
+import { loneWorkServiceOf } from '../lone-worker/lone-work-service.ts';
 import type { ToneSender } from '../tones/tone-sender.ts';
 
 export type CommandOutcome = { readonly code: string; readonly desc?: string; readonly data?: unknown };
@@ -143,6 +144,11 @@ const HANDLERS: { readonly [N in CommandName]: Handler<N> } = {
   },
   async sosCancel({ platform }, { msId }, { id }) {
     return sosAnswerOf(await sosServiceOf(platform).cancel(msId, id));
+  },
+  async loneWorkReply({ platform }, { msId, isDispatcher }, { id }) {
+    if (isDispatcher) return denied('a dispatcher does not answer lone worker check-ins');
+    const answer = await loneWorkServiceOf(platform).reply(msId, id);
+    return answer.code === '0' ? ok() : { code: answer.code, desc: 'desc' in answer ? answer.desc : '' };
   },
   async sendMessage({ platform }, { msId }, args) {
     const answer = await messageServiceOf(platform).send(msId, args);

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { CallsProvider } from '../../features/calls/index.ts';
 import { DesktopNotifier, NoticeStack } from '../../features/notifications/index.ts';
 import { SosAlert } from '../../features/sos/index.ts';
+import { LoneWorkAlarmBanner } from '../../features/lone-worker/index.ts';
 import { LoadingOverlay, useT } from '../../ui/index.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { Header } from './Header.tsx';
@@ -33,6 +34,8 @@ export function MainLayout() {
       <MessageDesktopNotices />
       {/* Once, on every screen: an SOS must be seen and heard wherever the dispatcher is. */}
       <SosAlert ds={session.ds} />
+      {/* Lone worker alarms too: a worker who stopped answering must be seen wherever the dispatcher is. */}
+      <LoneWorkAlarmBanner />
     </CallsProvider>
   );
 }

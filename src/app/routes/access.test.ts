@@ -81,6 +81,8 @@ describe('route table', () => {
       '/logs/log-child',
       '/messages/message',
       '/messages/message-child',
+      '/loneworks/lonework',
+      '/loneworks/lonework-child',
       '/media-management/medias',
       '/media-management/medias-child',
       '/maps/os-monitoring',

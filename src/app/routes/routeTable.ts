@@ -13,7 +13,7 @@ export const ROOT_PATH = '/';
 export const PATROL_SYS_PATH = '/patrol-sys';
 export const CHILD_SUFFIX = '-child';
 
-export type ScreenId = 'login' | 'home' | 'userManual' | 'notFound' | 'diagnostics' | 'mapMonitoring' | 'mapFollow' | 'sosManagement' | 'logs' | 'messages' | 'mediaManagement';
+export type ScreenId = 'login' | 'home' | 'userManual' | 'notFound' | 'diagnostics' | 'mapMonitoring' | 'mapFollow' | 'sosManagement' | 'logs' | 'messages' | 'loneWork' | 'mediaManagement';
 
 export type MenuEntry = { readonly titleKey: MessageKey; readonly order: number; readonly icon: IconName };
 
@@ -89,6 +89,16 @@ export const ROUTES: readonly RouteEntry[] = [
     childTwin: true,
     layout: 'main',
     menu: { titleKey: 'menu.message', order: 2, icon: 'smartphone' },
+  },
+  // Lone worker (SPEC §2 /loneworks/lonework, dsKey workAlone, and its -child twin). SPEC hides it
+  // under "more"; the console has no "more" menu yet, so it gets an entry of its own after logs.
+  {
+    path: '/loneworks/lonework',
+    screen: 'loneWork',
+    dsKey: Feature.WorkAlone,
+    childTwin: true,
+    layout: 'main',
+    menu: { titleKey: 'menu.loneWorker', order: 10, icon: 'user' },
   },
   // Media management (SPEC §2 /media-management: /medias with dsKey mediaManage, and /medias-child; menu order 6).
   {

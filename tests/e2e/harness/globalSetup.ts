@@ -17,7 +17,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.POC_JANUS_WS = janus.wsUrl;
   process.env.POC_MEDIA_HOST = janus.mediaHost;
   process.env.POC_HOST_SIDE_IP = janus.hostSide;
-  const media = ['--janus', janus.wsUrl];
+  // A lone worker minute of one second, so plans' check-ins come within a test's patience.
+  const media = ['--janus', janus.wsUrl, '--lone-worker-minute-ms', '1000'];
   const emulators = await Promise.allSettled([startEmulator(media), startEmulator([...media, '--store', POSTGRES, '--pg-schema', schema])]);
   const [pglite, postgres] = emulators.map((result) => (result.status === 'fulfilled' ? result.value : null));
   if (!pglite || !postgres) {

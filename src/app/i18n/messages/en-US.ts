@@ -1,6 +1,7 @@
 import { videoCallsEnUS } from './video-calls/en-US.ts';
 import { surveillanceEnUS } from './surveillance/en-US.ts';
 import { mediaLibraryEnUS } from './media-library/en-US.ts';
+import { loneWorkerEnUS } from './lone-worker/en-US.ts';
 import { remoteControlEnUS } from './remote-control/en-US.ts';
 /** English (United States): the default catalogue, and the one that defines the keys. */
 export const enUS = {
@@ -880,6 +881,7 @@ export const enUS = {
   ...videoCallsEnUS,
   ...surveillanceEnUS,
   ...mediaLibraryEnUS,
+  ...loneWorkerEnUS,
   ...remoteControlEnUS,
 } as const;
 

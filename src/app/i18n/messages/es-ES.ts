@@ -2,6 +2,7 @@ import type { Catalogue } from './en-US.ts';
 import { videoCallsEsES } from './video-calls/es-ES.ts';
 import { surveillanceEsES } from './surveillance/es-ES.ts';
 import { mediaLibraryEsES } from './media-library/es-ES.ts';
+import { loneWorkerEsES } from './lone-worker/es-ES.ts';
 import { remoteControlEsES } from './remote-control/es-ES.ts';
 
 /** Español (España) */
@@ -882,5 +883,6 @@ export const esES: Catalogue = {
   ...videoCallsEsES,
   ...surveillanceEsES,
   ...mediaLibraryEsES,
+  ...loneWorkerEsES,
   ...remoteControlEsES,
 };

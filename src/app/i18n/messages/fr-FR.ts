@@ -2,6 +2,7 @@ import type { Catalogue } from './en-US.ts';
 import { videoCallsFrFR } from './video-calls/fr-FR.ts';
 import { surveillanceFrFR } from './surveillance/fr-FR.ts';
 import { mediaLibraryFrFR } from './media-library/fr-FR.ts';
+import { loneWorkerFrFR } from './lone-worker/fr-FR.ts';
 import { remoteControlFrFR } from './remote-control/fr-FR.ts';
 
 /** Français (France) */
@@ -882,5 +883,6 @@ export const frFR: Catalogue = {
   ...videoCallsFrFR,
   ...surveillanceFrFR,
   ...mediaLibraryFrFR,
+  ...loneWorkerFrFR,
   ...remoteControlFrFR,
 };

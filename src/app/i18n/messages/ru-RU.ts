@@ -2,6 +2,7 @@ import type { Catalogue } from './en-US.ts';
 import { videoCallsRuRU } from './video-calls/ru-RU.ts';
 import { surveillanceRuRU } from './surveillance/ru-RU.ts';
 import { mediaLibraryRuRU } from './media-library/ru-RU.ts';
+import { loneWorkerRuRU } from './lone-worker/ru-RU.ts';
 import { remoteControlRuRU } from './remote-control/ru-RU.ts';
 
 /** Русский */
@@ -882,5 +883,6 @@ export const ruRU: Catalogue = {
   ...videoCallsRuRU,
   ...surveillanceRuRU,
   ...mediaLibraryRuRU,
+  ...loneWorkerRuRU,
   ...remoteControlRuRU,
 };

@@ -2,6 +2,7 @@ import type { Catalogue } from './en-US.ts';
 import { videoCallsTrTR } from './video-calls/tr-TR.ts';
 import { surveillanceTrTR } from './surveillance/tr-TR.ts';
 import { mediaLibraryTrTR } from './media-library/tr-TR.ts';
+import { loneWorkerTrTR } from './lone-worker/tr-TR.ts';
 import { remoteControlTrTR } from './remote-control/tr-TR.ts';
 
 /** Türkçe */
@@ -882,5 +883,6 @@ export const trTR: Catalogue = {
   ...videoCallsTrTR,
   ...surveillanceTrTR,
   ...mediaLibraryTrTR,
+  ...loneWorkerTrTR,
   ...remoteControlTrTR,
 };

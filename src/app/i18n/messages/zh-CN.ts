@@ -2,6 +2,7 @@ import type { Catalogue } from './en-US.ts';
 import { videoCallsZhCN } from './video-calls/zh-CN.ts';
 import { surveillanceZhCN } from './surveillance/zh-CN.ts';
 import { mediaLibraryZhCN } from './media-library/zh-CN.ts';
+import { loneWorkerZhCN } from './lone-worker/zh-CN.ts';
 import { remoteControlZhCN } from './remote-control/zh-CN.ts';
 
 /** 简体中文 */
@@ -882,5 +883,6 @@ export const zhCN: Catalogue = {
   ...videoCallsZhCN,
   ...surveillanceZhCN,
   ...mediaLibraryZhCN,
+  ...loneWorkerZhCN,
   ...remoteControlZhCN,
 };

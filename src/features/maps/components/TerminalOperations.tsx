@@ -3,6 +3,7 @@ import { SendToneMenu } from '../../alarm-tones/index.ts';
 import { CallButton } from '../../calls/index.ts';
 import { RemoteSwitchMenu, useSendCommand } from '../../home/index.ts';
 import { RemoteControlMenu } from '../../remote-control/index.ts';
+import { LoneWorkOperation } from '../../lone-worker/index.ts';
 import { terminalsAtom } from '../../../state/eventLog.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { userAtom } from '../../../state/session.ts';
@@ -10,8 +11,8 @@ import { useT } from '../../../ui/index.ts';
 
 /**
  * SPEC §2 "Terminal operations" for the terminal on the card, limited to the modules that exist:
- * individual call, send tone, remote group switch, stun/kill/activate (the card itself is the
- * terminal info). Video monitor, video call, SMS, lone worker, job ticketing, set icon and
+ * individual call, send tone, remote group switch, stun/kill/activate, lone worker (the card
+ * itself is the terminal info). Video monitor, video call, SMS, job ticketing, set icon and
  * environment monitoring appear here when their modules do. Other modules' entries (track
  * playback) come as children. Each entry disables itself offline or without its provider.
  */
@@ -26,6 +27,7 @@ export function TerminalOperations({ msId, children }: { msId: string; children?
       <CallButton msId={terminal.msId} name={terminal.msName} online={terminal.online === 1} />
       <RemoteSwitchMenu terminal={terminal} />
       <SendToneMenu terminal={terminal} />
+      <LoneWorkOperation terminal={terminal} />
       <RemoteControlMenu terminal={terminal} send={send} />
       {children}
     </div>

@@ -1,0 +1,89 @@
+import {
+  AddLoneWorkAlarmBody,
+  AddLoneWorkBody,
+  DeleteLoneWorkQuery,
+  FindLoneWorkAlarmQuery,
+  PATH_LONE_WORK_ADD,
+  PATH_LONE_WORK_ADD_ALARM,
+  PATH_LONE_WORK_DELETE,
+  PATH_LONE_WORK_FIND_ALARM,
+  PATH_LONE_WORK_LIST,
+  PATH_LONE_WORK_UPDATE,
+  PATH_LONE_WORK_UPDATE_ALARM,
+  TerminalType,
+  UpdateLoneWorkAlarmBody,
+  UpdateLoneWorkBody,
+} from '../../../protocol/index.ts';
+import { findLoneWorkAlarms, loneWorkList } from '../lone-worker/lone-work-book.ts';
+import { loneWorkServiceOf, type AlarmAnswer, type WorkAnswer } from '../lone-worker/lone-work-service.ts';
+import { ok, refused, type Answer } from './envelope.ts';
+import { queryObject, withInput } from './input.ts';
+import type { RouteContext, RouteTable } from './route.ts';
+
+/** SPEC §7 "Lone work: POST add, POST addAlarm, PUT updateAlarm, GET findAlarm, GET list, DELETE delete, PUT update" (docs/protocol.md "Lone worker"). */
+
+const callerOf = (context: RouteContext): string => {
+  if (!context.session) throw new Error('protected route reached without a session');
+  return context.session.msId;
+};
+
+const workAnswer = (answer: WorkAnswer): Answer => (answer.code === '0' && 'work' in answer ? ok(answer.work) : refused(answer.code, 'desc' in answer ? answer.desc : ''));
+const alarmAnswer = (answer: AlarmAnswer): Answer => (answer.code === '0' && 'alarm' in answer ? ok(answer.alarm) : refused(answer.code, 'desc' in answer ? answer.desc : ''));
+
+const isDispatcher = (context: RouteContext): boolean => context.platform.state.terminals.get(callerOf(context))?.type === TerminalType.Dispatcher;
+
+export const LONE_WORK_ROUTES: RouteTable = {
+  [PATH_LONE_WORK_ADD]: {
+    method: 'POST',
+    open: false,
+    handle: (context) => withInput(AddLoneWorkBody, context.body, async (draft) => workAnswer(await loneWorkServiceOf(context.platform).add(callerOf(context), draft))),
+  },
+  [PATH_LONE_WORK_UPDATE]: {
+    method: 'PUT',
+    open: false,
+    handle: (context) =>
+      withInput(UpdateLoneWorkBody, context.body, async (input) => {
+        const service = loneWorkServiceOf(context.platform);
+        const me = callerOf(context);
+        if ('op' in input) return workAnswer(await (input.op === 'start' ? service.start(me, input.id) : service.end(me, input.id)));
+        const { id, ...draft } = input;
+        return workAnswer(await service.edit(me, id, draft));
+      }),
+  },
+  [PATH_LONE_WORK_DELETE]: {
+    method: 'DELETE',
+    open: false,
+    handle: (context) => withInput(DeleteLoneWorkQuery, queryObject(context.query), async ({ id }) => workAnswer(await loneWorkServiceOf(context.platform).remove(callerOf(context), id))),
+  },
+  [PATH_LONE_WORK_LIST]: {
+    method: 'GET',
+    open: false,
+    handle: async (context) => {
+      if (!isDispatcher(context)) return refused('403', 'caller:not-dispatcher');
+      const { platform } = context;
+      // `now` lets the console run its countdowns on the platform's clock.
+      return ok({ seq: platform.state.head, now: platform.now(), minuteMs: loneWorkServiceOf(platform).minuteMs }, loneWorkList(platform.state.loneWork));
+    },
+  },
+  [PATH_LONE_WORK_ADD_ALARM]: {
+    method: 'POST',
+    open: false,
+    handle: (context) => withInput(AddLoneWorkAlarmBody, context.body, async (input) => alarmAnswer(await loneWorkServiceOf(context.platform).addAlarm(callerOf(context), input))),
+  },
+  [PATH_LONE_WORK_UPDATE_ALARM]: {
+    method: 'PUT',
+    open: false,
+    handle: (context) =>
+      withInput(UpdateLoneWorkAlarmBody, context.body, async ({ id, remark }) => alarmAnswer(await loneWorkServiceOf(context.platform).updateAlarm(callerOf(context), id, remark))),
+  },
+  [PATH_LONE_WORK_FIND_ALARM]: {
+    method: 'GET',
+    open: false,
+    handle: (context) =>
+      withInput(FindLoneWorkAlarmQuery, queryObject(context.query), (query) => {
+        if (!isDispatcher(context)) return refused('403', 'caller:not-dispatcher');
+        const { total, list } = findLoneWorkAlarms(context.platform.state.loneWork, query);
+        return ok({ total }, list);
+      }),
+  },
+};
