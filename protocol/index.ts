@@ -26,3 +26,4 @@ export * from './version.ts';
 export * from './messages.ts';
 export * from './messageCrypto.ts';
 export * from './secretKeys.ts';
+export * from './cameras.ts';

@@ -71,6 +71,11 @@ export function streamOf(event: EmulatorEvent): string {
       return `mark:${event.marker.id}`;
     case 'mark.removed':
       return `mark:${event.id}`;
+    case 'camera.added':
+    case 'camera.updated':
+      return `camera:${event.camera.id}`;
+    case 'camera.removed':
+      return `camera:${event.id}`;
     case 'message.sent':
       return `message:${event.message.sender}`;
     case 'message.cleared':

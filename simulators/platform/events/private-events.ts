@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CameraEventSchemas } from '../cameras/camera-events.ts';
 import { MessageEventSchemas } from '../messages/message-events.ts';
 
 /**
@@ -97,5 +98,6 @@ export const PrivateEventSchema = z.discriminatedUnion('type', [
   LoginAnswerSet,
   HostConfigSet,
   ...MessageEventSchemas,
+  ...CameraEventSchemas,
 ]);
 export type PrivateEvent = z.infer<typeof PrivateEventSchema>;

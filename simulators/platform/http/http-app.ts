@@ -4,6 +4,7 @@ import { sessionOf } from '../auth/sessions.ts';
 import type { Platform } from '../platform.ts';
 import { isSecure, tokenOf } from './cookies.ts';
 import { DS_ROUTES, TOKEN_EXPIRED_ANSWER } from './ds-routes.ts';
+import { CAMERA_ROUTES, CAMERA_TEST_ROUTES } from './camera-routes.ts';
 import { FENCE_ROUTES } from './fence-routes.ts';
 import { MAP_ROUTES } from './map-routes.ts';
 import { MARKER_ROUTES } from './marker-routes.ts';
@@ -27,7 +28,7 @@ import { createUploadHost } from './upload-host.ts';
 import { UploadStore } from '../uploads/upload-store.ts';
 
 /** The /ds API: core routes and the modules' own tables. */
-const ALL_DS_ROUTES = { ...DS_ROUTES, ...MUTE_ROUTES, ...NETWORK_ROUTES, ...MAP_ROUTES, ...SOS_ROUTES, ...LOG_ROUTES, ...MESSAGE_ROUTES, ...MARKER_ROUTES, ...FENCE_ROUTES, ...TRACK_ROUTES, ...RECALL_ROUTES };
+const ALL_DS_ROUTES = { ...DS_ROUTES, ...MUTE_ROUTES, ...NETWORK_ROUTES, ...MAP_ROUTES, ...SOS_ROUTES, ...LOG_ROUTES, ...MESSAGE_ROUTES, ...MARKER_ROUTES, ...FENCE_ROUTES, ...TRACK_ROUTES, ...RECALL_ROUTES, ...CAMERA_ROUTES };
 
 export type HttpAppOptions = {
   readonly platform: Platform;
@@ -68,7 +69,7 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
     if (under(path, RecallPaths.files)) return recordingFiles(request, response, url);
     if (under(path, '/filews')) return uploadHost(request, response, url);
     if (under(path, '/test')) {
-      return sendAnswer(response, options.testControls ? await api({ ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES }, request, url) : rejected(404, 'test controls are off'));
+      return sendAnswer(response, options.testControls ? await api({ ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES, ...CAMERA_TEST_ROUTES }, request, url) : rejected(404, 'test controls are off'));
     }
     if (under(path, '/socket') || under(path, '/janus')) return sendAnswer(response, { status: 426, envelope: { code: '426', desc: 'WebSocket only' } });
     if (request.method === 'GET' || request.method === 'HEAD') return files.serve(path, request.method, response);

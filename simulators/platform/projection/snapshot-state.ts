@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FenceAlarmSchema, FenceSchema, FloorStateSchema, GroupSchema, MarkerSchema, MuteEntrySchema, OpenCallSchema, SosAlarmSchema, TempGroupSchema, TerminalSchema, ToneSchema, TransmissionRecordedSchema } from '../../../protocol/index.ts';
+import { CameraSchema, FenceAlarmSchema, FenceSchema, FloorStateSchema, GroupSchema, MarkerSchema, MuteEntrySchema, OpenCallSchema, SosAlarmSchema, TempGroupSchema, TerminalSchema, ToneSchema, TransmissionRecordedSchema } from '../../../protocol/index.ts';
 import { PasswordHashSchema } from '../events/private-events.ts';
 import type { Json } from '../store/event-store.ts';
 import { applyToRecall, type RecallIndex, type TransmissionRecord } from './recall-reducer.ts';
@@ -43,6 +43,8 @@ const SnapshotSchema = z.object({
   loginAnswers: z.array(z.object({ account: z.string(), code: z.string(), desc: z.string().nullable() })),
   hostSwitches: z.record(z.string(), z.boolean()),
   messages: MessageBookJsonSchema.optional(),
+  cameras: z.array(CameraSchema).optional(),
+  lastCameraId: z.number().int().nonnegative().optional(),
 });
 type SnapshotJson = z.infer<typeof SnapshotSchema>;
 
@@ -73,6 +75,8 @@ export function toSnapshotJson(state: PlatformState): Json {
     loginAnswers: [...state.loginAnswers].map(([account, answer]) => ({ account, ...answer })),
     hostSwitches: { ...state.hostSwitches },
     messages: messageBookToJson(state.messages),
+    cameras: [...state.cameras.byId.values()],
+    lastCameraId: state.cameras.lastId,
   };
   return snapshot;
 }
@@ -106,6 +110,8 @@ export function fromSnapshotJson(json: Json): PlatformState | null {
     loginAnswers: new Map(snapshot.loginAnswers.map(({ account, code, desc }) => [account, { code, desc }])),
     hostSwitches: snapshot.hostSwitches,
     messages: snapshot.messages ? messageBookFromJson(snapshot.messages) : emptyMessageBook(),
+    // Optional: a snapshot from before cameras existed still loads (it had none).
+    cameras: { byId: new Map((snapshot.cameras ?? []).map((camera) => [camera.id, camera])), lastId: snapshot.lastCameraId ?? 0 },
   };
 }
 

@@ -2,6 +2,7 @@ import { TempGroupLimits, type FloorState, type MuteEntry, type Tone, type OpenC
 import type { PasswordHash } from '../events/private-events.ts';
 import { emptyFenceBook, type FenceBook } from './fence-reducer.ts';
 import { emptyMarkerBook, type MarkerBook } from '../markers/marker-book.ts';
+import { emptyCameraBook, type CameraBook } from '../cameras/camera-book.ts';
 import { emptySosBook, type SosBook } from './sos-reducer.ts';
 import { emptyMessageBook, type MessageBook } from './message-reducer.ts';
 import type { RecallIndex } from './recall-reducer.ts';
@@ -55,6 +56,8 @@ export type PlatformState = {
   readonly messages: MessageBook;
   /** Custom map markers (point, line, shape) of the organisation. */
   readonly markers: MarkerBook;
+  /** Cameras of the video wall. */
+  readonly cameras: CameraBook;
   /** Geo-fences and their alarm records. */
   readonly fences: FenceBook;
   readonly accounts: Map<string, Account>;
@@ -82,6 +85,7 @@ export const emptyState = (): PlatformState => ({
   sos: emptySosBook(),
   messages: emptyMessageBook(),
   markers: emptyMarkerBook(),
+  cameras: emptyCameraBook(),
   fences: emptyFenceBook(),
   tempGroups: { byGid: new Map(), lastGid: TempGroupLimits.firstGid - 1 },
   accounts: new Map(),
