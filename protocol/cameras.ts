@@ -130,8 +130,11 @@ export const CameraRefusal = {
 /** Where the emulator's simulated cameras are served (docs/protocol.md "Simulated cameras"). */
 export const CameraMediaPath = {
   hls: (streamId: string) => `/cameras/hls/${streamId}/index.m3u8`,
-  flv: (streamId: string) => `/cameras/flv/${streamId}`,
+  /** A WebSocket; the stream rides in the query because upgrades are routed by exact path. */
+  flv: (streamId: string) => `/cameras/flv?stream=${encodeURIComponent(streamId)}`,
   hlsPrefix: '/cameras/hls',
-  flvPrefix: '/cameras/flv',
+  flvSocket: '/cameras/flv',
+  /** POST, a live FLV body: ffmpeg's `-method POST` pushes a simulated camera here (with the ingest key). */
+  ingest: (streamId: string) => `/cameras/ingest/${encodeURIComponent(streamId)}`,
   ingestPrefix: '/cameras/ingest',
 } as const;

@@ -17,6 +17,8 @@ export const USAGE = `Usage: tsx simulators/platform/main.ts [options]
   --janus-admin-key K  AudioBridge admin key of that Janus (default: env POC_JANUS_ADMIN_KEY)
   --ice-allow CIDRS    peer-to-peer media only within these comma-separated CIDRs (served with loginext)
   --stun URLS          our own STUN servers (stun:host:port, comma-separated), served with loginext
+  --camera-hls DIR     serve the simulated cameras' HLS folders (DIR/<stream>/index.m3u8) at /cameras/hls
+  --camera-ingest-key K  simulated cameras push FLV to /cameras/ingest/<stream>?key=K (default: env POC_CAMERA_INGEST_KEY)
   --help               this text`;
 
 export type EmulatorCli = {
@@ -32,6 +34,10 @@ export type EmulatorCli = {
   janusAdminKey: string | null;
   iceAllow: string[];
   stunUrls: string[];
+  /** The simulated cameras' HLS folder, or null. */
+  cameraHls: string | null;
+  /** The simulated cameras' FLV push secret, or null (no FLV ingest). */
+  cameraIngestKey: string | null;
   help: boolean;
 };
 
@@ -56,6 +62,8 @@ const Options = z.object({
     .string()
     .regex(/^stun:[A-Za-z0-9.:[\]-]+(,stun:[A-Za-z0-9.:[\]-]+)*$/, 'must be stun:host:port URLs, comma-separated')
     .optional(),
+  'camera-hls': z.string().min(1).optional(),
+  'camera-ingest-key': z.string().min(16, 'must be at least 16 characters').optional(),
   help: z.boolean(),
 });
 
@@ -85,6 +93,8 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCli {
       'janus-admin-key': { type: 'string' },
       'ice-allow': { type: 'string' },
       stun: { type: 'string' },
+      'camera-hls': { type: 'string' },
+      'camera-ingest-key': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -106,6 +116,8 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCli {
     janusAdminKey: options['janus-admin-key'] ?? (process.env.POC_JANUS_ADMIN_KEY || null),
     iceAllow: options['ice-allow']?.split(',') ?? [],
     stunUrls: options.stun?.split(',') ?? [],
+    cameraHls: options['camera-hls'] ?? null,
+    cameraIngestKey: options['camera-ingest-key'] ?? (process.env.POC_CAMERA_INGEST_KEY || null),
     help: options.help,
   };
 }

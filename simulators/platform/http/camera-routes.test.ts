@@ -27,14 +27,14 @@ describe('cameras', () => {
     expect(listed.data?.list).toHaveLength(2);
     expect(listed.data?.desc).toEqual({ max: 64 });
 
-    const updated = await as(two, '/ds/camera/update', 'PUT', { id: '1', name: 'Gate B', protocol: 'flv', streamId: 'gate', streamUrl: '/cameras/flv/gate' });
+    const updated = await as(two, '/ds/camera/update', 'PUT', { id: '1', name: 'Gate B', protocol: 'flv', streamId: 'gate', streamUrl: '/cameras/flv?stream=gate' });
     expect(updated).toMatchObject({ code: '0', data: { desc: { id: '1', name: 'Gate B', protocol: 'flv', createBy: '20000001' } } });
     expect((await as(one, '/ds/camera/delete?id=2', 'DELETE')).code).toBe('0');
     expect((await as(one, '/ds/camera/delete?id=2', 'DELETE')).code).toBe('404');
 
     emulator = await emulator.restart();
     one = await tokenFor(emulator.url, '20000001', 'Dispatch#2026');
-    expect((await as(one, '/ds/camera/list')).data?.list).toEqual([expect.objectContaining({ id: '1', name: 'Gate B', streamUrl: '/cameras/flv/gate' })]);
+    expect((await as(one, '/ds/camera/list')).data?.list).toEqual([expect.objectContaining({ id: '1', name: 'Gate B', streamUrl: '/cameras/flv?stream=gate' })]);
     // Ids are not reused after a delete, nor after a restart.
     expect((await as(one, '/ds/camera/add', 'POST', yard)).data?.desc).toMatchObject({ id: '3' });
   }, 60_000);

@@ -46,6 +46,8 @@ export type HttpAppOptions = {
   readonly uploadsDir?: string;
   /** Where transmissions are recorded; without it recordings answer 404. */
   readonly recordingsDir?: string;
+  /** The simulated cameras' HLS files, FLV liveness and FLV ingest (/cameras); 404 without. */
+  readonly cameraMedia?: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>;
   readonly log?: (line: string) => void;
 };
 
@@ -68,6 +70,7 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
     if (under(path, '/ds')) return sendAnswer(response, await api(dsRoutes, request, url));
     if (under(path, RecallPaths.files)) return recordingFiles(request, response, url);
     if (under(path, '/filews')) return uploadHost(request, response, url);
+    if (under(path, '/cameras')) return options.cameraMedia ? options.cameraMedia(request, response, url) : sendAnswer(response, rejected(404, 'no cameras here'));
     if (under(path, '/test')) {
       return sendAnswer(response, options.testControls ? await api({ ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES, ...CAMERA_TEST_ROUTES }, request, url) : rejected(404, 'test controls are off'));
     }
