@@ -13,7 +13,7 @@ export const ROOT_PATH = '/';
 export const PATROL_SYS_PATH = '/patrol-sys';
 export const CHILD_SUFFIX = '-child';
 
-export type ScreenId = 'login' | 'home' | 'userManual' | 'notFound' | 'diagnostics' | 'mapMonitoring' | 'mapFollow' | 'sosManagement' | 'logs' | 'messages';
+export type ScreenId = 'login' | 'home' | 'userManual' | 'notFound' | 'diagnostics' | 'mapMonitoring' | 'mapFollow' | 'sosManagement' | 'logs' | 'messages' | 'videoSurveillance';
 
 export type MenuEntry = { readonly titleKey: MessageKey; readonly order: number; readonly icon: IconName };
 
@@ -89,6 +89,15 @@ export const ROUTES: readonly RouteEntry[] = [
     childTwin: true,
     layout: 'main',
     menu: { titleKey: 'menu.message', order: 2, icon: 'smartphone' },
+  },
+  // Video surveillance (SPEC §2 /video-surveillances, dsKey videoMonitor, menu order 5).
+  {
+    path: '/video-surveillances/video-surveillance',
+    screen: 'videoSurveillance',
+    dsKey: Feature.VideoMonitor,
+    childTwin: true,
+    layout: 'main',
+    menu: { titleKey: 'surveillance.menu', order: 5, icon: 'camera' },
   },
   { path: '/maps/os-monitoring', screen: 'mapMonitoring', dsKey: Feature.Map, childTwin: true, layout: 'main', menu: null },
   ...FOLLOW_WINDOWS.map((n): RouteEntry => ({

@@ -14,5 +14,6 @@ export const SCREENS: Record<ScreenId, ComponentType> = {
   sosManagement: lazy(() => import('../pages/SosRoute.tsx').then((module) => ({ default: module.SosRoute }))),
   logs: lazy(() => import('../pages/LogsRoute.tsx').then((module) => ({ default: module.LogsRoute }))),
   messages: lazy(() => import('../pages/MessagesRoute.tsx').then((module) => ({ default: module.MessagesRoute }))),
+  videoSurveillance: lazy(() => import('../pages/SurveillanceRoute.tsx').then((module) => ({ default: module.SurveillanceRoute }))),
   mapFollow: lazy(() => import('../pages/MapsRoute.tsx').then((module) => ({ default: module.MapFollowRoute }))),
 };
