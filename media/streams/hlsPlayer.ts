@@ -11,7 +11,7 @@ export async function playHls(video: HTMLVideoElement, url: string, callbacks: S
     callbacks.onFailure('unsupported');
     return { stop: () => undefined };
   }
-  const hls = new Hls({ enableWorker: false, liveSyncDurationCount: 2, manifestLoadPolicy: undefined, backBufferLength: 10 });
+  const hls = new Hls({ enableWorker: false, liveSyncDurationCount: 2, backBufferLength: 10 });
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (!data.fatal) return;
     callbacks.onFailure(data.response?.code === 404 ? 'notFound' : data.type === Hls.ErrorTypes.MEDIA_ERROR ? 'unsupported' : 'failed');
