@@ -22,7 +22,7 @@ const drawtextEscape = (text: string) => text.replace(/[\\':%]/g, (char) => `\\$
 export function cameraFfmpegArgs(name: string, output: CameraOutput, font = existsSync(FONT) ? FONT : null): string[] {
   const { width, height, fps } = CAMERA_PICTURE;
   const text = font
-    ? `,drawtext=fontfile=${font}:fontsize=22:fontcolor=white:box=1:boxcolor=black@0.6:x=12:y=h-40:text='${drawtextEscape(name)}  %{localtime\\:%H\\\\\\:%M\\\\\\:%S}  #%{n}'`
+    ? `,drawtext=fontfile=${font}:fontsize=22:fontcolor=white:box=1:boxcolor=black@0.6:x=12:y=36:text='${drawtextEscape(name)}  %{localtime\\:%H\\\\\\:%M\\\\\\:%S}  #%{n}'`
     : '';
   const input = ['-hide_banner', '-loglevel', 'error', '-re', '-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}:rate=${fps}${text}`];
   const h264 = ['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-profile:v', 'baseline', '-pix_fmt', 'yuv420p', '-g', String(fps), '-keyint_min', String(fps), '-b:v', '600k'];

@@ -153,5 +153,6 @@ test('a 16-tile wall plays every tile', async ({ page, api }) => {
   await page.getByTestId('surveillance-layout').selectOption('16');
   for (let index = 1; index <= 16; index += 1) await row(page, `Camera ${String(index).padStart(2, '0')}`).getByTestId('camera-show').click();
   await framesAdvanceInEveryTile(page, 16);
+  await page.screenshot({ path: test.info().outputPath('wall-16.png') });
   await resetCameras(api);
 });

@@ -32,6 +32,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!pglite || !postgres) {
     await Promise.all([pglite?.stop(), postgres?.stop()]);
     await janus.stop();
+    for (const dir of cameraDirs) rmSync(dir, { recursive: true, force: true });
     throw emulators.find((result) => result.status === 'rejected')?.reason;
   }
   process.env.POC_PGLITE_URL = pglite.url;
