@@ -69,7 +69,9 @@ async function framesAdvanceInEveryTile(page: Page, tiles: number): Promise<void
 test('cameras are added, edited and deleted; the list reloads; 107 says maximum concurrent connections exceeded', async ({ page, api }) => {
   await resetCameras(api);
   await loginAs(page);
-  await page.goto(PAGE);
+  // The home tree's cameras entry (video monitor is on for the demo dispatcher) opens the page.
+  await page.getByTestId('home-cameras-entry').click();
+  await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
   await expect(page.getByTestId('camera-count')).toHaveText('0 of 64 cameras');
 
   // The dialog validates as the platform does.
@@ -156,3 +158,17 @@ test('a 16-tile wall plays every tile', async ({ page, api }) => {
   await page.screenshot({ path: test.info().outputPath('wall-16.png') });
   await resetCameras(api);
 });
+
+test('the video-monitor access setting gates the cameras entry and the page', async ({ page, api }) => {
+  await api.call('POST', '/test/host-config', { hostSwitches: { videoMonitor: false } });
+  try {
+    await loginAs(page);
+    await expect(page.getByTestId('group-tree')).toBeVisible();
+    await expect(page.getByTestId('home-cameras-entry')).toHaveCount(0);
+    await page.goto(PAGE);
+    await expect(page).toHaveURL(/\/404/);
+  } finally {
+    await api.call('POST', '/test/host-config', { hostSwitches: {} });
+  }
+});
+

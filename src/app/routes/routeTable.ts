@@ -12,6 +12,7 @@ export const ROOT_PATH = '/';
 /** SPEC §2: this path and any path containing "child" skip the login check. */
 export const PATROL_SYS_PATH = '/patrol-sys';
 export const CHILD_SUFFIX = '-child';
+export const SURVEILLANCE_PATH = '/video-surveillances/video-surveillance';
 
 export type ScreenId = 'login' | 'home' | 'userManual' | 'notFound' | 'diagnostics' | 'mapMonitoring' | 'mapFollow' | 'sosManagement' | 'logs' | 'messages' | 'videoSurveillance';
 
@@ -92,7 +93,7 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   // Video surveillance (SPEC §2 /video-surveillances, dsKey videoMonitor, menu order 5).
   {
-    path: '/video-surveillances/video-surveillance',
+    path: SURVEILLANCE_PATH,
     screen: 'videoSurveillance',
     dsKey: Feature.VideoMonitor,
     childTwin: true,

@@ -1,6 +1,7 @@
 /** surveillance: English (United States), the module's keys. */
 export const surveillanceEnUS = {
   'surveillance.menu': 'Video surveillance',
+  'surveillance.homeEntry': 'Cameras',
   'surveillance.title': 'Video surveillance',
   'surveillance.cameras': 'Cameras',
   'surveillance.count': '{count} of {max} cameras',

@@ -2,6 +2,7 @@ import type { SurveillanceCatalogue } from './en-US.ts';
 
 export const surveillanceEsES: SurveillanceCatalogue = {
   'surveillance.menu': 'Videovigilancia',
+  'surveillance.homeEntry': 'Cámaras',
   'surveillance.title': 'Videovigilancia',
   'surveillance.cameras': 'Cámaras',
   'surveillance.count': '{count} de {max} cámaras',

@@ -2,6 +2,7 @@ import type { SurveillanceCatalogue } from './en-US.ts';
 
 export const surveillanceFrFR: SurveillanceCatalogue = {
   'surveillance.menu': 'Vidéosurveillance',
+  'surveillance.homeEntry': 'Caméras',
   'surveillance.title': 'Vidéosurveillance',
   'surveillance.cameras': 'Caméras',
   'surveillance.count': '{count} sur {max} caméras',

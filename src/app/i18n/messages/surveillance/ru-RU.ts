@@ -2,6 +2,7 @@ import type { SurveillanceCatalogue } from './en-US.ts';
 
 export const surveillanceRuRU: SurveillanceCatalogue = {
   'surveillance.menu': 'Видеонаблюдение',
+  'surveillance.homeEntry': 'Камеры',
   'surveillance.title': 'Видеонаблюдение',
   'surveillance.cameras': 'Камеры',
   'surveillance.count': '{count} из {max} камер',

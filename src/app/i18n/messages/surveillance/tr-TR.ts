@@ -2,6 +2,7 @@ import type { SurveillanceCatalogue } from './en-US.ts';
 
 export const surveillanceTrTR: SurveillanceCatalogue = {
   'surveillance.menu': 'Video gözetim',
+  'surveillance.homeEntry': 'Kameralar',
   'surveillance.title': 'Video gözetim',
   'surveillance.cameras': 'Kameralar',
   'surveillance.count': '{count} / {max} kamera',

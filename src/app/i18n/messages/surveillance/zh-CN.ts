@@ -2,6 +2,7 @@ import type { SurveillanceCatalogue } from './en-US.ts';
 
 export const surveillanceZhCN: SurveillanceCatalogue = {
   'surveillance.menu': '视频监控',
+  'surveillance.homeEntry': '摄像头',
   'surveillance.title': '视频监控',
   'surveillance.cameras': '摄像头',
   'surveillance.count': '{count} / {max} 个摄像头',
