@@ -29,3 +29,4 @@ export * from './messages.ts';
 export * from './messageCrypto.ts';
 export * from './secretKeys.ts';
 export * from './mediaLib.ts';
+export * from './cameras.ts';

@@ -6,7 +6,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -67,10 +67,14 @@ function dependenciesAreCurrent() {
 if (!dependenciesAreCurrent()) runOrExit(npm, ['ci', '--no-audit', '--no-fund'], 'installing dependencies (npm ci)');
 runOrExit(bin('vite'), ['build', '--logLevel', 'warn'], 'building the console');
 
+// The demo cameras write HLS here and push FLV with this run's ingest key (simulators/cameras).
+const cameraHls = join(root, '.run', `cameras-${process.pid}`);
+const cameraKey = randomBytes(16).toString('hex');
+
 /** Running services by role; they stop in STOP_ORDER. */
 const children = new Map();
 // The fleet first, so the emulator records its terminals going offline, then the emulator, Janus last.
-const STOP_ORDER = ['fleet', 'emulator', 'janus'];
+const STOP_ORDER = ['fleet', 'cameras', 'emulator', 'janus'];
 let stopping = false;
 
 const running = (child) => child && child.exitCode === null && child.signalCode === null;
@@ -88,7 +92,10 @@ function stopAll(code) {
   };
   next(0);
 }
-process.on('exit', () => children.forEach((child) => running(child) && child.kill('SIGTERM')));
+process.on('exit', () => {
+  children.forEach((child) => running(child) && child.kill('SIGTERM'));
+  rmSync(cameraHls, { recursive: true, force: true });
+});
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
@@ -132,6 +139,7 @@ function startService(role, entry, args, marker, { optional = false, env = proce
 const janusEnv = { ...process.env, POC_JANUS_ADMIN_KEY: process.env.POC_JANUS_ADMIN_KEY || randomBytes(16).toString('hex') };
 
 const emulatorArgs = ['--port', options.port, '--static', join(root, 'dist')];
+emulatorArgs.push('--camera-hls', cameraHls, '--camera-ingest-key', cameraKey);
 if (options.data) emulatorArgs.push('--data', options.data);
 if (options.store) emulatorArgs.push('--store', options.store);
 if (options['pg-schema']) emulatorArgs.push('--pg-schema', options['pg-schema']);
@@ -158,6 +166,10 @@ if (options.fleet !== '0') {
   const online = await startService('fleet', join('simulators', 'terminals', 'main.ts'), ['--url', url, '--count', options.fleet], 'FLEET_READY', { env: fleetEnv });
   say(`${online} simulated terminals online`);
 }
+say('starting the demo cameras');
+const cameraEnv = { ...janusEnv, POC_CAMERA_INGEST_KEY: cameraKey, ...(media ? { POC_JANUS_WS: media.wsUrl, POC_MEDIA_HOST: media.mediaHost, POC_HOST_SIDE_IP: media.hostSide } : {}) };
+const cameraCount = await startService('cameras', join('simulators', 'cameras', 'main.ts'), ['--url', url, '--hls', cameraHls], 'CAMERAS_READY', { optional: true, env: cameraEnv });
+say(`${cameraCount ?? 0} demo cameras (video surveillance)`);
 
 process.stdout.write(`
   PoC dispatch console: ${url}/

@@ -18,6 +18,8 @@ export const USAGE = `Usage: tsx simulators/platform/main.ts [options]
   --ice-allow CIDRS    peer-to-peer media only within these comma-separated CIDRs (served with loginext)
   --stun URLS          our own STUN servers (stun:host:port, comma-separated), served with loginext
   --lone-worker-minute-ms N  length of a lone worker minute in ms (default 60000; tests only)
+  --camera-hls DIR     serve the simulated cameras' HLS folders (DIR/<stream>/index.m3u8) at /cameras/hls
+  --camera-ingest-key K  simulated cameras push FLV to /cameras/ingest/<stream>?key=K (default: env POC_CAMERA_INGEST_KEY)
   --help               this text`;
 
 export type EmulatorCli = {
@@ -35,6 +37,10 @@ export type EmulatorCli = {
   stunUrls: string[];
   /** Lone worker minute length (tests shorten it so a check-in interval passes in a second). */
   loneWorkerMinuteMs: number;
+  /** The simulated cameras' HLS folder, or null. */
+  cameraHls: string | null;
+  /** The simulated cameras' FLV push secret, or null (no FLV ingest). */
+  cameraIngestKey: string | null;
   help: boolean;
 };
 
@@ -60,6 +66,8 @@ const Options = z.object({
     .regex(/^stun:[A-Za-z0-9.:[\]-]+(,stun:[A-Za-z0-9.:[\]-]+)*$/, 'must be stun:host:port URLs, comma-separated')
     .optional(),
   'lone-worker-minute-ms': z.coerce.number().int().min(100).max(60_000),
+  'camera-hls': z.string().min(1).optional(),
+  'camera-ingest-key': z.string().min(16, 'must be at least 16 characters').optional(),
   help: z.boolean(),
 });
 
@@ -90,6 +98,8 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCli {
       'ice-allow': { type: 'string' },
       stun: { type: 'string' },
       'lone-worker-minute-ms': { type: 'string', default: '60000' },
+      'camera-hls': { type: 'string' },
+      'camera-ingest-key': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -112,6 +122,8 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCli {
     iceAllow: options['ice-allow']?.split(',') ?? [],
     stunUrls: options.stun?.split(',') ?? [],
     loneWorkerMinuteMs: options['lone-worker-minute-ms'],
+    cameraHls: options['camera-hls'] ?? null,
+    cameraIngestKey: options['camera-ingest-key'] ?? (process.env.POC_CAMERA_INGEST_KEY || null),
     help: options.help,
   };
 }

@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ScryptCost } from './auth/password-hash.ts';
+import { createCameraMedia } from './cameras/camera-media.ts';
+import { CameraMediaPath } from '../../protocol/index.ts';
 import { createHttpApp } from './http/http-app.ts';
 import { expireTimedStuns } from './remote-control/stun-expiry.ts';
 import { keepGroupRooms } from './media/group-rooms.ts';
@@ -47,6 +49,8 @@ export type EmulatorOptions = {
   readonly ice?: IcePolicy | null;
   /** Length of a lone worker minute (work periods, check-in intervals); tests shorten it. */
   readonly loneWorkerMinuteMs?: number;
+  /** The simulated cameras' media: their HLS folder and FLV push secret (docs/protocol.md "Simulated cameras"). */
+  readonly cameras?: { readonly hlsDir: string | null; readonly ingestKey: string | null };
 };
 
 export type RunningEmulator = {
@@ -82,7 +86,23 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const janusProxy = options.janus ? createJanusProxy(platform, options.janus.url, log) : null;
   if (janusProxy) sockets.routeUpgrade(JANUS_PATH, janusProxy.upgrade);
   const mediaPath = janusProxy ? JANUS_PATH : null;
-  const http = createServer(createHttpApp({ platform, sockets, testControls: options.testControls, staticDir: options.staticDir, mediaPath, ice: options.ice ?? null, uploadsDir: options.uploadsDir, recordingsDir: options.recordingsDir, mediaLibrary, log }));
+  const cameraMedia = createCameraMedia({ platform, hlsDir: options.cameras?.hlsDir ?? null, ingestKey: options.cameras?.ingestKey ?? null, log });
+  sockets.routeUpgrade(CameraMediaPath.flvSocket, cameraMedia.upgrade);
+  const http = createServer(
+    createHttpApp({
+      platform,
+      sockets,
+      testControls: options.testControls,
+      staticDir: options.staticDir,
+      mediaPath,
+      ice: options.ice ?? null,
+      uploadsDir: options.uploadsDir,
+      recordingsDir: options.recordingsDir,
+      mediaLibrary,
+      cameraMedia: cameraMedia.http,
+      log,
+    }),
+  );
   sockets.attach(http);
   await listen(http, options.host, options.port);
   // Ready means the rooms exist when Janus is up; when it is not, they come with the reconnect.
@@ -99,6 +119,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       stopRecording();
       stopMediaCloud();
       janusProxy?.close();
+      cameraMedia.close();
       await sockets.close();
       await mediaRooms.close();
       await new Promise<void>((resolve) => {

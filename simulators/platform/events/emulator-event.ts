@@ -84,6 +84,11 @@ export function streamOf(event: EmulatorEvent): string {
       return `loneWork:${event.alarm.workId}`;
     case 'loneWork.alarmHandled':
       return `loneWork:${event.workId}`;
+    case 'camera.added':
+    case 'camera.updated':
+      return `camera:${event.camera.id}`;
+    case 'camera.removed':
+      return `camera:${event.id}`;
     case 'message.sent':
       return `message:${event.message.sender}`;
     case 'message.cleared':

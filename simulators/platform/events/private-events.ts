@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MediaEventSchemas } from '../media-library/media-events.ts';
+import { CameraEventSchemas } from '../cameras/camera-events.ts';
 import { MessageEventSchemas } from '../messages/message-events.ts';
 
 /**
@@ -99,5 +100,6 @@ export const PrivateEventSchema = z.discriminatedUnion('type', [
   HostConfigSet,
   ...MessageEventSchemas,
   ...MediaEventSchemas,
+  ...CameraEventSchemas,
 ]);
 export type PrivateEvent = z.infer<typeof PrivateEventSchema>;

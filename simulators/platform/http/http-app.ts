@@ -4,6 +4,7 @@ import { sessionOf } from '../auth/sessions.ts';
 import type { Platform } from '../platform.ts';
 import { isSecure, tokenOf } from './cookies.ts';
 import { DS_ROUTES, TOKEN_EXPIRED_ANSWER } from './ds-routes.ts';
+import { CAMERA_ROUTES, CAMERA_TEST_ROUTES } from './camera-routes.ts';
 import { FENCE_ROUTES } from './fence-routes.ts';
 import { MAP_ROUTES } from './map-routes.ts';
 import { MARKER_ROUTES } from './marker-routes.ts';
@@ -31,7 +32,21 @@ import { createMediaHost, createMediaLibrary, mediaRoutes, type MediaLibrary } f
 import { MediaPaths } from '../../../protocol/index.ts';
 
 /** The /ds API: core routes and the modules' own tables. */
-const ALL_DS_ROUTES = { ...DS_ROUTES, ...MUTE_ROUTES, ...NETWORK_ROUTES, ...MAP_ROUTES, ...SOS_ROUTES, ...LOG_ROUTES, ...MESSAGE_ROUTES, ...MARKER_ROUTES, ...FENCE_ROUTES, ...TRACK_ROUTES, ...RECALL_ROUTES, ...LONE_WORK_ROUTES };
+const ALL_DS_ROUTES = {
+  ...DS_ROUTES,
+  ...MUTE_ROUTES,
+  ...NETWORK_ROUTES,
+  ...MAP_ROUTES,
+  ...SOS_ROUTES,
+  ...LOG_ROUTES,
+  ...MESSAGE_ROUTES,
+  ...MARKER_ROUTES,
+  ...FENCE_ROUTES,
+  ...TRACK_ROUTES,
+  ...RECALL_ROUTES,
+  ...LONE_WORK_ROUTES,
+  ...CAMERA_ROUTES,
+};
 
 export type HttpAppOptions = {
   readonly platform: Platform;
@@ -51,6 +66,8 @@ export type HttpAppOptions = {
   readonly recordingsDir?: string;
   /** The media library (shared with the cloud recorder); made from uploadsDir when not given. */
   readonly mediaLibrary?: MediaLibrary;
+  /** The simulated cameras' HLS files, FLV liveness and FLV ingest (/cameras); 404 without. */
+  readonly cameraMedia?: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>;
   readonly log?: (line: string) => void;
 };
 
@@ -78,8 +95,9 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
     if (under(path, RecallPaths.files)) return recordingFiles(request, response, url);
     if (path === MediaPaths.upload || under(path, MediaPaths.files)) return mediaHost(request, response, url);
     if (under(path, '/filews')) return uploadHost(request, response, url);
+    if (under(path, '/cameras')) return options.cameraMedia ? options.cameraMedia(request, response, url) : sendAnswer(response, rejected(404, 'no cameras here'));
     if (under(path, '/test')) {
-      return sendAnswer(response, options.testControls ? await api({ ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES }, request, url) : rejected(404, 'test controls are off'));
+      return sendAnswer(response, options.testControls ? await api({ ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES, ...CAMERA_TEST_ROUTES }, request, url) : rejected(404, 'test controls are off'));
     }
     if (under(path, '/socket') || under(path, '/janus')) return sendAnswer(response, { status: 426, envelope: { code: '426', desc: 'WebSocket only' } });
     if (request.method === 'GET' || request.method === 'HEAD') return files.serve(path, request.method, response);

@@ -7,6 +7,7 @@ import { applyToRecall } from './recall-reducer.ts';
 import { applyToMarkers } from '../markers/marker-book.ts';
 import { applyToLoneWork } from '../lone-worker/lone-work-book.ts';
 import { applyToMedia } from '../media-library/media-book.ts';
+import { applyToCameras } from '../cameras/camera-book.ts';
 import { applyToSos } from './sos-reducer.ts';
 import { applyToMessages } from './message-reducer.ts';
 import { applyToTempGroups } from './temp-group-reducer.ts';
@@ -115,6 +116,11 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
       state.loginLog.push({ id: entry.seq, msId: event.msId, account: event.account, language: event.language, time });
       // Trimmed in halves, so the copy happens once per LOGIN_LOG_KEPT entries rather than on each.
       if (state.loginLog.length >= 2 * LOGIN_LOG_KEPT) state.loginLog = state.loginLog.slice(-LOGIN_LOG_KEPT);
+      return;
+    case 'camera.added':
+    case 'camera.updated':
+    case 'camera.removed':
+      applyToCameras(state.cameras, event);
       return;
     case 'mute.added':
       state.mutes.set(event.id, { id: event.id, msId: event.msId, muteId: event.muteId });

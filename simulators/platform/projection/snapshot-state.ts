@@ -1,5 +1,22 @@
 import { z } from 'zod';
-import { FenceAlarmSchema, FenceSchema, LoneWorkAlarmSchema, LoneWorkSchema, FloorStateSchema, GroupSchema, MarkerSchema, MuteEntrySchema, OpenCallSchema, SosAlarmSchema, TempGroupSchema, TerminalSchema, ToneSchema, TransmissionRecordedSchema, MediaItemSchema } from '../../../protocol/index.ts';
+import {
+  CameraSchema,
+  FenceAlarmSchema,
+  FenceSchema,
+  FloorStateSchema,
+  GroupSchema,
+  LoneWorkAlarmSchema,
+  LoneWorkSchema,
+  MarkerSchema,
+  MediaItemSchema,
+  MuteEntrySchema,
+  OpenCallSchema,
+  SosAlarmSchema,
+  TempGroupSchema,
+  TerminalSchema,
+  ToneSchema,
+  TransmissionRecordedSchema,
+} from '../../../protocol/index.ts';
 import { PasswordHashSchema } from '../events/private-events.ts';
 import { emptyMediaBook } from '../media-library/media-book.ts';
 import type { Json } from '../store/event-store.ts';
@@ -8,7 +25,7 @@ import type { PlatformState } from './state.ts';
 import { emptyMessageBook, messageBookFromJson, MessageBookJsonSchema, messageBookToJson } from './message-reducer.ts';
 
 /** Bump when the shape below changes; an older snapshot is then ignored and the log replayed whole. */
-export const SNAPSHOT_VERSION = 11;
+export const SNAPSHOT_VERSION = 12;
 
 const SnapshotSchema = z.object({
   version: z.literal(SNAPSHOT_VERSION),
@@ -50,6 +67,8 @@ const SnapshotSchema = z.object({
   messages: MessageBookJsonSchema.optional(),
   /** Optional: a snapshot from before the media library has none (nothing to lose, no media events existed). */
   media: z.object({ items: z.array(MediaItemSchema), cloud: z.array(z.string()) }).optional(),
+  cameras: z.array(CameraSchema).optional(),
+  lastCameraId: z.number().int().nonnegative().optional(),
 });
 type SnapshotJson = z.infer<typeof SnapshotSchema>;
 
@@ -85,6 +104,8 @@ export function toSnapshotJson(state: PlatformState): Json {
     hostSwitches: { ...state.hostSwitches },
     messages: messageBookToJson(state.messages),
     media: { items: [...state.media.items.values()], cloud: [...state.media.cloud] },
+    cameras: [...state.cameras.byId.values()],
+    lastCameraId: state.cameras.lastId,
   };
   return snapshot;
 }
@@ -125,6 +146,8 @@ export function fromSnapshotJson(json: Json): PlatformState | null {
     hostSwitches: snapshot.hostSwitches,
     messages: snapshot.messages ? messageBookFromJson(snapshot.messages) : emptyMessageBook(),
     media: snapshot.media ? { items: new Map(snapshot.media.items.map((item) => [item.id, item])), cloud: new Set(snapshot.media.cloud) } : emptyMediaBook(),
+    // Optional: a snapshot from before cameras existed still loads (it had none).
+    cameras: { byId: new Map((snapshot.cameras ?? []).map((camera) => [camera.id, camera])), lastId: snapshot.lastCameraId ?? 0 },
   };
 }
 

@@ -4,6 +4,7 @@ import { emptyFenceBook, type FenceBook } from './fence-reducer.ts';
 import { emptyMarkerBook, type MarkerBook } from '../markers/marker-book.ts';
 import { emptyLoneWorkBook, type LoneWorkBook } from '../lone-worker/lone-work-book.ts';
 import { emptyMediaBook, type MediaBook } from '../media-library/media-book.ts';
+import { emptyCameraBook, type CameraBook } from '../cameras/camera-book.ts';
 import { emptySosBook, type SosBook } from './sos-reducer.ts';
 import { emptyMessageBook, type MessageBook } from './message-reducer.ts';
 import type { RecallIndex } from './recall-reducer.ts';
@@ -57,6 +58,8 @@ export type PlatformState = {
   readonly messages: MessageBook;
   /** Custom map markers (point, line, shape) of the organisation. */
   readonly markers: MarkerBook;
+  /** Cameras of the video wall. */
+  readonly cameras: CameraBook;
   /** Geo-fences and their alarm records. */
   readonly fences: FenceBook;
   /** Lone worker plans and their alarm records. */
@@ -88,6 +91,7 @@ export const emptyState = (): PlatformState => ({
   sos: emptySosBook(),
   messages: emptyMessageBook(),
   markers: emptyMarkerBook(),
+  cameras: emptyCameraBook(),
   fences: emptyFenceBook(),
   loneWork: emptyLoneWorkBook(),
   media: emptyMediaBook(),

@@ -7,6 +7,8 @@ import { openPgliteStore } from '../store/pglite-store.ts';
 
 /** A cheap scrypt cost so seeding ~200 accounts takes milliseconds in tests. */
 export const TEST_SCRYPT_COST = { N: 1024, r: 8, p: 1 } as const;
+/** The simulated cameras' FLV push secret of test emulators (their HLS folder is dataDir/cameras). */
+export const TEST_CAMERA_INGEST_KEY = 'test-camera-ingest-key';
 
 export type TestEmulator = RunningEmulator & {
   readonly dataDir: string;
@@ -28,6 +30,7 @@ export async function startTestEmulator(dataDir = mkdtempSync(join(tmpdir(), 'po
     staticDir: join(dataDir, 'static'),
     uploadsDir: join(dataDir, 'uploads'),
     recordingsDir: join(dataDir, 'recordings'),
+    cameras: { hlsDir: join(dataDir, 'cameras'), ingestKey: TEST_CAMERA_INGEST_KEY },
     testControls: true,
     passwordCost: TEST_SCRYPT_COST,
     now,

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
 import { Feature } from '../../../protocol/index.ts';
 import { HomePage, SendCommandProvider, type SendCommand } from '../../features/home/index.ts';
 import { InstantRecallProvider } from '../../features/instant-recall/index.ts';
@@ -8,6 +9,8 @@ import { useAtomValue } from '../../state/jotai.ts';
 import { userAtom } from '../../state/session.ts';
 import { featuresAtom } from '../session/features.ts';
 import { useSession } from '../session/SessionProvider.tsx';
+import { Icon, useT } from '../../ui/index.ts';
+import { SURVEILLANCE_PATH } from '../routes/routeTable.ts';
 
 /**
  * The voice dispatcher screen wired to the session's socket for floor control and group switches
@@ -24,10 +27,24 @@ export function HomeRoute() {
       <AlarmTonesProvider ds={session.ds} send={send} me={me} enabled={features?.has(Feature.SendTone) ?? false}>
         <SendCommandProvider value={send}>
           <InstantRecallProvider ds={session.ds}>
-            <HomePage send={send} />
+            <HomePage send={send} extraEntries={features?.has(Feature.VideoMonitor) ? <CamerasEntry /> : null} />
           </InstantRecallProvider>
         </SendCommandProvider>
       </AlarmTonesProvider>
     </MuteListProvider>
+  );
+}
+
+/**
+ * SPEC §6: the video-monitor access setting controls the cameras group entry; it opens the
+ * organisation's cameras on the video wall.
+ */
+function CamerasEntry() {
+  const t = useT();
+  return (
+    <Link className="home-cameras-entry" to={SURVEILLANCE_PATH} data-testid="home-cameras-entry">
+      <Icon name="camera" />
+      <span>{t('surveillance.homeEntry')}</span>
+    </Link>
   );
 }

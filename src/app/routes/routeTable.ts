@@ -12,8 +12,22 @@ export const ROOT_PATH = '/';
 /** SPEC §2: this path and any path containing "child" skip the login check. */
 export const PATROL_SYS_PATH = '/patrol-sys';
 export const CHILD_SUFFIX = '-child';
+export const SURVEILLANCE_PATH = '/video-surveillances/video-surveillance';
 
-export type ScreenId = 'login' | 'home' | 'userManual' | 'notFound' | 'diagnostics' | 'mapMonitoring' | 'mapFollow' | 'sosManagement' | 'logs' | 'messages' | 'loneWork' | 'mediaManagement';
+export type ScreenId =
+  | 'login'
+  | 'home'
+  | 'userManual'
+  | 'notFound'
+  | 'diagnostics'
+  | 'mapMonitoring'
+  | 'mapFollow'
+  | 'sosManagement'
+  | 'logs'
+  | 'messages'
+  | 'loneWork'
+  | 'mediaManagement'
+  | 'videoSurveillance';
 
 export type MenuEntry = { readonly titleKey: MessageKey; readonly order: number; readonly icon: IconName };
 
@@ -108,6 +122,15 @@ export const ROUTES: readonly RouteEntry[] = [
     childTwin: true,
     layout: 'main',
     menu: { titleKey: 'menu.mediaManage', order: 6, icon: 'play' },
+  },
+  // Video surveillance (SPEC §2 /video-surveillances, dsKey videoMonitor, menu order 5).
+  {
+    path: SURVEILLANCE_PATH,
+    screen: 'videoSurveillance',
+    dsKey: Feature.VideoMonitor,
+    childTwin: true,
+    layout: 'main',
+    menu: { titleKey: 'surveillance.menu', order: 5, icon: 'camera' },
   },
   { path: '/maps/os-monitoring', screen: 'mapMonitoring', dsKey: Feature.Map, childTwin: true, layout: 'main', menu: null },
   ...FOLLOW_WINDOWS.map((n): RouteEntry => ({

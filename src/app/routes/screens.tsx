@@ -16,5 +16,6 @@ export const SCREENS: Record<ScreenId, ComponentType> = {
   messages: lazy(() => import('../pages/MessagesRoute.tsx').then((module) => ({ default: module.MessagesRoute }))),
   loneWork: lazy(() => import('../pages/LoneWorkRoute.tsx').then((module) => ({ default: module.LoneWorkRoute }))),
   mediaManagement: lazy(() => import('../pages/MediaRoute.tsx').then((module) => ({ default: module.MediaRoute }))),
+  videoSurveillance: lazy(() => import('../pages/SurveillanceRoute.tsx').then((module) => ({ default: module.SurveillanceRoute }))),
   mapFollow: lazy(() => import('../pages/MapsRoute.tsx').then((module) => ({ default: module.MapFollowRoute }))),
 };

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { fleetAtom } from '../../state/eventLog.ts';
 import { useAtom, useAtomValue } from '../../state/jotai.ts';
 import { hiddenTerminalsAtom, OTHERS_GID, outsideTerminalsAtom, showOutsideTerminalsAtom } from '../../state/outsideTerminals.ts';
@@ -21,10 +21,12 @@ const NO_MEMBERS: MemberCount = { online: 0, total: 0 };
 export type HomePageProps = {
   /** Socket commands of the session (floor control, group switch). */
   send: SendCommand;
+  /** Entries under the group tree that other modules add (the cameras entry, when video monitor is on). */
+  extraEntries?: ReactNode;
 };
 
 /** Voice dispatch home: the group tree with the temp groups, the live terminal list of the selected group, and push-to-talk. */
-export function HomePage({ send }: HomePageProps) {
+export function HomePage({ send, extraEntries }: HomePageProps) {
   const t = useT();
   const { groups, terminals, snapshotSeq } = useAtomValue(fleetAtom);
   const user = useAtomValue(userAtom);
@@ -73,6 +75,7 @@ export function HomePage({ send }: HomePageProps) {
               onCollapsedChange={setCollapsed}
             />
           )}
+          {extraEntries}
           <TempGroupsPanel send={send} />
         </section>
         <TerminalPanel

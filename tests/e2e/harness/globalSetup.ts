@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { startJanus } from '../../../simulators/janus/janus-runtime.ts';
 import { startEmulator } from './emulator.ts';
@@ -17,13 +20,20 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.POC_JANUS_WS = janus.wsUrl;
   process.env.POC_MEDIA_HOST = janus.mediaHost;
   process.env.POC_HOST_SIDE_IP = janus.hostSide;
+  // Simulated cameras: each emulator serves an HLS folder and takes FLV pushes; only the
+  // surveillance spec starts cameras (ffmpeg), so other specs pay nothing for it.
+  process.env.POC_CAMERA_INGEST_KEY ||= randomBytes(16).toString('hex');
+  const cameraDirs = [mkdtempSync(path.join(os.tmpdir(), 'poc-e2e-cameras-')), mkdtempSync(path.join(os.tmpdir(), 'poc-e2e-cameras-'))];
+  process.env.POC_CAMERA_HLS = cameraDirs[0];
+  const cameras = (dir: string) => ['--camera-hls', dir, '--camera-ingest-key', process.env.POC_CAMERA_INGEST_KEY ?? ''];
   // A lone worker minute of one second, so plans' check-ins come within a test's patience.
   const media = ['--janus', janus.wsUrl, '--lone-worker-minute-ms', '1000'];
-  const emulators = await Promise.allSettled([startEmulator(media), startEmulator([...media, '--store', POSTGRES, '--pg-schema', schema])]);
+  const emulators = await Promise.allSettled([startEmulator([...media, ...cameras(cameraDirs[0]!)]), startEmulator([...media, ...cameras(cameraDirs[1]!), '--store', POSTGRES, '--pg-schema', schema])]);
   const [pglite, postgres] = emulators.map((result) => (result.status === 'fulfilled' ? result.value : null));
   if (!pglite || !postgres) {
     await Promise.all([pglite?.stop(), postgres?.stop()]);
     await janus.stop();
+    for (const dir of cameraDirs) rmSync(dir, { recursive: true, force: true });
     throw emulators.find((result) => result.status === 'rejected')?.reason;
   }
   process.env.POC_PGLITE_URL = pglite.url;
@@ -31,6 +41,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     await Promise.all([pglite.stop(), postgres.stop()]);
     await janus.stop();
+    for (const dir of cameraDirs) rmSync(dir, { recursive: true, force: true });
     const client = new pg.Client({ connectionString: POSTGRES });
     await client.connect();
     await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);

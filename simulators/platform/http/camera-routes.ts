@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { AddCameraBody, CameraPath, DeleteCameraQuery, UpdateCameraBody } from '../../../protocol/index.ts';
+import { cameraList } from '../cameras/camera-book.ts';
+import { cameraServiceOf, type CameraAnswer } from '../cameras/camera-service.ts';
+import { ok, refused, type Answer } from './envelope.ts';
+import { queryObject, withInput } from './input.ts';
+import type { RouteContext, RouteTable } from './route.ts';
+
+/** SPEC §7 "camera add, update, list, delete" (docs/protocol.md "Cameras"). */
+
+const callerOf = (context: RouteContext): string => {
+  if (!context.session) throw new Error('protected route reached without a session');
+  return context.session.msId;
+};
+
+const answerOf = (answer: CameraAnswer): Answer => (answer.code === '0' && 'camera' in answer ? ok(answer.camera) : refused(answer.code, 'desc' in answer ? answer.desc : ''));
+
+export const CAMERA_ROUTES: RouteTable = {
+  [CameraPath.Add]: {
+    method: 'POST',
+    open: false,
+    handle: (context) => withInput(AddCameraBody, context.body, async (input) => answerOf(await cameraServiceOf(context.platform).add(callerOf(context), input))),
+  },
+  [CameraPath.Update]: {
+    method: 'PUT',
+    open: false,
+    handle: (context) => withInput(UpdateCameraBody, context.body, async (change) => answerOf(await cameraServiceOf(context.platform).update(callerOf(context), change))),
+  },
+  [CameraPath.Delete]: {
+    method: 'DELETE',
+    open: false,
+    handle: (context) => withInput(DeleteCameraQuery, queryObject(context.query), async ({ id }) => answerOf(await cameraServiceOf(context.platform).remove(callerOf(context), id))),
+  },
+  [CameraPath.List]: {
+    method: 'GET',
+    open: false,
+    handle: (context) => {
+      callerOf(context);
+      return Promise.resolve(ok({ max: cameraServiceOf(context.platform).max }, cameraList(context.platform.state.cameras)));
+    },
+  },
+};
+
+const CameraLimitBody = z.object({ max: z.number().int().min(0).max(10_000) });
+
+/** docs/protocol.md "Test controls": POST /test/camera-limit {max} sets how many cameras add accepts. */
+export const CAMERA_TEST_ROUTES: RouteTable = {
+  '/test/camera-limit': {
+    method: 'POST',
+    open: true,
+    handle: ({ platform, body }) =>
+      withInput(CameraLimitBody, body, ({ max }) => {
+        cameraServiceOf(platform).max = max;
+        return ok({ max });
+      }),
+  },
+};
