@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { VideoCallLimits } from '../../protocol/index.ts';
 import { isPostgresUrl } from './store/open-store.ts';
 import { DEFAULT_DATA_DIR } from './store/pglite-store.ts';
 import { DEFAULT_PG_SCHEMA } from './store/postgres-store.ts';
@@ -17,6 +18,8 @@ export const USAGE = `Usage: tsx simulators/platform/main.ts [options]
   --janus-admin-key K  AudioBridge admin key of that Janus (default: env POC_JANUS_ADMIN_KEY)
   --ice-allow CIDRS    peer-to-peer media only within these comma-separated CIDRs (served with loginext)
   --stun URLS          our own STUN servers (stun:host:port, comma-separated), served with loginext
+  --max-video-calls N  video calls open at once on the platform, 406 beyond (default ${VideoCallLimits.maxConcurrent})
+  --max-video-call-s S a connected video call ends with 418 after S seconds (default ${VideoCallLimits.maxDurationS})
   --help               this text`;
 
 export type EmulatorCli = {
@@ -32,6 +35,8 @@ export type EmulatorCli = {
   janusAdminKey: string | null;
   iceAllow: string[];
   stunUrls: string[];
+  maxVideoCalls: number;
+  maxVideoCallS: number;
   help: boolean;
 };
 
@@ -56,6 +61,8 @@ const Options = z.object({
     .string()
     .regex(/^stun:[A-Za-z0-9.:[\]-]+(,stun:[A-Za-z0-9.:[\]-]+)*$/, 'must be stun:host:port URLs, comma-separated')
     .optional(),
+  'max-video-calls': z.coerce.number().int().min(0).max(10_000),
+  'max-video-call-s': z.coerce.number().int().min(1).max(86_400),
   help: z.boolean(),
 });
 
@@ -85,6 +92,8 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCli {
       'janus-admin-key': { type: 'string' },
       'ice-allow': { type: 'string' },
       stun: { type: 'string' },
+      'max-video-calls': { type: 'string', default: String(VideoCallLimits.maxConcurrent) },
+      'max-video-call-s': { type: 'string', default: String(VideoCallLimits.maxDurationS) },
       help: { type: 'boolean', default: false },
     },
   });
@@ -106,6 +115,8 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCli {
     janusAdminKey: options['janus-admin-key'] ?? (process.env.POC_JANUS_ADMIN_KEY || null),
     iceAllow: options['ice-allow']?.split(',') ?? [],
     stunUrls: options.stun?.split(',') ?? [],
+    maxVideoCalls: options['max-video-calls'],
+    maxVideoCallS: options['max-video-call-s'],
     help: options.help,
   };
 }

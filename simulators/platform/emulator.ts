@@ -15,6 +15,7 @@ import { Platform } from './platform.ts';
 import { seedDemoOrganisation } from './seed/seed.ts';
 import { markAllOffline } from './socket/presence.ts';
 import { SocketHub } from './socket/socket-hub.ts';
+import type { VideoLimits } from './calls/decide.ts';
 import type { EventStore } from './store/event-store.ts';
 
 export type EmulatorOptions = {
@@ -43,6 +44,8 @@ export type EmulatorOptions = {
   readonly uploadsDir?: string;
   /** Restricts peer-to-peer media (calls) to these CIDRs and our own STUN servers. */
   readonly ice?: IcePolicy | null;
+  /** Video calls open at once (406 beyond) and their maximum duration (418); SPEC defaults when absent. */
+  readonly videoLimits?: VideoLimits;
 };
 
 export type RunningEmulator = {
@@ -66,7 +69,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const oneWayMedia = options.janus
     ? new JanusOneWayMedia({ url: options.janus.url, adminKey: options.janus.adminKey, bindIp: options.janus.hostSideIp ?? '127.0.0.1', mediaHost: options.janus.mediaHost ?? '127.0.0.1', log })
     : undefined;
-  const sockets = new SocketHub(platform, log, oneWayMedia);
+  const sockets = new SocketHub(platform, log, oneWayMedia, options.videoLimits);
   const janusRooms = options.janus ? new JanusRooms({ ...options.janus, log }) : null;
   const mediaRooms: MediaRooms = janusRooms ?? NO_MEDIA_ROOMS;
   const stopGroupRooms = keepGroupRooms(platform, mediaRooms);

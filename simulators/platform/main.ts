@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   const recordingsDir = path.resolve(cli.dataDir, 'recordings');
   const uploadsDir = path.resolve(cli.dataDir, 'uploads');
   const ice = cli.iceAllow.length > 0 ? { allow: cli.iceAllow, stunUrls: cli.stunUrls } : null;
-  const emulator = await startEmulator({ store, host: cli.host, port: cli.port, staticDir: cli.staticDir, testControls: cli.testControls, janus, recordingsDir, uploadsDir, ice, log }).catch(
+  const emulator = await startEmulator({ store, host: cli.host, port: cli.port, staticDir: cli.staticDir, testControls: cli.testControls, janus, recordingsDir, uploadsDir, ice, videoLimits: { maxConcurrent: cli.maxVideoCalls, maxDurationS: cli.maxVideoCallS }, log }).catch(
     async (error: unknown) => {
       await store.close().catch(() => undefined);
       throw error;
