@@ -1,7 +1,10 @@
+import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { VIDEO_RESOLUTIONS, VideoResolution } from '../../protocol/index.ts';
 import { cameraConstraints, openCamera, videoConstraints } from './camera.ts';
 import { IDLE_CALL, stepCall } from './callMachine.ts';
+import { CallEngine } from './callEngine.ts';
+import { MicrophoneError } from '../microphone.ts';
 
 describe('video call resolutions', () => {
   it('has the seven SPEC §4 resolutions, largest first, 360p by default', () => {
@@ -55,5 +58,52 @@ describe('video call signalling', () => {
       const ended = stepCall(invited, { type: 'frame', now: 4, frame: { type: 'call', callId: 'call-v4', signal: 'bye', from: '10000005', fromName: 'R5', media: 'video', status } });
       expect(ended.state).toMatchObject({ phase: 'ended', status });
     }
+  });
+});
+
+describe('the call engine on a video call', () => {
+  it('opens the camera at the resolution, publishes both streams, mutes the microphone, and ends 800 when the camera fails', async () => {
+    const audioTrack = { kind: 'audio', enabled: true, stop: () => undefined };
+    const camera = { getTracks: () => [audioTrack, { kind: 'video', enabled: true, stop: () => undefined }] } as unknown as MediaStream;
+    const asked: string[] = [];
+    let fail = false;
+    const listeners = new Map<string, (value: never) => void>();
+    const engine = new CallEngine({
+      signalling: { calls$: new Subject<never>(), command: async () => ({ status: 100 }) },
+      self: '20000001',
+      openMicrophone: async () => Promise.reject(new Error('a video call must not open the microphone alone')),
+      openCamera: async (resolution) => {
+        asked.push(resolution);
+        if (fail) throw new MicrophoneError('no-microphone', 'NotReadableError');
+        return camera;
+      },
+      createPeer: async () => ({ signal: () => undefined, on: (event: string, listener: (value: never) => void) => listeners.set(event, listener), destroy: () => undefined }),
+      audio: { attach: () => undefined, setVolume: () => undefined, level: () => 0, detach: () => undefined },
+    });
+    const local: (MediaStream | null)[] = [];
+    const remote: (MediaStream | null)[] = [];
+    engine.localVideo$.subscribe((stream) => local.push(stream));
+    engine.remoteVideo$.subscribe((stream) => remote.push(stream));
+    engine.place('10000005', { media: 'video', resolution: 'VGA' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked).toEqual(['VGA']);
+    expect(local.at(-1)).toBe(camera);
+    const theirs = {} as MediaStream;
+    listeners.get('stream')?.(theirs as never);
+    expect(remote.at(-1)).toBe(theirs);
+    engine.setMuted(true);
+    expect(audioTrack.enabled).toBe(false);
+    engine.setMuted(false);
+    expect(audioTrack.enabled).toBe(true);
+    engine.hangup();
+    expect([local.at(-1), remote.at(-1)]).toEqual([null, null]);
+    engine.dismiss();
+
+    fail = true;
+    engine.place('10000005', { media: 'video' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked.at(-1)).toBe('360p');
+    expect(engine.state).toMatchObject({ phase: 'ended', status: 800, failure: 'no-camera' });
+    engine.close();
   });
 });
