@@ -78,6 +78,7 @@ test('a dispatcher video-calls a terminal at CIF: moving frames both ways, mute,
   await expect(page.getByTestId('call-resolution')).toHaveValue('360p');
   await expect(page.getByTestId('call-resolution').locator('option')).toHaveCount(7);
   await page.getByTestId('call-resolution').selectOption('CIF');
+  await page.screenshot({ path: test.info().outputPath('video-call-launcher.png') });
   const started = Date.now();
   await page.getByTestId('video-call-place').click();
   await expect(panel(page)).toHaveAttribute('data-call-media', 'video');
