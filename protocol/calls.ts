@@ -42,6 +42,28 @@ export const CallLimits = {
   maxDataBytes: 32 * 1024,
 } as const;
 
+/** SPEC §4 camera resolutions, with the frame size each asks a camera for. */
+export const VideoResolution = z.enum(['720p', 'SVGA', 'VGA', '360p', 'CIF', 'QCIF', 'QQVGA']);
+export type VideoResolution = z.infer<typeof VideoResolution>;
+export const VIDEO_RESOLUTIONS: Readonly<Record<VideoResolution, { readonly width: number; readonly height: number }>> = {
+  '720p': { width: 1280, height: 720 },
+  SVGA: { width: 800, height: 600 },
+  VGA: { width: 640, height: 480 },
+  '360p': { width: 640, height: 360 },
+  CIF: { width: 352, height: 288 },
+  QCIF: { width: 176, height: 144 },
+  QQVGA: { width: 160, height: 120 },
+};
+export const DEFAULT_VIDEO_RESOLUTION: VideoResolution = '360p';
+
+/** Video calls: platform-wide limits (the emulator's --max-video-calls and --max-video-call-s). */
+export const VideoCallLimits = {
+  /** Video calls open at once on the platform (inviting or connected); 406 beyond. */
+  maxConcurrent: 8,
+  /** A connected video call ends with 418 after this long. */
+  maxDurationS: 1800,
+} as const;
+
 export const CallSignal = z.enum(['invite', 'ringing', 'answer', 'ack', 'decline', 'busy', 'cancel', 'bye', 'candidate', 'resolution']);
 export type CallSignal = z.infer<typeof CallSignal>;
 export const CallMedia = z.enum(['audio', 'video']);
@@ -56,6 +78,8 @@ export const CallCommandSchemas = {
     signal: CallSignal,
     to: z.string().regex(/^\d{8}$/).optional(),
     media: CallMedia.optional(),
+    /** A video invite: the resolution the caller asks of the callee's camera (and sends itself). */
+    resolution: VideoResolution.optional(),
     data: z.unknown().optional(),
   }),
 } as const;
@@ -70,6 +94,8 @@ export const CallFrameSchema = z.object({
   fromName: z.string(),
   media: CallMedia,
   status: z.number().int().optional(),
+  /** With a video invite: the resolution the caller asked for. */
+  resolution: VideoResolution.optional(),
   data: z.unknown().optional(),
 });
 export type CallFrame = z.infer<typeof CallFrameSchema>;

@@ -1,10 +1,12 @@
 /**
- * The call engine of the console: the one owner of an individual call's signalling, microphone,
- * peer connection (simple-peer, trickle ICE) and remote audio. The pure state machine
+ * The call engine of the console: the one owner of an individual call's signalling, microphone
+ * (and camera on a video call), peer connection (simple-peer, trickle ICE) and remote audio; a
+ * video call's local and remote streams are published for the video call window. The pure state machine
  * (callMachine.ts) decides; this runs its effects. close() is safe to call twice.
  */
 import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
-import { applyIcePolicy, CallStatus, filterSdpCandidates, type CallFrame, type CallMedia } from '../../protocol/index.ts';
+import { applyIcePolicy, CallStatus, filterSdpCandidates, type CallFrame, type CallMedia, type VideoResolution } from '../../protocol/index.ts';
+import { openCamera } from './camera.ts';
 import { IDLE_CALL, isCallOpen, stepCall, type CallEffect, type CallInput, type CallSignalArgs, type CallState } from './callMachine.ts';
 import { microphoneErrorOf, openMicrophone } from '../microphone.ts';
 import { RemoteAudio, type RemoteAudioLike } from './remoteAudio.ts';
@@ -39,6 +41,8 @@ export type CallEngineOptions = {
   /** STUN/TURN servers of our own (loginext `iceServers`); none by default, never a public one. */
   readonly iceServers?: readonly { urls: string | string[] }[];
   readonly openMicrophone?: () => Promise<MediaStream>;
+  /** Camera and microphone of a video call at a SPEC §4 resolution. */
+  readonly openCamera?: (resolution: VideoResolution) => Promise<MediaStream>;
   readonly createPeer?: PeerFactory;
   readonly audio?: RemoteAudioLike;
   readonly now?: () => number;
@@ -68,6 +72,8 @@ const randomCallId = (): string => {
 
 type PeerSession = { readonly callId: string; peer: PeerLike | null; microphone: MediaStream | null; readonly queue: unknown[]; closed: boolean };
 
+const audioTracksOf = (stream: MediaStream | null): MediaStreamTrack[] => stream?.getTracks().filter((track) => track.kind === 'audio') ?? [];
+
 const statusOfRefusal = (error: unknown): number => {
   const code = typeof error === 'object' && error !== null && 'code' in error ? Number((error as { code: unknown }).code) : NaN;
   return Number.isInteger(code) && code > 0 ? code : CallStatus.ServerError;
@@ -76,6 +82,13 @@ const statusOfRefusal = (error: unknown): number => {
 export class CallEngine {
   private readonly stateSubject = new BehaviorSubject<CallState>(IDLE_CALL);
   readonly state$: Observable<CallState> = this.stateSubject.asObservable();
+  private readonly localSubject = new BehaviorSubject<MediaStream | null>(null);
+  private readonly remoteSubject = new BehaviorSubject<MediaStream | null>(null);
+  /** A video call's own camera (for the self view), null otherwise. */
+  readonly localVideo$: Observable<MediaStream | null> = this.localSubject.asObservable();
+  /** A video call's remote stream (video and audio), null otherwise. */
+  readonly remoteVideo$: Observable<MediaStream | null> = this.remoteSubject.asObservable();
+  private muted = false;
   private readonly subscription: Subscription;
   private readonly audio: RemoteAudioLike;
   private readonly now: () => number;
@@ -102,10 +115,19 @@ export class CallEngine {
   }
 
   /** Calls a terminal; answers the resulting state (already ended 606 for oneself, nothing sent). */
-  place(to: string, options: { name?: string; media?: CallMedia } = {}): CallState {
+  place(to: string, options: { name?: string; media?: CallMedia; resolution?: VideoResolution } = {}): CallState {
     const callId = this.newCallId();
     this.timings = { inviteSentAt: null, connectedAt: null, mediaUpAt: null };
-    this.dispatch({ type: 'place', callId, to, media: options.media ?? 'audio', self: this.options.self, now: this.now(), ...(options.name === undefined ? {} : { toName: options.name }) });
+    this.dispatch({
+      type: 'place',
+      callId,
+      to,
+      media: options.media ?? 'audio',
+      self: this.options.self,
+      now: this.now(),
+      ...(options.name === undefined ? {} : { toName: options.name }),
+      ...(options.resolution === undefined ? {} : { resolution: options.resolution }),
+    });
     return this.state;
   }
 
@@ -136,6 +158,16 @@ export class CallEngine {
     this.audio.setVolume(volume);
   }
 
+  /** Mutes or unmutes our microphone on the call under way (and the next one). */
+  setMuted(muted: boolean): void {
+    this.muted = muted;
+    for (const track of audioTracksOf(this.session?.microphone ?? null)) track.enabled = !muted;
+  }
+
+  get isMuted(): boolean {
+    return this.muted;
+  }
+
   /** RMS 0-1 of the other party's audio now. */
   remoteLevel(): number {
     return this.audio.level();
@@ -149,6 +181,8 @@ export class CallEngine {
     this.subscription.unsubscribe();
     this.stopPeer();
     this.stateSubject.complete();
+    this.localSubject.complete();
+    this.remoteSubject.complete();
   }
 
   private dispatch(input: CallInput): void {
@@ -169,7 +203,7 @@ export class CallEngine {
         this.send(effect.args);
         return;
       case 'startPeer':
-        void this.startPeer(effect.callId, effect.initiator, effect.remote);
+        void this.startPeer(effect.callId, effect.initiator, effect.remote, effect.video);
         return;
       case 'signalPeer':
         this.signalPeer(effect.callId, effect.data);
@@ -191,15 +225,17 @@ export class CallEngine {
     );
   }
 
-  private async startPeer(callId: string, initiator: boolean, remote: readonly unknown[]): Promise<void> {
+  private async startPeer(callId: string, initiator: boolean, remote: readonly unknown[], video: VideoResolution | null): Promise<void> {
     this.stopPeer();
     const session: PeerSession = { callId, peer: null, microphone: null, queue: [...remote], closed: false };
     this.session = session;
     let microphone: MediaStream;
     try {
-      microphone = await (this.options.openMicrophone ?? (() => openMicrophone()))();
+      microphone = video ? await (this.options.openCamera ?? ((resolution) => openCamera(resolution)))(video) : await (this.options.openMicrophone ?? (() => openMicrophone()))();
     } catch (error) {
-      if (this.session === session) this.dispatch({ type: 'mediaFailed', callId, failure: microphoneErrorOf(error).kind, now: this.now() });
+      const kind = microphoneErrorOf(error).kind;
+      // SPEC §4 800: the camera (or its microphone) could not be opened on a video call.
+      if (this.session === session) this.dispatch({ type: 'mediaFailed', callId, failure: video && kind === 'no-microphone' ? 'no-camera' : kind, now: this.now() });
       return;
     }
     if (session.closed) {
@@ -207,6 +243,8 @@ export class CallEngine {
       return;
     }
     session.microphone = microphone;
+    for (const track of audioTracksOf(microphone)) track.enabled = !this.muted;
+    if (video) this.localSubject.next(microphone);
     try {
       const peer = await (this.options.createPeer ?? simplePeerFactory)({
         initiator,
@@ -224,7 +262,9 @@ export class CallEngine {
         if (allowed !== null && !session.closed) this.dispatch({ type: 'localSignal', callId, data: allowed });
       });
       peer.on('stream', (stream: never) => {
-        if (!session.closed) this.audio.attach(stream as MediaStream);
+        if (session.closed) return;
+        this.audio.attach(stream as MediaStream);
+        if (video) this.remoteSubject.next(stream as MediaStream);
       });
       // 'connect' waits for simple-peer's data channel, which a Node peer's offer may not carry:
       // the ICE state says when media can flow.
@@ -266,6 +306,8 @@ export class CallEngine {
     const session = this.session;
     this.session = null;
     this.audio.detach();
+    if (this.localSubject.value) this.localSubject.next(null);
+    if (this.remoteSubject.value) this.remoteSubject.next(null);
     if (!session || session.closed) return;
     session.closed = true;
     try {

@@ -38,7 +38,7 @@ describe('call state machine, caller side', () => {
   it('connects: offer rides the invite, candidates wait for its reply, answer → ack → connected, bye', () => {
     let r = run([place]);
     expect(r.state.phase).toBe('connecting');
-    expect(r.effects).toEqual([{ kind: 'startPeer', callId: 'call-0001', initiator: true, remote: [] }]);
+    expect(r.effects).toEqual([{ kind: 'startPeer', callId: 'call-0001', initiator: true, remote: [], video: null }]);
     r = run([{ type: 'localSignal', callId: 'call-0001', data: offer }, { type: 'localSignal', callId: 'call-0001', data: cand(1) }], r.state);
     expect(r.effects).toEqual([{ kind: 'send', args: { callId: 'call-0001', signal: 'invite', to: RADIO, media: 'audio', data: offer } }]);
     r = run([{ type: 'reply', callId: 'call-0001', signal: 'invite', status: 100, refused: false, now: 2 }], r.state);
@@ -95,7 +95,7 @@ describe('call state machine, callee side', () => {
     expect(r.state).toMatchObject({ phase: 'incoming', direction: 'incoming', peer: RADIO, peerName: 'Radio 5' });
     expect(r.effects).toEqual([{ kind: 'send', args: { callId: 'call-0009', signal: 'ringing' } }]);
     r = run([{ type: 'answer', now: 6 }], r.state);
-    expect(r.effects).toEqual([{ kind: 'startPeer', callId: 'call-0009', initiator: false, remote: [offer, cand(1)] }]);
+    expect(r.effects).toEqual([{ kind: 'startPeer', callId: 'call-0009', initiator: false, remote: [offer, cand(1)], video: null }]);
     r = run([{ type: 'localSignal', callId: 'call-0009', data: answerSdp }, { type: 'localSignal', callId: 'call-0009', data: cand(3) }], r.state);
     expect(sent(r.effects)).toEqual(['answer']);
     r = run([{ type: 'reply', callId: 'call-0009', signal: 'answer', status: 200, refused: false, now: 7 }, frame('call-0009', 'ack', { status: 202 })], r.state);

@@ -3,7 +3,7 @@
  * docs/protocol.md "Individual calls"), pure: `stepCall(state, input) → { state, effects }`.
  * No peer connection, no socket, no clock of its own: the CallEngine runs the effects.
  */
-import { CallStatus, type CallFrame, type CallMedia, type CallSignal } from '../../protocol/index.ts';
+import { CallStatus, DEFAULT_VIDEO_RESOLUTION, type CallFrame, type CallMedia, type CallSignal, type VideoResolution } from '../../protocol/index.ts';
 
 /**
  * SPEC §4: connecting, awaiting response, connected, declined, canceled; plus idle (no call),
@@ -12,8 +12,11 @@ import { CallStatus, type CallFrame, type CallMedia, type CallSignal } from '../
 export type CallPhase = 'idle' | 'connecting' | 'awaiting' | 'incoming' | 'connected' | 'declined' | 'canceled' | 'ended';
 export type CallDirection = 'outgoing' | 'incoming';
 
-/** Why the local media failed: SPEC §8 "no microphone or permission", "device not supported". */
-export type CallMediaFailure = 'no-microphone' | 'not-supported' | 'peer';
+/**
+ * Why the local media failed: SPEC §8 "no microphone or permission", "device not supported"; on a
+ * video call the camera's failure is 'no-camera' (SPEC §4 800, local stream failed).
+ */
+export type CallMediaFailure = 'no-microphone' | 'no-camera' | 'not-supported' | 'peer';
 
 export type CallState = {
   readonly phase: CallPhase;
@@ -23,6 +26,8 @@ export type CallState = {
   readonly peer: string;
   readonly peerName: string;
   readonly media: CallMedia;
+  /** A video call's camera resolution (asked by the caller with the invite); null on a voice call. */
+  readonly resolution: VideoResolution | null;
   /** The last SPEC §4 status of the call: 100, 180, 200, 202 on the way; the end status at the end. */
   readonly status: number | null;
   readonly startedAt: number | null;
@@ -41,17 +46,17 @@ export type CallState = {
   readonly pendingRemote: readonly unknown[];
 };
 
-export type CallSignalArgs = { callId: string; signal: CallSignal; to?: string; media?: CallMedia; data?: unknown };
+export type CallSignalArgs = { callId: string; signal: CallSignal; to?: string; media?: CallMedia; resolution?: VideoResolution; data?: unknown };
 
 export type CallEffect =
   | { readonly kind: 'send'; readonly args: CallSignalArgs }
-  /** Open the microphone and a peer; hand it the remote signals listed (the offer, early candidates). */
-  | { readonly kind: 'startPeer'; readonly callId: string; readonly initiator: boolean; readonly remote: readonly unknown[] }
+  /** Open the microphone (and camera at `video`) and a peer; hand it the remote signals listed (the offer, early candidates). */
+  | { readonly kind: 'startPeer'; readonly callId: string; readonly initiator: boolean; readonly remote: readonly unknown[]; readonly video: VideoResolution | null }
   | { readonly kind: 'signalPeer'; readonly callId: string; readonly data: unknown }
   | { readonly kind: 'stopPeer' };
 
 export type CallInput =
-  | { readonly type: 'place'; readonly callId: string; readonly to: string; readonly toName?: string; readonly media: CallMedia; readonly self: string; readonly now: number }
+  | { readonly type: 'place'; readonly callId: string; readonly to: string; readonly toName?: string; readonly media: CallMedia; readonly resolution?: VideoResolution; readonly self: string; readonly now: number }
   | { readonly type: 'answer'; readonly now: number }
   | { readonly type: 'decline'; readonly now: number }
   | { readonly type: 'cancel'; readonly now: number }
@@ -75,6 +80,7 @@ export const IDLE_CALL: CallState = {
   peer: '',
   peerName: '',
   media: 'audio',
+  resolution: null,
   status: null,
   startedAt: null,
   connectedAt: null,
@@ -123,17 +129,18 @@ export function stepCall(state: CallState, input: CallInput): CallStep {
         peer: input.to,
         peerName: input.toName ?? input.to,
         media: input.media,
+        resolution: input.media === 'video' ? (input.resolution ?? DEFAULT_VIDEO_RESOLUTION) : null,
         startedAt: input.now,
       };
       // SPEC §8 "cannot call yourself": refused here, nothing goes out.
       if (input.to === input.self) return { state: { ...base, phase: 'ended', status: CallStatus.NotAcceptable, refused: true, endedAt: input.now }, effects: [] };
-      return { state: { ...base, peerStarted: true }, effects: [{ kind: 'startPeer', callId: input.callId, initiator: true, remote: [] }] };
+      return { state: { ...base, peerStarted: true }, effects: [{ kind: 'startPeer', callId: input.callId, initiator: true, remote: [], video: base.resolution }] };
     }
     case 'answer': {
       if (state.phase !== 'incoming' || !state.callId) return stay(state);
       return {
         state: { ...state, phase: 'connecting', peerStarted: true, pendingRemote: [] },
-        effects: [{ kind: 'startPeer', callId: state.callId, initiator: false, remote: state.pendingRemote }],
+        effects: [{ kind: 'startPeer', callId: state.callId, initiator: false, remote: state.pendingRemote, video: state.resolution }],
       };
     }
     case 'decline':
@@ -182,7 +189,7 @@ function localSignal(state: CallState, callId: string, data: unknown): CallStep 
     if (!isSdp) return stay({ ...state, pendingLocal: [...state.pendingLocal, data] });
     return {
       state: { ...state, inviteSent: true, holdLocal: true },
-      effects: [send({ callId, signal: 'invite', to: state.peer, media: state.media, data })],
+      effects: [send({ callId, signal: 'invite', to: state.peer, media: state.media, ...(state.resolution ? { resolution: state.resolution } : {}), data })],
     };
   }
   if (state.direction === 'incoming' && isSdp && (data as { type?: unknown }).type === 'answer') {
@@ -230,6 +237,7 @@ function frame(state: CallState, incoming: CallFrame, now: number): CallStep {
         peer: incoming.from,
         peerName: incoming.fromName,
         media: incoming.media,
+        resolution: incoming.media === 'video' ? (incoming.resolution ?? DEFAULT_VIDEO_RESOLUTION) : null,
         status: CallStatus.Ringing,
         startedAt: now,
         pendingRemote: incoming.data === undefined ? [] : [incoming.data],

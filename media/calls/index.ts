@@ -16,3 +16,4 @@ export {
 } from './callMachine.ts';
 export { CallEngine, type CallEngineOptions, type CallSignalling, type CallTimings, type PeerFactory, type PeerLike, type PeerOptions } from './callEngine.ts';
 export { RemoteAudio, type RemoteAudioLike } from './remoteAudio.ts';
+export { cameraConstraints, openCamera, VIDEO_CALL_FPS, videoConstraints } from './camera.ts';

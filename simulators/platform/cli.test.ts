@@ -17,3 +17,17 @@ describe('parseEmulatorArgs --janus', () => {
     expect(() => parseEmulatorArgs(['--janus', 'nonsense'])).toThrow(/--janus/);
   });
 });
+
+describe('parseEmulatorArgs video call limits', () => {
+  it('defaults to 8 video calls of at most 1800 s', () => {
+    const cli = parseEmulatorArgs([]);
+    expect([cli.maxVideoCalls, cli.maxVideoCallS]).toEqual([8, 1800]);
+  });
+
+  it('takes other limits and refuses nonsense', () => {
+    const cli = parseEmulatorArgs(['--max-video-calls', '2', '--max-video-call-s', '60']);
+    expect([cli.maxVideoCalls, cli.maxVideoCallS]).toEqual([2, 60]);
+    expect(() => parseEmulatorArgs(['--max-video-calls', '-1'])).toThrow(/--max-video-calls/);
+    expect(() => parseEmulatorArgs(['--max-video-call-s', '0'])).toThrow(/--max-video-call-s/);
+  });
+});

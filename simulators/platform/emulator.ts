@@ -19,6 +19,7 @@ import { markAllOffline } from './socket/presence.ts';
 import { runLoneWorkScheduler } from './lone-worker/scheduler.ts';
 import { MINUTE_MS } from './lone-worker/lone-work-service.ts';
 import { SocketHub } from './socket/socket-hub.ts';
+import type { VideoLimits } from './calls/decide.ts';
 import type { EventStore } from './store/event-store.ts';
 
 export type EmulatorOptions = {
@@ -51,6 +52,8 @@ export type EmulatorOptions = {
   readonly loneWorkerMinuteMs?: number;
   /** The simulated cameras' media: their HLS folder and FLV push secret (docs/protocol.md "Simulated cameras"). */
   readonly cameras?: { readonly hlsDir: string | null; readonly ingestKey: string | null };
+  /** Video calls open at once (406 beyond) and their maximum duration (418); SPEC defaults when absent. */
+  readonly videoLimits?: VideoLimits;
 };
 
 export type RunningEmulator = {
@@ -74,7 +77,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const oneWayMedia = options.janus
     ? new JanusOneWayMedia({ url: options.janus.url, adminKey: options.janus.adminKey, bindIp: options.janus.hostSideIp ?? '127.0.0.1', mediaHost: options.janus.mediaHost ?? '127.0.0.1', log })
     : undefined;
-  const sockets = new SocketHub(platform, log, oneWayMedia);
+  const sockets = new SocketHub(platform, log, oneWayMedia, options.videoLimits);
   const stopLoneWork = runLoneWorkScheduler(platform, options.loneWorkerMinuteMs ?? MINUTE_MS, log);
   const janusRooms = options.janus ? new JanusRooms({ ...options.janus, log }) : null;
   const mediaRooms: MediaRooms = janusRooms ?? NO_MEDIA_ROOMS;

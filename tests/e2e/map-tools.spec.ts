@@ -245,7 +245,7 @@ test('Google unavailable (session refused): the offer to switch to Amap works, a
   expect(offMachine.refused).toEqual([]);
 });
 
-test("a terminal's card offers the operations whose modules exist: call, move to group, send tone, lone worker, remote control, track playback", async ({ page, api }) => {
+test("a terminal's card offers the operations whose modules exist: call, video call, move to group, send tone, lone worker, remote control, track playback", async ({ page, api }) => {
   await interceptOffMachine(page.context());
   await loginAs(page);
   const radio = '10000005';
@@ -256,12 +256,13 @@ test("a terminal's card offers the operations whose modules exist: call, move to
     await expect(page.getByTestId('terminal-info')).toHaveAttribute('data-ms-id', radio, { timeout: 20_000 });
     // A follow window is a bare child window: calls belong to the main window (MainLayout owns the call engine).
     await expect(operations.getByTestId(`call-terminal-${radio}`)).toBeVisible();
+    await expect(operations.getByTestId(`video-call-terminal-${radio}`)).toBeVisible();
     await expect(operations.getByTestId(`send-tone-${radio}`)).toBeVisible();
     await expect(operations.getByTestId('terminal-op-lone-worker')).toBeVisible();
     await expect(operations.getByTestId(`remote-control-${radio}`)).toBeVisible();
     await expect(operations.getByTestId('open-track-playback')).toBeVisible();
-    // Video monitor, video call, SMS and the rest have no module yet: no dead buttons for them.
-    await expect(operations.getByRole('button')).toHaveCount(6);
+    // Video monitor, SMS and the rest have no module yet: no dead buttons for them.
+    await expect(operations.getByRole('button')).toHaveCount(7);
     // Moving the radio to another of its groups goes through the platform.
     const move = operations.getByTestId(`remote-switch-${radio}`);
     await expect(move).toBeEnabled();

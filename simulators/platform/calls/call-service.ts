@@ -2,7 +2,7 @@ import { CallLimits, CallStatus, isDisabled, type CallFrame } from '../../../pro
 import type { LogEntry } from '../events/emulator-event.ts';
 import type { Platform } from '../platform.ts';
 import { Serial } from '../serial.ts';
-import { decidePlatformEnd, decideSignal, openCallsOf, type CallDecision, type SignalInput } from './decide.ts';
+import { decidePlatformEnd, decideSignal, DEFAULT_VIDEO_LIMITS, openCallsOf, type CallDecision, type SignalInput, type VideoLimits } from './decide.ts';
 
 /** Sends a call frame to an account's socket; false when it has none. */
 export type CallDelivery = (msId: string, frame: CallFrame) => boolean;
@@ -10,11 +10,13 @@ export type CallAnswer = { code: string; status: number };
 
 /**
  * The platform side of individual calls: relays signals between the two parties, logs invites,
- * connections and ends, and ends calls nobody answers (408) or whose party went away (101).
+ * connections and ends, and ends calls nobody answers (408), whose party went away (101), or
+ * video calls past the platform's maximum duration (418).
  */
 export class CallService {
   private readonly serial = new Serial();
   private readonly ringTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  private readonly durationTimers = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly stopLive: () => void;
   private closed = false;
 
@@ -23,12 +25,13 @@ export class CallService {
     private readonly deliver: CallDelivery,
     private readonly log: (line: string) => void = () => undefined,
     private readonly ringTimeoutMs: number = CallLimits.ringTimeoutMs,
+    private readonly video: VideoLimits = DEFAULT_VIDEO_LIMITS,
   ) {
     this.stopLive = platform.onLive((entries) => this.follow(entries));
   }
 
   signal(from: string, input: SignalInput): Promise<CallAnswer> {
-    return this.run(() => decideSignal(this.platform.state, from, input, this.platform.now()));
+    return this.run(() => decideSignal(this.platform.state, from, input, this.platform.now(), this.video));
   }
 
   /** Calls open in the log belong to an earlier run: they end now (503, no session). */
@@ -43,8 +46,9 @@ export class CallService {
   close(): void {
     this.closed = true;
     this.stopLive();
-    for (const timer of this.ringTimers.values()) clearTimeout(timer);
+    for (const timer of [...this.ringTimers.values(), ...this.durationTimers.values()]) clearTimeout(timer);
     this.ringTimers.clear();
+    this.durationTimers.clear();
   }
 
   private run(decide: () => CallDecision | null): Promise<CallAnswer> {
@@ -60,7 +64,10 @@ export class CallService {
   private follow(entries: readonly LogEntry[]): void {
     for (const { event } of entries) {
       if (event.type === 'call.invited') this.armRing(event.callId);
-      else if (event.type === 'call.connected' || event.type === 'call.ended') this.disarm(event.callId);
+      else if (event.type === 'call.connected') {
+        this.disarm(event.callId);
+        if (event.media === 'video') this.armMaxDuration(event.callId);
+      } else if (event.type === 'call.ended') this.disarm(event.callId);
       else if (event.type === 'terminal.offline') this.endCallsOf(event.msId, true);
       // A stunned or killed terminal is cut off: its call ends for both sides as if it went offline.
       else if (event.type === 'terminal.callSet' && isDisabled(event.status)) this.endCallsOf(event.msId, false);
@@ -88,9 +95,25 @@ export class CallService {
     this.ringTimers.set(callId, timer);
   }
 
+  /** A connected video call ends with 418 when it reaches the platform's maximum duration. */
+  private armMaxDuration(callId: string): void {
+    if (this.closed || this.durationTimers.has(callId)) return;
+    const timer = setTimeout(() => {
+      this.durationTimers.delete(callId);
+      this.run(() => {
+        const call = this.platform.state.calls.get(callId);
+        return call?.state === 'connected' ? decidePlatformEnd(this.platform.state, call, CallStatus.MaxDuration, this.platform.now()) : null;
+      }).catch((error: unknown) => this.log(`maximum duration of ${callId} not applied: ${String(error)}`));
+    }, this.video.maxDurationS * 1000);
+    timer.unref();
+    this.durationTimers.set(callId, timer);
+  }
+
   private disarm(callId: string): void {
-    const timer = this.ringTimers.get(callId);
-    if (timer !== undefined) clearTimeout(timer);
-    this.ringTimers.delete(callId);
+    for (const timers of [this.ringTimers, this.durationTimers]) {
+      const timer = timers.get(callId);
+      if (timer !== undefined) clearTimeout(timer);
+      timers.delete(callId);
+    }
   }
 }

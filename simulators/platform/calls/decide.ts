@@ -1,4 +1,4 @@
-import { CallLimits, CallStatus, callSetOf, isDisabled, LogType, type CallFrame, type CallMedia, type CallSignal, type OpenCall, type PlatformEvent } from '../../../protocol/index.ts';
+import { CallLimits, CallStatus, callSetOf, isDisabled, LogType, VideoCallLimits, type CallFrame, type CallMedia, type CallSignal, type OpenCall, type PlatformEvent, type VideoResolution } from '../../../protocol/index.ts';
 import type { PlatformState } from '../projection/state.ts';
 
 /**
@@ -9,7 +9,14 @@ import type { PlatformState } from '../projection/state.ts';
 export type CallEvent = Extract<PlatformEvent, { type: `call.${string}` }>;
 export type Relay = { readonly to: string; readonly frame: CallFrame };
 export type CallDecision = { readonly code: string; readonly status: number; readonly events: CallEvent[]; readonly relays: Relay[] };
-export type SignalInput = { callId: string; signal: CallSignal; to?: string; media?: CallMedia; data?: unknown };
+export type SignalInput = { callId: string; signal: CallSignal; to?: string; media?: CallMedia; resolution?: VideoResolution; data?: unknown };
+
+/** The platform's video call limits (SPEC: a concurrent video call maximum; a maximum duration). */
+export type VideoLimits = { readonly maxConcurrent: number; readonly maxDurationS: number };
+export const DEFAULT_VIDEO_LIMITS: VideoLimits = { maxConcurrent: VideoCallLimits.maxConcurrent, maxDurationS: VideoCallLimits.maxDurationS };
+
+/** Video calls open on the platform now, ringing or connected. */
+export const openVideoCalls = (state: PlatformState): number => [...state.calls.values()].filter((call) => call.media === 'video').length;
 
 /** SPEC §4: a voice call's start is 2, a video call's 128. */
 const callStartedLogType = (media: CallMedia) => (media === 'video' ? LogType.VideoCall : LogType.VoiceCallStarted);
@@ -18,7 +25,7 @@ const refuse = (status: number): CallDecision => ({ code: String(status), status
 
 const nameOf = (state: PlatformState, msId: string): string => state.terminals.get(msId)?.msName ?? msId;
 
-function frame(state: PlatformState, call: OpenCall, from: string, signal: CallFrame['signal'], status?: number, data?: unknown): CallFrame {
+function frame(state: PlatformState, call: OpenCall, from: string, signal: CallFrame['signal'], status?: number, data?: unknown, resolution?: VideoResolution): CallFrame {
   return {
     type: 'call',
     callId: call.callId,
@@ -27,6 +34,7 @@ function frame(state: PlatformState, call: OpenCall, from: string, signal: CallF
     fromName: nameOf(state, from),
     media: call.media,
     ...(status === undefined ? {} : { status }),
+    ...(resolution === undefined ? {} : { resolution }),
     ...(data === undefined ? {} : { data }),
   };
 }
@@ -39,9 +47,9 @@ function ended(call: OpenCall, status: number, now: number): CallEvent {
   return { type: 'call.ended', callId: call.callId, caller: call.caller, callee: call.callee, media: call.media, status, talkMs, logType: LogType.CallEnded };
 }
 
-export function decideSignal(state: PlatformState, from: string, input: SignalInput, now: number): CallDecision {
+export function decideSignal(state: PlatformState, from: string, input: SignalInput, now: number, video: VideoLimits = DEFAULT_VIDEO_LIMITS): CallDecision {
   if (input.data !== undefined && JSON.stringify(input.data).length > CallLimits.maxDataBytes) return refuse(CallStatus.NotAcceptable);
-  if (input.signal === 'invite') return decideInvite(state, from, input);
+  if (input.signal === 'invite') return decideInvite(state, from, input, video);
   const call = state.calls.get(input.callId);
   if (!call || (call.caller !== from && call.callee !== from)) return refuse(CallStatus.NoSession);
   const isCaller = call.caller === from;
@@ -75,12 +83,14 @@ export function decideSignal(state: PlatformState, from: string, input: SignalIn
   }
 }
 
-function decideInvite(state: PlatformState, from: string, input: SignalInput): CallDecision {
+function decideInvite(state: PlatformState, from: string, input: SignalInput, video: VideoLimits): CallDecision {
   const { callId, to } = input;
   if (!to) return refuse(CallStatus.NotFound);
   if (to === from) return refuse(CallStatus.NotAcceptable);
   if (state.calls.has(callId)) return refuse(CallStatus.Repeat);
   if (openCallsOf(state, from).length >= CallLimits.maxOpenPerAccount) return refuse(CallStatus.MaxRequests);
+  // SPEC: a concurrent video call maximum applies platform-wide.
+  if (input.media === 'video' && openVideoCalls(state) >= video.maxConcurrent) return refuse(CallStatus.MaxRequests);
   const callee = state.terminals.get(to);
   if (!callee) return refuse(CallStatus.NotFound);
   if (callee.online !== 1) return refuse(CallStatus.Offline);
@@ -92,7 +102,7 @@ function decideInvite(state: PlatformState, from: string, input: SignalInput): C
   const invited: CallEvent = { type: 'call.invited', callId, caller: from, callee: to, media: call.media };
   // A callee already in a call is busy: the attempt is logged and ends at once.
   if (openCallsOf(state, to).length > 0) return { code: String(CallStatus.Busy), status: CallStatus.Busy, events: [invited, ended(call, CallStatus.Busy, 0)], relays: [] };
-  return { code: '0', status: CallStatus.Trying, events: [invited], relays: [{ to, frame: frame(state, call, from, 'invite', undefined, input.data) }] };
+  return { code: '0', status: CallStatus.Trying, events: [invited], relays: [{ to, frame: frame(state, call, from, 'invite', undefined, input.data, call.media === 'video' ? input.resolution : undefined) }] };
 }
 
 /** The platform ends a call on its own: ring time-out (408), a party offline (101), a restart (503). */

@@ -6,6 +6,7 @@ import type { LogEntry } from '../events/emulator-event.ts';
 import { AllCallService } from '../all-call/all-call-service.ts';
 import { NO_ONE_WAY_MEDIA, type OneWayMedia } from '../all-call/one-way-media.ts';
 import { CallService } from '../calls/call-service.ts';
+import { DEFAULT_VIDEO_LIMITS, type VideoLimits } from '../calls/decide.ts';
 import { FloorControl } from '../floor/floor-control.ts';
 import { tokenOf } from '../http/cookies.ts';
 import { TempGroupService } from '../temp-groups/temp-group-service.ts';
@@ -63,6 +64,8 @@ export class SocketHub implements ConnectionHost, SocketControl {
     private readonly log: (line: string) => void = () => undefined,
     /** Carries all-calls and broadcast calls (none without a media server). */
     oneWayMedia: OneWayMedia = NO_ONE_WAY_MEDIA,
+    /** The platform's video call maximum and maximum duration. */
+    videoLimits: VideoLimits = DEFAULT_VIDEO_LIMITS,
   ) {
     this.snapshots = new SnapshotCache(platform);
     this.recent = new RecentEvents(REPLAY_WINDOW, platform.state.head);
@@ -73,7 +76,7 @@ export class SocketHub implements ConnectionHost, SocketControl {
     });
     this.floor = new FloorControl(platform, { log });
     this.tempGroups = new TempGroupService(platform);
-    this.calls = new CallService(platform, (msId, frame) => this.owners.get(msId)?.sendDirect(JSON.stringify(frame)) ?? false, log);
+    this.calls = new CallService(platform, (msId, frame) => this.owners.get(msId)?.sendDirect(JSON.stringify(frame)) ?? false, log, undefined, videoLimits);
     this.tones = new ToneSender(platform, (msId, frame) => this.owners.get(msId)?.sendDirect(JSON.stringify(frame)) ?? false);
     messageServiceOf(platform).connect((msId, frame) => this.owners.get(msId)?.sendDirect(JSON.stringify(frame)) ?? false);
     this.calls.endStaleCalls().catch((error: unknown) => log(`stale calls not ended: ${String(error)}`));

@@ -12,7 +12,7 @@ export type EmulatorSockets = {
 };
 
 /** One test emulator per test file and the sockets its tests open, all closed after the file. */
-export function useEmulatorSockets(): EmulatorSockets {
+export function useEmulatorSockets(extra: Parameters<typeof startTestEmulator>[2] = {}): EmulatorSockets {
   const sockets: RawSocket[] = [];
   const context = {
     emulator: null as unknown as TestEmulator,
@@ -28,7 +28,7 @@ export function useEmulatorSockets(): EmulatorSockets {
     },
   };
   beforeAll(async () => {
-    context.emulator = await startTestEmulator();
+    context.emulator = await startTestEmulator(undefined, undefined, extra);
   }, 60_000);
   afterAll(async () => {
     for (const socket of sockets) socket.close();

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hashForWire } from '../../../protocol/index.ts';
-import { startEmulator, type RunningEmulator } from '../emulator.ts';
+import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../emulator.ts';
 import { openPgliteStore } from '../store/pglite-store.ts';
 
 /** A cheap scrypt cost so seeding ~200 accounts takes milliseconds in tests. */
@@ -20,7 +20,11 @@ export type TestEmulator = RunningEmulator & {
 };
 
 /** An emulator on PGlite in a temporary folder, with test controls, on a free loopback port. */
-export async function startTestEmulator(dataDir = mkdtempSync(join(tmpdir(), 'poc-emulator-')), offset = { ms: 0 }): Promise<TestEmulator> {
+export async function startTestEmulator(
+  dataDir = mkdtempSync(join(tmpdir(), 'poc-emulator-')),
+  offset = { ms: 0 },
+  extra: Pick<EmulatorOptions, 'videoLimits'> = {},
+): Promise<TestEmulator> {
   const now = () => Date.now() + offset.ms;
   const store = await openPgliteStore(dataDir, { now });
   const emulator = await startEmulator({
@@ -34,6 +38,7 @@ export async function startTestEmulator(dataDir = mkdtempSync(join(tmpdir(), 'po
     testControls: true,
     passwordCost: TEST_SCRYPT_COST,
     now,
+    ...extra,
   });
   return {
     ...emulator,
@@ -41,7 +46,7 @@ export async function startTestEmulator(dataDir = mkdtempSync(join(tmpdir(), 'po
     advance: (ms) => void (offset.ms += ms),
     restart: async () => {
       await emulator.close();
-      return startTestEmulator(dataDir, offset);
+      return startTestEmulator(dataDir, offset, extra);
     },
     stop: async () => {
       await emulator.close();

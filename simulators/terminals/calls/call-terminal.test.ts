@@ -80,4 +80,21 @@ describe.skipIf(!runnable)('call terminals', () => {
     expect(ended.received).toEqual(['ringing', 'answer', 'bye']);
     expect(callee.call(callId)?.sent).toEqual(['ringing', 'answer', 'bye']);
   }, 30_000);
+
+  it('carries VP8 test video both ways on a video call, at the resolution of the invite', async () => {
+    const ice: CallIceConfig = { allow: ['127.0.0.0/8'], stunUrl: stun.url, bindAddress: '127.0.0.1' };
+    const callee = new CallTerminal({ socket: await connect('10000011'), behaviour: 'answer', ice, answerDelayMs: 50, video: true });
+    const caller = new CallTerminal({ socket: await connect('10000012'), behaviour: 'answer', ice, video: true });
+    terminals.push(callee, caller);
+    const callId = await caller.place('10000011', 'video', 'QCIF');
+    expect(callee.call(callId) ?? (await callee.waitFor((record) => record.callId === callId))).toMatchObject({ media: 'video', resolution: 'QCIF' });
+    await caller.waitFor((record) => record.callId === callId && record.mediaConnectedAt !== null, 20_000);
+    // Frames arrive both ways, key frames among them (one a second from the test source).
+    for (const side of [caller, callee]) await expect.poll(() => side.videoSeen(callId).frames, { timeout: 15_000 }).toBeGreaterThan(15);
+    const seen = caller.videoSeen(callId);
+    console.log(`werift↔werift video: caller got ${seen.frames} frames (${seen.keyFrames} key) in ${seen.packets} packets, callee ${callee.videoSeen(callId).frames} frames`);
+    expect(seen.keyFrames).toBeGreaterThan(0);
+    await caller.hangup(callId);
+    expect((await callee.waitFor((record) => record.callId === callId && record.endedAt !== null)).endStatus).toBe(200);
+  }, 60_000);
 });

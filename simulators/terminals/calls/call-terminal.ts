@@ -1,16 +1,17 @@
 /**
  * A simulated terminal's side of individual calls (docs/protocol.md "Individual calls"): rings on
  * an invite and then answers, declines, is busy, lets it ring out, or answers and hangs up, per
- * its behaviour; answered calls carry real audio through a werift peer (WeriftCallPeer).
+ * its behaviour; answered calls carry real audio through a werift peer (WeriftCallPeer), and
+ * video calls of a terminal with a camera (`video`) real VP8 video from an ffmpeg test source.
  */
 import type { Observable, Subscription } from 'rxjs';
-import { CallStatus, type CallFrame, type CallMedia, type CallSignal } from '../../../protocol/index.ts';
+import { CallStatus, DEFAULT_VIDEO_RESOLUTION, type CallFrame, type CallMedia, type CallSignal, type VideoResolution } from '../../../protocol/index.ts';
 import type { Heard } from '../voice/index.ts';
-import { WeriftCallPeer, type CallIceConfig } from './werift-call-peer.ts';
+import { WeriftCallPeer, type CallIceConfig, type VideoSeen } from './werift-call-peer.ts';
 
 export type CallBehaviour = 'answer' | 'decline' | 'busy' | 'no-answer' | 'answer-then-bye';
 
-export type CallSignalArgs = { callId: string; signal: CallSignal; to?: string; media?: CallMedia; data?: unknown };
+export type CallSignalArgs = { callId: string; signal: CallSignal; to?: string; media?: CallMedia; resolution?: VideoResolution; data?: unknown };
 /** The terminal's socket as calls use it (a SocketClient fits). */
 export type CallSocket = {
   readonly calls$: Observable<CallFrame>;
@@ -28,6 +29,8 @@ export type CallTerminalOptions = {
   readonly answerDelayMs?: number;
   /** answer-then-bye: how long the call lasts once connected. */
   readonly byeAfterMs?: number;
+  /** The terminal has a camera: video calls (with ice) send its test video and count what arrives. */
+  readonly video?: boolean;
 };
 
 export type CallRecord = {
@@ -35,6 +38,9 @@ export type CallRecord = {
   readonly from: string;
   readonly direction: 'incoming' | 'outgoing';
   readonly invitedAt: number;
+  media: CallMedia;
+  /** A video call: the resolution asked with the invite (the camera sends it). */
+  resolution: VideoResolution | null;
   /** Signals this terminal sent and received, in order. */
   readonly sent: CallSignal[];
   readonly received: CallFrame['signal'][];
@@ -97,10 +103,15 @@ export class CallTerminal {
     return this.records.get(callId)?.peer?.heard() ?? null;
   }
 
+  /** The video a call received (all zero without video or media). */
+  videoSeen(callId: string): VideoSeen {
+    return this.records.get(callId)?.peer?.videoSeen() ?? { packets: 0, frames: 0, keyFrames: 0, bytes: 0, lastAt: null };
+  }
+
   /** Calls someone (e.g. the dispatcher) with a werift offer; resolves with the call id. */
-  async place(to: string, media: CallMedia = 'audio'): Promise<string> {
+  async place(to: string, media: CallMedia = 'audio', resolution: VideoResolution = DEFAULT_VIDEO_RESOLUTION): Promise<string> {
     const callId = newCallId();
-    const record = this.newRecord(callId, to, 'outgoing');
+    const record = this.newRecord(callId, to, 'outgoing', media, media === 'video' ? resolution : null);
     const pending: unknown[] = [];
     let invited = false;
     const forward = (data: unknown) => {
@@ -118,11 +129,12 @@ export class CallTerminal {
         ice: this.options.ice,
         packets: this.options.packets ?? [],
         onSignal: (data) => ((data as { sdp?: unknown }).sdp !== undefined && offer === null ? resolveOffer(data) : forward(data)),
+        ...this.videoOf(record),
       });
       void record.peer.offer();
       offer = await offered;
     }
-    await this.send(record, 'invite', offer ?? undefined, { to, media });
+    await this.send(record, 'invite', offer ?? undefined, { to, media, ...(record.resolution ? { resolution: record.resolution } : {}) });
     invited = true;
     for (const data of pending.splice(0)) void this.send(record, 'candidate', data);
     return callId;
@@ -144,11 +156,18 @@ export class CallTerminal {
     await Promise.all(this.calls.map((record) => record.peer?.close()));
   }
 
-  private newRecord(callId: string, from: string, direction: 'incoming' | 'outgoing'): CallRecord {
+  /** The peer's video option: a video call of a terminal with a camera. */
+  private videoOf(record: CallRecord): { video?: { resolution: VideoResolution } } {
+    return this.options.video && record.media === 'video' ? { video: { resolution: record.resolution ?? DEFAULT_VIDEO_RESOLUTION } } : {};
+  }
+
+  private newRecord(callId: string, from: string, direction: 'incoming' | 'outgoing', media: CallMedia, resolution: VideoResolution | null): CallRecord {
     const record: CallRecord = {
       callId,
       from,
       direction,
+      media,
+      resolution,
       invitedAt: Date.now(),
       sent: [],
       received: [],
@@ -168,7 +187,7 @@ export class CallTerminal {
     for (const check of [...this.waiters]) check();
   }
 
-  private async send(record: CallRecord, signal: CallSignal, data?: unknown, extra: { to?: string; media?: CallMedia } = {}): Promise<unknown> {
+  private async send(record: CallRecord, signal: CallSignal, data?: unknown, extra: { to?: string; media?: CallMedia; resolution?: VideoResolution } = {}): Promise<unknown> {
     record.sent.push(signal);
     this.changed();
     return this.options.socket.command('callSignal', { callId: record.callId, signal, ...extra, ...(data === undefined ? {} : { data }) });
@@ -184,7 +203,7 @@ export class CallTerminal {
     if (!existing) {
       if (frame.signal !== 'invite') return;
       const busyElsewhere = this.open().length > 0;
-      const record = this.newRecord(frame.callId, frame.from, 'incoming');
+      const record = this.newRecord(frame.callId, frame.from, 'incoming', frame.media, frame.media === 'video' ? (frame.resolution ?? DEFAULT_VIDEO_RESOLUTION) : null);
       record.received.push('invite');
       if (busyElsewhere) {
         await this.send(record, 'busy');
@@ -248,6 +267,7 @@ export class CallTerminal {
     record.peer = await WeriftCallPeer.open({
       ice: this.options.ice,
       packets: this.options.packets ?? [],
+      ...this.videoOf(record),
       onSignal: (data) => {
         if ((data as { type?: unknown }).type === 'answer' && !answered) {
           answered = true;

@@ -1,7 +1,8 @@
 /**
  * The media side of a simulated terminal's individual call: a werift peer connection that speaks
  * simple-peer's signal format (`{ type, sdp }`, `{ type: 'candidate', candidate }`), sends Opus
- * packets (a phrase or a tone, looped) and meters what it hears.
+ * packets (a phrase or a tone, looped) and meters what it hears. A video call also sends VP8 from
+ * a test camera (ffmpeg, test-video.ts) and counts the video packets and frames it receives.
  *
  * Network rule: werift binds to one local address, uses only the STUN server it is given (ours),
  * answers connectivity checks only from allowed addresses, pairs only allowed candidates, and the
@@ -12,8 +13,12 @@ import {
   RTCPeerConnection,
   RTCRtpCodecParameters,
 } from 'werift';
-import { applyIcePolicy, ipInCidr, parseCidr, type Cidr } from '../../../protocol/index.ts';
+import { applyIcePolicy, ipInCidr, parseCidr, type Cidr, type VideoResolution } from '../../../protocol/index.ts';
 import { createOpusDecoder, RtpReceiver, RtpSender, type Heard } from '../voice/index.ts';
+import { startTestVideo, type TestVideo } from './test-video.ts';
+
+/** What a video call's peer received: RTP packets, whole frames (marker bit), key frames. */
+export type VideoSeen = { readonly packets: number; readonly frames: number; readonly keyFrames: number; readonly bytes: number; readonly lastAt: number | null };
 
 export type CallIceConfig = {
   /** CIDRs media may use (e.g. `127.0.0.0/8`, a veth subnet); empty turns the policy off. */
@@ -30,9 +35,33 @@ export type CallPeerOptions = {
   readonly packets: readonly Uint8Array[];
   /** Each signal for the other party (already policy-filtered). */
   readonly onSignal: (data: unknown) => void;
+  /** A video call: the test camera's resolution; without it the peer carries audio only. */
+  readonly video?: { readonly resolution: VideoResolution };
 };
 
 const OPUS = new RTCRtpCodecParameters({ mimeType: 'audio/opus', clockRate: 48_000, channels: 2, payloadType: 111 });
+const VP8 = new RTCRtpCodecParameters({
+  mimeType: 'video/VP8',
+  clockRate: 90_000,
+  payloadType: 96,
+  rtcpFeedback: [{ type: 'nack' }, { type: 'nack', parameter: 'pli' }, { type: 'goog-remb' }],
+});
+
+/** A VP8 payload descriptor's end, then the payload header's P bit: 0 on a key frame (RFC 7741). */
+function isVp8KeyFrameStart(payload: Buffer): boolean {
+  if (payload.length < 2) return false;
+  const first = payload[0] ?? 0;
+  if ((first & 0x10) === 0) return false; // S: not the start of a partition
+  let offset = 1;
+  if (first & 0x80) {
+    const ext = payload[1] ?? 0;
+    offset += 1;
+    if (ext & 0x80) offset += (payload[offset] ?? 0) & 0x80 ? 2 : 1;
+    if (ext & 0x40) offset += 1;
+    if (ext & 0x30) offset += 1;
+  }
+  return offset < payload.length && ((payload[offset] ?? 1) & 0x01) === 0;
+}
 
 function addressAllowed(cidrs: readonly Cidr[], address: string): boolean {
   return cidrs.length === 0 || cidrs.some((cidr) => ipInCidr(address, cidr));
@@ -41,6 +70,9 @@ function addressAllowed(cidrs: readonly Cidr[], address: string): boolean {
 export class WeriftCallPeer {
   private readonly pc: RTCPeerConnection;
   private readonly track = new MediaStreamTrack({ kind: 'audio' });
+  private readonly videoTrack = new MediaStreamTrack({ kind: 'video' });
+  private camera: TestVideo | null = null;
+  private seen: VideoSeen = { packets: 0, frames: 0, keyFrames: 0, bytes: 0, lastAt: null };
   private readonly sender = new RtpSender({ send: (packet) => this.writeRtp(packet) });
   private readonly receiver: RtpReceiver;
   private closed = false;
@@ -69,7 +101,7 @@ export class WeriftCallPeer {
       iceUseIpv6: false,
       iceFilterStunResponse: (_message, address) => addressAllowed(this.cidrs, address[0]),
       iceFilterCandidatePair: (pair) => addressAllowed(this.cidrs, pair.remoteCandidate.host) && addressAllowed(this.cidrs, pair.localCandidate.host),
-      codecs: { audio: [OPUS], video: [] },
+      codecs: { audio: [OPUS], video: options.video ? [VP8] : [] },
     });
     this.pc.onIceCandidate.subscribe((candidate) => {
       if (!candidate || this.closed) return;
@@ -77,6 +109,20 @@ export class WeriftCallPeer {
       if (data !== null) options.onSignal(data);
     });
     this.pc.onTrack.subscribe((remote) => {
+      if (remote.kind === 'video') {
+        remote.onReceiveRtp.subscribe((rtp) => {
+          if (this.closed) return;
+          const seen = this.seen;
+          this.seen = {
+            packets: seen.packets + 1,
+            frames: seen.frames + (rtp.header.marker ? 1 : 0),
+            keyFrames: seen.keyFrames + (isVp8KeyFrameStart(rtp.payload) ? 1 : 0),
+            bytes: seen.bytes + rtp.payload.length,
+            lastAt: Date.now(),
+          };
+        });
+        return;
+      }
       remote.onReceiveRtp.subscribe((rtp) => {
         if (!this.closed) receiver.receive(rtp.serialize());
       });
@@ -85,6 +131,7 @@ export class WeriftCallPeer {
       if (state === 'connected' && this.connectedAt === null) {
         this.connectedAt = Date.now();
         this.startTalking();
+        void this.startCamera();
       }
     });
   }
@@ -92,6 +139,7 @@ export class WeriftCallPeer {
   /** The caller side: an offer with a sendrecv audio transceiver. */
   async offer(): Promise<void> {
     this.pc.addTransceiver(this.track, { direction: 'sendrecv' });
+    if (this.options.video) this.pc.addTransceiver(this.videoTrack, { direction: 'sendrecv' });
     const offer = await this.pc.createOffer();
     await this.pc.setLocalDescription(offer);
     this.emitDescription();
@@ -104,6 +152,11 @@ export class WeriftCallPeer {
     if (!transceiver) throw new Error('the offer has no audio');
     transceiver.setDirection('sendrecv');
     await transceiver.sender.replaceTrack(this.track);
+    const video = this.options.video ? this.pc.getTransceivers().find((t) => t.kind === 'video') : undefined;
+    if (video) {
+      video.setDirection('sendrecv');
+      await video.sender.replaceTrack(this.videoTrack);
+    }
     const answer = await this.pc.createAnswer();
     await this.pc.setLocalDescription(answer);
     this.emitDescription();
@@ -144,10 +197,21 @@ export class WeriftCallPeer {
     return this.receiver.heard();
   }
 
+  /** The video received so far (all zero on a voice call). */
+  videoSeen(): VideoSeen {
+    return this.seen;
+  }
+
+  /** RTP packets of our test camera sent so far. */
+  videoSent(): number {
+    return this.camera?.packets() ?? 0;
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     this.sender.stop();
+    await this.camera?.stop();
     await this.talking?.catch(() => undefined);
     await this.pc.close().catch(() => undefined);
     this.receiver.close();
@@ -168,6 +232,24 @@ export class WeriftCallPeer {
         if (report.stopped || report.sent === 0) break;
       }
     })();
+  }
+
+  private async startCamera(): Promise<void> {
+    const video = this.options.video;
+    if (!video || this.camera || this.closed) return;
+    const camera = await startTestVideo({
+      resolution: video.resolution,
+      onRtp: (packet) => {
+        if (this.closed) return;
+        try {
+          this.videoTrack.writeRtp(packet);
+        } catch {
+          /* the transport went away */
+        }
+      },
+    });
+    if (this.closed) await camera.stop();
+    else this.camera = camera;
   }
 
   private writeRtp(packet: Uint8Array): void {

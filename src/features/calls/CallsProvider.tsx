@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { VideoResolution } from '../../../protocol/index.ts';
 import { CallEngine, type CallSignalling } from '../../../media/index.ts';
 import { useAtomValue, useSetAtom } from '../../state/jotai.ts';
 import { userAtom, verifiedAtom } from '../../state/session.ts';
@@ -11,6 +12,9 @@ import './calls.css';
 /** What views may do with calls; the engine itself stays inside the provider. */
 export type CallControls = {
   place(to: string, name?: string): void;
+  /** A video call at a SPEC §4 resolution (360p when none is given). */
+  placeVideo(to: string, name?: string, resolution?: VideoResolution): void;
+  setMuted(muted: boolean): void;
   answer(): void;
   decline(): void;
   hangup(): void;
@@ -47,6 +51,8 @@ export function CallsProvider({ signalling, children }: CallsProviderProps) {
   const volume = useAtomValue(settingAtoms.videoCallVolume);
   const setView = useSetAtom(callViewAtom);
   const [engine, setEngine] = useState<CallEngine | null>(null);
+  const [localVideo, setLocalVideo] = useState<MediaStream | null>(null);
+  const [remoteVideo, setRemoteVideo] = useState<MediaStream | null>(null);
   const me = user?.msId ?? null;
   const iceAllow = verified?.iceAllow ?? EMPTY;
   const iceServers = verified?.iceServers ?? EMPTY;
@@ -57,9 +63,13 @@ export function CallsProvider({ signalling, children }: CallsProviderProps) {
     const [allow, servers] = JSON.parse(iceKey) as [string[], { urls: string | string[] }[]];
     const created = new CallEngine({ signalling, self: me, iceAllow: allow, iceServers: servers });
     const subscription = created.state$.subscribe((state) => setView(viewOf(state)));
+    subscription.add(created.localVideo$.subscribe(setLocalVideo));
+    subscription.add(created.remoteVideo$.subscribe(setRemoteVideo));
     setEngine(created);
     return () => {
       subscription.unsubscribe();
+      setLocalVideo(null);
+      setRemoteVideo(null);
       created.close();
       setEngine((current) => (current === created ? null : current));
       setView(IDLE_VIEW);
@@ -76,6 +86,10 @@ export function CallsProvider({ signalling, children }: CallsProviderProps) {
         place: (to, name) => {
           engine.place(to, name === undefined ? {} : { name });
         },
+        placeVideo: (to, name, resolution) => {
+          engine.place(to, { media: 'video', ...(name === undefined ? {} : { name }), ...(resolution === undefined ? {} : { resolution }) });
+        },
+        setMuted: (muted) => engine.setMuted(muted),
         answer: () => engine.answer(),
         decline: () => engine.decline(),
         hangup: () => engine.hangup(),
@@ -95,7 +109,7 @@ export function CallsProvider({ signalling, children }: CallsProviderProps) {
   return (
     <CallsContext.Provider value={controls}>
       {children}
-      {controls ? <CallPanel controls={controls} /> : null}
+      {controls ? <CallPanel controls={controls} localVideo={localVideo} remoteVideo={remoteVideo} /> : null}
     </CallsContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
-/** Individual voice calls: the provider that owns the call engine, its panel, and a per-terminal call button. */
+/** Individual voice and video calls: the provider that owns the call engine, its panel, and a per-terminal call button. */
 export { CallsProvider, useCallControls, type CallControls, type CallsProviderProps } from './CallsProvider.tsx';
 export { CallButton, type CallButtonProps } from './components/CallButton.tsx';
+export { VideoCallButton } from './components/VideoCallButton.tsx';
 export { callViewAtom } from './atoms.ts';
 export type { CallView } from './model.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CallStatus } from '../../../protocol/index.ts';
-import { formatCallTime, IDLE_VIEW, isTerminalId, STATUS_TEXT, statusText } from './model.ts';
+import { formatCallTime, IDLE_VIEW, isTerminalId, resolutionLabel, STATUS_TEXT, statusText, VIDEO_STATUS_TEXT } from './model.ts';
 
 describe('call dialog model', () => {
   it('has a message for every SPEC §4 status code', () => {
@@ -26,5 +26,26 @@ describe('call dialog model', () => {
     expect(isTerminalId('10000005')).toBe(true);
     expect(isTerminalId('1000005')).toBe(false);
     expect(isTerminalId('abcdefgh')).toBe(false);
+  });
+
+  it('names the SPEC §4 video status codes in the video call\'s own words', () => {
+    const video = { ...IDLE_VIEW, phase: 'ended' as const, media: 'video' as const, resolution: '360p' as const };
+    expect(Object.keys(VIDEO_STATUS_TEXT).map(Number).sort()).toEqual([201, 402, 406, 418, 606, 800]);
+    expect(statusText({ ...video, status: 201 })).toBe('videoCalls.status.cameraBusy');
+    expect(statusText({ ...video, status: 402 })).toBe('videoCalls.status.noVideoCredit');
+    expect(statusText({ ...video, status: 418 })).toBe('videoCalls.status.maxDuration');
+    expect(statusText({ ...video, status: 800 })).toBe('videoCalls.status.localStreamFailed');
+    expect(statusText({ ...video, status: 800, failure: 'no-camera' })).toBe('videoCalls.camera.failed');
+    expect(statusText({ ...video, status: 606, refused: true })).toBe('videoCalls.status.notAcceptable');
+    expect(statusText({ ...video, status: 406, refused: true })).toBe('videoCalls.status.maxRequests');
+    // Codes without a video wording keep the call's.
+    expect(statusText({ ...video, status: 603 })).toBe('calls.status.decline');
+    // A voice call keeps its own wording for the same codes.
+    expect(statusText({ ...IDLE_VIEW, phase: 'ended', status: 406, refused: true })).toBe('calls.status.maxRequests');
+  });
+
+  it('labels resolutions with their frame size', () => {
+    expect(resolutionLabel('360p')).toBe('360p (640×360)');
+    expect(resolutionLabel('QQVGA')).toBe('QQVGA (160×120)');
   });
 });

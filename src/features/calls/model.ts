@@ -1,4 +1,4 @@
-import { CallStatus } from '../../../protocol/index.ts';
+import { CallStatus, VIDEO_RESOLUTIONS, type CallMedia, type VideoResolution } from '../../../protocol/index.ts';
 import type { CallPhase, CallState } from '../../../media/index.ts';
 import type { MessageKey } from '../../ui/index.ts';
 
@@ -8,6 +8,8 @@ export type CallView = {
   readonly direction: 'outgoing' | 'incoming';
   readonly peer: string;
   readonly peerName: string;
+  readonly media: CallMedia;
+  readonly resolution: VideoResolution | null;
   readonly status: number | null;
   readonly refused: boolean;
   readonly failure: CallState['failure'];
@@ -21,6 +23,8 @@ export const IDLE_VIEW: CallView = {
   direction: 'outgoing',
   peer: '',
   peerName: '',
+  media: 'audio',
+  resolution: null,
   status: null,
   refused: false,
   failure: null,
@@ -34,6 +38,8 @@ export const viewOf = (state: CallState): CallView => ({
   direction: state.direction,
   peer: state.peer,
   peerName: state.peerName,
+  media: state.media,
+  resolution: state.resolution,
   status: state.status,
   refused: state.refused,
   failure: state.failure,
@@ -78,8 +84,23 @@ export const STATUS_TEXT: Readonly<Record<number, MessageKey>> = {
   [CallStatus.LocalStreamFailed]: 'calls.status.localStreamFailed',
 };
 
+/** SPEC §4 video status codes, in the video call's own words (video-calls catalogue). */
+export const VIDEO_STATUS_TEXT: Readonly<Record<number, MessageKey>> = {
+  [CallStatus.CameraBusy]: 'videoCalls.status.cameraBusy',
+  [CallStatus.NoVideoCredit]: 'videoCalls.status.noVideoCredit',
+  [CallStatus.MaxDuration]: 'videoCalls.status.maxDuration',
+  [CallStatus.LocalStreamFailed]: 'videoCalls.status.localStreamFailed',
+  [CallStatus.NotAcceptable]: 'videoCalls.status.notAcceptable',
+  [CallStatus.MaxRequests]: 'videoCalls.status.maxRequests',
+};
+
 /** The status line under the phase: why it ended, or how far it got. */
 export function statusText(view: CallView): MessageKey | null {
+  if (view.failure === 'no-camera') return 'videoCalls.camera.failed';
+  if (view.media === 'video' && view.status !== null) {
+    const video = VIDEO_STATUS_TEXT[view.status];
+    if (video) return video;
+  }
   if (view.failure === 'no-microphone') return 'calls.mic.noMicrophone';
   if (view.failure === 'not-supported') return 'calls.mic.notSupported';
   if (view.status === null) return null;
@@ -100,3 +121,9 @@ export function formatCallTime(ms: number): string {
 
 /** An 8-digit terminal ID (docs/protocol.md `to`). */
 export const isTerminalId = (text: string): boolean => /^\d{8}$/.test(text.trim());
+
+/** The resolution picker's label: its SPEC name and frame size, e.g. "360p (640×360)". */
+export function resolutionLabel(resolution: VideoResolution): string {
+  const { width, height } = VIDEO_RESOLUTIONS[resolution];
+  return `${resolution} (${width}×${height})`;
+}

@@ -5,18 +5,23 @@ import { callViewAtom } from '../atoms.ts';
 import type { CallControls } from '../CallsProvider.tsx';
 import { formatCallTime, PHASE_TEXT, statusText } from '../model.ts';
 import { CallLauncher } from './CallLauncher.tsx';
+import { VideoCallView } from './VideoCallView.tsx';
 
 /** How often the timer and the audio level refresh. */
 const TICK_MS = 250;
 
+export type CallPanelProps = { controls: CallControls; localVideo?: MediaStream | null; remoteVideo?: MediaStream | null };
+
 /**
- * The call panel, docked over the screen without blocking it: a launcher (terminal ID → call),
- * the incoming prompt (answer / decline), the call state with its status message, the timer and
- * hang up / cancel. The other party's name is the platform's text, rendered as text.
+ * The call panel, docked over the screen without blocking it: a launcher (terminal ID → voice or
+ * video call), the incoming prompt (answer / decline), the call state with its status message,
+ * the timer, mute and hang up / cancel; on a video call it is the video call window (remote and
+ * local video). The other party's name is the platform's text, rendered as text.
  */
-export function CallPanel({ controls }: { controls: CallControls }) {
+export function CallPanel({ controls, localVideo = null, remoteVideo = null }: CallPanelProps) {
   const t = useT();
   const view = useAtomValue(callViewAtom);
+  const [muted, setMuted] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const levelRef = useRef<HTMLDivElement | null>(null);
   const live = view.phase === 'connected' || view.phase === 'connecting' || view.phase === 'awaiting';
@@ -38,10 +43,18 @@ export function CallPanel({ controls }: { controls: CallControls }) {
     return () => clearInterval(timer);
   }, [live, controls]);
 
+  // Mute lasts as long as the call: once it is over, the next one starts unmuted.
+  const open = live || view.phase === 'incoming';
+  useEffect(() => {
+    if (open) return;
+    setMuted(false);
+    controls.setMuted(false);
+  }, [open, controls]);
+
   if (view.phase === 'idle') {
     return (
       <section className="calls-panel calls-panel--idle" aria-label={t('calls.title')} data-testid="call-panel" data-call-phase="idle">
-        <CallLauncher onCall={(to) => controls.place(to)} />
+        <CallLauncher onCall={(to) => controls.place(to)} onVideoCall={(to, resolution) => controls.placeVideo(to, undefined, resolution)} />
       </section>
     );
   }
@@ -49,21 +62,29 @@ export function CallPanel({ controls }: { controls: CallControls }) {
   const status = statusText(view);
   const ended = view.phase === 'declined' || view.phase === 'canceled' || view.phase === 'ended';
   const name = view.peerName || view.peer;
+  const video = view.media === 'video';
+  const toggleMute = () => {
+    controls.setMuted(!muted);
+    setMuted(!muted);
+  };
   return (
     <section
-      className={`calls-panel calls-panel--${view.phase}`}
+      className={`calls-panel calls-panel--${view.phase}${video ? ' calls-panel--video' : ''}`}
       role={view.phase === 'incoming' ? 'alertdialog' : 'region'}
       aria-label={t(view.phase === 'incoming' ? 'calls.phase.incoming' : 'calls.title')}
       data-testid="call-panel"
       data-call-phase={view.phase}
       data-call-status={view.status ?? ''}
       data-media-up={view.mediaUp ? 'true' : 'false'}
+      data-call-media={view.media}
+      data-call-resolution={view.resolution ?? ''}
     >
       <p className="calls-panel__peer">
         <span className="calls-panel__name">{name}</span>
         {view.peerName && view.peerName !== view.peer ? <span className="calls-panel__id">{view.peer}</span> : null}
       </p>
       <p className="calls-panel__phase" data-testid="call-phase-text">
+        {video ? `${t('videoCalls.call')} · ` : ''}
         {t(PHASE_TEXT[view.phase])}
       </p>
       {status ? (
@@ -74,9 +95,10 @@ export function CallPanel({ controls }: { controls: CallControls }) {
       {view.phase === 'connected' ? (
         <p className="calls-panel__timer" data-testid="call-timer">
           {formatCallTime(now - (view.connectedAt ?? now))}
-          <span className="calls-panel__media">{t(view.mediaUp ? 'calls.media.up' : 'calls.media.connecting')}</span>
+          <span className="calls-panel__media">{t(video ? (view.mediaUp ? 'videoCalls.media.up' : 'videoCalls.media.connecting') : view.mediaUp ? 'calls.media.up' : 'calls.media.connecting')}</span>
         </p>
       ) : null}
+      {video && !ended && view.phase !== 'incoming' ? <VideoCallView localVideo={localVideo} remoteVideo={remoteVideo} /> : null}
       <div ref={levelRef} className="calls-panel__level" data-testid="call-audio-level" data-audio-level="0" aria-hidden="true" />
       <div className="calls-panel__actions">
         {view.phase === 'incoming' ? (
@@ -88,6 +110,11 @@ export function CallPanel({ controls }: { controls: CallControls }) {
               {t('calls.decline')}
             </Button>
           </>
+        ) : null}
+        {view.phase === 'connected' ? (
+          <Button onPress={toggleMute} aria-pressed={muted} data-testid="call-mute">
+            {t(muted ? 'videoCalls.unmute' : 'videoCalls.mute')}
+          </Button>
         ) : null}
         {view.phase === 'connected' || (view.phase === 'connecting' && view.direction === 'incoming') ? (
           <Button variant="danger" onPress={controls.hangup} data-testid="call-hangup">

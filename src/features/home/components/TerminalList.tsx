@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CallButton } from '../../calls/index.ts';
+import { CallButton, VideoCallButton } from '../../calls/index.ts';
 import { SendToneMenu } from '../../alarm-tones/index.ts';
 import { MuteToggle } from '../../mute-list/index.ts';
 import { CallSetBadge, RemoteControlMenu } from '../../remote-control/index.ts';
@@ -90,6 +90,7 @@ export function TerminalList({ title, summary, notice, emptyText, terminals, sea
                 </td>
                 <td className="terminals__actions">
                   {terminal.msId === me ? null : <CallButton msId={terminal.msId} name={terminal.msName} online={terminal.online === 1} />}
+                  {terminal.msId === me ? null : <VideoCallButton msId={terminal.msId} name={terminal.msName} online={terminal.online === 1} />}
                   {terminal.msId === me ? null : <MuteToggle msId={terminal.msId} name={terminal.msName} />}
                   {terminal.msId === me ? null : <RemoteSwitchMenu terminal={terminal} />}
                   {terminal.msId === me ? null : <SendToneMenu terminal={terminal} />}

@@ -1,0 +1,177 @@
+import type { Page } from '@playwright/test';
+import type { SocketClient } from '../../protocol/index.ts';
+import { startStunServer, type StunServer } from '../../simulators/stun/index.ts';
+import { callAudio, CallTerminal, type CallBehaviour, type CallIceConfig } from '../../simulators/terminals/calls/index.ts';
+import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
+import { connectTerminal } from './harness/terminal.ts';
+
+/**
+ * Video calls end to end: the console in Chromium (its fake camera: a moving test pattern) calls
+ * in-process simulated terminals whose werift peer sends VP8 from an ffmpeg test source with a
+ * burnt-in clock and counts the frames it receives. Every media packet stays on loopback (the
+ * ICE policy 127.0.0.0/8, our own STUN server, werift bound to 127.0.0.1), as in calls.spec.ts.
+ */
+const LOOPBACK_ONLY = ['127.0.0.0/8'];
+
+let stun: StunServer;
+let packets: readonly Uint8Array[];
+test.beforeAll(async () => {
+  stun = await startStunServer('127.0.0.1');
+  packets = await callAudio();
+});
+test.afterAll(async () => {
+  await stun?.close();
+});
+
+type Radio = { socket: SocketClient; calls: CallTerminal };
+const radios: Radio[] = [];
+async function radio(api: Parameters<typeof connectTerminal>[0], account: string, behaviour: CallBehaviour, media = true): Promise<Radio> {
+  const socket = await connectTerminal(api, account);
+  const ice: CallIceConfig = { allow: LOOPBACK_ONLY, stunUrl: stun.url, bindAddress: '127.0.0.1' };
+  const calls = new CallTerminal({ socket, behaviour, answerDelayMs: 300, video: true, ...(media ? { ice, packets } : {}) });
+  const made = { socket, calls };
+  radios.push(made);
+  return made;
+}
+test.afterEach(async () => {
+  for (const { socket, calls } of radios.splice(0)) {
+    await calls.close();
+    socket.close();
+  }
+});
+
+const panel = (page: Page) => page.getByTestId('call-panel');
+
+/** What a <video> of the call window has shown: decoded frames and its clock. */
+async function shown(page: Page, testId: string): Promise<{ frames: number; time: number; width: number }> {
+  return page.getByTestId(testId).evaluate((element) => {
+    const video = element as HTMLVideoElement;
+    return { frames: video.getVideoPlaybackQuality().totalVideoFrames, time: video.currentTime, width: video.videoWidth };
+  });
+}
+
+/** The video keeps moving: frames and time advance over a second, not just once. */
+async function expectMoving(page: Page, testId: string): Promise<{ frames: number; width: number }> {
+  await expect.poll(async () => (await shown(page, testId)).frames, { timeout: 15_000 }).toBeGreaterThan(5);
+  const before = await shown(page, testId);
+  await page.waitForTimeout(1_000);
+  const after = await shown(page, testId);
+  expect(after.frames).toBeGreaterThan(before.frames + 5);
+  expect(after.time).toBeGreaterThan(before.time + 0.5);
+  return { frames: after.frames - before.frames, width: after.width };
+}
+
+async function openConsole(page: Page): Promise<void> {
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') console.log(`[page ${message.type()}] ${message.text()}`);
+  });
+  await loginAs(page, DISPATCHER);
+  await expect(panel(page)).toHaveAttribute('data-call-phase', 'idle');
+}
+
+test('a dispatcher video-calls a terminal at CIF: moving frames both ways, mute, hung up from the console', async ({ page, api }) => {
+  const terminal = await radio(api, '10000146', 'answer');
+  await openConsole(page);
+
+  await page.getByTestId('call-launcher').click();
+  await page.getByTestId('call-to').fill('10000146');
+  await expect(page.getByTestId('call-resolution')).toHaveValue('360p');
+  await expect(page.getByTestId('call-resolution').locator('option')).toHaveCount(7);
+  await page.getByTestId('call-resolution').selectOption('CIF');
+  await page.screenshot({ path: test.info().outputPath('video-call-launcher.png') });
+  const started = Date.now();
+  await page.getByTestId('video-call-place').click();
+  await expect(panel(page)).toHaveAttribute('data-call-media', 'video');
+  await expect(panel(page)).toHaveAttribute('data-call-resolution', 'CIF');
+  await expect(panel(page)).toHaveAttribute('data-call-phase', 'connected', { timeout: 15_000 });
+  await expect(panel(page)).toHaveAttribute('data-media-up', 'true', { timeout: 15_000 });
+
+  const record = terminal.calls.calls[0];
+  const callId = record?.callId ?? '';
+  // The terminal's camera runs at the resolution the dispatcher asked for.
+  expect(record).toMatchObject({ media: 'video', resolution: 'CIF' });
+  const remote = await expectMoving(page, 'video-call-remote');
+  const firstFrameMs = Date.now() - started;
+  expect(remote.width).toBe(352);
+  const local = await expectMoving(page, 'video-call-local');
+  // The console's camera reaches the terminal, frame after frame.
+  await expect.poll(() => terminal.calls.videoSeen(callId).frames, { timeout: 10_000 }).toBeGreaterThan(10);
+  const seenBefore = terminal.calls.videoSeen(callId);
+  await page.waitForTimeout(1_000);
+  const seen = terminal.calls.videoSeen(callId);
+  expect(seen.frames).toBeGreaterThan(seenBefore.frames + 5);
+  expect(seen.keyFrames).toBeGreaterThan(0);
+  const pair = terminal.calls.call(callId)?.peer?.selectedPair();
+  expect(pair?.local).toMatch(/^127\./);
+  expect(pair?.remote).toMatch(/^127\./);
+  console.log(
+    `video call 10000146 at CIF: console showed ${remote.frames} remote frames/s (width ${remote.width}), ${local.frames} local frames/s; ` +
+      `terminal received ${seen.frames - seenBefore.frames} frames/s (${seen.frames} frames, ${seen.keyFrames} key, ${seen.packets} packets); ` +
+      `first remote frames within ${firstFrameMs} ms of placing; ICE pair ${pair?.local} ↔ ${pair?.remote}`,
+  );
+
+  await page.getByTestId('call-mute').click();
+  await expect(page.getByTestId('call-mute')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('call-mute')).toHaveText('Unmute');
+  await page.getByTestId('call-mute').click();
+  await expect(page.getByTestId('call-mute')).toHaveAttribute('aria-pressed', 'false');
+  await page.screenshot({ path: test.info().outputPath('video-call-window.png') });
+
+  await page.getByTestId('call-hangup').click();
+  await expect(panel(page)).toHaveAttribute('data-call-phase', 'ended');
+  await expect(panel(page)).toHaveAttribute('data-call-status', '200');
+  await expect.poll(() => terminal.calls.call(callId)?.endStatus).toBe(200);
+  await expect(page.getByTestId('video-call')).toHaveCount(0);
+  await page.getByTestId('call-close').click();
+  await expect(panel(page)).toHaveAttribute('data-call-phase', 'idle');
+});
+
+test('a terminal video-calls the dispatcher: answered, moving frames both ways, the terminal hangs up', async ({ page, api }) => {
+  const terminal = await radio(api, '10000147', 'answer');
+  await openConsole(page);
+
+  const callId = await terminal.calls.place(DISPATCHER.account, 'video', 'QCIF');
+  await expect(panel(page)).toHaveAttribute('data-call-phase', 'incoming');
+  await expect(panel(page)).toHaveAttribute('data-call-media', 'video');
+  await page.getByTestId('call-answer').click();
+  await expect(panel(page)).toHaveAttribute('data-call-phase', 'connected', { timeout: 15_000 });
+  const remote = await expectMoving(page, 'video-call-remote');
+  expect(remote.width).toBe(176);
+  await expectMoving(page, 'video-call-local');
+  await expect.poll(() => terminal.calls.videoSeen(callId).frames, { timeout: 10_000 }).toBeGreaterThan(10);
+  await terminal.calls.hangup(callId);
+  await expect(panel(page)).toHaveAttribute('data-call-phase', 'ended');
+  await expect(panel(page)).toHaveAttribute('data-call-status', '200');
+});
+
+test('the video call button of a terminal row; past the platform maximum of 8 video calls the console shows 406', async ({ page, api }) => {
+  // Eight video calls between terminals (signalling only) fill the platform's maximum.
+  const fillers = await Promise.all(Array.from({ length: 16 }, (_, i) => radio(api, String(10000150 + i), 'answer', false)));
+  for (let i = 0; i < 8; i += 1) {
+    const caller = fillers[2 * i];
+    const callee = fillers[2 * i + 1];
+    if (!caller || !callee) throw new Error('missing filler');
+    const callId = await caller.calls.place(String(10000150 + 2 * i + 1), 'video');
+    await caller.calls.waitFor((call) => call.callId === callId && call.ackedAt !== null);
+  }
+  await radio(api, '10000148', 'answer');
+  await openConsole(page);
+
+  await page.getByTestId('terminal-search').fill('10000148');
+  const row = page.getByTestId('terminal-10000148').getByTestId('video-call-terminal-10000148');
+  await expect(row).toBeEnabled({ timeout: 15_000 });
+  await row.click();
+  await expect(panel(page)).toHaveAttribute('data-call-phase', 'ended', { timeout: 15_000 });
+  await expect(panel(page)).toHaveAttribute('data-call-status', '406');
+  await expect(page.getByTestId('call-status-text')).toHaveText('Exceeded maximum concurrent video calls');
+  await page.screenshot({ path: test.info().outputPath('video-call-406.png') });
+  await page.getByTestId('call-close').click();
+
+  // One call ends: the next video call goes through.
+  await fillers[0]?.calls.hangup(fillers[0].calls.calls[0]?.callId ?? '');
+  await row.click();
+  await expect(panel(page)).toHaveAttribute('data-call-phase', 'connected', { timeout: 15_000 });
+  await expectMoving(page, 'video-call-remote');
+  await page.getByTestId('call-hangup').click();
+  await expect(panel(page)).toHaveAttribute('data-call-status', '200');
+});
