@@ -81,6 +81,8 @@ describe('route table', () => {
       '/logs/log-child',
       '/messages/message',
       '/messages/message-child',
+      '/call-records/voice-list',
+      '/call-records/voice-list-child',
       '/media-management/medias',
       '/media-management/medias-child',
       '/maps/os-monitoring',
@@ -100,5 +102,7 @@ describe('route table', () => {
     expect(menuItems(ROUTES, null).map((item) => item.path)).toEqual(['/home']);
     expect(menuItems(ROUTES, new Set([Feature.Map, Feature.Message])).map((item) => item.path)).toEqual(['/home', '/maps/monitoring', '/messages/message']);
     expect(menuItems(ROUTES, new Set([Feature.MediaManage, Feature.SosManage, Feature.Logger])).map((item) => item.path)).toEqual(['/home', '/sos-management/alarm', '/media-management/medias', '/diagnostics', '/logs/log']);
+    // SPEC §2 menu order: message 2, history voice 3, SOS manage 4.
+    expect(menuItems(ROUTES, new Set([Feature.Message, Feature.HistoryVoice, Feature.SosManage])).map((item) => item.path)).toEqual(['/home', '/messages/message', '/call-records/voice-list', '/sos-management/alarm']);
   });
 });

@@ -13,7 +13,7 @@ export const ROOT_PATH = '/';
 export const PATROL_SYS_PATH = '/patrol-sys';
 export const CHILD_SUFFIX = '-child';
 
-export type ScreenId = 'login' | 'home' | 'userManual' | 'notFound' | 'diagnostics' | 'mapMonitoring' | 'mapFollow' | 'sosManagement' | 'logs' | 'messages' | 'mediaManagement';
+export type ScreenId = 'login' | 'home' | 'userManual' | 'notFound' | 'diagnostics' | 'mapMonitoring' | 'mapFollow' | 'sosManagement' | 'logs' | 'messages' | 'mediaManagement' | 'callRecords';
 
 export type MenuEntry = { readonly titleKey: MessageKey; readonly order: number; readonly icon: IconName };
 
@@ -89,6 +89,15 @@ export const ROUTES: readonly RouteEntry[] = [
     childTwin: true,
     layout: 'main',
     menu: { titleKey: 'menu.message', order: 2, icon: 'smartphone' },
+  },
+  // Call records (SPEC §2 /call-records: /voice-list with dsKey historyVoice, and /voice-list-child; menu order 3).
+  {
+    path: '/call-records/voice-list',
+    screen: 'callRecords',
+    dsKey: Feature.HistoryVoice,
+    childTwin: true,
+    layout: 'main',
+    menu: { titleKey: 'callRecords.menu', order: 3, icon: 'headset' },
   },
   // Media management (SPEC §2 /media-management: /medias with dsKey mediaManage, and /medias-child; menu order 6).
   {
