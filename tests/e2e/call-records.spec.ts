@@ -36,8 +36,8 @@ test('call records: a recorded transmission plays with its waveform, an individu
   const caller = await connectTerminal(api, CALLER);
   const callee = await connectTerminal(api, CALLEE);
   try {
-    // The radio talks about 4 s; the platform records the room while it holds the floor.
-    expect((await radio!.talk({ ms: 4_000 }))?.outcome).toBe('talked');
+    // The radio talks about 8 s; the platform records the room while it holds the floor.
+    expect((await radio!.talk({ ms: 8_000 }))?.outcome).toBe('talked');
     // An individual call: invited, answered, connected, ~1.5 s, hung up. Media would be peer to peer.
     const callId = `callrec${Date.now()}`;
     await caller.command('callSignal', { callId, signal: 'invite', to: CALLEE, media: 'audio' });
@@ -65,7 +65,7 @@ test('call records: a recorded transmission plays with its waveform, an individu
       await expect(group).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 20_000 });
     await expect(page.getByTestId('call-records-range-error')).toHaveCount(0);
-    await expect(group.getByTestId('call-record-duration')).toHaveText(/^(3|4|5) s$/);
+    await expect(group.getByTestId('call-record-duration')).toHaveText(/^(7|8|9) s$/);
     await expect(group.getByTestId('call-record-frequency')).toHaveText('1 call');
     await expect(group).toContainText(TALKER);
 
@@ -94,10 +94,20 @@ test('call records: a recorded transmission plays with its waveform, an individu
     const before = await progress(page);
     await expect.poll(() => progress(page), { timeout: 5_000 }).toBeGreaterThan(before);
 
+    // Audio play priority 'realtime' (the default): the radio talks live in a monitored group, so the
+    // recording is silenced while it is heard, and plays on after.
+    await expect(page.getByTestId('call-waveform')).toHaveAttribute('data-silenced', 'false');
+    const live = radio!.talk({ ms: 2_000 });
+    await expect(page.getByTestId(`talker-${ROOT}`)).toHaveAttribute('data-talker', TALKER);
+    await expect(page.getByTestId('call-waveform')).toHaveAttribute('data-silenced', 'true');
+    expect((await live)?.outcome).toBe('talked');
+    await expect(page.getByTestId('call-waveform')).toHaveAttribute('data-silenced', 'false');
+
     // A click near the end seeks there.
     const box = (await page.getByTestId('call-waveform').boundingBox())!;
     await page.getByTestId('call-waveform').click({ position: { x: box.width * 0.8, y: box.height / 2 } });
     await expect.poll(() => progress(page), { timeout: 3_000 }).toBeGreaterThanOrEqual(0.78);
+    await expect(player).toHaveAttribute('data-state', 'playing');
     await page.screenshot({ path: test.info().outputPath('call-records.png') });
     await page.getByTestId('call-player-stop').click().catch(() => undefined);
   } finally {

@@ -71,6 +71,8 @@ export function WaveformPlayer({ record, player }: WaveformPlayerProps) {
       const progress = playing ? player.progress() : 0;
       drawWaveform(context, peaks, width, HEIGHT, progress, colours);
       element.dataset.progress = progress.toFixed(3);
+      // What the audio play priority decided this frame (tests and diagnostics read it).
+      element.dataset.silenced = String(playing && player.isSilenced());
       element.dataset.drawn = 'true';
       if (playing) frame = requestAnimationFrame(paint);
     };
