@@ -8,6 +8,7 @@ export * from './fenceGeometry.ts';
 export * from './fences.ts';
 export * from './floor.ts';
 export * from './frames.ts';
+export * from './callRecords.ts';
 export * from './gpsTrack.ts';
 export * from './logs.ts';
 export * from './loneWork.ts';

@@ -69,6 +69,27 @@ describe('recording player', () => {
     expect(states).toEqual(['loading', 'playing', 'idle']);
   });
 
+  it('seeks by restarting the same buffer at the offset, keeping its state and moving the progress', async () => {
+    const fake = fakeContext();
+    const player = new RecordingPlayer(() => ({ context: fake.context, input: {} as AudioNode }));
+    const states: RecordingState['kind'][] = [];
+    player.subscribe((state) => states.push(state.kind));
+    const playing = player.play('a', new ArrayBuffer(8));
+    fake.decodeNext(4);
+    await playing;
+    player.seek(0.5);
+    expect(fake.sources).toHaveLength(2);
+    expect(fake.sources[0]!.stopped).toBe(true);
+    expect(fake.sources[1]!.started).toBe(true);
+    expect(player.progress()).toBeCloseTo(0.5);
+    fake.context.currentTime = 11;
+    expect(player.progress()).toBeCloseTo(0.75);
+    // The replaced source ending late does not stop the seeked one.
+    fake.sources[0]!.onended?.();
+    expect(player.state().kind).toBe('playing');
+    expect(states).toEqual(['loading', 'playing']);
+  });
+
   it('a second play replaces the first, and a late decode of a replaced one never starts', async () => {
     const fake = fakeContext();
     const player = new RecordingPlayer(() => ({ context: fake.context, input: {} as AudioNode }));

@@ -36,8 +36,11 @@ type Playing = {
   readonly gain: GainNode;
   readonly analyser: AnalyserNode | null;
   readonly context: RecordingContext;
+  /** Context time at which offset 0 of the recording played (moved back by a seek). */
   readonly startedAt: number;
   readonly durationS: number;
+  readonly buffer: AudioBuffer;
+  readonly output: RecordingOutput;
 };
 
 export class RecordingPlayer {
@@ -69,22 +72,34 @@ export class RecordingPlayer {
     }
   }
 
+  /** Jumps the playing recording to `fraction` (0-1) of its length; nothing when none plays. */
+  seek(fraction: number): void {
+    const playing = this.playing;
+    if (!playing) return;
+    const offsetS = Math.min(1, Math.max(0, fraction)) * playing.durationS;
+    this.release(playing);
+    this.playing = null;
+    this.start(playing.id, playing.buffer, playing.output, offsetS);
+  }
+
   stop(): void {
     this.attempt += 1;
     const playing = this.playing;
     this.playing = null;
-    if (playing) {
-      playing.source.onended = null;
-      try {
-        playing.source.stop();
-      } catch {
-        // Already ended.
-      }
-      playing.source.disconnect();
-      playing.gain.disconnect();
-      playing.analyser?.disconnect();
-    }
+    if (playing) this.release(playing);
     if (this.current.kind !== 'idle') this.set(IDLE);
+  }
+
+  private release(playing: Playing): void {
+    playing.source.onended = null;
+    try {
+      playing.source.stop();
+    } catch {
+      // Already ended.
+    }
+    playing.source.disconnect();
+    playing.gain.disconnect();
+    playing.analyser?.disconnect();
   }
 
   /** The master volume's share (0-1), as the mixer computes it for rooms. */
@@ -129,7 +144,8 @@ export class RecordingPlayer {
     return () => this.listeners.delete(listener);
   }
 
-  private start(id: string, buffer: AudioBuffer, { context, input }: RecordingOutput): void {
+  private start(id: string, buffer: AudioBuffer, output: RecordingOutput, offsetS = 0): void {
+    const { context, input } = output;
     const source = context.createBufferSource();
     source.buffer = buffer;
     const gain = context.createGain();
@@ -141,14 +157,14 @@ export class RecordingPlayer {
       analyser.fftSize = LEVEL_WINDOW;
       gain.connect(analyser);
     }
-    const playing: Playing = { id, source, gain, analyser, context, startedAt: context.currentTime, durationS: buffer.duration };
+    const playing: Playing = { id, source, gain, analyser, context, startedAt: context.currentTime - offsetS, durationS: buffer.duration, buffer, output };
     source.onended = () => {
       if (this.playing === playing) this.stop();
     };
     this.playing = playing;
     if (context.state === 'suspended') context.resume().catch(() => undefined);
-    source.start();
-    this.set({ kind: 'playing', id, durationS: buffer.duration });
+    source.start(0, offsetS);
+    if (this.current.kind !== 'playing' || this.current.id !== id) this.set({ kind: 'playing', id, durationS: buffer.duration });
   }
 
   private gainNow(): number {

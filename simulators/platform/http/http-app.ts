@@ -15,6 +15,7 @@ import { RecallPaths } from '../../../protocol/index.ts';
 import { createRecordingFiles, RECALL_ROUTES } from './recall-routes.ts';
 import { SOS_ROUTES } from './sos-routes.ts';
 import { LOG_ROUTES } from './log-routes.ts';
+import { CALL_RECORD_ROUTES } from './call-record-routes.ts';
 import { MESSAGE_ROUTES } from './message-routes.ts';
 import { rejected, sendAnswer, type Answer } from './envelope.ts';
 import { BodyError, readJsonBody } from './input.ts';
@@ -46,6 +47,7 @@ const ALL_DS_ROUTES = {
   ...RECALL_ROUTES,
   ...LONE_WORK_ROUTES,
   ...CAMERA_ROUTES,
+  ...CALL_RECORD_ROUTES,
 };
 
 export type HttpAppOptions = {

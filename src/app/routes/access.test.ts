@@ -83,6 +83,8 @@ describe('route table', () => {
       '/messages/message-child',
       '/loneworks/lonework',
       '/loneworks/lonework-child',
+      '/call-records/voice-list',
+      '/call-records/voice-list-child',
       '/media-management/medias',
       '/media-management/medias-child',
       '/video-surveillances/video-surveillance',
@@ -104,5 +106,7 @@ describe('route table', () => {
     expect(menuItems(ROUTES, null).map((item) => item.path)).toEqual(['/home']);
     expect(menuItems(ROUTES, new Set([Feature.Map, Feature.Message])).map((item) => item.path)).toEqual(['/home', '/maps/monitoring', '/messages/message']);
     expect(menuItems(ROUTES, new Set([Feature.MediaManage, Feature.SosManage, Feature.Logger])).map((item) => item.path)).toEqual(['/home', '/sos-management/alarm', '/media-management/medias', '/diagnostics', '/logs/log']);
+    // SPEC §2 menu order: message 2, history voice 3, SOS manage 4.
+    expect(menuItems(ROUTES, new Set([Feature.Message, Feature.HistoryVoice, Feature.SosManage])).map((item) => item.path)).toEqual(['/home', '/messages/message', '/call-records/voice-list', '/sos-management/alarm']);
   });
 });

@@ -27,7 +27,8 @@ export type ScreenId =
   | 'messages'
   | 'loneWork'
   | 'mediaManagement'
-  | 'videoSurveillance';
+  | 'videoSurveillance'
+  | 'callRecords';
 
 export type MenuEntry = { readonly titleKey: MessageKey; readonly order: number; readonly icon: IconName };
 
@@ -113,6 +114,15 @@ export const ROUTES: readonly RouteEntry[] = [
     childTwin: true,
     layout: 'main',
     menu: { titleKey: 'menu.loneWorker', order: 10, icon: 'user' },
+  },
+  // Call records (SPEC §2 /call-records: /voice-list with dsKey historyVoice, and /voice-list-child; menu order 3).
+  {
+    path: '/call-records/voice-list',
+    screen: 'callRecords',
+    dsKey: Feature.HistoryVoice,
+    childTwin: true,
+    layout: 'main',
+    menu: { titleKey: 'callRecords.menu', order: 3, icon: 'headset' },
   },
   // Media management (SPEC §2 /media-management: /medias with dsKey mediaManage, and /medias-child; menu order 6).
   {

@@ -22,13 +22,17 @@ import { usePttMedia } from './usePttMedia.ts';
 import { usePushToTalk } from './usePushToTalk.ts';
 import './voice.css';
 
-export type VoicePanelProps = { send: SendCommand };
+export type VoicePanelProps = {
+  send: SendCommand;
+  /** A mixer owned by the screen, when another part of it plays recordings too (call records); else the panel's own. */
+  mixer?: RoomAudioMixer;
+};
 
 /**
  * Voice dispatch: the PTT button for the current group and the monitored groups, each with its
  * talker, queue, volume and mute. Floor control goes over the socket; audio over Janus.
  */
-export function VoicePanel({ send }: VoicePanelProps) {
+export function VoicePanel({ send, mixer: given }: VoicePanelProps) {
   const t = useT();
   const toast = useToast();
   const user = useAtomValue(userAtom);
@@ -43,8 +47,8 @@ export function VoicePanel({ send }: VoicePanelProps) {
   const mutedTerminals = useAtomValue(mutedTerminalsAtom);
   const audioPriority = useAtomValue(settingAtoms.audioPriority);
   // One mixer for the screen's life: the rooms and instant recall's recordings play through it.
-  const mixer = useMemo(() => new RoomAudioMixer(), []);
-  useEffect(() => () => mixer.close(), [mixer]);
+  const mixer = useMemo(() => given ?? new RoomAudioMixer(), [given]);
+  useEffect(() => (given ? undefined : () => mixer.close()), [given, mixer]);
   const recording = useRecordingState(mixer.recordings);
 
   const me = user?.msId ?? null;

@@ -3,6 +3,7 @@ import { surveillanceEnUS } from './surveillance/en-US.ts';
 import { mediaLibraryEnUS } from './media-library/en-US.ts';
 import { loneWorkerEnUS } from './lone-worker/en-US.ts';
 import { remoteControlEnUS } from './remote-control/en-US.ts';
+import { callRecordsEnUS } from './call-records/en-US.ts';
 /** English (United States): the default catalogue, and the one that defines the keys. */
 export const enUS = {
   'app.name': 'PoC Dispatch Console',
@@ -883,6 +884,7 @@ export const enUS = {
   ...mediaLibraryEnUS,
   ...loneWorkerEnUS,
   ...remoteControlEnUS,
+  ...callRecordsEnUS,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

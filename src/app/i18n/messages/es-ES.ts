@@ -4,6 +4,7 @@ import { surveillanceEsES } from './surveillance/es-ES.ts';
 import { mediaLibraryEsES } from './media-library/es-ES.ts';
 import { loneWorkerEsES } from './lone-worker/es-ES.ts';
 import { remoteControlEsES } from './remote-control/es-ES.ts';
+import { callRecordsEsES } from './call-records/es-ES.ts';
 
 /** Español (España) */
 export const esES: Catalogue = {
@@ -885,4 +886,5 @@ export const esES: Catalogue = {
   ...mediaLibraryEsES,
   ...loneWorkerEsES,
   ...remoteControlEsES,
+  ...callRecordsEsES,
 };

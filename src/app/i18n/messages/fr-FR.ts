@@ -4,6 +4,7 @@ import { surveillanceFrFR } from './surveillance/fr-FR.ts';
 import { mediaLibraryFrFR } from './media-library/fr-FR.ts';
 import { loneWorkerFrFR } from './lone-worker/fr-FR.ts';
 import { remoteControlFrFR } from './remote-control/fr-FR.ts';
+import { callRecordsFrFR } from './call-records/fr-FR.ts';
 
 /** Français (France) */
 export const frFR: Catalogue = {
@@ -885,4 +886,5 @@ export const frFR: Catalogue = {
   ...mediaLibraryFrFR,
   ...loneWorkerFrFR,
   ...remoteControlFrFR,
+  ...callRecordsFrFR,
 };

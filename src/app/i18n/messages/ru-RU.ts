@@ -4,6 +4,7 @@ import { surveillanceRuRU } from './surveillance/ru-RU.ts';
 import { mediaLibraryRuRU } from './media-library/ru-RU.ts';
 import { loneWorkerRuRU } from './lone-worker/ru-RU.ts';
 import { remoteControlRuRU } from './remote-control/ru-RU.ts';
+import { callRecordsRuRU } from './call-records/ru-RU.ts';
 
 /** Русский */
 export const ruRU: Catalogue = {
@@ -885,4 +886,5 @@ export const ruRU: Catalogue = {
   ...mediaLibraryRuRU,
   ...loneWorkerRuRU,
   ...remoteControlRuRU,
+  ...callRecordsRuRU,
 };

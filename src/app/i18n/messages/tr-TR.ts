@@ -4,6 +4,7 @@ import { surveillanceTrTR } from './surveillance/tr-TR.ts';
 import { mediaLibraryTrTR } from './media-library/tr-TR.ts';
 import { loneWorkerTrTR } from './lone-worker/tr-TR.ts';
 import { remoteControlTrTR } from './remote-control/tr-TR.ts';
+import { callRecordsTrTR } from './call-records/tr-TR.ts';
 
 /** Türkçe */
 export const trTR: Catalogue = {
@@ -885,4 +886,5 @@ export const trTR: Catalogue = {
   ...mediaLibraryTrTR,
   ...loneWorkerTrTR,
   ...remoteControlTrTR,
+  ...callRecordsTrTR,
 };

@@ -4,6 +4,7 @@ import { surveillanceZhCN } from './surveillance/zh-CN.ts';
 import { mediaLibraryZhCN } from './media-library/zh-CN.ts';
 import { loneWorkerZhCN } from './lone-worker/zh-CN.ts';
 import { remoteControlZhCN } from './remote-control/zh-CN.ts';
+import { callRecordsZhCN } from './call-records/zh-CN.ts';
 
 /** 简体中文 */
 export const zhCN: Catalogue = {
@@ -885,4 +886,5 @@ export const zhCN: Catalogue = {
   ...mediaLibraryZhCN,
   ...loneWorkerZhCN,
   ...remoteControlZhCN,
+  ...callRecordsZhCN,
 };
