@@ -5,6 +5,7 @@ import { AllCallEndedSchema, AllCallStartedSchema } from './allCall.ts';
 import { CallConnectedSchema, CallEndedSchema, CallInvitedSchema } from './calls.ts';
 import { FenceAlarmedSchema, FenceCreatedSchema, FenceDeletedSchema, FenceEditedSchema, FenceTerminalsSetSchema } from './fences.ts';
 import { FloorIdleSchema, FloorQueueSchema, FloorReleasedSchema, FloorTakenSchema } from './floor.ts';
+import { JobAnsweredSchema, JobCommonTaskAddedSchema, JobCommonTaskRemovedSchema, JobCreatedSchema, JobDeletedSchema } from './jobs.ts';
 import { MarkAddedSchema, MarkRemovedSchema, MarkUpdatedSchema } from './markers.ts';
 import { TransmissionRecordedSchema } from './recordings.ts';
 import { TerminalCallSetSchema } from './remoteControl.ts';
@@ -81,6 +82,11 @@ export const PlatformEventSchema = z.discriminatedUnion('type', [
   MarkAddedSchema,
   MarkUpdatedSchema,
   MarkRemovedSchema,
+  JobCreatedSchema,
+  JobAnsweredSchema,
+  JobDeletedSchema,
+  JobCommonTaskAddedSchema,
+  JobCommonTaskRemovedSchema,
 ]);
 export type PlatformEvent = z.infer<typeof PlatformEventSchema>;
 export type PlatformEventType = PlatformEvent['type'];

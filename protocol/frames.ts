@@ -10,6 +10,7 @@ import { LogFrameSchema } from './logs.ts';
 import { SosAlarmSchema, SosCommandSchemas } from './sos.ts';
 import { MessageCommandSchemas, MessageFrameSchema, SmsFrameSchema } from './messages.ts';
 import { RemoteControlCommandSchemas } from './remoteControl.ts';
+import { JobCommandSchemas } from './jobs.ts';
 import { decoded, decodeFailure, type Decoded } from './result.ts';
 
 /** Socket frames, JSON text. docs/protocol.md describes each one; this file is the executable form. */
@@ -104,6 +105,7 @@ export const CommandSchemas = {
   ...SosCommandSchemas,
   ...MessageCommandSchemas,
   ...RemoteControlCommandSchemas,
+  ...JobCommandSchemas,
 } as const;
 export type CommandName = keyof typeof CommandSchemas;
 export type CommandArgs<N extends CommandName> = z.infer<(typeof CommandSchemas)[N]>;

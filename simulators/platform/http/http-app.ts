@@ -7,6 +7,7 @@ import { DS_ROUTES, TOKEN_EXPIRED_ANSWER } from './ds-routes.ts';
 import { FENCE_ROUTES } from './fence-routes.ts';
 import { MAP_ROUTES } from './map-routes.ts';
 import { MARKER_ROUTES } from './marker-routes.ts';
+import { JOB_ROUTES } from './job-routes.ts';
 import { MUTE_ROUTES } from './mute-routes.ts';
 import { NETWORK_ROUTES } from './network-routes.ts';
 import { RecallPaths } from '../../../protocol/index.ts';
@@ -30,7 +31,7 @@ import { createMediaHost, createMediaLibrary, mediaRoutes, type MediaLibrary } f
 import { MediaPaths } from '../../../protocol/index.ts';
 
 /** The /ds API: core routes and the modules' own tables. */
-const ALL_DS_ROUTES = { ...DS_ROUTES, ...MUTE_ROUTES, ...NETWORK_ROUTES, ...MAP_ROUTES, ...SOS_ROUTES, ...LOG_ROUTES, ...MESSAGE_ROUTES, ...MARKER_ROUTES, ...FENCE_ROUTES, ...TRACK_ROUTES, ...RECALL_ROUTES };
+const ALL_DS_ROUTES = { ...DS_ROUTES, ...MUTE_ROUTES, ...NETWORK_ROUTES, ...MAP_ROUTES, ...SOS_ROUTES, ...LOG_ROUTES, ...MESSAGE_ROUTES, ...MARKER_ROUTES, ...JOB_ROUTES, ...FENCE_ROUTES, ...TRACK_ROUTES, ...RECALL_ROUTES };
 
 export type HttpAppOptions = {
   readonly platform: Platform;

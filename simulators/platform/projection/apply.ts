@@ -5,6 +5,7 @@ import { applyToFences } from './fence-reducer.ts';
 import { applyToFloors } from './floor-reducer.ts';
 import { applyToRecall } from './recall-reducer.ts';
 import { applyToMarkers } from '../markers/marker-book.ts';
+import { applyToJobs } from '../job-tickets/job-book.ts';
 import { applyToMedia } from '../media-library/media-book.ts';
 import { applyToSos } from './sos-reducer.ts';
 import { applyToMessages } from './message-reducer.ts';
@@ -65,6 +66,13 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
     case 'mark.updated':
     case 'mark.removed':
       applyToMarkers(state.markers, event);
+      return;
+    case 'job.created':
+    case 'job.answered':
+    case 'job.deleted':
+    case 'job.commonTaskAdded':
+    case 'job.commonTaskRemoved':
+      applyToJobs(state.jobs, event);
       return;
     case 'fence.created':
     case 'fence.edited':

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { FenceAlarmSchema, FenceSchema, FloorStateSchema, GroupSchema, MarkerSchema, MuteEntrySchema, OpenCallSchema, SosAlarmSchema, TempGroupSchema, TerminalSchema, ToneSchema, TransmissionRecordedSchema, MediaItemSchema } from '../../../protocol/index.ts';
+import { FenceAlarmSchema, FenceSchema, FloorStateSchema, GroupSchema, MarkerSchema, MuteEntrySchema, JobSchema, CommonTaskSchema, OpenCallSchema, SosAlarmSchema, TempGroupSchema, TerminalSchema, ToneSchema, TransmissionRecordedSchema, MediaItemSchema } from '../../../protocol/index.ts';
 import { PasswordHashSchema } from '../events/private-events.ts';
 import { emptyMediaBook } from '../media-library/media-book.ts';
+import { emptyJobBook } from '../job-tickets/job-book.ts';
 import type { Json } from '../store/event-store.ts';
 import { applyToRecall, type RecallIndex, type TransmissionRecord } from './recall-reducer.ts';
 import type { PlatformState } from './state.ts';
@@ -46,6 +47,8 @@ const SnapshotSchema = z.object({
   messages: MessageBookJsonSchema.optional(),
   /** Optional: a snapshot from before the media library has none (nothing to lose, no media events existed). */
   media: z.object({ items: z.array(MediaItemSchema), cloud: z.array(z.string()) }).optional(),
+  /** Optional: a snapshot from before job ticketing has none (no job events existed). */
+  jobs: z.object({ jobs: z.array(JobSchema), commonTasks: z.array(CommonTaskSchema), lastId: z.number().int().nonnegative(), lastTaskId: z.number().int().nonnegative() }).optional(),
 });
 type SnapshotJson = z.infer<typeof SnapshotSchema>;
 
@@ -77,6 +80,7 @@ export function toSnapshotJson(state: PlatformState): Json {
     hostSwitches: { ...state.hostSwitches },
     messages: messageBookToJson(state.messages),
     media: { items: [...state.media.items.values()], cloud: [...state.media.cloud] },
+    jobs: { jobs: [...state.jobs.byId.values()], commonTasks: [...state.jobs.commonTasks.values()], lastId: state.jobs.lastId, lastTaskId: state.jobs.lastTaskId },
   };
   return snapshot;
 }
@@ -111,6 +115,14 @@ export function fromSnapshotJson(json: Json): PlatformState | null {
     hostSwitches: snapshot.hostSwitches,
     messages: snapshot.messages ? messageBookFromJson(snapshot.messages) : emptyMessageBook(),
     media: snapshot.media ? { items: new Map(snapshot.media.items.map((item) => [item.id, item])), cloud: new Set(snapshot.media.cloud) } : emptyMediaBook(),
+    jobs: snapshot.jobs
+      ? {
+          byId: new Map(snapshot.jobs.jobs.map((job) => [job.id, job])),
+          commonTasks: new Map(snapshot.jobs.commonTasks.map((task) => [task.id, task])),
+          lastId: snapshot.jobs.lastId,
+          lastTaskId: snapshot.jobs.lastTaskId,
+        }
+      : emptyJobBook(),
   };
 }
 

@@ -2,6 +2,7 @@ import { TempGroupLimits, type FloorState, type MuteEntry, type Tone, type OpenC
 import type { PasswordHash } from '../events/private-events.ts';
 import { emptyFenceBook, type FenceBook } from './fence-reducer.ts';
 import { emptyMarkerBook, type MarkerBook } from '../markers/marker-book.ts';
+import { emptyJobBook, type JobBook } from '../job-tickets/job-book.ts';
 import { emptyMediaBook, type MediaBook } from '../media-library/media-book.ts';
 import { emptySosBook, type SosBook } from './sos-reducer.ts';
 import { emptyMessageBook, type MessageBook } from './message-reducer.ts';
@@ -56,6 +57,8 @@ export type PlatformState = {
   readonly messages: MessageBook;
   /** Custom map markers (point, line, shape) of the organisation. */
   readonly markers: MarkerBook;
+  /** Job tickets with each assignee's execution state, and the common tasks. */
+  readonly jobs: JobBook;
   /** Geo-fences and their alarm records. */
   readonly fences: FenceBook;
   /** The media library and the groups whose media cloud is on. */
@@ -85,6 +88,7 @@ export const emptyState = (): PlatformState => ({
   sos: emptySosBook(),
   messages: emptyMessageBook(),
   markers: emptyMarkerBook(),
+  jobs: emptyJobBook(),
   fences: emptyFenceBook(),
   media: emptyMediaBook(),
   tempGroups: { byGid: new Map(), lastGid: TempGroupLimits.firstGid - 1 },
