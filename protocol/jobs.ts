@@ -51,8 +51,11 @@ export const JobLimits = {
   maxAheadMs: 366 * 24 * 3_600_000,
 } as const;
 
+/** Control characters other than tab and line breaks (a task may have lines; a common task may not). */
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex
+const ANY_CONTROL = /[\u0000-\u001f\u007f]/;
 
 export type JobTextProblem = 'required' | 'tooLong' | 'control';
 
@@ -67,7 +70,7 @@ export function commonTaskProblem(text: string): JobTextProblem | null {
   const trimmed = text.trim();
   if (trimmed === '') return 'required';
   if (trimmed.length > JobLimits.maxCommonTaskLength) return 'tooLong';
-  return /[\u0000-\u001f\u007f]/.test(trimmed) ? 'control' : null;
+  return ANY_CONTROL.test(trimmed) ? 'control' : null;
 }
 
 export type AssigneesProblem = 'required' | 'tooMany' | 'duplicate';
