@@ -24,6 +24,8 @@ export const USAGE = `Usage: tsx simulators/terminals/main.ts [options]
   --sos-every S              each terminal presses SOS about every S seconds while its last alarm is
                              closed (default 0: never); voice radios also talk with emergency priority
   --reply-messages MODE      answer messages and SMS: off (default), text, or photo (text and a photo)
+  --answer-jobs MODE         answer job tickets: off (default), accept, reject, or complete (accept,
+                             start work and complete, a step every 5 s)
   --help                     this text`;
 
 const Options = z.object({
@@ -42,6 +44,7 @@ const Options = z.object({
   'voice-cache': z.string().min(1),
   'sos-every': z.coerce.number().min(0).max(31_536_000),
   'reply-messages': z.enum(['off', 'text', 'photo']),
+  'answer-jobs': z.enum(['off', 'accept', 'reject', 'complete']),
   help: z.boolean(),
 });
 
@@ -67,6 +70,7 @@ export function parseFleetArgs(argv: readonly string[], env: Readonly<Record<str
       'voice-cache': { type: 'string', default: DEFAULT_CACHE_DIR },
       'sos-every': { type: 'string', default: '0' },
       'reply-messages': { type: 'string', default: 'off' },
+      'answer-jobs': { type: 'string', default: 'off' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -90,6 +94,7 @@ export function parseFleetArgs(argv: readonly string[], env: Readonly<Record<str
     voice: network && options.voice > 0 ? { count: options.voice, setup: { network, cacheDir: options['voice-cache'], talkEveryS, meter: false } } : null,
     sosEveryS: options['sos-every'] === 0 ? null : options['sos-every'],
     replyMessages: options['reply-messages'],
+    answerJobs: options['answer-jobs'],
     help: options.help,
   };
 }

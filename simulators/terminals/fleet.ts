@@ -1,6 +1,7 @@
 import { forEachBounded } from './bounded.ts';
 import { seededRandom, seedOf } from './random.ts';
 import { readRoster, type Operator } from './roster.ts';
+import type { JobAnswerMode } from './job-responder.ts';
 import { SimulatedTerminal } from './simulated-terminal.ts';
 import { pickVoiceTerminals, type VoiceSetup } from './voice/voice-setup.ts';
 
@@ -23,6 +24,8 @@ export type FleetOptions = {
   /** Each terminal presses SOS about every this many seconds; null or absent never. */
   readonly sosEveryS?: number | null;
   readonly replyMessages?: 'off' | 'text' | 'photo';
+  /** How its field workers answer job tickets (docs/protocol.md "Job ticketing"); default 'off'. */
+  readonly answerJobs?: JobAnswerMode;
 };
 
 /** How often a fleet with voice logs how its talks went. */
@@ -53,6 +56,7 @@ export class Fleet {
           churn: options.churn,
           sosEveryS: options.sosEveryS ?? null,
           replyMessages: options.replyMessages ?? 'off',
+          answerJobs: options.answerJobs ?? 'off',
           log: options.log,
           voice:
             options.voice && voiced.has(terminal.msId)

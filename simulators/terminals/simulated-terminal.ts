@@ -7,6 +7,7 @@ import { connectWebSocket } from './ws-socket.ts';
 import { fetchWithToken, ToneInbox, type ReceivedTone } from './tone-inbox.ts';
 import { SosKey } from './sos-key.ts';
 import { CallSetState } from './call-set-state.ts';
+import { JobResponder, type JobAnswerMode } from './job-responder.ts';
 import { inboxFor, type MessageInbox, type ReplyMode } from './message-inbox.ts';
 import { NOTHING_HEARD, type Heard } from './voice/level-meter.ts';
 import type { TalkOptions, TalkResult } from './voice/talk-types.ts';
@@ -26,6 +27,10 @@ export type TerminalDeps = {
   readonly sosEveryS?: number | null;
   /** How it answers messages and SMS (docs/protocol.md "Messages and SMS"); default 'off'. */
   readonly replyMessages?: ReplyMode;
+  /** How it answers job tickets (docs/protocol.md "Job ticketing"); default 'off'. */
+  readonly answerJobs?: JobAnswerMode;
+  /** Pause before each job answer; default 5 s. */
+  readonly jobStepMs?: number;
 };
 
 /** Seconds a terminal stays away when it drops off; seconds before it tries again after a refused login. */
@@ -58,6 +63,8 @@ export class SimulatedTerminal {
   readonly messages: MessageInbox;
   /** Stunned, killed or active, as the platform says (docs/protocol.md "Remote control"). */
   readonly callSet: CallSetState;
+  /** Its field worker's answers to job tickets. */
+  readonly jobs: JobResponder;
 
   constructor(
     readonly terminal: Terminal,
@@ -72,6 +79,13 @@ export class SimulatedTerminal {
     this.callSet = new CallSetState(terminal.msId, (status) => {
       deps.log(`${terminal.msId}: call-set status ${status}`);
       void this.voice?.setStunned(this.callSet.disabled);
+    });
+    this.jobs = new JobResponder({
+      msId: terminal.msId,
+      mode: deps.answerJobs ?? 'off',
+      stepMs: deps.jobStepMs ?? 5_000,
+      command: (name, args) => this.client?.command(name, args) ?? Promise.reject(new Error('offline')),
+      log: deps.log,
     });
     this.messages = inboxFor(deps.baseUrl, () => this.token, {
       msId: terminal.msId,
@@ -102,6 +116,7 @@ export class SimulatedTerminal {
       this.toneInbox.follow(client.tones$);
       this.sos.follow(client.events$);
       this.callSet.follow(client);
+      this.jobs.follow(client);
       this.messages.follow(client.inbox$);
       this.client = client;
       const { user } = await client.start();
