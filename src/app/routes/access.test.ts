@@ -83,6 +83,8 @@ describe('route table', () => {
       '/messages/message-child',
       '/media-management/medias',
       '/media-management/medias-child',
+      '/job-ticketings/job-ticketing',
+      '/job-ticketings/job-ticketing-child',
       '/maps/os-monitoring',
       '/maps/os-monitoring-child',
       ...[1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20].map((n) => `/maps/monitoring-follow-child-${n}`),

@@ -13,7 +13,7 @@ export const ROOT_PATH = '/';
 export const PATROL_SYS_PATH = '/patrol-sys';
 export const CHILD_SUFFIX = '-child';
 
-export type ScreenId = 'login' | 'home' | 'userManual' | 'notFound' | 'diagnostics' | 'mapMonitoring' | 'mapFollow' | 'sosManagement' | 'logs' | 'messages' | 'mediaManagement';
+export type ScreenId = 'login' | 'home' | 'userManual' | 'notFound' | 'diagnostics' | 'mapMonitoring' | 'mapFollow' | 'sosManagement' | 'logs' | 'messages' | 'mediaManagement' | 'jobTicketing';
 
 export type MenuEntry = { readonly titleKey: MessageKey; readonly order: number; readonly icon: IconName };
 
@@ -98,6 +98,16 @@ export const ROUTES: readonly RouteEntry[] = [
     childTwin: true,
     layout: 'main',
     menu: { titleKey: 'menu.mediaManage', order: 6, icon: 'play' },
+  },
+  // Job ticketing (SPEC §2 /job-ticketings: /job-ticketing with dsKey jobTicketing, and /job-ticketing-child).
+  // The spec hides it under "more"; the console has no "more" menu, so it closes the side menu.
+  {
+    path: '/job-ticketings/job-ticketing',
+    screen: 'jobTicketing',
+    dsKey: Feature.JobTicketing,
+    childTwin: true,
+    layout: 'main',
+    menu: { titleKey: 'jobs.menu', order: 20, icon: 'check' },
   },
   { path: '/maps/os-monitoring', screen: 'mapMonitoring', dsKey: Feature.Map, childTwin: true, layout: 'main', menu: null },
   ...FOLLOW_WINDOWS.map((n): RouteEntry => ({

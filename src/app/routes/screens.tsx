@@ -15,5 +15,6 @@ export const SCREENS: Record<ScreenId, ComponentType> = {
   logs: lazy(() => import('../pages/LogsRoute.tsx').then((module) => ({ default: module.LogsRoute }))),
   messages: lazy(() => import('../pages/MessagesRoute.tsx').then((module) => ({ default: module.MessagesRoute }))),
   mediaManagement: lazy(() => import('../pages/MediaRoute.tsx').then((module) => ({ default: module.MediaRoute }))),
+  jobTicketing: lazy(() => import('../pages/JobTicketingRoute.tsx').then((module) => ({ default: module.JobTicketingRoute }))),
   mapFollow: lazy(() => import('../pages/MapsRoute.tsx').then((module) => ({ default: module.MapFollowRoute }))),
 };
