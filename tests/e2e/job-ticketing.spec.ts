@@ -61,12 +61,18 @@ test('create: each rule shows on its field; the workers answer and each state sh
       return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
     });
     await form.getByTestId('job-dispatch-time').fill(inAnHour);
+    // The place: one click on the small map (basemap and road net drawn first).
+    const picker = page.locator('#place-picker');
+    await expect(picker).toHaveAttribute('data-ready', 'land+roads', { timeout: 30_000 });
+    await picker.click();
+    await expect(form.getByTestId('job-place')).toHaveText(/^-?\d+\.\d{5}, -?\d+\.\d{5}$/);
     await form.getByTestId('job-submit').click();
     await expect(form).toHaveCount(0);
 
     const row = page.locator(`tr[data-task="${task}"]`);
     await expect(row).toHaveCount(1);
     const id = (await row.getAttribute('data-testid'))!.replace(/^job-/, '');
+    await expect(row.getByTestId('job-place-cell')).not.toHaveText('—');
     const state = (msId: string) => page.getByTestId(`job-${id}-assignee-${msId}`);
     // Each answer of the worker's app shows as it comes: accepted, working, completed.
     await expect(state(WORKER)).toHaveAttribute('data-state', 'accepted', { timeout: 10_000 });
@@ -92,5 +98,20 @@ test('create: each rule shows on its field; the workers answer and each state sh
   } finally {
     one.client.close();
     two.client.close();
+  }
+});
+
+test('a job with a place shows on the monitoring map, in the state of its assignees', async ({ page, api }) => {
+  const token = await api.token('20000001', 'Dispatch#2026');
+  const added = await api.call('POST', `/ds/job/add?token=${token}`, { task: 'Read the meter', msIds: [WORKER], dispatchTime: Date.now() + 60_000, lat: 39.4699, lng: -0.3763, address: '' });
+  expect(added.code).toBe('0');
+  const id = (added.data?.desc as { id: string }).id;
+  try {
+    await loginAs(page);
+    await page.getByTestId('main-menu').getByRole('link', { name: 'Map monitoring' }).click();
+    const map = page.locator('#map-monitoring');
+    await expect(map).toHaveAttribute('data-jobs', new RegExp(`(^| )${id}:unsettled( |$)`), { timeout: 30_000 });
+  } finally {
+    await api.call('DELETE', `/ds/job/delete?id=${id}&token=${token}`);
   }
 });

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { Job, JobPage } from '../../../protocol/index.ts';
 import { useAtomValue } from '../../state/jotai.ts';
 import { Button, useT, useToast } from '../../ui/index.ts';
+import { PlacePickerMap } from '../maps/index.ts';
 import { jobRevisionAtom } from './atoms.ts';
 import { JobForm } from './components/JobForm.tsx';
 import { JobTable } from './components/JobTable.tsx';
@@ -105,6 +106,13 @@ export function JobTicketingPage({ ds }: JobTicketingPageProps) {
       {creating ? (
         <JobForm
           ds={ds}
+          placePicker={({ place, onPick }) => (
+            <div className="job-form__map">
+              <Suspense fallback={null}>
+                <PlacePickerMap ds={ds} place={place} onPick={onPick} label={t('jobs.place.map')} />
+              </Suspense>
+            </div>
+          )}
           onClose={() => setCreating(false)}
           onCreated={() => {
             setCreating(false);

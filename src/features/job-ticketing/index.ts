@@ -7,3 +7,4 @@ import { lazy } from 'react';
 export { bindJobTickets } from './bindJobTickets.ts';
 export type { JobDs } from './model/jobDs.ts';
 export const JobTicketingPage = lazy(() => import('./JobTicketingPage.tsx').then((module) => ({ default: module.JobTicketingPage })));
+export { JobsMapLayer } from './lazyParts.tsx';

@@ -37,7 +37,7 @@ export function JobTable({ jobs, busy, onDelete }: JobTableProps) {
               </ul>
             </td>
             <td>{intl.formatDate(job.dispatchTime, { dateStyle: 'short', timeStyle: 'short' })}</td>
-            <td>{job.lat !== null && job.lng !== null ? job.address || `${job.lat.toFixed(5)}, ${job.lng.toFixed(5)}` : '—'}</td>
+            <td data-testid="job-place-cell">{job.lat !== null && job.lng !== null ? job.address || `${job.lat.toFixed(5)}, ${job.lng.toFixed(5)}` : '—'}</td>
             <td>{job.creatorName}</td>
             <td>
               {confirming === job.id ? (
