@@ -115,3 +115,14 @@ test('a job with a place shows on the monitoring map, in the state of its assign
     await api.call('DELETE', `/ds/job/delete?id=${id}&token=${token}`);
   }
 });
+
+test('a terminal\'s operations open a new job for it', async ({ page }) => {
+  await loginAs(page);
+  // The entry on the terminal card links here (src/features/job-ticketing JobTicketLink).
+  await page.goto(`/job-ticketings/job-ticketing?assignee=${WORKER}`);
+  const form = page.getByTestId('job-form');
+  await expect(form).toBeVisible();
+  await form.getByTestId('job-assignee-filter').fill(WORKER);
+  await expect(form.getByTestId(`job-assignee-${WORKER}`)).toHaveAttribute('data-selected', 'true');
+  await expect(form).toContainText('1 assignee chosen');
+});

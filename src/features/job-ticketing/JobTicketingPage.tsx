@@ -9,20 +9,24 @@ import { JobTable } from './components/JobTable.tsx';
 import { deleteJob, jobFailureKey, listJobs, pageCount, type JobDs } from './model/jobDs.ts';
 import './job-ticketing.css';
 
-export type JobTicketingPageProps = { ds: JobDs };
+export type JobTicketingPageProps = {
+  ds: JobDs;
+  /** A terminal to send a new job to (the terminal operations' entry): the create dialog opens with it chosen. */
+  assignee?: string | null;
+};
 
 /**
  * Job ticketing (SPEC §2 /job-ticketings/job-ticketing): the jobs newest first, 20 a page, with each
  * assignee's execution state as the socket reports it; create and delete.
  */
-export function JobTicketingPage({ ds }: JobTicketingPageProps) {
+export function JobTicketingPage({ ds, assignee = null }: JobTicketingPageProps) {
   const t = useT();
   const toast = useToast();
   const revision = useAtomValue(jobRevisionAtom);
   const [page, setPage] = useState(1);
   const [data, setData] = useState<{ page: JobPage; jobs: Job[] } | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
-  const [creating, setCreating] = useState(false);
+  const [creating, setCreating] = useState(assignee !== null);
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
 
@@ -106,6 +110,7 @@ export function JobTicketingPage({ ds }: JobTicketingPageProps) {
       {creating ? (
         <JobForm
           ds={ds}
+          initialMsIds={assignee ? [assignee] : []}
           placePicker={({ place, onPick }) => (
             <div className="job-form__map">
               <Suspense fallback={null}>

@@ -8,3 +8,4 @@ export { bindJobTickets } from './bindJobTickets.ts';
 export type { JobDs } from './model/jobDs.ts';
 export const JobTicketingPage = lazy(() => import('./JobTicketingPage.tsx').then((module) => ({ default: module.JobTicketingPage })));
 export { JobsMapLayer } from './lazyParts.tsx';
+export { JobTicketLink, JOB_TICKETING_PATH } from './components/JobTicketLink.tsx';

@@ -18,6 +18,8 @@ import { localDateTime } from '../model/time.ts';
 
 type JobFormProps = {
   ds: JobDs;
+  /** Assignees chosen when the dialog opens. */
+  initialMsIds?: readonly string[];
   onClose: () => void;
   onCreated: () => void;
   /** The place picker (a small map); absent where no map can be drawn. */
@@ -31,11 +33,11 @@ const SHOWN = 100;
 const NO_COMMON_TASK = '';
 
 /** A new job: task (or a common task), assignees from the fleet, dispatch time and an optional place with its address. */
-export function JobForm({ ds, onClose, onCreated, placePicker }: JobFormProps) {
+export function JobForm({ ds, initialMsIds = [], onClose, onCreated, placePicker }: JobFormProps) {
   const t = useT();
   const terminals = useAtomValue(terminalsAtom);
   const [task, setTask] = useState('');
-  const [msIds, setMsIds] = useState<string[]>([]);
+  const [msIds, setMsIds] = useState<string[]>(() => [...initialMsIds]);
   const [filter, setFilter] = useState('');
   const [dispatchTime, setDispatchTime] = useState(() => localDateTime(Date.now()));
   const [place, setPlace] = useState<Place | null>(null);

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { TerminalType } from '../../../../protocol/index.ts';
 import { SendToneMenu } from '../../alarm-tones/index.ts';
 import { CallButton } from '../../calls/index.ts';
 import { RemoteSwitchMenu, useSendCommand } from '../../home/index.ts';
 import { RemoteControlMenu } from '../../remote-control/index.ts';
+import { JobTicketLink } from '../../job-ticketing/index.ts';
 import { terminalsAtom } from '../../../state/eventLog.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { userAtom } from '../../../state/session.ts';
@@ -10,8 +12,8 @@ import { useT } from '../../../ui/index.ts';
 
 /**
  * SPEC §2 "Terminal operations" for the terminal on the card, limited to the modules that exist:
- * individual call, send tone, remote group switch, stun/kill/activate (the card itself is the
- * terminal info). Video monitor, video call, SMS, lone worker, job ticketing, set icon and
+ * individual call, send tone, remote group switch, stun/kill/activate, job ticketing (the card itself
+ * is the terminal info). Video monitor, video call, SMS, lone worker, set icon and
  * environment monitoring appear here when their modules do. Other modules' entries (track
  * playback) come as children. Each entry disables itself offline or without its provider.
  */
@@ -27,6 +29,7 @@ export function TerminalOperations({ msId, children }: { msId: string; children?
       <RemoteSwitchMenu terminal={terminal} />
       <SendToneMenu terminal={terminal} />
       <RemoteControlMenu terminal={terminal} send={send} />
+      {terminal.type !== TerminalType.Dispatcher ? <JobTicketLink msId={terminal.msId} /> : null}
       {children}
     </div>
   );

@@ -60,7 +60,7 @@ export const jobTicketingEnUS = {
   'jobs.error.unknown': "This job no longer exists",
   'jobs.error.forbidden': "Only dispatchers can do this",
   'jobs.error.failed': "The request failed (code {code})",
-  'jobs.map.layer': "Jobs",
+  'jobs.forTerminal': "Job ticket",
 } as const;
 
 export type JobTicketingCatalogue = Readonly<Record<keyof typeof jobTicketingEnUS, string>>;

@@ -61,5 +61,5 @@ export const jobTicketingEsES: JobTicketingCatalogue = {
   'jobs.error.unknown': "Esta orden ya no existe",
   'jobs.error.forbidden': "Solo los despachadores pueden hacerlo",
   'jobs.error.failed': "La solicitud falló (código {code})",
-  'jobs.map.layer': "Órdenes",
+  'jobs.forTerminal': "Orden de trabajo",
 };

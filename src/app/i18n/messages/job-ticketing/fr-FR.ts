@@ -61,5 +61,5 @@ export const jobTicketingFrFR: JobTicketingCatalogue = {
   'jobs.error.unknown': "Ce bon n'existe plus",
   'jobs.error.forbidden': "Seuls les répartiteurs peuvent le faire",
   'jobs.error.failed': "La requête a échoué (code {code})",
-  'jobs.map.layer': "Bons",
+  'jobs.forTerminal': "Bon de travail",
 };

@@ -61,5 +61,5 @@ export const jobTicketingRuRU: JobTicketingCatalogue = {
   'jobs.error.unknown': "Этот наряд больше не существует",
   'jobs.error.forbidden': "Это могут только диспетчеры",
   'jobs.error.failed': "Запрос не выполнен (код {code})",
-  'jobs.map.layer': "Наряды",
+  'jobs.forTerminal': "Наряд",
 };

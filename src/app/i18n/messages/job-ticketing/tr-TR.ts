@@ -61,5 +61,5 @@ export const jobTicketingTrTR: JobTicketingCatalogue = {
   'jobs.error.unknown': "Bu iş artık yok",
   'jobs.error.forbidden': "Bunu yalnızca dağıtıcılar yapabilir",
   'jobs.error.failed': "İstek başarısız (kod {code})",
-  'jobs.map.layer': "İşler",
+  'jobs.forTerminal': "İş emri",
 };

@@ -61,5 +61,5 @@ export const jobTicketingZhCN: JobTicketingCatalogue = {
   'jobs.error.unknown': "该工单已不存在",
   'jobs.error.forbidden': "只有调度员可以执行此操作",
   'jobs.error.failed': "请求失败（代码 {code}）",
-  'jobs.map.layer': "工单",
+  'jobs.forTerminal': "派发工单",
 };
