@@ -16,6 +16,7 @@ import {
   LoneWorkRepliedSchema,
   LoneWorkStartedSchema,
 } from './loneWork.ts';
+import { JobAnsweredSchema, JobCommonTaskAddedSchema, JobCommonTaskRemovedSchema, JobCreatedSchema, JobDeletedSchema } from './jobs.ts';
 import { MarkAddedSchema, MarkRemovedSchema, MarkUpdatedSchema } from './markers.ts';
 import { TransmissionRecordedSchema } from './recordings.ts';
 import { TerminalCallSetSchema } from './remoteControl.ts';
@@ -101,6 +102,11 @@ export const PlatformEventSchema = z.discriminatedUnion('type', [
   LoneWorkRepliedSchema,
   LoneWorkAlarmedSchema,
   LoneWorkAlarmHandledSchema,
+  JobCreatedSchema,
+  JobAnsweredSchema,
+  JobDeletedSchema,
+  JobCommonTaskAddedSchema,
+  JobCommonTaskRemovedSchema,
 ]);
 export type PlatformEvent = z.infer<typeof PlatformEventSchema>;
 export type PlatformEventType = PlatformEvent['type'];

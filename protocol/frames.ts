@@ -11,6 +11,7 @@ import { LoneWorkCommandSchemas } from './loneWork.ts';
 import { SosAlarmSchema, SosCommandSchemas } from './sos.ts';
 import { MessageCommandSchemas, MessageFrameSchema, SmsFrameSchema } from './messages.ts';
 import { RemoteControlCommandSchemas } from './remoteControl.ts';
+import { JobCommandSchemas } from './jobs.ts';
 import { decoded, decodeFailure, type Decoded } from './result.ts';
 
 /** Socket frames, JSON text. docs/protocol.md describes each one; this file is the executable form. */
@@ -106,6 +107,7 @@ export const CommandSchemas = {
   ...MessageCommandSchemas,
   ...LoneWorkCommandSchemas,
   ...RemoteControlCommandSchemas,
+  ...JobCommandSchemas,
 } as const;
 export type CommandName = keyof typeof CommandSchemas;
 export type CommandArgs<N extends CommandName> = z.infer<(typeof CommandSchemas)[N]>;

@@ -36,4 +36,10 @@ describe('parseFleetArgs voice options', () => {
     expect(parseFleetArgs(['--reply-messages', 'photo'], {}).replyMessages).toBe('photo');
     expect(() => parseFleetArgs(['--reply-messages', 'yes'], {})).toThrow(/--reply-messages/);
   });
+
+  it('takes --answer-jobs off, accept, reject or complete', () => {
+    expect(parseFleetArgs([], {}).answerJobs).toBe('off');
+    expect(parseFleetArgs(['--answer-jobs', 'complete'], {}).answerJobs).toBe('complete');
+    expect(() => parseFleetArgs(['--answer-jobs', 'maybe'], {})).toThrow(/--answer-jobs/);
+  });
 });

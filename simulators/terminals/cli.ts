@@ -26,6 +26,8 @@ export const USAGE = `Usage: tsx simulators/terminals/main.ts [options]
   --reply-messages MODE      answer messages and SMS: off (default), text, or photo (text and a photo)
   --lone-worker-miss P       chance that a terminal misses a lone worker check-in (default 0: answers all;
                              1: never answers, so its plans raise 'forgot to reply')
+  --answer-jobs MODE         answer job tickets: off (default), accept, reject, or complete (accept,
+                             start work and complete, a step every 5 s)
   --help                     this text`;
 
 const Options = z.object({
@@ -45,6 +47,7 @@ const Options = z.object({
   'sos-every': z.coerce.number().min(0).max(31_536_000),
   'reply-messages': z.enum(['off', 'text', 'photo']),
   'lone-worker-miss': z.coerce.number().min(0).max(1),
+  'answer-jobs': z.enum(['off', 'accept', 'reject', 'complete']),
   help: z.boolean(),
 });
 
@@ -71,6 +74,7 @@ export function parseFleetArgs(argv: readonly string[], env: Readonly<Record<str
       'sos-every': { type: 'string', default: '0' },
       'reply-messages': { type: 'string', default: 'off' },
       'lone-worker-miss': { type: 'string', default: '0' },
+      'answer-jobs': { type: 'string', default: 'off' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -95,6 +99,7 @@ export function parseFleetArgs(argv: readonly string[], env: Readonly<Record<str
     sosEveryS: options['sos-every'] === 0 ? null : options['sos-every'],
     replyMessages: options['reply-messages'],
     loneWorkMiss: options['lone-worker-miss'],
+    answerJobs: options['answer-jobs'],
     help: options.help,
   };
 }

@@ -1,6 +1,7 @@
 import { forEachBounded } from './bounded.ts';
 import { seededRandom, seedOf } from './random.ts';
 import { readRoster, type Operator } from './roster.ts';
+import type { JobAnswerMode } from './job-responder.ts';
 import { SimulatedTerminal } from './simulated-terminal.ts';
 import { pickVoiceTerminals, type VoiceSetup } from './voice/voice-setup.ts';
 
@@ -25,6 +26,8 @@ export type FleetOptions = {
   readonly replyMessages?: 'off' | 'text' | 'photo';
   /** Chance that a terminal misses a lone worker check-in. */
   readonly loneWorkMiss?: number;
+  /** How its field workers answer job tickets (docs/protocol.md "Job ticketing"); default 'off'. */
+  readonly answerJobs?: JobAnswerMode;
 };
 
 /** How often a fleet with voice logs how its talks went. */
@@ -56,6 +59,7 @@ export class Fleet {
           sosEveryS: options.sosEveryS ?? null,
           replyMessages: options.replyMessages ?? 'off',
           loneWorkMiss: options.loneWorkMiss ?? 0,
+          answerJobs: options.answerJobs ?? 'off',
           log: options.log,
           voice:
             options.voice && voiced.has(terminal.msId)

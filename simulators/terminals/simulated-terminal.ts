@@ -8,6 +8,7 @@ import { fetchWithToken, ToneInbox, type ReceivedTone } from './tone-inbox.ts';
 import { SosKey } from './sos-key.ts';
 import { LoneWorkResponder } from './lone-work-responder.ts';
 import { CallSetState } from './call-set-state.ts';
+import { JobResponder, type JobAnswerMode } from './job-responder.ts';
 import { inboxFor, type MessageInbox, type ReplyMode } from './message-inbox.ts';
 import { NOTHING_HEARD, type Heard } from './voice/level-meter.ts';
 import type { TalkOptions, TalkResult } from './voice/talk-types.ts';
@@ -29,6 +30,10 @@ export type TerminalDeps = {
   readonly replyMessages?: ReplyMode;
   /** Chance that it misses a lone worker check-in (0 answers every one). */
   readonly loneWorkMiss?: number;
+  /** How it answers job tickets (docs/protocol.md "Job ticketing"); default 'off'. */
+  readonly answerJobs?: JobAnswerMode;
+  /** Pause before each job answer; default 5 s. */
+  readonly jobStepMs?: number;
 };
 
 /** Seconds a terminal stays away when it drops off; seconds before it tries again after a refused login. */
@@ -63,6 +68,8 @@ export class SimulatedTerminal {
   readonly loneWork: LoneWorkResponder;
   /** Stunned, killed or active, as the platform says (docs/protocol.md "Remote control"). */
   readonly callSet: CallSetState;
+  /** Its field worker's answers to job tickets. */
+  readonly jobs: JobResponder;
 
   constructor(
     readonly terminal: Terminal,
@@ -78,6 +85,13 @@ export class SimulatedTerminal {
     this.callSet = new CallSetState(terminal.msId, (status) => {
       deps.log(`${terminal.msId}: call-set status ${status}`);
       void this.voice?.setStunned(this.callSet.disabled);
+    });
+    this.jobs = new JobResponder({
+      msId: terminal.msId,
+      mode: deps.answerJobs ?? 'off',
+      stepMs: deps.jobStepMs ?? 5_000,
+      command: (name, args) => this.client?.command(name, args) ?? Promise.reject(new Error('offline')),
+      log: deps.log,
     });
     this.messages = inboxFor(deps.baseUrl, () => this.token, {
       msId: terminal.msId,
@@ -109,6 +123,7 @@ export class SimulatedTerminal {
       this.sos.follow(client.events$);
       this.loneWork.follow(client.events$, (name, args) => client.command(name, args));
       this.callSet.follow(client);
+      this.jobs.follow(client);
       this.messages.follow(client.inbox$);
       this.client = client;
       const { user } = await client.start();

@@ -89,6 +89,15 @@ export function streamOf(event: EmulatorEvent): string {
       return `camera:${event.camera.id}`;
     case 'camera.removed':
       return `camera:${event.id}`;
+    case 'job.created':
+      return `job:${event.job.id}`;
+    case 'job.answered':
+    case 'job.deleted':
+      return `job:${event.id}`;
+    case 'job.commonTaskAdded':
+      return `jobTask:${event.commonTask.id}`;
+    case 'job.commonTaskRemoved':
+      return `jobTask:${event.id}`;
     case 'message.sent':
       return `message:${event.message.sender}`;
     case 'message.cleared':

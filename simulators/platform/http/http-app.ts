@@ -9,6 +9,7 @@ import { FENCE_ROUTES } from './fence-routes.ts';
 import { MAP_ROUTES } from './map-routes.ts';
 import { MARKER_ROUTES } from './marker-routes.ts';
 import { LONE_WORK_ROUTES } from './lone-work-routes.ts';
+import { JOB_ROUTES } from './job-routes.ts';
 import { MUTE_ROUTES } from './mute-routes.ts';
 import { NETWORK_ROUTES } from './network-routes.ts';
 import { RecallPaths } from '../../../protocol/index.ts';
@@ -48,6 +49,7 @@ const ALL_DS_ROUTES = {
   ...LONE_WORK_ROUTES,
   ...CAMERA_ROUTES,
   ...CALL_RECORD_ROUTES,
+  ...JOB_ROUTES,
 };
 
 export type HttpAppOptions = {

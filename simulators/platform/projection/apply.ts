@@ -6,6 +6,7 @@ import { applyToFloors } from './floor-reducer.ts';
 import { applyToRecall } from './recall-reducer.ts';
 import { applyToMarkers } from '../markers/marker-book.ts';
 import { applyToLoneWork } from '../lone-worker/lone-work-book.ts';
+import { applyToJobs } from '../job-tickets/job-book.ts';
 import { applyToMedia } from '../media-library/media-book.ts';
 import { applyToCameras } from '../cameras/camera-book.ts';
 import { applyToSos } from './sos-reducer.ts';
@@ -78,6 +79,13 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
     case 'loneWork.alarmed':
     case 'loneWork.alarmHandled':
       applyToLoneWork(state.loneWork, event);
+      return;
+    case 'job.created':
+    case 'job.answered':
+    case 'job.deleted':
+    case 'job.commonTaskAdded':
+    case 'job.commonTaskRemoved':
+      applyToJobs(state.jobs, event);
       return;
     case 'fence.created':
     case 'fence.edited':

@@ -5,6 +5,8 @@ import {
   FenceSchema,
   FloorStateSchema,
   GroupSchema,
+  JobSchema,
+  CommonTaskSchema,
   LoneWorkAlarmSchema,
   LoneWorkSchema,
   MarkerSchema,
@@ -19,6 +21,7 @@ import {
 } from '../../../protocol/index.ts';
 import { PasswordHashSchema } from '../events/private-events.ts';
 import { emptyMediaBook } from '../media-library/media-book.ts';
+import { emptyJobBook } from '../job-tickets/job-book.ts';
 import type { Json } from '../store/event-store.ts';
 import { applyToRecall, type RecallIndex, type TransmissionRecord } from './recall-reducer.ts';
 import type { PlatformState } from './state.ts';
@@ -69,6 +72,8 @@ const SnapshotSchema = z.object({
   media: z.object({ items: z.array(MediaItemSchema), cloud: z.array(z.string()) }).optional(),
   cameras: z.array(CameraSchema).optional(),
   lastCameraId: z.number().int().nonnegative().optional(),
+  /** Optional: a snapshot from before job ticketing has none (no job events existed). */
+  jobs: z.object({ jobs: z.array(JobSchema), commonTasks: z.array(CommonTaskSchema), lastId: z.number().int().nonnegative(), lastTaskId: z.number().int().nonnegative() }).optional(),
 });
 type SnapshotJson = z.infer<typeof SnapshotSchema>;
 
@@ -106,6 +111,7 @@ export function toSnapshotJson(state: PlatformState): Json {
     media: { items: [...state.media.items.values()], cloud: [...state.media.cloud] },
     cameras: [...state.cameras.byId.values()],
     lastCameraId: state.cameras.lastId,
+    jobs: { jobs: [...state.jobs.byId.values()], commonTasks: [...state.jobs.commonTasks.values()], lastId: state.jobs.lastId, lastTaskId: state.jobs.lastTaskId },
   };
   return snapshot;
 }
@@ -148,6 +154,14 @@ export function fromSnapshotJson(json: Json): PlatformState | null {
     media: snapshot.media ? { items: new Map(snapshot.media.items.map((item) => [item.id, item])), cloud: new Set(snapshot.media.cloud) } : emptyMediaBook(),
     // Optional: a snapshot from before cameras existed still loads (it had none).
     cameras: { byId: new Map((snapshot.cameras ?? []).map((camera) => [camera.id, camera])), lastId: snapshot.lastCameraId ?? 0 },
+    jobs: snapshot.jobs
+      ? {
+          byId: new Map(snapshot.jobs.jobs.map((job) => [job.id, job])),
+          commonTasks: new Map(snapshot.jobs.commonTasks.map((task) => [task.id, task])),
+          lastId: snapshot.jobs.lastId,
+          lastTaskId: snapshot.jobs.lastTaskId,
+        }
+      : emptyJobBook(),
   };
 }
 

@@ -3,6 +3,7 @@ import type { PasswordHash } from '../events/private-events.ts';
 import { emptyFenceBook, type FenceBook } from './fence-reducer.ts';
 import { emptyMarkerBook, type MarkerBook } from '../markers/marker-book.ts';
 import { emptyLoneWorkBook, type LoneWorkBook } from '../lone-worker/lone-work-book.ts';
+import { emptyJobBook, type JobBook } from '../job-tickets/job-book.ts';
 import { emptyMediaBook, type MediaBook } from '../media-library/media-book.ts';
 import { emptyCameraBook, type CameraBook } from '../cameras/camera-book.ts';
 import { emptySosBook, type SosBook } from './sos-reducer.ts';
@@ -60,6 +61,8 @@ export type PlatformState = {
   readonly markers: MarkerBook;
   /** Cameras of the video wall. */
   readonly cameras: CameraBook;
+  /** Job tickets with each assignee's execution state, and the common tasks. */
+  readonly jobs: JobBook;
   /** Geo-fences and their alarm records. */
   readonly fences: FenceBook;
   /** Lone worker plans and their alarm records. */
@@ -92,6 +95,7 @@ export const emptyState = (): PlatformState => ({
   messages: emptyMessageBook(),
   markers: emptyMarkerBook(),
   cameras: emptyCameraBook(),
+  jobs: emptyJobBook(),
   fences: emptyFenceBook(),
   loneWork: emptyLoneWorkBook(),
   media: emptyMediaBook(),

@@ -11,6 +11,7 @@ import { sosServiceOf } from '../sos/sos-service.ts';
 import { messageServiceOf } from '../messages/message-service.ts';
 import { fenceServiceOf } from '../fences/fence-service.ts';
 import { loneWorkServiceOf } from '../lone-worker/lone-work-service.ts';
+import { jobServiceOf } from '../job-tickets/job-service.ts';
 import type { ToneSender } from '../tones/tone-sender.ts';
 
 export type CommandOutcome = { readonly code: string; readonly desc?: string; readonly data?: unknown };
@@ -157,6 +158,14 @@ const HANDLERS: { readonly [N in CommandName]: Handler<N> } = {
   async sendSms({ platform }, { msId }, args) {
     const answer = await messageServiceOf(platform).sendSms(msId, args);
     return 'sms' in answer ? ok({ sms: answer.sms, duplicate: answer.duplicate }) : { code: answer.code, desc: answer.desc };
+  },
+  async jobAnswer({ platform }, { msId, isDispatcher }, { id, answer }) {
+    if (isDispatcher) return denied('jobs are answered from the assignees\' terminals');
+    const outcome = await jobServiceOf(platform).answer(msId, id, answer);
+    return 'job' in outcome ? ok({ job: outcome.job }) : { code: outcome.code, desc: outcome.desc };
+  },
+  async jobMine({ platform }, { msId }) {
+    return ok({ jobs: jobServiceOf(platform).openJobsOf(msId) });
   },
   async callSignal({ calls }, { msId }, input) {
     const answer = await calls.signal(msId, input);

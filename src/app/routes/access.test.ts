@@ -89,6 +89,8 @@ describe('route table', () => {
       '/media-management/medias-child',
       '/video-surveillances/video-surveillance',
       '/video-surveillances/video-surveillance-child',
+      '/job-ticketings/job-ticketing',
+      '/job-ticketings/job-ticketing-child',
       '/maps/os-monitoring',
       '/maps/os-monitoring-child',
       ...[1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20].map((n) => `/maps/monitoring-follow-child-${n}`),

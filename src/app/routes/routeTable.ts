@@ -28,7 +28,8 @@ export type ScreenId =
   | 'loneWork'
   | 'mediaManagement'
   | 'videoSurveillance'
-  | 'callRecords';
+  | 'callRecords'
+  | 'jobTicketing';
 
 export type MenuEntry = { readonly titleKey: MessageKey; readonly order: number; readonly icon: IconName };
 
@@ -141,6 +142,16 @@ export const ROUTES: readonly RouteEntry[] = [
     childTwin: true,
     layout: 'main',
     menu: { titleKey: 'surveillance.menu', order: 5, icon: 'camera' },
+  },
+  // Job ticketing (SPEC §2 /job-ticketings: /job-ticketing with dsKey jobTicketing, and /job-ticketing-child).
+  // The spec hides it under "more"; the console has no "more" menu, so it closes the side menu.
+  {
+    path: '/job-ticketings/job-ticketing',
+    screen: 'jobTicketing',
+    dsKey: Feature.JobTicketing,
+    childTwin: true,
+    layout: 'main',
+    menu: { titleKey: 'jobs.menu', order: 20, icon: 'check' },
   },
   { path: '/maps/os-monitoring', screen: 'mapMonitoring', dsKey: Feature.Map, childTwin: true, layout: 'main', menu: null },
   ...FOLLOW_WINDOWS.map((n): RouteEntry => ({

@@ -18,5 +18,6 @@ export const SCREENS: Record<ScreenId, ComponentType> = {
   mediaManagement: lazy(() => import('../pages/MediaRoute.tsx').then((module) => ({ default: module.MediaRoute }))),
   videoSurveillance: lazy(() => import('../pages/SurveillanceRoute.tsx').then((module) => ({ default: module.SurveillanceRoute }))),
   callRecords: lazy(() => import('../pages/CallRecordsRoute.tsx').then((module) => ({ default: module.CallRecordsRoute }))),
+  jobTicketing: lazy(() => import('../pages/JobTicketingRoute.tsx').then((module) => ({ default: module.JobTicketingRoute }))),
   mapFollow: lazy(() => import('../pages/MapsRoute.tsx').then((module) => ({ default: module.MapFollowRoute }))),
 };

@@ -7,6 +7,7 @@ import { useT } from '../../ui/index.ts';
 import { LayersPanel, MapLists, MapMarkers, MarkerForm, MarkerTools, markerDrawingAtom, terminalLayerVisibleAtom, type MarkerDs } from '../map-markers/index.ts';
 import { FenceAlarmBanner, fenceDrawingAtom, GeoFencesButton, GeoFencesLayer, GeoFencesPanel, type FenceDs } from '../geo-fences/index.ts';
 import { newestSoundingSosAtom } from '../sos/index.ts';
+import { JobsMapLayer } from '../job-ticketing/index.ts';
 import { TrackPlayback, TrackPlaybackButton, type TrackDs } from '../track-playback/index.ts';
 import { MapLegend } from './components/MapLegend.tsx';
 import { MonitoringMap, type TileOutcome } from './components/MonitoringMap.tsx';
@@ -103,6 +104,7 @@ export function MapMonitoringPage({ ds, follow = null }: MapMonitoringPageProps)
       >
         <MapMarkers ds={ds} />
         <GeoFencesLayer ds={ds} />
+        <JobsMapLayer ds={ds} />
         {playback && <TrackPlayback key={playback.msId} ds={ds} msId={playback.msId} name={playback.name} onClose={() => setPlayback(null)} />}
       </MonitoringMap>
       <div className="maps__overlay">

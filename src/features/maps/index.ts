@@ -3,6 +3,9 @@ import { lazy } from 'react';
 /** The page brings MapLibre and deck.gl (about 1.7 MB): it loads when the route is first visited. */
 export const MapMonitoringPage = lazy(() => import('./MapMonitoringPage.tsx').then((module) => ({ default: module.MapMonitoringPage })));
 export type { MapMonitoringPageProps } from './MapMonitoringPage.tsx';
+/** A small map to pick a place by clicking (named by the nearest road of the road net); loads with MapLibre. */
+export const PlacePickerMap = lazy(() => import('./components/PlacePickerMap.tsx').then((module) => ({ default: module.PlacePickerMap })));
+export type { PickedPlace, PlacePickerMapProps } from './components/PlacePickerMap.tsx';
 
 // The pure parts (no DOM, no WebGL), for other modules, benches and tests.
 export { BASEMAP_COLOURS } from './basemap/basemapStyle.ts';

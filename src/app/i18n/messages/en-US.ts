@@ -4,6 +4,7 @@ import { mediaLibraryEnUS } from './media-library/en-US.ts';
 import { loneWorkerEnUS } from './lone-worker/en-US.ts';
 import { remoteControlEnUS } from './remote-control/en-US.ts';
 import { callRecordsEnUS } from './call-records/en-US.ts';
+import { jobTicketingEnUS } from './job-ticketing/en-US.ts';
 /** English (United States): the default catalogue, and the one that defines the keys. */
 export const enUS = {
   'app.name': 'PoC Dispatch Console',
@@ -885,6 +886,7 @@ export const enUS = {
   ...loneWorkerEnUS,
   ...remoteControlEnUS,
   ...callRecordsEnUS,
+  ...jobTicketingEnUS,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -5,6 +5,7 @@ import { mediaLibraryEsES } from './media-library/es-ES.ts';
 import { loneWorkerEsES } from './lone-worker/es-ES.ts';
 import { remoteControlEsES } from './remote-control/es-ES.ts';
 import { callRecordsEsES } from './call-records/es-ES.ts';
+import { jobTicketingEsES } from './job-ticketing/es-ES.ts';
 
 /** Español (España) */
 export const esES: Catalogue = {
@@ -887,4 +888,5 @@ export const esES: Catalogue = {
   ...loneWorkerEsES,
   ...remoteControlEsES,
   ...callRecordsEsES,
+  ...jobTicketingEsES,
 };

@@ -5,6 +5,7 @@ import { mediaLibraryFrFR } from './media-library/fr-FR.ts';
 import { loneWorkerFrFR } from './lone-worker/fr-FR.ts';
 import { remoteControlFrFR } from './remote-control/fr-FR.ts';
 import { callRecordsFrFR } from './call-records/fr-FR.ts';
+import { jobTicketingFrFR } from './job-ticketing/fr-FR.ts';
 
 /** Français (France) */
 export const frFR: Catalogue = {
@@ -887,4 +888,5 @@ export const frFR: Catalogue = {
   ...loneWorkerFrFR,
   ...remoteControlFrFR,
   ...callRecordsFrFR,
+  ...jobTicketingFrFR,
 };

@@ -5,6 +5,7 @@ import { mediaLibraryRuRU } from './media-library/ru-RU.ts';
 import { loneWorkerRuRU } from './lone-worker/ru-RU.ts';
 import { remoteControlRuRU } from './remote-control/ru-RU.ts';
 import { callRecordsRuRU } from './call-records/ru-RU.ts';
+import { jobTicketingRuRU } from './job-ticketing/ru-RU.ts';
 
 /** Русский */
 export const ruRU: Catalogue = {
@@ -887,4 +888,5 @@ export const ruRU: Catalogue = {
   ...loneWorkerRuRU,
   ...remoteControlRuRU,
   ...callRecordsRuRU,
+  ...jobTicketingRuRU,
 };

@@ -5,6 +5,7 @@ import { mediaLibraryTrTR } from './media-library/tr-TR.ts';
 import { loneWorkerTrTR } from './lone-worker/tr-TR.ts';
 import { remoteControlTrTR } from './remote-control/tr-TR.ts';
 import { callRecordsTrTR } from './call-records/tr-TR.ts';
+import { jobTicketingTrTR } from './job-ticketing/tr-TR.ts';
 
 /** Türkçe */
 export const trTR: Catalogue = {
@@ -887,4 +888,5 @@ export const trTR: Catalogue = {
   ...loneWorkerTrTR,
   ...remoteControlTrTR,
   ...callRecordsTrTR,
+  ...jobTicketingTrTR,
 };

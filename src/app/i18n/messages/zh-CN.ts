@@ -5,6 +5,7 @@ import { mediaLibraryZhCN } from './media-library/zh-CN.ts';
 import { loneWorkerZhCN } from './lone-worker/zh-CN.ts';
 import { remoteControlZhCN } from './remote-control/zh-CN.ts';
 import { callRecordsZhCN } from './call-records/zh-CN.ts';
+import { jobTicketingZhCN } from './job-ticketing/zh-CN.ts';
 
 /** 简体中文 */
 export const zhCN: Catalogue = {
@@ -887,4 +888,5 @@ export const zhCN: Catalogue = {
   ...loneWorkerZhCN,
   ...remoteControlZhCN,
   ...callRecordsZhCN,
+  ...jobTicketingZhCN,
 };

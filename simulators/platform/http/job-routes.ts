@@ -1,0 +1,67 @@
+import { AddCommonTaskBody, AddJobBody, JobIdQuery, JobPaths, JobRefusal, ListJobsQuery } from '../../../protocol/index.ts';
+import { commonTaskList, jobPage } from '../job-tickets/job-book.ts';
+import { jobServiceOf } from '../job-tickets/job-service.ts';
+import { ok, refused, type Answer } from './envelope.ts';
+import { queryObject, withInput } from './input.ts';
+import type { RouteContext, RouteTable } from './route.ts';
+
+/** SPEC §7 "Jobs: POST /ds/job/add, GET list, DELETE delete", plus the common tasks (docs/protocol.md "Job ticketing"). */
+
+const callerOf = (context: RouteContext): string => {
+  if (!context.session) throw new Error('protected route reached without a session');
+  return context.session.msId;
+};
+
+const answerOf = (answer: { code: string; desc?: string }, data: unknown): Answer => (answer.code === '0' ? ok(data) : refused(answer.code, answer.desc ?? ''));
+
+const dispatcherOnly = (context: RouteContext, read: () => Answer): Answer =>
+  jobServiceOf(context.platform).isDispatcher(callerOf(context)) ? read() : refused('403', JobRefusal.NotDispatcher);
+
+export const JOB_ROUTES: RouteTable = {
+  [JobPaths.add]: {
+    method: 'POST',
+    open: false,
+    handle: (context) =>
+      withInput(AddJobBody, context.body, async (input) => {
+        const answer = await jobServiceOf(context.platform).create(callerOf(context), input);
+        return answerOf(answer, 'job' in answer ? answer.job : null);
+      }),
+  },
+  [JobPaths.list]: {
+    method: 'GET',
+    open: false,
+    handle: (context) =>
+      withInput(ListJobsQuery, queryObject(context.query), ({ page, size }) =>
+        dispatcherOnly(context, () => {
+          const found = jobPage(context.platform.state.jobs, page, size);
+          return ok({ total: found.total, page, size }, found.list);
+        }),
+      ),
+  },
+  [JobPaths.delete]: {
+    method: 'DELETE',
+    open: false,
+    handle: (context) =>
+      withInput(JobIdQuery, queryObject(context.query), async ({ id }) => answerOf(await jobServiceOf(context.platform).remove(callerOf(context), id), null)),
+  },
+  [JobPaths.commonTasks]: {
+    method: 'GET',
+    open: false,
+    handle: async (context) => dispatcherOnly(context, () => ok(null, commonTaskList(context.platform.state.jobs))),
+  },
+  [JobPaths.addCommonTask]: {
+    method: 'POST',
+    open: false,
+    handle: (context) =>
+      withInput(AddCommonTaskBody, context.body, async ({ text }) => {
+        const answer = await jobServiceOf(context.platform).addCommonTask(callerOf(context), text);
+        return answerOf(answer, 'commonTask' in answer ? answer.commonTask : null);
+      }),
+  },
+  [JobPaths.deleteCommonTask]: {
+    method: 'DELETE',
+    open: false,
+    handle: (context) =>
+      withInput(JobIdQuery, queryObject(context.query), async ({ id }) => answerOf(await jobServiceOf(context.platform).removeCommonTask(callerOf(context), id), null)),
+  },
+};

@@ -1,0 +1,139 @@
+import {
+  dispatchTimeProblem,
+  JobLimits,
+  JobRefusal,
+  JobState,
+  nextJobState,
+  TerminalType,
+  isFinalJobState,
+  type CommonTask,
+  type Job,
+  type JobAnswer,
+} from '../../../protocol/index.ts';
+import type { Platform } from '../platform.ts';
+import { Serial } from '../serial.ts';
+
+export type Refusal = { readonly code: string; readonly desc: string };
+export type JobAnswerOutcome = { readonly code: '0'; readonly job: Job } | Refusal;
+export type CommonTaskOutcome = { readonly code: '0'; readonly commonTask: CommonTask } | Refusal;
+export type Removed = { readonly code: '0'; readonly removed: true } | Refusal;
+
+export type NewJob = { task: string; msIds: string[]; dispatchTime: number | null; lat: number | null; lng: number | null; address: string };
+
+/**
+ * Creates and deletes jobs, keeps the common tasks, and takes the assignees' answers (docs/protocol.md
+ * "Job ticketing"). Input arrives shape-checked by the route's schema; this checks who asks, what
+ * exists, the platform's clock and each assignee's transition. One decision at a time, so ids are
+ * never given twice and two answers of one assignee never both pass from the same state.
+ */
+export class JobService {
+  private readonly serial = new Serial();
+
+  constructor(private readonly platform: Platform) {}
+
+  create(msId: string, input: NewJob): Promise<JobAnswerOutcome> {
+    return this.serial.run(async () => {
+      const me = this.dispatcher(msId);
+      if (!me) return { code: '403', desc: JobRefusal.NotDispatcher };
+      const book = this.platform.state.jobs;
+      if (book.byId.size >= JobLimits.maxJobs) return { code: '400', desc: JobRefusal.TooMany };
+      const now = this.platform.now();
+      const timeProblem = dispatchTimeProblem(input.dispatchTime, now);
+      if (timeProblem) return { code: '400', desc: timeProblem === 'past' ? JobRefusal.DispatchPast : timeProblem === 'tooFar' ? JobRefusal.DispatchTooFar : 'dispatchTime: required' };
+      const jobMsList = [];
+      for (const assignee of input.msIds) {
+        const terminal = this.platform.state.terminals.get(assignee);
+        if (!terminal) return { code: '404', desc: `${JobRefusal.UnknownAssignee}: ${assignee}` };
+        // Jobs go to field workers' terminals; a dispatcher has no app to answer with.
+        if (terminal.type === TerminalType.Dispatcher) return { code: '400', desc: `${JobRefusal.DispatcherAssignee}: ${assignee}` };
+        jobMsList.push({ msId: assignee, msName: terminal.msName, state: JobState.Unsettled, answeredAt: null });
+      }
+      const job: Job = {
+        id: String(book.lastId + 1),
+        task: input.task,
+        dispatchTime: input.dispatchTime ?? now,
+        jobMsList,
+        lat: input.lat,
+        lng: input.lng,
+        address: input.address,
+        creator: msId,
+        creatorName: me.msName,
+        createdAt: now,
+      };
+      await this.platform.commit([{ type: 'job.created', job }]);
+      return { code: '0', job };
+    });
+  }
+
+  remove(msId: string, id: string): Promise<Removed> {
+    return this.serial.run(async () => {
+      if (!this.dispatcher(msId)) return { code: '403', desc: JobRefusal.NotDispatcher };
+      if (!this.platform.state.jobs.byId.has(id)) return { code: '404', desc: JobRefusal.Unknown };
+      await this.platform.commit([{ type: 'job.deleted', id, by: msId }]);
+      return { code: '0', removed: true };
+    });
+  }
+
+  /** An assignee's answer: only its own state moves, and only along unsettled -> accepted|rejected, accepted -> working, working -> completed. */
+  answer(msId: string, id: string, answer: JobAnswer): Promise<JobAnswerOutcome> {
+    return this.serial.run(async () => {
+      const job = this.platform.state.jobs.byId.get(id);
+      if (!job) return { code: '404', desc: JobRefusal.Unknown };
+      const mine = job.jobMsList.find((assignee) => assignee.msId === msId);
+      if (!mine) return { code: '403', desc: JobRefusal.NotAssignee };
+      const state = nextJobState(mine.state, answer);
+      if (!state) return { code: '409', desc: `${JobRefusal.BadTransition}: ${answer} from ${mine.state}` };
+      await this.platform.commit([{ type: 'job.answered', id, msId, state, time: this.platform.now() }]);
+      return { code: '0', job: this.platform.state.jobs.byId.get(id) ?? job };
+    });
+  }
+
+  /** The caller's jobs where its own state is not final yet, oldest first (the order it got them). */
+  openJobsOf(msId: string): Job[] {
+    return [...this.platform.state.jobs.byId.values()]
+      .filter((job) => job.jobMsList.some((assignee) => assignee.msId === msId && !isFinalJobState(assignee.state)))
+      .sort((a, b) => a.createdAt - b.createdAt);
+  }
+
+  addCommonTask(msId: string, text: string): Promise<CommonTaskOutcome> {
+    return this.serial.run(async () => {
+      if (!this.dispatcher(msId)) return { code: '403', desc: JobRefusal.NotDispatcher };
+      const book = this.platform.state.jobs;
+      if (book.commonTasks.size >= JobLimits.maxCommonTasks) return { code: '400', desc: JobRefusal.TooManyCommonTasks };
+      if ([...book.commonTasks.values()].some((task) => task.text === text)) return { code: '409', desc: JobRefusal.CommonTaskExists };
+      const commonTask: CommonTask = { id: String(book.lastTaskId + 1), text, createdAt: this.platform.now() };
+      await this.platform.commit([{ type: 'job.commonTaskAdded', commonTask, by: msId }]);
+      return { code: '0', commonTask };
+    });
+  }
+
+  removeCommonTask(msId: string, id: string): Promise<Removed> {
+    return this.serial.run(async () => {
+      if (!this.dispatcher(msId)) return { code: '403', desc: JobRefusal.NotDispatcher };
+      if (!this.platform.state.jobs.commonTasks.has(id)) return { code: '404', desc: JobRefusal.Unknown };
+      await this.platform.commit([{ type: 'job.commonTaskRemoved', id, by: msId }]);
+      return { code: '0', removed: true };
+    });
+  }
+
+  isDispatcher(msId: string): boolean {
+    return this.dispatcher(msId) !== undefined;
+  }
+
+  private dispatcher(msId: string) {
+    const terminal = this.platform.state.terminals.get(msId);
+    return terminal?.type === TerminalType.Dispatcher ? terminal : undefined;
+  }
+}
+
+const services = new WeakMap<Platform, JobService>();
+
+/** One service (one decision queue) per platform. */
+export function jobServiceOf(platform: Platform): JobService {
+  let service = services.get(platform);
+  if (!service) {
+    service = new JobService(platform);
+    services.set(platform, service);
+  }
+  return service;
+}

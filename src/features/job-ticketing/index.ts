@@ -1,0 +1,11 @@
+/**
+ * Job ticketing (SPEC §2 /job-ticketings/job-ticketing, §3 job ticket and its execution states). The
+ * session imports the socket binding; the page loads on first visit.
+ */
+import { lazy } from 'react';
+
+export { bindJobTickets } from './bindJobTickets.ts';
+export type { JobDs } from './model/jobDs.ts';
+export const JobTicketingPage = lazy(() => import('./JobTicketingPage.tsx').then((module) => ({ default: module.JobTicketingPage })));
+export { JobsMapLayer } from './lazyParts.tsx';
+export { JobTicketLink, JOB_TICKETING_PATH } from './components/JobTicketLink.tsx';

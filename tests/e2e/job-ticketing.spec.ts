@@ -1,0 +1,128 @@
+import type { SocketClient } from '../../protocol/index.ts';
+import { JobResponder, type JobAnswerMode } from '../../simulators/terminals/job-responder.ts';
+import { expect, loginAs, test } from './harness/fixtures.ts';
+import type { PlatformApi } from './harness/platformApi.ts';
+import { connectTerminal } from './harness/terminal.ts';
+
+/**
+ * Job ticketing (SPEC §2 /job-ticketings/job-ticketing, §3 job ticket execution): the dispatcher
+ * sends a job, the field workers' apps (simulated terminals) answer it, and the console shows each
+ * assignee's state as it changes. Radios of their own, so no other spec's answers mix in.
+ */
+const WORKER = '10000086';
+const REFUSER = '10000087';
+
+async function worker(api: PlatformApi, msId: string, mode: JobAnswerMode): Promise<{ client: SocketClient; responder: JobResponder }> {
+  const client = await connectTerminal(api, msId);
+  // A step every 2 s: long enough for the console to show each state before the next.
+  const responder = new JobResponder({ msId, mode, stepMs: 2_000, command: (name, args) => client.command(name, args) });
+  responder.follow(client);
+  return { client, responder };
+}
+
+test('create: each rule shows on its field; the workers answer and each state shows live; delete after a confirmation', async ({ page, api }) => {
+  const task = `Inspect valve ${Date.now() % 100_000}`;
+  const one = await worker(api, WORKER, 'complete');
+  const two = await worker(api, REFUSER, 'reject');
+  try {
+    await loginAs(page);
+    await page.goto('/job-ticketings/job-ticketing');
+    await expect(page.getByTestId('connection-indicator')).toHaveAttribute('data-status', 'online');
+    await page.getByTestId('job-create').click();
+    const form = page.getByTestId('job-form');
+
+    // Nothing filled: task, assignees and dispatch time are each refused on their field.
+    await form.getByTestId('job-dispatch-time').fill('');
+    await form.getByTestId('job-submit').click();
+    await expect(form.getByTestId('job-error-task')).toHaveText('Enter the task');
+    await expect(form.getByTestId('job-error-msIds')).toHaveText('Choose at least one assignee');
+    await expect(form.getByTestId('job-error-dispatchTime')).toHaveText('Choose the dispatch time');
+
+    await form.getByTestId('job-task').fill('x'.repeat(201));
+    await form.getByTestId('job-dispatch-time').fill('2020-01-01T10:00');
+    await form.getByTestId('job-submit').click();
+    await expect(form.getByTestId('job-error-task')).toHaveText('The task is too long (at most 200 characters)');
+    await expect(form.getByTestId('job-error-dispatchTime')).toHaveText('The dispatch time is in the past');
+
+    // A common task saved from the text fills the task when picked.
+    await form.getByTestId('job-task').fill(task);
+    await form.getByTestId('job-common-task-save').click();
+    await form.getByTestId('job-task').fill('');
+    await form.getByTestId('job-common-task').selectOption({ label: task });
+    await expect(form.getByTestId('job-task')).toHaveValue(task);
+
+    for (const msId of [WORKER, REFUSER]) {
+      await form.getByTestId('job-assignee-filter').fill(msId);
+      await form.getByTestId(`job-assignee-${msId}`).click();
+    }
+    const inAnHour = await page.evaluate(() => {
+      const date = new Date(Date.now() + 3_600_000);
+      const pad = (value: number) => String(value).padStart(2, '0');
+      return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+    });
+    await form.getByTestId('job-dispatch-time').fill(inAnHour);
+    // The place: one click on the small map (basemap and road net drawn first).
+    const picker = page.locator('#place-picker');
+    await expect(picker).toHaveAttribute('data-ready', 'land+roads', { timeout: 30_000 });
+    await picker.click();
+    await expect(form.getByTestId('job-place')).toHaveText(/^-?\d+\.\d{5}, -?\d+\.\d{5}$/);
+    await form.getByTestId('job-submit').click();
+    await expect(form).toHaveCount(0);
+
+    const row = page.locator(`tr[data-task="${task}"]`);
+    await expect(row).toHaveCount(1);
+    const id = (await row.getAttribute('data-testid'))!.replace(/^job-/, '');
+    await expect(row.getByTestId('job-place-cell')).not.toHaveText('—');
+    const state = (msId: string) => page.getByTestId(`job-${id}-assignee-${msId}`);
+    // Each answer of the worker's app shows as it comes: accepted, working, completed.
+    await expect(state(WORKER)).toHaveAttribute('data-state', 'accepted', { timeout: 10_000 });
+    await expect(state(WORKER)).toHaveText(/Accepted/);
+    await expect(state(WORKER)).toHaveAttribute('data-state', 'working', { timeout: 10_000 });
+    await expect(state(WORKER)).toHaveAttribute('data-state', 'completed', { timeout: 10_000 });
+    await expect(state(WORKER)).toHaveText(/Completed/);
+    await expect(state(REFUSER)).toHaveAttribute('data-state', 'rejected');
+    expect(one.responder.given).toEqual([`${id}:accept`, `${id}:start`, `${id}:complete`]);
+    expect(two.responder.given).toEqual([`${id}:reject`]);
+
+    // Refresh reads page 1 again, with the same states from the platform.
+    await page.getByTestId('job-refresh').click();
+    await expect(state(WORKER)).toHaveAttribute('data-state', 'completed');
+
+    // Delete: cancel keeps it, confirm removes it.
+    await row.getByTestId('job-delete').click();
+    await row.getByTestId('job-delete-cancel').click();
+    await expect(row).toHaveCount(1);
+    await row.getByTestId('job-delete').click();
+    await row.getByTestId('job-delete-confirm').click();
+    await expect(row).toHaveCount(0);
+  } finally {
+    one.client.close();
+    two.client.close();
+  }
+});
+
+test('a job with a place shows on the monitoring map, in the state of its assignees', async ({ page, api }) => {
+  const token = await api.token('20000001', 'Dispatch#2026');
+  const added = await api.call('POST', `/ds/job/add?token=${token}`, { task: 'Read the meter', msIds: [WORKER], dispatchTime: Date.now() + 60_000, lat: 39.4699, lng: -0.3763, address: '' });
+  expect(added.code).toBe('0');
+  const id = (added.data?.desc as { id: string }).id;
+  try {
+    await loginAs(page);
+    await page.getByTestId('main-menu').getByRole('link', { name: 'Map monitoring' }).click();
+    const map = page.locator('#map-monitoring');
+    await expect(map).toHaveAttribute('data-jobs', new RegExp(`(^| )${id}:unsettled( |$)`), { timeout: 30_000 });
+  } finally {
+    await api.call('DELETE', `/ds/job/delete?id=${id}&token=${token}`);
+  }
+});
+
+test('a terminal\'s operations open a new job for it', async ({ page }) => {
+  await loginAs(page);
+  // The entry on the terminal card links here (src/features/job-ticketing JobTicketLink).
+  await page.goto(`/job-ticketings/job-ticketing?assignee=${WORKER}`);
+  const form = page.getByTestId('job-form');
+  await expect(form).toBeVisible();
+  await form.getByTestId('job-assignee-filter').fill(WORKER);
+  await expect(form.getByTestId(`job-assignee-${WORKER}`)).toHaveAttribute('data-selected', 'true');
+  await expect(form).toContainText('1 assignee chosen');
+});
