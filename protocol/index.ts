@@ -9,6 +9,7 @@ export * from './fences.ts';
 export * from './floor.ts';
 export * from './frames.ts';
 export * from './gpsTrack.ts';
+export * from './reports.ts';
 export * from './logs.ts';
 export * from './icePolicy.ts';
 export * from './login.ts';

@@ -13,6 +13,7 @@ import { RecallPaths } from '../../../protocol/index.ts';
 import { createRecordingFiles, RECALL_ROUTES } from './recall-routes.ts';
 import { SOS_ROUTES } from './sos-routes.ts';
 import { LOG_ROUTES } from './log-routes.ts';
+import { REPORT_ROUTES } from './report-routes.ts';
 import { MESSAGE_ROUTES } from './message-routes.ts';
 import { rejected, sendAnswer, type Answer } from './envelope.ts';
 import { BodyError, readJsonBody } from './input.ts';
@@ -30,7 +31,7 @@ import { createMediaHost, createMediaLibrary, mediaRoutes, type MediaLibrary } f
 import { MediaPaths } from '../../../protocol/index.ts';
 
 /** The /ds API: core routes and the modules' own tables. */
-const ALL_DS_ROUTES = { ...DS_ROUTES, ...MUTE_ROUTES, ...NETWORK_ROUTES, ...MAP_ROUTES, ...SOS_ROUTES, ...LOG_ROUTES, ...MESSAGE_ROUTES, ...MARKER_ROUTES, ...FENCE_ROUTES, ...TRACK_ROUTES, ...RECALL_ROUTES };
+const ALL_DS_ROUTES = { ...DS_ROUTES, ...MUTE_ROUTES, ...NETWORK_ROUTES, ...MAP_ROUTES, ...SOS_ROUTES, ...LOG_ROUTES, ...MESSAGE_ROUTES, ...MARKER_ROUTES, ...FENCE_ROUTES, ...TRACK_ROUTES, ...RECALL_ROUTES, ...REPORT_ROUTES };
 
 export type HttpAppOptions = {
   readonly platform: Platform;
