@@ -43,15 +43,21 @@ export function readEndedCalls(query: SqlQuery, range: ReportStoreRange): Promis
 // Distance: each fix's great circle from the terminal's previous fix in the range (earth radius 6371 km),
 // counted on the day of the later fix. `ms_id = any(...)` with the range on t is one index range per terminal.
 const GPS_DAYS = `
-select "msId", day, count(*)::float8 as fixes, coalesce(sum(metres), 0)::float8 as metres from (
-  select ms_id as "msId",
-    to_char(to_timestamp((t + $3::bigint * 60000) / 1000.0) at time zone 'UTC', 'YYYY-MM-DD') as day,
-    2 * 6371000 * asin(least(1, sqrt(
-      power(sin(radians(lat - lag(lat) over w) / 2), 2)
-      + cos(radians(lat)) * cos(radians(lag(lat) over w)) * power(sin(radians(lng - lag(lng) over w) / 2), 2)
-    ))) as metres
-  from gps_fixes where ms_id = any($4::text[]) and t >= $1 and t <= $2
-  window w as (partition by ms_id order by t, seq)
+select "msId", day, count(*)::float8 as fixes,
+  -- least() skips nulls, so a terminal's first fix (no previous one) is counted as 0 explicitly.
+  coalesce(sum(case when prev_lat is null then 0 else 2 * 6371000 * asin(least(1, sqrt(
+    power(sin(radians(lat - prev_lat) / 2), 2) + cos(radians(lat)) * cos(radians(prev_lat)) * power(sin(radians(lng - prev_lng) / 2), 2)
+  ))) end), 0)::float8 as metres
+from (
+  select "msId", day, lat, lng, lag(lat) over w as prev_lat, lag(lng) over w as prev_lng from (
+    select ms_id as "msId", t, seq,
+      to_char(to_timestamp((t + $3::bigint * 60000) / 1000.0) at time zone 'UTC', 'YYYY-MM-DD') as day,
+      -- Radios may send microdegrees (SPEC §9: magnitude 200 or more is divided by a million).
+      case when abs(lat) >= 200 then lat / 1000000 else lat end as lat,
+      case when abs(lng) >= 200 then lng / 1000000 else lng end as lng
+    from gps_fixes where ms_id = any($4::text[]) and t >= $1 and t <= $2
+  ) raw
+  window w as (partition by "msId" order by t, seq)
 ) fixes group by "msId", day`;
 
 export type GpsDay = { readonly msId: string; readonly day: string; readonly fixes: number; readonly metres: number };
