@@ -83,6 +83,10 @@ describe('route table', () => {
       '/messages/message-child',
       '/media-management/medias',
       '/media-management/medias-child',
+      '/reports/report',
+      '/reports/report-child',
+      ...['online', 'fence-alarm-data', 'emergcy-alarm-report', 'call-duration-data', 'gps-data'].flatMap((screen) => [`/reports/${screen}`, `/reports/${screen}-child`]),
+      '/reports/message-data',
       '/maps/os-monitoring',
       '/maps/os-monitoring-child',
       ...[1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20].map((n) => `/maps/monitoring-follow-child-${n}`),
@@ -100,5 +104,7 @@ describe('route table', () => {
     expect(menuItems(ROUTES, null).map((item) => item.path)).toEqual(['/home']);
     expect(menuItems(ROUTES, new Set([Feature.Map, Feature.Message])).map((item) => item.path)).toEqual(['/home', '/maps/monitoring', '/messages/message']);
     expect(menuItems(ROUTES, new Set([Feature.MediaManage, Feature.SosManage, Feature.Logger])).map((item) => item.path)).toEqual(['/home', '/sos-management/alarm', '/media-management/medias', '/diagnostics', '/logs/log']);
+    // SPEC §2 menu order: report 8 comes before logger 9; its screens stay out of the menu.
+    expect(menuItems(ROUTES, new Set([Feature.Report, Feature.Logger])).map((item) => item.path)).toEqual(['/home', '/reports/report', '/diagnostics', '/logs/log']);
   });
 });

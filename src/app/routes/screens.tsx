@@ -15,5 +15,6 @@ export const SCREENS: Record<ScreenId, ComponentType> = {
   logs: lazy(() => import('../pages/LogsRoute.tsx').then((module) => ({ default: module.LogsRoute }))),
   messages: lazy(() => import('../pages/MessagesRoute.tsx').then((module) => ({ default: module.MessagesRoute }))),
   mediaManagement: lazy(() => import('../pages/MediaRoute.tsx').then((module) => ({ default: module.MediaRoute }))),
+  reports: lazy(() => import('../pages/ReportsRoute.tsx').then((module) => ({ default: module.ReportsRoute }))),
   mapFollow: lazy(() => import('../pages/MapsRoute.tsx').then((module) => ({ default: module.MapFollowRoute }))),
 };

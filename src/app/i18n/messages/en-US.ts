@@ -2,6 +2,7 @@ import { videoCallsEnUS } from './video-calls/en-US.ts';
 import { surveillanceEnUS } from './surveillance/en-US.ts';
 import { mediaLibraryEnUS } from './media-library/en-US.ts';
 import { remoteControlEnUS } from './remote-control/en-US.ts';
+import { reportsEnUS } from './reports/en-US.ts';
 /** English (United States): the default catalogue, and the one that defines the keys. */
 export const enUS = {
   'app.name': 'PoC Dispatch Console',
@@ -881,6 +882,7 @@ export const enUS = {
   ...surveillanceEnUS,
   ...mediaLibraryEnUS,
   ...remoteControlEnUS,
+  ...reportsEnUS,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

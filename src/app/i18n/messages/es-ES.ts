@@ -3,6 +3,7 @@ import { videoCallsEsES } from './video-calls/es-ES.ts';
 import { surveillanceEsES } from './surveillance/es-ES.ts';
 import { mediaLibraryEsES } from './media-library/es-ES.ts';
 import { remoteControlEsES } from './remote-control/es-ES.ts';
+import { reportsEsES } from './reports/es-ES.ts';
 
 /** Español (España) */
 export const esES: Catalogue = {
@@ -883,4 +884,5 @@ export const esES: Catalogue = {
   ...surveillanceEsES,
   ...mediaLibraryEsES,
   ...remoteControlEsES,
+  ...reportsEsES,
 };

@@ -3,6 +3,7 @@ import { videoCallsFrFR } from './video-calls/fr-FR.ts';
 import { surveillanceFrFR } from './surveillance/fr-FR.ts';
 import { mediaLibraryFrFR } from './media-library/fr-FR.ts';
 import { remoteControlFrFR } from './remote-control/fr-FR.ts';
+import { reportsFrFR } from './reports/fr-FR.ts';
 
 /** Français (France) */
 export const frFR: Catalogue = {
@@ -883,4 +884,5 @@ export const frFR: Catalogue = {
   ...surveillanceFrFR,
   ...mediaLibraryFrFR,
   ...remoteControlFrFR,
+  ...reportsFrFR,
 };

@@ -3,6 +3,7 @@ import { videoCallsRuRU } from './video-calls/ru-RU.ts';
 import { surveillanceRuRU } from './surveillance/ru-RU.ts';
 import { mediaLibraryRuRU } from './media-library/ru-RU.ts';
 import { remoteControlRuRU } from './remote-control/ru-RU.ts';
+import { reportsRuRU } from './reports/ru-RU.ts';
 
 /** Русский */
 export const ruRU: Catalogue = {
@@ -883,4 +884,5 @@ export const ruRU: Catalogue = {
   ...surveillanceRuRU,
   ...mediaLibraryRuRU,
   ...remoteControlRuRU,
+  ...reportsRuRU,
 };

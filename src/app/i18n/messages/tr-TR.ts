@@ -3,6 +3,7 @@ import { videoCallsTrTR } from './video-calls/tr-TR.ts';
 import { surveillanceTrTR } from './surveillance/tr-TR.ts';
 import { mediaLibraryTrTR } from './media-library/tr-TR.ts';
 import { remoteControlTrTR } from './remote-control/tr-TR.ts';
+import { reportsTrTR } from './reports/tr-TR.ts';
 
 /** Türkçe */
 export const trTR: Catalogue = {
@@ -883,4 +884,5 @@ export const trTR: Catalogue = {
   ...surveillanceTrTR,
   ...mediaLibraryTrTR,
   ...remoteControlTrTR,
+  ...reportsTrTR,
 };

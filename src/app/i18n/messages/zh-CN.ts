@@ -3,6 +3,7 @@ import { videoCallsZhCN } from './video-calls/zh-CN.ts';
 import { surveillanceZhCN } from './surveillance/zh-CN.ts';
 import { mediaLibraryZhCN } from './media-library/zh-CN.ts';
 import { remoteControlZhCN } from './remote-control/zh-CN.ts';
+import { reportsZhCN } from './reports/zh-CN.ts';
 
 /** 简体中文 */
 export const zhCN: Catalogue = {
@@ -883,4 +884,5 @@ export const zhCN: Catalogue = {
   ...surveillanceZhCN,
   ...mediaLibraryZhCN,
   ...remoteControlZhCN,
+  ...reportsZhCN,
 };
