@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOM, exportFileName, neutralise, toCsv } from './exportFile.ts';
 import { exportRows } from './reportTable.ts';
-import { formatFigure, moduleOfPath, REPORT_MODULES } from './reportModules.ts';
+import { chartUnit, chartValue, formatFigure, moduleOfPath, REPORT_MODULES } from './reportModules.ts';
 
 describe('report exports', () => {
   it('writes RFC 4180 CSV: CRLF lines, quoted fields with commas, quotes and line breaks, a UTF-8 BOM', () => {
@@ -49,5 +49,15 @@ describe('report exports', () => {
     expect(moduleOfPath('/reports/gps-data').id).toBe('gps');
     expect(moduleOfPath('/reports/emergcy-alarm-report-child').id).toBe('emergencyAlarm');
     expect(moduleOfPath('/reports/report').id).toBe('online');
+  });
+
+  it('charts durations in a unit that keeps short times visible', () => {
+    expect(chartUnit('duration', 1_500)).toBe('seconds');
+    expect(chartValue(1_500, 'seconds')).toBe(1.5);
+    expect(chartUnit('duration', 5 * 60_000)).toBe('minutes');
+    expect(chartUnit('duration', 3 * 3_600_000)).toBe('hours');
+    expect(chartValue(5_400_000, 'hours')).toBe(1.5);
+    expect(chartUnit('distance', 10)).toBe('km');
+    expect(chartUnit('count', 10)).toBe('count');
   });
 });

@@ -116,9 +116,17 @@ export function formatFigure(value: number, format: FigureFormat): string {
   return `${Math.floor(seconds / 3600)}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
 }
 
-/** The chart's value: hours for durations, km for distances. */
-export function chartValue(value: number, format: FigureFormat): number {
-  if (format === 'duration') return Math.round((value / 3_600_000) * 100) / 100;
-  if (format === 'distance') return Math.round(value) / 1000;
-  return value;
+export type ChartUnit = 'count' | 'seconds' | 'minutes' | 'hours' | 'km';
+
+/** The chart's unit: durations in the largest unit that keeps the tallest bar at 2 or more, distances in km. */
+export function chartUnit(format: FigureFormat, largest: number): ChartUnit {
+  if (format === 'count') return 'count';
+  if (format === 'distance') return 'km';
+  if (largest >= 2 * 3_600_000) return 'hours';
+  return largest >= 2 * 60_000 ? 'minutes' : 'seconds';
 }
+
+const UNIT_MS: Readonly<Record<ChartUnit, number>> = { count: 1, seconds: 1_000, minutes: 60_000, hours: 3_600_000, km: 1_000 };
+
+/** A figure in the chart's unit, to 2 decimals. */
+export const chartValue = (value: number, unit: ChartUnit): number => Math.round((value / UNIT_MS[unit]) * 100) / 100;

@@ -32,6 +32,10 @@ export const reportsEnUS = {
   'reports.chart': "Per day",
   'reports.error.load': "The report could not be loaded.",
   'reports.error.forbidden': "Only dispatchers may read reports.",
+  'reports.unit.seconds': "seconds",
+  'reports.unit.minutes': "minutes",
+  'reports.unit.hours': "hours",
+  'reports.unit.km': "km",
   'reports.error.export': "The file could not be written.",
 } as const;
 

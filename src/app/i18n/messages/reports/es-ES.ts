@@ -34,5 +34,9 @@ export const reportsEsES: ReportsCatalogue = {
   'reports.chart': "Por día",
   'reports.error.load': "No se pudo cargar el informe.",
   'reports.error.forbidden': "Solo los despachadores pueden leer informes.",
+  'reports.unit.seconds': "segundos",
+  'reports.unit.minutes': "minutos",
+  'reports.unit.hours': "horas",
+  'reports.unit.km': "km",
   'reports.error.export': "No se pudo generar el archivo.",
 };

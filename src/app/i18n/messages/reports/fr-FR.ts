@@ -34,5 +34,9 @@ export const reportsFrFR: ReportsCatalogue = {
   'reports.chart': "Par jour",
   'reports.error.load': "Le rapport n’a pas pu être chargé.",
   'reports.error.forbidden': "Seuls les répartiteurs peuvent lire les rapports.",
+  'reports.unit.seconds': "secondes",
+  'reports.unit.minutes': "minutes",
+  'reports.unit.hours': "heures",
+  'reports.unit.km': "km",
   'reports.error.export': "Le fichier n’a pas pu être créé.",
 };

@@ -34,5 +34,9 @@ export const reportsRuRU: ReportsCatalogue = {
   'reports.chart': "По дням",
   'reports.error.load': "Не удалось загрузить отчёт.",
   'reports.error.forbidden': "Отчёты доступны только диспетчерам.",
+  'reports.unit.seconds': "секунды",
+  'reports.unit.minutes': "минуты",
+  'reports.unit.hours': "часы",
+  'reports.unit.km': "км",
   'reports.error.export': "Не удалось создать файл.",
 };

@@ -34,5 +34,9 @@ export const reportsTrTR: ReportsCatalogue = {
   'reports.chart': "Günlük",
   'reports.error.load': "Rapor yüklenemedi.",
   'reports.error.forbidden': "Raporları yalnızca dispeçerler okuyabilir.",
+  'reports.unit.seconds': "saniye",
+  'reports.unit.minutes': "dakika",
+  'reports.unit.hours': "saat",
+  'reports.unit.km': "km",
   'reports.error.export': "Dosya yazılamadı.",
 };

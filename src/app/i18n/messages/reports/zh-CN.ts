@@ -34,5 +34,9 @@ export const reportsZhCN: ReportsCatalogue = {
   'reports.chart': "按天",
   'reports.error.load': "报表加载失败。",
   'reports.error.forbidden': "只有调度员可以查看报表。",
+  'reports.unit.seconds': "秒",
+  'reports.unit.minutes': "分钟",
+  'reports.unit.hours': "小时",
+  'reports.unit.km': "公里",
   'reports.error.export': "文件无法生成。",
 };
