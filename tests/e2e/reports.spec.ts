@@ -123,3 +123,39 @@ test('reports: online and emergency alarm figures equal the store, each range ru
   const refused = await api.call('POST', `/ds/data/findSosAlarmCountPost?token=${token}`, { start: Date.parse('2026-05-30T00:00:00Z'), end: Date.parse('2026-06-02T00:00:00Z'), tz: 0 });
   expect(refused).toMatchObject({ code: '400', desc: 'range: crossMonth' });
 });
+
+test('reports: GPS fixes and distance of a radio equal its track in the store, on the chart and in the table', async ({ page, api }) => {
+  // Ten fixes today, a minute apart, walking north: the platform's track query must give back the same.
+  const GPS_RADIO = '10000086';
+  const midnight = new Date(new Date().setHours(0, 0, 0, 0)).getTime();
+  // Just after midnight the fixes start at midnight: they must all fall on today.
+  const first = Math.max(Date.now() - 20 * 60_000, midnight + 1_000);
+  const fixes = Array.from({ length: 10 }, (_, index) => ({ lat: 39.47 + index * 0.001, lng: -0.3768, speed: 1, direction: 0, altitude: 0, time: first + index * 60_000 }));
+  expect((await api.call('POST', '/test/gps-track', { msId: GPS_RADIO, fixes })).code).toBe('0');
+  const token = await api.token(DISPATCHER.account, DISPATCHER.password);
+  const today = new Date();
+  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate()).getTime();
+  const end = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1).getTime() - 1;
+  const track = await api.call('GET', `/ds/data/gpsByUTC?msId=${GPS_RADIO}&start=${start}&end=${end}&token=${token}`);
+  const points = track.data!.list as { lat: number; lng: number }[];
+  expect(points.length).toBeGreaterThanOrEqual(10);
+  // Great circle between consecutive fixes, earth radius 6371 km (SPEC §9).
+  const rad = Math.PI / 180;
+  const metres = points.slice(1).reduce((sum, point, index) => {
+    const before = points[index]!;
+    const h = Math.sin(((point.lat - before.lat) * rad) / 2) ** 2 + Math.cos(before.lat * rad) * Math.cos(point.lat * rad) * Math.sin(((point.lng - before.lng) * rad) / 2) ** 2;
+    return sum + 2 * 6_371_000 * Math.asin(Math.sqrt(h));
+  }, 0);
+
+  await loginAs(page);
+  await page.goto('/reports/gps-data');
+  await expect(page.getByTestId('report-gps-data')).toBeVisible();
+  await page.getByTestId('report-quick-today').click();
+  await page.getByTestId('report-query').click();
+  const gpsRow = page.locator(`[data-testid="report-row"][data-ms-id="${GPS_RADIO}"]`);
+  await expect(gpsRow.locator('[data-figure="fixes"]')).toHaveAttribute('data-value', String(points.length));
+  const shown = Number(await gpsRow.locator('[data-figure="metres"]').getAttribute('data-value'));
+  expect(Math.abs(shown - metres)).toBeLessThanOrEqual(1);
+  await expect(page.getByTestId('report-chart').locator('.recharts-bar-rectangle')).toHaveCount(1);
+});
+
