@@ -86,4 +86,18 @@ describe('the report queries', () => {
       { day: '2026-04-11', figures: { fixes: 2, metres: row!.figures.metres } },
     ]);
   });
+
+  it('emergency alarms per terminal equal the SOS records the projection holds, closed ones counted apart', async () => {
+    const start = Date.now() - 1_000;
+    const radio = await sockets.connect(RADIO);
+    expect((await radio.request({ type: 'command', name: 'sos', args: { lat: 39.47, lng: -0.376, time: Date.now() } })).code).toBe('0');
+    radio.close();
+    const end = Date.now() + 1_000;
+    const held = [...sockets.emulator.platform.state.sos.byId.values()].filter((alarm) => alarm.msId === RADIO && alarm.alarmTime >= start && alarm.alarmTime <= end);
+    expect(held.length).toBeGreaterThanOrEqual(1);
+    const answer = await posted(ReportPaths.emergencyAlarm, { start, end, tz: 0 });
+    const row = (answer.data!.list as ReportRow[]).find((candidate) => candidate.msId === RADIO);
+    expect(row?.figures).toEqual({ alarms: held.length, closed: held.filter((alarm) => alarm.status === 2).length });
+  });
 });
+
