@@ -159,3 +159,22 @@ test('reports: GPS fixes and distance of a radio equal its track in the store, o
   await expect(page.getByTestId('report-chart').locator('.recharts-bar-rectangle')).toHaveCount(1);
 });
 
+
+test('reports: every report screen runs from its tab and its -child twin, /message-data has none', async ({ page }) => {
+  await loginAs(page);
+  await page.goto('/reports/report');
+  for (const screen of ['fence-alarm-data', 'call-duration-data', 'message-data', 'online', 'emergcy-alarm-report', 'gps-data']) {
+    await page.getByTestId(`report-tab-${screen}`).click();
+    await expect(page).toHaveURL(new RegExp(`/reports/${screen}$`));
+    await page.getByTestId('report-quick-thisMonth').click();
+    await page.getByTestId('report-query').click();
+    await expect(page.getByTestId('report-chart')).toBeVisible();
+    await expect(page.getByTestId('report-table').or(page.getByTestId('report-empty'))).toBeVisible();
+    await expect(page.getByTestId('report-error')).toHaveCount(0);
+  }
+  await page.goto('/reports/call-duration-data-child');
+  await expect(page.getByTestId('report-call-duration-data')).toBeVisible();
+  await expect(page.getByTestId('main-menu')).toHaveCount(0);
+  await page.goto('/reports/message-data-child');
+  await expect(page.getByTestId('reports-page')).toHaveCount(0);
+});
