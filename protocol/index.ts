@@ -10,6 +10,7 @@ export * from './floor.ts';
 export * from './frames.ts';
 export * from './callRecords.ts';
 export * from './gpsTrack.ts';
+export * from './reports.ts';
 export * from './logs.ts';
 export * from './loneWork.ts';
 export * from './icePolicy.ts';

@@ -5,6 +5,7 @@ import { emptyState, type PlatformState } from './projection/state.ts';
 import type { EventStore, StoredEvent } from './store/event-store.ts';
 import type { TrackFixRow, TrackRange } from './store/gps-track-sql.ts';
 import type { LogPage, LogQuery } from './logs/log-sql.ts';
+import type { ReportReads } from './reports/report-sql.ts';
 
 export type PlatformOptions = {
   /** Clock of the business rules (lock-outs, session expiry); the store stamps event times. */
@@ -97,6 +98,11 @@ export class Platform {
   /** Log records of a time range from the log table (committed with their events), newest first. */
   readLog(query: LogQuery): Promise<LogPage> {
     return this.store.readLog(query);
+  }
+
+  /** The reports' reads from the store (reports/report-sql.ts). */
+  get reports(): ReportReads {
+    return this.store.reports;
   }
 
   /** Waits for commits in flight, saves a final snapshot, closes the store. Safe to call twice. */

@@ -17,6 +17,7 @@ import { createRecordingFiles, RECALL_ROUTES } from './recall-routes.ts';
 import { SOS_ROUTES } from './sos-routes.ts';
 import { LOG_ROUTES } from './log-routes.ts';
 import { CALL_RECORD_ROUTES } from './call-record-routes.ts';
+import { REPORT_ROUTES } from './report-routes.ts';
 import { MESSAGE_ROUTES } from './message-routes.ts';
 import { rejected, sendAnswer, type Answer } from './envelope.ts';
 import { BodyError, readJsonBody } from './input.ts';
@@ -50,6 +51,7 @@ const ALL_DS_ROUTES = {
   ...CAMERA_ROUTES,
   ...CALL_RECORD_ROUTES,
   ...JOB_ROUTES,
+  ...REPORT_ROUTES,
 };
 
 export type HttpAppOptions = {

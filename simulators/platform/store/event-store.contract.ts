@@ -86,4 +86,25 @@ export function eventStoreContract(open: (now: () => number) => Promise<EventSto
     const second = await store.readTrack({ msId: 't1', start: 1_000, end: 3_000, after: { time: first[1]!.time, seq: first[1]!.seq }, limit: 2 });
     expect(second.map((row) => row.time)).toEqual([3_000]);
   });
+
+  it('answers the reports through its indexes: presence, ended calls with their talk time, fixes and distance per day', async () => {
+    const from = tick;
+    const presence = (type: 'terminal.online' | 'terminal.offline', msId: string): NewEvent => ({ stream: `terminal-${msId}`, type, payload: { msId } });
+    await store.append([presence('terminal.online', 'r1')]);
+    await store.append([presence('terminal.offline', 'r1')]);
+    await store.append([{ stream: 'call-c1', type: 'call.ended', payload: { callId: 'c1', caller: 'r1', callee: 'r2', media: 'audio', status: 200, talkMs: 4_200 } }]);
+    const to = tick;
+    const { changes, onlineAtStart } = await store.reports.presence({ start: from, end: to });
+    expect(changes.map((change) => [change.msId, change.online])).toEqual([['r1', true], ['r1', false]]);
+    expect(changes[1]!.time - changes[0]!.time).toBe(1_000);
+    expect(onlineAtStart.size).toBe(0);
+    expect((await store.reports.presence({ start: to + 1, end: to + 2 })).onlineAtStart.size).toBe(0);
+    expect(await store.reports.endedCalls({ start: from, end: to })).toEqual([{ time: expect.any(Number), caller: 'r1', callee: 'r2', talkMs: 4_200 }]);
+    // A terminal's first fix adds no distance; 0.01° of latitude is 1,111.95 m on the 6371 km sphere.
+    const fix = (time: number, lat: number): NewEvent => ({ stream: 'terminal-g1', type: 'terminal.gps', payload: { msId: 'g1', fix: { lat, lng: 0, speed: 0, direction: 0, altitude: 0, time } } });
+    const day = Date.parse('2026-05-14T00:00:00Z');
+    await store.append([fix(day + 1_000, 10), fix(day + 2_000, 10.01), fix(day + 86_400_000 + 1_000, 10.02)]);
+    const days = await store.reports.gpsDays({ start: day, end: day + 2 * 86_400_000 - 1, tz: 0, msIds: ['g1', 'nobody'] });
+    expect(days.map((row) => [row.day, row.fixes, Math.round(row.metres)]).sort()).toEqual([['2026-05-14', 2, 1112], ['2026-05-15', 1, 1112]]);
+  });
 }

@@ -1,5 +1,6 @@
 import type { LogPage, LogQuery } from '../logs/log-sql.ts';
 import type { TrackFixRow, TrackRange } from './gps-track-sql.ts';
+import type { ReportReads } from '../reports/report-sql.ts';
 
 /** A JSON value as the store keeps it in jsonb columns. */
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -42,6 +43,8 @@ export interface EventStore {
   readTrack(range: TrackRange): Promise<TrackFixRow[]>;
   /** Log records of a time range, newest first, from the log table (logs/log-sql.ts; not a log scan). */
   readLog(query: LogQuery): Promise<LogPage>;
+  /** The reports' reads (reports/report-sql.ts): each through an index, not a log scan. */
+  readonly reports: ReportReads;
   /** Highest committed sequence number, 0 for an empty log. */
   head(): Promise<number>;
   saveSnapshot(seq: number, state: Json): Promise<void>;

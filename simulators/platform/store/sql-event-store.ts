@@ -1,6 +1,7 @@
 import type { CommitListener, EventStore, Json, NewEvent, ReadFilter, Snapshot, StoredEvent } from './event-store.ts';
 import { openLogTable, readLog, writeLogRows, type LogPage, type LogQuery } from '../logs/log-sql.ts';
 import { openGpsTrack, readTrack, writeFixes, type TrackFixRow, type TrackRange } from './gps-track-sql.ts';
+import { reportReads, type ReportReads } from '../reports/report-sql.ts';
 import { GroupCommit } from './group-commit.ts';
 import * as Sql from './schema-sql.ts';
 import type { SqlDriver } from './sql-driver.ts';
@@ -55,6 +56,10 @@ export class SqlEventStore implements EventStore {
 
   readLog(query: LogQuery): Promise<LogPage> {
     return readLog(this.driver.query, query);
+  }
+
+  get reports(): ReportReads {
+    return reportReads(this.driver.query);
   }
 
   async head(): Promise<number> {

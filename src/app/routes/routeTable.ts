@@ -4,6 +4,8 @@
  */
 import { Feature } from '../../../protocol/index.ts';
 import type { IconName, MessageKey } from '../../ui/index.ts';
+// The report list only (no screen code): each report screen is a hidden route of its own.
+import { REPORT_MODULES, REPORTS_PATH, reportPath } from '../../features/reports/index.ts';
 
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/home';
@@ -29,7 +31,8 @@ export type ScreenId =
   | 'mediaManagement'
   | 'videoSurveillance'
   | 'callRecords'
-  | 'jobTicketing';
+  | 'jobTicketing'
+  | 'reports';
 
 export type MenuEntry = { readonly titleKey: MessageKey; readonly order: number; readonly icon: IconName };
 
@@ -153,6 +156,17 @@ export const ROUTES: readonly RouteEntry[] = [
     layout: 'main',
     menu: { titleKey: 'jobs.menu', order: 20, icon: 'check' },
   },
+  // Reports (SPEC §2 /reports: /report in the menu, order 8; each report screen hidden, all dsKey report;
+  // every one has a -child twin except /message-data).
+  {
+    path: REPORTS_PATH,
+    screen: 'reports',
+    dsKey: Feature.Report,
+    childTwin: true,
+    layout: 'main',
+    menu: { titleKey: 'reports.menu', order: 8, icon: 'barChart' },
+  },
+  ...REPORT_MODULES.map((module): RouteEntry => ({ path: reportPath(module), screen: 'reports', dsKey: Feature.Report, childTwin: module.childTwin, layout: 'main', menu: null })),
   { path: '/maps/os-monitoring', screen: 'mapMonitoring', dsKey: Feature.Map, childTwin: true, layout: 'main', menu: null },
   ...FOLLOW_WINDOWS.map((n): RouteEntry => ({
     path: `/maps/monitoring-follow-child-${n}`,

@@ -5,6 +5,7 @@ import { loneWorkerEnUS } from './lone-worker/en-US.ts';
 import { remoteControlEnUS } from './remote-control/en-US.ts';
 import { callRecordsEnUS } from './call-records/en-US.ts';
 import { jobTicketingEnUS } from './job-ticketing/en-US.ts';
+import { reportsEnUS } from './reports/en-US.ts';
 /** English (United States): the default catalogue, and the one that defines the keys. */
 export const enUS = {
   'app.name': 'PoC Dispatch Console',
@@ -887,6 +888,7 @@ export const enUS = {
   ...remoteControlEnUS,
   ...callRecordsEnUS,
   ...jobTicketingEnUS,
+  ...reportsEnUS,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

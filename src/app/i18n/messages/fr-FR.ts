@@ -6,6 +6,7 @@ import { loneWorkerFrFR } from './lone-worker/fr-FR.ts';
 import { remoteControlFrFR } from './remote-control/fr-FR.ts';
 import { callRecordsFrFR } from './call-records/fr-FR.ts';
 import { jobTicketingFrFR } from './job-ticketing/fr-FR.ts';
+import { reportsFrFR } from './reports/fr-FR.ts';
 
 /** Français (France) */
 export const frFR: Catalogue = {
@@ -889,4 +890,5 @@ export const frFR: Catalogue = {
   ...remoteControlFrFR,
   ...callRecordsFrFR,
   ...jobTicketingFrFR,
+  ...reportsFrFR,
 };

@@ -6,6 +6,7 @@ import { loneWorkerRuRU } from './lone-worker/ru-RU.ts';
 import { remoteControlRuRU } from './remote-control/ru-RU.ts';
 import { callRecordsRuRU } from './call-records/ru-RU.ts';
 import { jobTicketingRuRU } from './job-ticketing/ru-RU.ts';
+import { reportsRuRU } from './reports/ru-RU.ts';
 
 /** Русский */
 export const ruRU: Catalogue = {
@@ -889,4 +890,5 @@ export const ruRU: Catalogue = {
   ...remoteControlRuRU,
   ...callRecordsRuRU,
   ...jobTicketingRuRU,
+  ...reportsRuRU,
 };
