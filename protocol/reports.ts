@@ -12,6 +12,8 @@ export const ReportPaths = {
   callDuration: '/ds/data/findCallDurationPost',
   gps: '/ds/data/findGpsDataPost',
   message: '/ds/data/findMessageDataPost',
+  loneWorkAlarm: '/ds/data/findLoneWorkAlarm',
+  jobTicket: '/ds/data/findJobReport',
 } as const;
 export type ReportId = keyof typeof ReportPaths;
 
@@ -23,6 +25,8 @@ export const REPORT_FIGURES = {
   callDuration: ['talkMs', 'calls'],
   gps: ['fixes', 'metres'],
   message: ['messages', 'sms'],
+  loneWorkAlarm: ['alarms', 'forgotReply', 'handled'],
+  jobTicket: ['jobs', 'completed', 'rejected'],
 } as const satisfies Record<ReportId, readonly string[]>;
 export type ReportFigure<R extends ReportId> = (typeof REPORT_FIGURES)[R][number];
 

@@ -163,7 +163,7 @@ test('reports: GPS fixes and distance of a radio equal its track in the store, o
 test('reports: every report screen runs from its tab and its -child twin, /message-data has none', async ({ page }) => {
   await loginAs(page);
   await page.goto('/reports/report');
-  for (const screen of ['fence-alarm-data', 'call-duration-data', 'message-data', 'online', 'emergcy-alarm-report', 'gps-data']) {
+  for (const screen of ['fence-alarm-data', 'call-duration-data', 'message-data', 'online', 'emergcy-alarm-report', 'lonework-alarm-data', 'job-tick-data', 'gps-data']) {
     await page.getByTestId(`report-tab-${screen}`).click();
     await expect(page).toHaveURL(new RegExp(`/reports/${screen}$`));
     await page.getByTestId('report-quick-thisMonth').click();

@@ -59,7 +59,7 @@ describe('the report queries', () => {
   it('answers every report with a row per terminal and every day of the range', async () => {
     const start = Date.parse('2026-05-14T00:00:00Z');
     const end = Date.parse('2026-05-16T23:59:59.999Z');
-    for (const path of [ReportPaths.fenceAlarm, ReportPaths.emergencyAlarm, ReportPaths.callDuration, ReportPaths.gps, ReportPaths.message]) {
+    for (const path of [ReportPaths.fenceAlarm, ReportPaths.emergencyAlarm, ReportPaths.loneWorkAlarm, ReportPaths.jobTicket, ReportPaths.callDuration, ReportPaths.gps, ReportPaths.message]) {
       const answer = await posted(path, { start, end, tz: 0 });
       expect(answer.code, path).toBe('0');
       expect((answer.data!.desc as ReportDesc).days.map((day) => day.day)).toEqual(['2026-05-14', '2026-05-15', '2026-05-16']);
@@ -99,5 +99,29 @@ describe('the report queries', () => {
     const row = (answer.data!.list as ReportRow[]).find((candidate) => candidate.msId === RADIO);
     expect(row?.figures).toEqual({ alarms: held.length, closed: held.filter((alarm) => alarm.status === 2).length });
   });
-});
 
+  it('lone worker alarms and job tickets per terminal equal the alarms and assignees the platform holds', async () => {
+    const day = Date.parse('2026-03-03T10:00:00Z');
+    const alarm = (id: string, msId: string, cause: 'forgotReply' | 'offline', handler: string | null) => ({
+      id, workId: 'w-report', msId, alarmTime: day + Number(id.slice(-1)) * 60_000, cause, remark: '', handler, handledAt: handler ? day + 3_600_000 : null,
+    });
+    const assignee = (msId: string, state: 'completed' | 'rejected' | 'unsettled') => ({ msId, msName: msId, state, answeredAt: state === 'unsettled' ? null : day });
+    await sockets.emulator.platform.commit([
+      { type: 'loneWork.alarmed', alarm: alarm('la-report-1', RADIO, 'forgotReply', DISPATCHER) },
+      { type: 'loneWork.alarmed', alarm: alarm('la-report-2', RADIO, 'offline', null) },
+      {
+        type: 'job.created',
+        job: { id: 'job-report-1', task: 'Check the gate', dispatchTime: day, jobMsList: [assignee(RADIO, 'completed'), assignee('10000022', 'rejected')], lat: null, lng: null, address: '', creator: DISPATCHER, creatorName: 'Dispatcher One', createdAt: day },
+      },
+      {
+        type: 'job.created',
+        job: { id: 'job-report-2', task: 'Patrol', dispatchTime: day, jobMsList: [assignee(RADIO, 'unsettled')], lat: null, lng: null, address: '', creator: DISPATCHER, creatorName: 'Dispatcher One', createdAt: day },
+      },
+    ]);
+    const range = { start: Date.parse('2026-03-03T00:00:00Z'), end: Date.parse('2026-03-03T23:59:59Z'), tz: 0 };
+    const rowOf = async (path: string, msId: string) => ((await posted(path, range)).data!.list as ReportRow[]).find((row) => row.msId === msId)?.figures;
+    expect(await rowOf(ReportPaths.loneWorkAlarm, RADIO)).toEqual({ alarms: 2, forgotReply: 1, handled: 1 });
+    expect(await rowOf(ReportPaths.jobTicket, RADIO)).toEqual({ jobs: 2, completed: 1, rejected: 0 });
+    expect(await rowOf(ReportPaths.jobTicket, '10000022')).toEqual({ jobs: 1, completed: 0, rejected: 1 });
+  });
+});

@@ -39,4 +39,6 @@ export const REPORT_ROUTES: RouteTable = {
   [ReportPaths.callDuration]: posted('callDuration'),
   [ReportPaths.gps]: posted('gps'),
   [ReportPaths.message]: posted('message'),
+  [ReportPaths.loneWorkAlarm]: posted('loneWorkAlarm'),
+  [ReportPaths.jobTicket]: posted('jobTicket'),
 };

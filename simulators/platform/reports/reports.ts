@@ -1,4 +1,4 @@
-import { REPORT_FIGURES, AlarmStatus, type ReportId, type ReportRange } from '../../../protocol/index.ts';
+import { REPORT_FIGURES, AlarmStatus, JobState, LoneWorkCause, type ReportId, type ReportRange } from '../../../protocol/index.ts';
 import type { Platform } from '../platform.ts';
 import { pointFact, presenceFacts, tally, type Fact, type Tally } from './aggregate.ts';
 
@@ -42,6 +42,28 @@ const SOURCES: Record<ReportId, Source> = {
     const messages = [...byId.values()].map((message) => pointFact(message.sender, message.utctime, range, { messages: 1 }));
     const texts = [...sms.values()].map((text) => pointFact(text.sender, text.time, range, { sms: 1 }));
     return [...messages, ...texts].filter((fact) => keep(fact, inCustomer));
+  },
+  loneWorkAlarm(platform, range, inCustomer) {
+    return platform.state.loneWork.alarms
+      .map((alarm) =>
+        pointFact(alarm.msId, alarm.alarmTime, range, { alarms: 1, forgotReply: alarm.cause === LoneWorkCause.ForgotReply ? 1 : 0, handled: alarm.handler === null ? 0 : 1 }),
+      )
+      .filter((fact) => keep(fact, inCustomer));
+  },
+  jobTicket(platform, range, inCustomer) {
+    // Each assignee's part of a job counts for that terminal on the day the job was dispatched.
+    // A deleted job has left the platform's book and is not counted.
+    return [...platform.state.jobs.byId.values()]
+      .flatMap((job) =>
+        job.jobMsList.map((assignee) =>
+          pointFact(assignee.msId, job.dispatchTime, range, {
+            jobs: 1,
+            completed: assignee.state === JobState.Completed ? 1 : 0,
+            rejected: assignee.state === JobState.Rejected ? 1 : 0,
+          }),
+        ),
+      )
+      .filter((fact) => keep(fact, inCustomer));
   },
 };
 

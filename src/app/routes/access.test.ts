@@ -93,7 +93,7 @@ describe('route table', () => {
       '/job-ticketings/job-ticketing-child',
       '/reports/report',
       '/reports/report-child',
-      ...['online', 'fence-alarm-data', 'emergcy-alarm-report', 'call-duration-data', 'gps-data'].flatMap((screen) => [`/reports/${screen}`, `/reports/${screen}-child`]),
+      ...['online', 'fence-alarm-data', 'emergcy-alarm-report', 'lonework-alarm-data', 'job-tick-data', 'call-duration-data', 'gps-data'].flatMap((screen) => [`/reports/${screen}`, `/reports/${screen}-child`]),
       '/reports/message-data',
       '/maps/os-monitoring',
       '/maps/os-monitoring-child',

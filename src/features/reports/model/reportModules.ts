@@ -61,6 +61,32 @@ export const REPORT_MODULES: readonly ReportModule[] = [
     childTwin: true,
   },
   {
+    id: 'loneWorkAlarm',
+    screen: 'lonework-alarm-data',
+    titleKey: 'reports.loneWorkAlarm',
+    path: ReportPaths.loneWorkAlarm,
+    method: 'POST',
+    columns: [
+      { figure: 'alarms', titleKey: 'reports.figure.alarms', format: 'count' },
+      { figure: 'forgotReply', titleKey: 'reports.figure.forgotReply', format: 'count' },
+      { figure: 'handled', titleKey: 'reports.figure.handled', format: 'count' },
+    ],
+    childTwin: true,
+  },
+  {
+    id: 'jobTicket',
+    screen: 'job-tick-data',
+    titleKey: 'reports.jobTicket',
+    path: ReportPaths.jobTicket,
+    method: 'POST',
+    columns: [
+      { figure: 'jobs', titleKey: 'reports.figure.jobs', format: 'count' },
+      { figure: 'completed', titleKey: 'reports.figure.completed', format: 'count' },
+      { figure: 'rejected', titleKey: 'reports.figure.rejected', format: 'count' },
+    ],
+    childTwin: true,
+  },
+  {
     id: 'callDuration',
     screen: 'call-duration-data',
     titleKey: 'reports.callDuration',

@@ -37,6 +37,13 @@ export const reportsEnUS = {
   'reports.unit.hours': "hours",
   'reports.unit.km': "km",
   'reports.error.export': "The file could not be written.",
+  'reports.loneWorkAlarm': "Lone worker alarms",
+  'reports.jobTicket': "Job tickets",
+  'reports.figure.forgotReply': "Forgot to reply",
+  'reports.figure.handled': "Handled",
+  'reports.figure.jobs': "Jobs",
+  'reports.figure.completed': "Completed",
+  'reports.figure.rejected': "Rejected",
 } as const;
 
 export type ReportsCatalogue = Readonly<Record<keyof typeof reportsEnUS, string>>;

@@ -39,4 +39,11 @@ export const reportsEsES: ReportsCatalogue = {
   'reports.unit.hours': "horas",
   'reports.unit.km': "km",
   'reports.error.export': "No se pudo generar el archivo.",
+  'reports.loneWorkAlarm': "Alarmas de trabajo en solitario",
+  'reports.jobTicket': "Órdenes de trabajo",
+  'reports.figure.forgotReply': "Olvidó responder",
+  'reports.figure.handled': "Atendidas",
+  'reports.figure.jobs': "Trabajos",
+  'reports.figure.completed': "Completados",
+  'reports.figure.rejected': "Rechazados",
 };

@@ -39,4 +39,11 @@ export const reportsFrFR: ReportsCatalogue = {
   'reports.unit.hours': "heures",
   'reports.unit.km': "kilomètres",
   'reports.error.export': "Le fichier n’a pas pu être créé.",
+  'reports.loneWorkAlarm': "Alarmes travailleur isolé",
+  'reports.jobTicket': "Bons de travail",
+  'reports.figure.forgotReply': "Oubli de réponse",
+  'reports.figure.handled': "Traitées",
+  'reports.figure.jobs': "Travaux",
+  'reports.figure.completed': "Terminés",
+  'reports.figure.rejected': "Refusés",
 };

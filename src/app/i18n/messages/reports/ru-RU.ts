@@ -39,4 +39,11 @@ export const reportsRuRU: ReportsCatalogue = {
   'reports.unit.hours': "часы",
   'reports.unit.km': "км",
   'reports.error.export': "Не удалось создать файл.",
+  'reports.loneWorkAlarm': "Тревоги одиночной работы",
+  'reports.jobTicket': "Наряды",
+  'reports.figure.forgotReply': "Забыл ответить",
+  'reports.figure.handled': "Обработано",
+  'reports.figure.jobs': "Наряды",
+  'reports.figure.completed': "Выполнено",
+  'reports.figure.rejected': "Отклонено",
 };

@@ -39,4 +39,11 @@ export const reportsTrTR: ReportsCatalogue = {
   'reports.unit.hours': "saat",
   'reports.unit.km': "km",
   'reports.error.export': "Dosya yazılamadı.",
+  'reports.loneWorkAlarm': "Yalnız çalışan alarmları",
+  'reports.jobTicket': "İş emirleri",
+  'reports.figure.forgotReply': "Yanıt vermeyi unuttu",
+  'reports.figure.handled': "İşlendi",
+  'reports.figure.jobs': "İşler",
+  'reports.figure.completed': "Tamamlandı",
+  'reports.figure.rejected': "Reddedildi",
 };

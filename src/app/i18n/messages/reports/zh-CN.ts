@@ -39,4 +39,11 @@ export const reportsZhCN: ReportsCatalogue = {
   'reports.unit.hours': "小时",
   'reports.unit.km': "公里",
   'reports.error.export': "文件无法生成。",
+  'reports.loneWorkAlarm': "单人作业告警",
+  'reports.jobTicket': "工单",
+  'reports.figure.forgotReply': "忘记回复",
+  'reports.figure.handled': "已处理",
+  'reports.figure.jobs': "工单数",
+  'reports.figure.completed': "已完成",
+  'reports.figure.rejected': "已拒绝",
 };
