@@ -66,8 +66,16 @@ export const VideoCallLimits = {
 
 export const CallSignal = z.enum(['invite', 'ringing', 'answer', 'ack', 'decline', 'busy', 'cancel', 'bye', 'candidate', 'resolution']);
 export type CallSignal = z.infer<typeof CallSignal>;
-export const CallMedia = z.enum(['audio', 'video']);
+/**
+ * 'ambient': environment monitoring (SPEC §2 terminal operation). Only a dispatcher invites; the
+ * terminal answers at once with no ringing or prompt and sends its microphone one way, the console
+ * only receives. Logged 108 when connected and 109 when ended, never as a call (no call record).
+ */
+export const CallMedia = z.enum(['audio', 'video', 'ambient']);
 export type CallMedia = z.infer<typeof CallMedia>;
+
+/** The status of an ambient invite from an account that is not a dispatcher. */
+export const AMBIENT_FORBIDDEN = 403;
 
 const CallId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 
@@ -103,11 +111,11 @@ export type CallFrame = z.infer<typeof CallFrameSchema>;
 const CallParties = { callId: z.string(), caller: z.string(), callee: z.string(), media: CallMedia };
 /** Public events: consoles see who is calling, in a call, and how it ended. */
 export const CallInvitedSchema = z.object({ type: z.literal('call.invited'), ...CallParties });
-/** SPEC §4: 2 a voice call started, 128 a video call; 3 a call ended (whatever its media). */
+/** SPEC §4: 2 a voice call started, 128 a video call; 3 a call ended; 108/109 monitor start/stop (ambient). */
 export const CallConnectedSchema = z.object({
   type: z.literal('call.connected'),
   ...CallParties,
-  logType: z.union([z.literal(LogType.VoiceCallStarted), z.literal(LogType.VideoCall)]).optional(),
+  logType: z.union([z.literal(LogType.VoiceCallStarted), z.literal(LogType.VideoCall), z.literal(LogType.MonitorStart)]).optional(),
 });
 export const CallEndedSchema = z.object({
   type: z.literal('call.ended'),
@@ -116,7 +124,7 @@ export const CallEndedSchema = z.object({
   status: z.number().int(),
   /** Connected time, 0 when it never connected. */
   talkMs: z.number().int().nonnegative(),
-  logType: z.literal(LogType.CallEnded).optional(),
+  logType: z.union([z.literal(LogType.CallEnded), z.literal(LogType.MonitorStop)]).optional(),
 });
 
 export const OpenCallSchema = z.object({ ...CallParties, state: z.enum(['inviting', 'connected']), since: z.number() });

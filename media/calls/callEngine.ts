@@ -26,7 +26,8 @@ export type PeerLike = {
 
 export type PeerOptions = {
   readonly initiator: boolean;
-  readonly stream: MediaStream;
+  /** Null on environment monitoring: nothing is sent, the offer asks to receive audio. */
+  readonly stream: MediaStream | null;
   readonly iceServers: readonly { urls: string | string[] }[];
   readonly sdpTransform: (sdp: string) => string;
 };
@@ -57,7 +58,7 @@ async function simplePeerFactory(options: PeerOptions): Promise<PeerLike> {
   const { default: SimplePeer } = await import('simple-peer');
   return new SimplePeer({
     initiator: options.initiator,
-    stream: options.stream,
+    ...(options.stream ? { stream: options.stream } : { offerOptions: { offerToReceiveAudio: true } }),
     trickle: true,
     config: { iceServers: options.iceServers.map((server) => ({ urls: server.urls })) },
     sdpTransform: options.sdpTransform,
@@ -115,6 +116,7 @@ export class CallEngine {
   }
 
   /** Calls a terminal; answers the resulting state (already ended 606 for oneself, nothing sent). */
+  /** media 'ambient': environment monitoring, receive-only (the terminal answers it silently). */
   place(to: string, options: { name?: string; media?: CallMedia; resolution?: VideoResolution } = {}): CallState {
     const callId = this.newCallId();
     this.timings = { inviteSentAt: null, connectedAt: null, mediaUpAt: null };
@@ -203,7 +205,7 @@ export class CallEngine {
         this.send(effect.args);
         return;
       case 'startPeer':
-        void this.startPeer(effect.callId, effect.initiator, effect.remote, effect.video);
+        void this.startPeer(effect.callId, effect.initiator, effect.remote, effect.video, effect.receiveOnly === true);
         return;
       case 'signalPeer':
         this.signalPeer(effect.callId, effect.data);
@@ -225,13 +227,14 @@ export class CallEngine {
     );
   }
 
-  private async startPeer(callId: string, initiator: boolean, remote: readonly unknown[], video: VideoResolution | null): Promise<void> {
+  private async startPeer(callId: string, initiator: boolean, remote: readonly unknown[], video: VideoResolution | null, receiveOnly: boolean): Promise<void> {
     this.stopPeer();
     const session: PeerSession = { callId, peer: null, microphone: null, queue: [...remote], closed: false };
     this.session = session;
-    let microphone: MediaStream;
+    let microphone: MediaStream | null;
     try {
-      microphone = video ? await (this.options.openCamera ?? ((resolution) => openCamera(resolution)))(video) : await (this.options.openMicrophone ?? (() => openMicrophone()))();
+      // Environment monitoring never opens the dispatcher's microphone: the terminal talks, the console listens.
+      microphone = receiveOnly ? null : video ? await (this.options.openCamera ?? ((resolution) => openCamera(resolution)))(video) : await (this.options.openMicrophone ?? (() => openMicrophone()))();
     } catch (error) {
       const kind = microphoneErrorOf(error).kind;
       // SPEC §4 800: the camera (or its microphone) could not be opened on a video call.
@@ -239,12 +242,12 @@ export class CallEngine {
       return;
     }
     if (session.closed) {
-      for (const track of microphone.getTracks()) track.stop();
+      for (const track of microphone?.getTracks() ?? []) track.stop();
       return;
     }
     session.microphone = microphone;
     for (const track of audioTracksOf(microphone)) track.enabled = !this.muted;
-    if (video) this.localSubject.next(microphone);
+    if (video && microphone) this.localSubject.next(microphone);
     try {
       const peer = await (this.options.createPeer ?? simplePeerFactory)({
         initiator,

@@ -144,3 +144,18 @@ describe('call state machine, any order', () => {
     );
   });
 });
+
+describe('environment monitoring (ambient)', () => {
+  it('starts a receive-only peer and invites with media ambient', () => {
+    const { state, effects } = run([{ ...place, media: 'ambient' }, { type: 'localSignal', callId: 'call-0001', data: offer }]);
+    expect(effects[0]).toMatchObject({ kind: 'startPeer', initiator: true, receiveOnly: true, video: null });
+    expect(effects[1]).toMatchObject({ kind: 'send', args: { signal: 'invite', media: 'ambient', to: RADIO } });
+    expect(state).toMatchObject({ media: 'ambient', phase: 'connecting', resolution: null });
+  });
+
+  it('a console never rings for an ambient invite: it declines at once and stays idle', () => {
+    const { state, effects } = run([frame('call-0009', 'invite', { media: 'ambient', data: offer })]);
+    expect(state.phase).toBe('idle');
+    expect(sent(effects)).toEqual(['decline']);
+  });
+});

@@ -51,7 +51,15 @@ export type CallSignalArgs = { callId: string; signal: CallSignal; to?: string; 
 export type CallEffect =
   | { readonly kind: 'send'; readonly args: CallSignalArgs }
   /** Open the microphone (and camera at `video`) and a peer; hand it the remote signals listed (the offer, early candidates). */
-  | { readonly kind: 'startPeer'; readonly callId: string; readonly initiator: boolean; readonly remote: readonly unknown[]; readonly video: VideoResolution | null }
+  | {
+      readonly kind: 'startPeer';
+      readonly callId: string;
+      readonly initiator: boolean;
+      readonly remote: readonly unknown[];
+      readonly video: VideoResolution | null;
+      /** Environment monitoring: no microphone here, the peer only receives the terminal's audio. */
+      readonly receiveOnly?: boolean;
+    }
   | { readonly kind: 'signalPeer'; readonly callId: string; readonly data: unknown }
   | { readonly kind: 'stopPeer' };
 
@@ -134,7 +142,10 @@ export function stepCall(state: CallState, input: CallInput): CallStep {
       };
       // SPEC §8 "cannot call yourself": refused here, nothing goes out.
       if (input.to === input.self) return { state: { ...base, phase: 'ended', status: CallStatus.NotAcceptable, refused: true, endedAt: input.now }, effects: [] };
-      return { state: { ...base, peerStarted: true }, effects: [{ kind: 'startPeer', callId: input.callId, initiator: true, remote: [], video: base.resolution }] };
+      return {
+        state: { ...base, peerStarted: true },
+        effects: [{ kind: 'startPeer', callId: input.callId, initiator: true, remote: [], video: base.resolution, ...(input.media === 'ambient' ? { receiveOnly: true } : {}) }],
+      };
     }
     case 'answer': {
       if (state.phase !== 'incoming' || !state.callId) return stay(state);
@@ -226,6 +237,8 @@ function reply(state: CallState, input: Extract<CallInput, { type: 'reply' }>): 
 function frame(state: CallState, incoming: CallFrame, now: number): CallStep {
   if (incoming.callId !== state.callId) {
     if (incoming.signal !== 'invite') return stay(state);
+    // Environment monitoring is for terminals (the platform refuses it to a console): never ring for it.
+    if (incoming.media === 'ambient') return { state, effects: [send({ callId: incoming.callId, signal: 'decline' })] };
     // The callee side: already in a call answers busy at once; otherwise it rings.
     if (isCallOpen(state)) return { state, effects: [send({ callId: incoming.callId, signal: 'busy' })] };
     return {

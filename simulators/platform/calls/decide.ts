@@ -1,4 +1,4 @@
-import { CallLimits, CallStatus, callSetOf, isDisabled, LogType, VideoCallLimits, type CallFrame, type CallMedia, type CallSignal, type OpenCall, type PlatformEvent, type VideoResolution } from '../../../protocol/index.ts';
+import { AMBIENT_FORBIDDEN, CallLimits, CallStatus, callSetOf, isDisabled, LogType, TerminalType, VideoCallLimits, type CallFrame, type CallMedia, type CallSignal, type OpenCall, type PlatformEvent, type VideoResolution } from '../../../protocol/index.ts';
 import type { PlatformState } from '../projection/state.ts';
 
 /**
@@ -18,8 +18,13 @@ export const DEFAULT_VIDEO_LIMITS: VideoLimits = { maxConcurrent: VideoCallLimit
 /** Video calls open on the platform now, ringing or connected. */
 export const openVideoCalls = (state: PlatformState): number => [...state.calls.values()].filter((call) => call.media === 'video').length;
 
-/** SPEC §4: a voice call's start is 2, a video call's 128. */
-const callStartedLogType = (media: CallMedia) => (media === 'video' ? LogType.VideoCall : LogType.VoiceCallStarted);
+/** SPEC §4: a voice call's start is 2, a video call's 128; environment monitoring (ambient) starts 108. */
+function callStartedLogType(media: CallMedia) {
+  if (media === 'ambient') return LogType.MonitorStart;
+  return media === 'video' ? LogType.VideoCall : LogType.VoiceCallStarted;
+}
+/** SPEC §4: a call's end is 3; environment monitoring's 109. */
+const callEndedLogType = (media: CallMedia) => (media === 'ambient' ? LogType.MonitorStop : LogType.CallEnded);
 
 const refuse = (status: number): CallDecision => ({ code: String(status), status, events: [], relays: [] });
 
@@ -44,7 +49,7 @@ export const openCallsOf = (state: PlatformState, msId: string): OpenCall[] =>
 
 function ended(call: OpenCall, status: number, now: number): CallEvent {
   const talkMs = call.state === 'connected' ? Math.max(0, Math.round(now - call.since)) : 0;
-  return { type: 'call.ended', callId: call.callId, caller: call.caller, callee: call.callee, media: call.media, status, talkMs, logType: LogType.CallEnded };
+  return { type: 'call.ended', callId: call.callId, caller: call.caller, callee: call.callee, media: call.media, status, talkMs, logType: callEndedLogType(call.media) };
 }
 
 export function decideSignal(state: PlatformState, from: string, input: SignalInput, now: number, video: VideoLimits = DEFAULT_VIDEO_LIMITS): CallDecision {
@@ -86,6 +91,8 @@ export function decideSignal(state: PlatformState, from: string, input: SignalIn
 function decideInvite(state: PlatformState, from: string, input: SignalInput, video: VideoLimits): CallDecision {
   const { callId, to } = input;
   if (!to) return refuse(CallStatus.NotFound);
+  // Environment monitoring: only a dispatcher may listen in, whatever else holds.
+  if (input.media === 'ambient' && state.terminals.get(from)?.type !== TerminalType.Dispatcher) return refuse(AMBIENT_FORBIDDEN);
   if (to === from) return refuse(CallStatus.NotAcceptable);
   if (state.calls.has(callId)) return refuse(CallStatus.Repeat);
   if (openCallsOf(state, from).length >= CallLimits.maxOpenPerAccount) return refuse(CallStatus.MaxRequests);
@@ -98,6 +105,8 @@ function decideInvite(state: PlatformState, from: string, input: SignalInput, vi
   const caller = state.terminals.get(from);
   if (caller && isDisabled(callSetOf(caller))) return refuse(CallStatus.NotAcceptable);
   if (isDisabled(callSetOf(callee))) return refuse(CallStatus.Offline);
+  // Environment monitoring reaches terminals only: a console has no silent answer.
+  if (input.media === 'ambient' && callee.type === TerminalType.Dispatcher) return refuse(CallStatus.NotAcceptable);
   const call: OpenCall = { callId, caller: from, callee: to, media: input.media ?? 'audio', state: 'inviting', since: 0 };
   const invited: CallEvent = { type: 'call.invited', callId, caller: from, callee: to, media: call.media };
   // A callee already in a call is busy: the attempt is logged and ends at once.

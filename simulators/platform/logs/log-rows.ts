@@ -90,8 +90,8 @@ const OLDER_LOG_TYPES: Readonly<Record<string, (p: Payload) => number>> = {
   'terminal.groupSwitched': () => LogType.GroupSwitch,
   'tempGroup.created': () => LogType.TempGroupCreated,
   'tempGroup.removed': () => LogType.TempGroupCancelled,
-  'call.connected': (p) => (p.media === 'video' ? LogType.VideoCall : LogType.VoiceCallStarted),
-  'call.ended': () => LogType.CallEnded,
+  'call.connected': (p) => (p.media === 'ambient' ? LogType.MonitorStart : p.media === 'video' ? LogType.VideoCall : LogType.VoiceCallStarted),
+  'call.ended': (p) => (p.media === 'ambient' ? LogType.MonitorStop : LogType.CallEnded),
 };
 
 /** Event types that make rows whether or not they carry a log type (besides any event that does). */

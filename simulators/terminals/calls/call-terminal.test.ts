@@ -16,8 +16,8 @@ let stun: StunServer;
 const clients: SocketClient[] = [];
 const terminals: CallTerminal[] = [];
 
-async function connect(account: string): Promise<SocketClient> {
-  const token = await tokenFor(emulator.url, account, '123456');
+async function connect(account: string, password = '123456'): Promise<SocketClient> {
+  const token = await tokenFor(emulator.url, account, password);
   const url = `${emulator.url.replace(/^http/, 'ws')}/socket`;
   const client = new SocketClient({ connect: () => new WebSocket(url) as unknown as SocketLike, token: () => token });
   await client.start();
@@ -96,5 +96,22 @@ describe.skipIf(!runnable)('call terminals', () => {
     expect(seen.keyFrames).toBeGreaterThan(0);
     await caller.hangup(callId);
     expect((await callee.waitFor((record) => record.callId === callId && record.endedAt !== null)).endStatus).toBe(200);
+  }, 60_000);
+
+  it('answers environment monitoring at once with no ringing or prompt, whatever its behaviour, and sends its microphone', async () => {
+    const ice: CallIceConfig = { allow: ['127.0.0.0/8'], stunUrl: stun.url, bindAddress: '127.0.0.1' };
+    const packets = await callAudio();
+    const terminal = new CallTerminal({ socket: await connect('10000013'), behaviour: 'decline', ice, packets, answerDelayMs: 5_000 });
+    const listener = new CallTerminal({ socket: await connect('20000001', 'Dispatch#2026'), behaviour: 'answer', ice });
+    terminals.push(terminal, listener);
+    const callId = await listener.place('10000013', 'ambient');
+    await listener.waitFor((record) => record.callId === callId && record.mediaConnectedAt !== null, 20_000);
+    await expect.poll(() => listener.heard(callId)?.peakDbfs ?? -Infinity, { timeout: 10_000 }).toBeGreaterThan(-30);
+    const record = terminal.call(callId);
+    expect(record).toMatchObject({ media: 'ambient', prompted: false });
+    expect(record?.sent).not.toContain('ringing');
+    expect(record?.sent[0]).toBe('answer');
+    await listener.hangup(callId);
+    expect((await terminal.waitFor((entry) => entry.callId === callId && entry.endedAt !== null)).endStatus).toBe(200);
   }, 60_000);
 });

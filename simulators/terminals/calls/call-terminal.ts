@@ -3,6 +3,8 @@
  * an invite and then answers, declines, is busy, lets it ring out, or answers and hangs up, per
  * its behaviour; answered calls carry real audio through a werift peer (WeriftCallPeer), and
  * video calls of a terminal with a camera (`video`) real VP8 video from an ffmpeg test source.
+ * Environment monitoring (media 'ambient') is answered at once whatever the behaviour, with no
+ * ringing and no prompt, and sends the terminal's "microphone" (its packets) one way.
  */
 import type { Observable, Subscription } from 'rxjs';
 import { CallStatus, DEFAULT_VIDEO_RESOLUTION, type CallFrame, type CallMedia, type CallSignal, type VideoResolution } from '../../../protocol/index.ts';
@@ -52,6 +54,8 @@ export type CallRecord = {
   endedAt: number | null;
   endStatus: number | null;
   peer: WeriftCallPeer | null;
+  /** The terminal rang or showed an incoming prompt for this call (never for environment monitoring). */
+  prompted: boolean;
 };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -177,6 +181,7 @@ export class CallTerminal {
       endedAt: null,
       endStatus: null,
       peer: null,
+      prompted: false,
     };
     this.records.set(callId, record);
     this.changed();
@@ -209,7 +214,7 @@ export class CallTerminal {
         await this.send(record, 'busy');
         return this.finish(record, CallStatus.Busy);
       }
-      return this.ring(record, frame.data);
+      return record.media === 'ambient' ? this.answerSilently(record, frame.data) : this.ring(record, frame.data);
     }
     const record = existing;
     record.received.push(frame.signal);
@@ -248,6 +253,7 @@ export class CallTerminal {
 
   private async ring(record: CallRecord, offer: unknown): Promise<void> {
     const behaviour = this.behaviour;
+    record.prompted = true;
     await this.send(record, 'ringing');
     if (behaviour === 'no-answer') return;
     await sleep(this.options.answerDelayMs ?? 300);
@@ -256,6 +262,12 @@ export class CallTerminal {
       await this.send(record, behaviour);
       return this.finish(record, behaviour === 'decline' ? CallStatus.Decline : CallStatus.Busy);
     }
+    return this.answerSilently(record, offer);
+  }
+
+  /** Answers now, no ringing: the end of ring(), and all of environment monitoring. */
+  private async answerSilently(record: CallRecord, offer: unknown): Promise<void> {
+    if (record.endedAt !== null || this.closed) return;
     record.answeredAt = Date.now();
     if (!this.options.ice) {
       await this.send(record, 'answer', { type: 'answer', sdp: '' });
@@ -268,6 +280,7 @@ export class CallTerminal {
       ice: this.options.ice,
       packets: this.options.packets ?? [],
       ...this.videoOf(record),
+      ...(record.media === 'ambient' ? { sendOnly: true } : {}),
       onSignal: (data) => {
         if ((data as { type?: unknown }).type === 'answer' && !answered) {
           answered = true;

@@ -37,6 +37,8 @@ export type CallPeerOptions = {
   readonly onSignal: (data: unknown) => void;
   /** A video call: the test camera's resolution; without it the peer carries audio only. */
   readonly video?: { readonly resolution: VideoResolution };
+  /** Environment monitoring: the terminal only sends its microphone (the console offers receive-only). */
+  readonly sendOnly?: boolean;
 };
 
 const OPUS = new RTCRtpCodecParameters({ mimeType: 'audio/opus', clockRate: 48_000, channels: 2, payloadType: 111 });
@@ -150,7 +152,7 @@ export class WeriftCallPeer {
     await this.signal(offer);
     const transceiver = this.pc.getTransceivers().find((t) => t.kind === 'audio');
     if (!transceiver) throw new Error('the offer has no audio');
-    transceiver.setDirection('sendrecv');
+    transceiver.setDirection(this.options.sendOnly ? 'sendonly' : 'sendrecv');
     await transceiver.sender.replaceTrack(this.track);
     const video = this.options.video ? this.pc.getTransceivers().find((t) => t.kind === 'video') : undefined;
     if (video) {

@@ -14,6 +14,8 @@ export type CallControls = {
   place(to: string, name?: string): void;
   /** A video call at a SPEC §4 resolution (360p when none is given). */
   placeVideo(to: string, name?: string, resolution?: VideoResolution): void;
+  /** Environment monitoring: listen to a terminal's microphone, receive-only, with no sign on the terminal. */
+  listen(to: string, name?: string): void;
   setMuted(muted: boolean): void;
   answer(): void;
   decline(): void;
@@ -88,6 +90,9 @@ export function CallsProvider({ signalling, children }: CallsProviderProps) {
         },
         placeVideo: (to, name, resolution) => {
           engine.place(to, { media: 'video', ...(name === undefined ? {} : { name }), ...(resolution === undefined ? {} : { resolution }) });
+        },
+        listen: (to, name) => {
+          engine.place(to, { media: 'ambient', ...(name === undefined ? {} : { name }) });
         },
         setMuted: (muted) => engine.setMuted(muted),
         answer: () => engine.answer(),

@@ -26,7 +26,7 @@ export type MissedCall = {
 
 /** The missed call an event records, if it is one: to me, one of the missed statuses, never connected. */
 export function missedCallOf(event: PlatformEvent, me: string | null, at: number, nameOf: (msId: string) => string): MissedCall | null {
-  if (event.type !== 'call.ended' || me === null || event.callee !== me) return null;
+  if (event.type !== 'call.ended' || me === null || event.callee !== me || event.media === 'ambient') return null;
   if (!MISSED_STATUSES.has(event.status) || event.talkMs > 0) return null;
   return { callId: event.callId, caller: event.caller, callerName: nameOf(event.caller), callee: me, status: event.status, at };
 }

@@ -5,6 +5,7 @@ import { callViewAtom } from '../atoms.ts';
 import type { CallControls } from '../CallsProvider.tsx';
 import { formatCallTime, PHASE_TEXT, statusText } from '../model.ts';
 import { CallLauncher } from './CallLauncher.tsx';
+import { MonitorPanel } from './MonitorPanel.tsx';
 import { VideoCallView } from './VideoCallView.tsx';
 
 /** How often the timer and the audio level refresh. */
@@ -24,7 +25,9 @@ export function CallPanel({ controls, localVideo = null, remoteVideo = null }: C
   const [muted, setMuted] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const levelRef = useRef<HTMLDivElement | null>(null);
-  const live = view.phase === 'connected' || view.phase === 'connecting' || view.phase === 'awaiting';
+  // Environment monitoring has a panel of its own (MonitorPanel): it is not an ordinary call.
+  const ambient = view.media === 'ambient';
+  const live = !ambient && (view.phase === 'connected' || view.phase === 'connecting' || view.phase === 'awaiting');
 
   useEffect(() => {
     if (!live) return;
@@ -58,6 +61,8 @@ export function CallPanel({ controls, localVideo = null, remoteVideo = null }: C
       </section>
     );
   }
+
+  if (ambient) return <MonitorPanel controls={controls} />;
 
   const status = statusText(view);
   const ended = view.phase === 'declined' || view.phase === 'canceled' || view.phase === 'ended';

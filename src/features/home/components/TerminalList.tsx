@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CallButton, VideoCallButton } from '../../calls/index.ts';
 import { SendToneMenu } from '../../alarm-tones/index.ts';
 import { MuteToggle } from '../../mute-list/index.ts';
-import { CallSetBadge, RemoteControlMenu } from '../../remote-control/index.ts';
+import { CallSetBadge, EnvironmentMonitorButton, RemoteControlMenu } from '../../remote-control/index.ts';
 import type { TerminalRecord } from '../../../state/fleet.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { userAtom } from '../../../state/session.ts';
@@ -95,6 +95,7 @@ export function TerminalList({ title, summary, notice, emptyText, terminals, sea
                   {terminal.msId === me ? null : <RemoteSwitchMenu terminal={terminal} />}
                   {terminal.msId === me ? null : <SendToneMenu terminal={terminal} />}
                   {terminal.msId === me ? null : <RemoteControlMenu terminal={terminal} send={send} />}
+                  {terminal.msId === me ? null : <EnvironmentMonitorButton terminal={terminal} />}
                 </td>
               </tr>
             ))}

@@ -3,7 +3,7 @@ import { TerminalType } from '../../../../protocol/index.ts';
 import { SendToneMenu } from '../../alarm-tones/index.ts';
 import { CallButton, VideoCallButton } from '../../calls/index.ts';
 import { RemoteSwitchMenu, useSendCommand } from '../../home/index.ts';
-import { RemoteControlMenu } from '../../remote-control/index.ts';
+import { EnvironmentMonitorButton, RemoteControlMenu } from '../../remote-control/index.ts';
 import { LoneWorkOperation } from '../../lone-worker/index.ts';
 import { JobTicketLink } from '../../job-ticketing/index.ts';
 import { terminalsAtom } from '../../../state/eventLog.ts';
@@ -13,12 +13,10 @@ import { useT } from '../../../ui/index.ts';
 
 /**
  * SPEC §2 "Terminal operations" for the terminal on the card, limited to the modules that exist:
- * individual call, video call, send tone, remote group switch, stun/kill/activate, lone worker (the
- * card itself is the terminal info). Video monitor, SMS, job ticketing, set icon and
- * individual call, send tone, remote group switch, stun/kill/activate, job ticketing (the card itself
- * is the terminal info). Video monitor, video call, SMS, lone worker, set icon and
- * environment monitoring appear here when their modules do. Other modules' entries (track
- * playback) come as children. Each entry disables itself offline or without its provider.
+ * individual call, video call, send tone, remote group switch, stun/kill/activate, lone worker, job
+ * ticketing and environment monitoring (the card itself is the terminal info). Video monitor, SMS
+ * and set icon appear here when their modules do. Other modules' entries (track playback) come as
+ * children. Each entry disables itself offline or without its provider.
  */
 export function TerminalOperations({ msId, children }: { msId: string; children?: ReactNode }) {
   const t = useT();
@@ -34,6 +32,7 @@ export function TerminalOperations({ msId, children }: { msId: string; children?
       <SendToneMenu terminal={terminal} />
       <LoneWorkOperation terminal={terminal} />
       <RemoteControlMenu terminal={terminal} send={send} />
+      <EnvironmentMonitorButton terminal={terminal} />
       {terminal.type !== TerminalType.Dispatcher ? <JobTicketLink msId={terminal.msId} /> : null}
       {children}
     </div>

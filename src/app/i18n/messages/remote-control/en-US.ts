@@ -36,6 +36,19 @@ export const remoteControlEnUS = {
   'remoteControl.interval.notWhole': "Enter a whole number",
   'remoteControl.interval.tooShort': "The interval must be at least 1 second",
   'remoteControl.interval.tooLong': "The interval can be at most 7 days",
+  'remoteControl.monitor.start': "Environment monitoring",
+  'remoteControl.monitor.panel': "Environment monitoring",
+  'remoteControl.monitor.connecting': "Connecting to {name}…",
+  'remoteControl.monitor.listening': "Listening to {name}",
+  'remoteControl.monitor.ended': "Monitoring of {name} ended",
+  'remoteControl.monitor.level': "Sound level",
+  'remoteControl.monitor.stop': "Stop",
+  'remoteControl.monitor.close': "Close",
+  'remoteControl.monitor.forbidden': "Only dispatchers can monitor a terminal",
+  'remoteControl.monitor.offline': "The terminal is offline or stunned",
+  'remoteControl.monitor.busy': "The terminal is in a call",
+  'remoteControl.monitor.noAudio': "No audio arrived from the terminal",
+  'remoteControl.monitor.failed': "Monitoring failed ({code})",
 } as const;
 
 export type RemoteControlCatalogue = Readonly<Record<keyof typeof remoteControlEnUS, string>>;
