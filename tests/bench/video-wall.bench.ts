@@ -37,7 +37,7 @@ type TileWindow = {
   seconds: number;
 };
 
-type TileResult = { protocol: CameraProtocol; latencies: number[]; unread: number; presented: number; expected: number; dropped: number; decoded: number };
+type TileResult = { protocol: CameraProtocol; latencies: number[]; unread: number; backwards: number; presented: number; expected: number; dropped: number; decoded: number };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const quantile = (values: number[], q: number) => {
@@ -126,15 +126,25 @@ function tileResults(windows: TileWindow[], protocolOf: Map<string, CameraProtoc
   return windows.map((window) => {
     const latencies: number[] = [];
     let unread = 0;
+    // A check on the reading: capture times of frames shown one after another never go back.
+    let backwards = 0;
+    let last = -Infinity;
     for (const frame of window.frames) {
       const value = decodeTimecode(frame.lumas);
-      if (value === null) unread += 1;
-      else latencies.push(frame.displayMs - unwrapTimecode(value, epochMs, frame.displayMs));
+      if (value === null) {
+        unread += 1;
+        continue;
+      }
+      const capture = unwrapTimecode(value, epochMs, frame.displayMs);
+      if (capture <= last) backwards += 1;
+      last = capture;
+      latencies.push(frame.displayMs - capture);
     }
     return {
       protocol: protocolOf.get(window.cameraId) ?? 'hls',
       latencies,
       unread,
+      backwards,
       presented: window.presentedFrames,
       expected: CAMERA_PICTURE.fps * window.seconds,
       dropped: window.quality.dropped,
@@ -145,6 +155,23 @@ function tileResults(windows: TileWindow[], protocolOf: Map<string, CameraProtoc
 
 async function dispatcherToken(api: PlatformApi): Promise<string> {
   return api.token(DISPATCHER.account, DISPATCHER.password);
+}
+
+/**
+ * Until the HLS playlist is served and the FLV push has reached the emulator: a player that finds
+ * no stream says so and stops, as a dispatcher would see it. ffmpeg takes a few seconds to probe
+ * its paced source before it writes anything.
+ */
+async function untilLive(baseUrl: string, token: string, cameras: SimulatedCamera[]): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (const camera of cameras) {
+    if (camera.protocol === 'webrtc') continue;
+    const url = camera.protocol === 'hls' ? `${baseUrl}${camera.streamUrl}?token=${token}` : `${baseUrl}${camera.streamUrl}&token=${token}`;
+    while ((await fetch(url).then((response) => response.status, () => 0)) !== 200) {
+      if (Date.now() > deadline) throw new Error(`camera ${camera.streamId} did not go live`);
+      await sleep(250);
+    }
+  }
 }
 
 async function signIn(page: Page): Promise<void> {
@@ -162,7 +189,10 @@ async function fillWall(page: Page, names: string[], tiles: number): Promise<voi
   for (;;) {
     const frames = await page.$$eval('[data-testid="surveillance-video"]', (videos) => videos.map((video) => (video as HTMLVideoElement).getVideoPlaybackQuality().totalVideoFrames));
     if (frames.length === tiles && frames.every((count) => count > 0)) return;
-    if (Date.now() > deadline) throw new Error(`the wall did not play: frames per tile ${JSON.stringify(frames)}`);
+    if (Date.now() > deadline) {
+      const failures = await page.$$eval('[data-testid^="surveillance-tile-"][data-camera]', (found) => found.map((tile) => `${tile.getAttribute('data-testid')}:${tile.getAttribute('data-failure')}`).join(' '));
+      throw new Error(`the wall did not play: frames per tile ${JSON.stringify(frames)}, failures: ${failures}`);
+    }
     await sleep(500);
   }
 }
@@ -175,7 +205,8 @@ function summarise(wall: number, results: TileResult[]): { measurements: Measure
     const values = latency.get(protocol) ?? [];
     const tiles = results.filter((result) => result.protocol === protocol);
     const unread = tiles.reduce((sum, tile) => sum + tile.unread, 0);
-    const note = `${values.length} frames in ${tiles.length} tile(s)${unread ? `, ${unread} without a readable timecode` : ''}; max ${round(Math.max(...values))} ms`;
+    const backwards = tiles.reduce((sum, tile) => sum + tile.backwards, 0);
+    const note = `${values.length} frames in ${tiles.length} tile(s)${unread ? `, ${unread} without a readable timecode` : ''}${backwards ? `, ${backwards} read earlier than the frame before` : ''}; min ${round(Math.min(...values))} ms, max ${round(Math.max(...values))} ms`;
     measurements.push(
       { name: `${wall} tiles: ${LABEL[protocol]} glass-to-glass latency, p50`, value: round(quantile(values, 0.5)), unit: 'ms', note },
       { name: `${wall} tiles: ${LABEL[protocol]} glass-to-glass latency, p95`, value: round(quantile(values, 0.95)), unit: 'ms' },
@@ -229,12 +260,18 @@ export async function runVideoWallBench(): Promise<void> {
       const added = await api.call('POST', `/ds/camera/add?token=${token}`, { name, protocol: source.protocol, streamId: source.streamId, streamUrl: source.streamUrl });
       if (added.code !== '0') throw new Error(`camera add answered ${added.code}`);
     }
+    const camerasStarted = Date.now();
+    await untilLive(emulator.url, token, cameras);
+    log(`cameras live after ${Date.now() - camerasStarted} ms`);
     for (const camera of ((await api.call('GET', `/ds/camera/list?token=${token}`)).data?.list ?? []) as Array<{ id: string; protocol: CameraProtocol }>) protocolOf.set(camera.id, camera.protocol);
 
     const context = await browser.newContext({ baseURL: emulator.url, viewport: { width: 1600, height: 900 } });
     // tsx keeps function names with an __name helper that the sampler's source carries into the page.
     await context.addInitScript('globalThis.__name = (fn) => fn;');
     const page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') log(`page ${message.type()}: ${message.text()}`);
+    });
     await signIn(page);
     await page.goto(PAGE);
     const measurements: Measurement[] = [];
