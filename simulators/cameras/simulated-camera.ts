@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { CameraMediaPath, type CameraProtocol } from '../../protocol/index.ts';
-import { cameraFfmpegArgs, type CameraOutput } from './ffmpeg-args.ts';
+import { cameraFfmpegArgs, type CameraOutput, type CameraTimecode } from './ffmpeg-args.ts';
 import { createMount, VP8_PAYLOAD_TYPE, type Mount } from './janus-mount.ts';
 
 /** Where a simulated camera sends its picture; only what its protocol needs is used. */
@@ -16,7 +16,13 @@ export type CameraTargets = {
   readonly janus?: { readonly url: string; readonly adminKey: string | null; readonly mediaHost: string; readonly hostSide: string };
 };
 
-export type CameraSpec = { readonly name: string; readonly protocol: CameraProtocol; readonly streamId: string };
+export type CameraSpec = {
+  readonly name: string;
+  readonly protocol: CameraProtocol;
+  readonly streamId: string;
+  /** A machine-readable wall clock in the picture (the video-wall benchmark); off by default. */
+  readonly timecode?: CameraTimecode;
+};
 
 export type SimulatedCamera = CameraSpec & {
   /** What the console's camera entry gets as its stream url. */
@@ -61,7 +67,7 @@ export async function startSimulatedCamera(spec: CameraSpec, targets: CameraTarg
       break;
     }
   }
-  const child = spawn('ffmpeg', cameraFfmpegArgs(spec.name, output), { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn('ffmpeg', cameraFfmpegArgs(spec.name, output, undefined, spec.timecode ?? null), { stdio: ['ignore', 'ignore', 'pipe'] });
   child.stderr?.on('data', (chunk: Buffer) => log(`camera ${spec.streamId}: ${chunk.toString().trim()}`));
   let stopping = false;
   child.once('exit', (code, signal) => {

@@ -6,8 +6,11 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export type Measurement = { name: string; value: number; unit: string; note?: string };
 
+/** A figure an issue sets a target for, and whether this run met it. */
+export type Goal = { name: string; target: string; value: number; unit: string; met: boolean };
+
 /** Writes one suite's figures to bench-results/<suite>.json, with the machine they were measured on. */
-export function writeSuite(suite: string, measurements: Measurement[], ratios: Record<string, number> = {}): void {
+export function writeSuite(suite: string, measurements: Measurement[], ratios: Record<string, number> = {}, goals: Goal[] = []): void {
   const dir = path.join(root, 'bench-results');
   mkdirSync(dir, { recursive: true });
   const report = {
@@ -16,11 +19,13 @@ export function writeSuite(suite: string, measurements: Measurement[], ratios: R
     machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
     measurements,
     ratios,
+    ...(goals.length > 0 ? { goals } : {}),
   };
   writeFileSync(path.join(dir, `${suite}.json`), `${JSON.stringify(report, null, 2)}\n`);
   console.log(`${suite}:`);
   for (const m of measurements) console.log(`  ${m.name}: ${m.value} ${m.unit}${m.note ? ` (${m.note})` : ''}`);
   for (const [name, value] of Object.entries(ratios)) console.log(`  ratio ${name}: ${value}`);
+  for (const goal of goals) console.log(`  goal ${goal.name} ${goal.target}: ${goal.value} ${goal.unit}, ${goal.met ? 'met' : 'NOT met'}`);
 }
 
 /** Runs fn repeatedly for about `ms` and answers operations per second. */

@@ -7,6 +7,7 @@ import { runPttBench } from './ptt.bench.ts';
 import { runPttBrowserBench } from './ptt-browser.bench.ts';
 import { runStoreBench } from './store.bench.ts';
 import { runTrackPlaybackBench } from './track-playback.bench.ts';
+import { runVideoWallBench } from './video-wall.bench.ts';
 
 const suites: Record<string, () => void | Promise<void>> = {
   'socket-decode': runDecodeBench,
@@ -16,6 +17,7 @@ const suites: Record<string, () => void | Promise<void>> = {
   'map-layer': runMapLayerBench,
   'map-browser': runMapBrowserBench,
   'track-playback': runTrackPlaybackBench,
+  'video-wall': runVideoWallBench,
 };
 
 const only = process.argv.slice(2);
