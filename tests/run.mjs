@@ -116,17 +116,14 @@ async function e2eShards(count) {
 }
 
 /**
- * Specs that draw the WebGL map. Chromium renders WebGL in software here (a frame of the map costs a
- * core for a while), so two of them at once starve each other: they stay in one shard.
- */
-const MAP_SPEC = /^(map-|maps\.|geo-fences\.|track-playback\.)/;
-
-/**
  * Spec files split into `count` groups of about equal running time (longest first, each into the
  * group with the least time so far), by the seconds tests/e2e/timings.json last measured; a spec
  * not listed there counts as the median. The map specs move as one unit.
  */
 function balanceSpecs(count) {
+  // Specs that draw the WebGL map. Chromium renders WebGL in software here (a frame of the map costs
+  // a core for a while), so two of them at once starve each other: they stay in one shard.
+  const MAP_SPEC = /^(map-|maps\.|geo-fences\.|track-playback\.)/;
   const timings = readJson(path.join(root, 'tests/e2e/timings.json')) ?? {};
   const files = readdirSync(path.join(root, 'tests/e2e')).filter((file) => file.endsWith('.spec.ts'));
   const known = Object.values(timings).sort((a, b) => a - b);
