@@ -2,7 +2,8 @@
  * Remote control of a terminal (SPEC §3 call-set status, §7 set call-set): the choices a
  * dispatcher has for a terminal's status and what the platform's refusals say.
  */
-import { CallSet, CallSetRefusal, SocketCommandError, SocketError, type CallSetStatus } from '../../../protocol/index.ts';
+import { CallSet, CallSetRefusal, SocketCommandError, type CallSetStatus } from '../../../protocol/index.ts';
+import { commandFailureOf, type CommandFailure } from '../voice/index.ts';
 import type { MessageKey } from '../../ui/index.ts';
 
 export type CallSetAction = 'stun' | 'kill' | 'activate';
@@ -23,20 +24,16 @@ export function callSetProblemOf(error: unknown): CallSetProblem {
   if (desc.startsWith(CallSetRefusal.Killed)) return { key: 'remoteControl.refused.killed' };
   if (desc.startsWith(CallSetRefusal.Dispatcher)) return { key: 'remoteControl.refused.dispatcher' };
   if (desc.startsWith(CallSetRefusal.Unchanged)) return { key: 'remoteControl.refused.unchanged' };
-  switch (code) {
-    case SocketError.Disconnected:
-      return { key: 'voice.error.disconnected' };
-    case SocketError.NotOnline:
-      return { key: 'voice.error.notOnline' };
-    case SocketError.NoSocket:
-      return { key: 'voice.error.noSocket' };
-    case SocketError.Timeout:
-      return { key: 'groupOps.error.timeout' };
-    case '403':
-      return { key: 'remoteControl.refused.forbidden' };
-    case '404':
-      return { key: 'remoteControl.refused.notFound' };
-    default:
-      return { key: 'remoteControl.refused.failed', code };
-  }
+  if (code === '403') return { key: 'remoteControl.refused.forbidden' };
+  if (code === '404') return { key: 'remoteControl.refused.notFound' };
+  const failure = commandFailureOf(error);
+  return failure.kind === 'code' ? { key: 'remoteControl.refused.failed', code: failure.code } : { key: SOCKET_FAILURE_KEYS[failure.kind] };
 }
+
+/** SPEC §8 socket errors in the words the console already uses for them. */
+const SOCKET_FAILURE_KEYS: Readonly<Record<Exclude<CommandFailure['kind'], 'code'>, MessageKey>> = {
+  disconnected: 'voice.error.disconnected',
+  'not-online': 'voice.error.notOnline',
+  'no-socket': 'voice.error.noSocket',
+  timeout: 'groupOps.error.timeout',
+};
