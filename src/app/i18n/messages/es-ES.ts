@@ -7,6 +7,8 @@ import { remoteControlEsES } from './remote-control/es-ES.ts';
 import { callRecordsEsES } from './call-records/es-ES.ts';
 import { jobTicketingEsES } from './job-ticketing/es-ES.ts';
 import { reportsEsES } from './reports/es-ES.ts';
+import { themesEsES } from './themes/es-ES.ts';
+import { secretKeysEsES } from './secret-keys/es-ES.ts';
 
 /** Español (España) */
 export const esES: Catalogue = {
@@ -891,4 +893,6 @@ export const esES: Catalogue = {
   ...callRecordsEsES,
   ...jobTicketingEsES,
   ...reportsEsES,
+  ...themesEsES,
+  ...secretKeysEsES,
 };
