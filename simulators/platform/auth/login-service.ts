@@ -33,7 +33,7 @@ export type VerificationConfig = {
 };
 
 /** Every feature enabled with access code '1': the demo shows the whole console. */
-const DEMO_DS_CONFIG: Readonly<Record<string, string>> = Object.fromEntries(Object.values(Feature).map((key) => [key, '1']));
+export const DEMO_DS_CONFIG: Readonly<Record<string, string>> = Object.fromEntries(Object.values(Feature).map((key) => [key, '1']));
 
 /** GET /ds/pub/loginext: is this an account we know, and what does its session need. */
 export function verifyAccount(platform: Platform, uid: string, config: VerificationConfig): Refusal | Verified {
@@ -41,7 +41,9 @@ export function verifyAccount(platform: Platform, uid: string, config: Verificat
   if (override) return override;
   if (!ACCOUNT_ID.test(uid)) return refuse(LoginCode.IncorrectTerminalId);
   if (!platform.state.accounts.has(uid)) return refuse(LoginCode.AccountMissing);
-  return { ok: true, ext: { ...config, dsConfig: { ...DEMO_DS_CONFIG } } };
+  // The test control of broadcast access (SPEC §6) shows in dsConfig as in the broadcast login.
+  const broadcast = platform.state.broadcast.access.get(uid);
+  return { ok: true, ext: { ...config, dsConfig: { ...DEMO_DS_CONFIG, ...(broadcast === undefined ? {} : { [Feature.Broadcast]: broadcast }) } } };
 }
 
 /**

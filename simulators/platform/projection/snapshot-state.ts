@@ -22,6 +22,7 @@ import {
 import { PasswordHashSchema } from '../events/private-events.ts';
 import { emptyMediaBook } from '../media-library/media-book.ts';
 import { emptyJobBook } from '../job-tickets/job-book.ts';
+import { BroadcastBookJsonSchema, broadcastBookFromJson, broadcastBookToJson, emptyBroadcastBook } from '../broadcast/broadcast-book.ts';
 import type { Json } from '../store/event-store.ts';
 import { applyToRecall, type RecallIndex, type TransmissionRecord } from './recall-reducer.ts';
 import type { PlatformState } from './state.ts';
@@ -73,6 +74,8 @@ const SnapshotSchema = z.object({
   cameras: z.array(CameraSchema).optional(),
   lastCameraId: z.number().int().nonnegative().optional(),
   /** Optional: a snapshot from before job ticketing has none (no job events existed). */
+  /** Optional: a snapshot from before the broadcast service has none (no broadcast events existed). */
+  broadcast: BroadcastBookJsonSchema.optional(),
   jobs: z.object({ jobs: z.array(JobSchema), commonTasks: z.array(CommonTaskSchema), lastId: z.number().int().nonnegative(), lastTaskId: z.number().int().nonnegative() }).optional(),
 });
 type SnapshotJson = z.infer<typeof SnapshotSchema>;
@@ -111,6 +114,7 @@ export function toSnapshotJson(state: PlatformState): Json {
     media: { items: [...state.media.items.values()], cloud: [...state.media.cloud] },
     cameras: [...state.cameras.byId.values()],
     lastCameraId: state.cameras.lastId,
+    broadcast: broadcastBookToJson(state.broadcast),
     jobs: { jobs: [...state.jobs.byId.values()], commonTasks: [...state.jobs.commonTasks.values()], lastId: state.jobs.lastId, lastTaskId: state.jobs.lastTaskId },
   };
   return snapshot;
@@ -154,6 +158,7 @@ export function fromSnapshotJson(json: Json): PlatformState | null {
     media: snapshot.media ? { items: new Map(snapshot.media.items.map((item) => [item.id, item])), cloud: new Set(snapshot.media.cloud) } : emptyMediaBook(),
     // Optional: a snapshot from before cameras existed still loads (it had none).
     cameras: { byId: new Map((snapshot.cameras ?? []).map((camera) => [camera.id, camera])), lastId: snapshot.lastCameraId ?? 0 },
+    broadcast: snapshot.broadcast ? broadcastBookFromJson(snapshot.broadcast) : emptyBroadcastBook(),
     jobs: snapshot.jobs
       ? {
           byId: new Map(snapshot.jobs.jobs.map((job) => [job.id, job])),
