@@ -21,7 +21,7 @@ async function login(username: string, password: string): Promise<Answer> {
 async function upload(groupId: number, name: string, bytes: Uint8Array): Promise<Answer> {
   const form = new FormData();
   form.set('group_id', String(groupId));
-  form.set('file', new Blob([bytes]), name);
+  form.set('file', new Blob([new Uint8Array(bytes)]), name);
   const response = await fetch(`${emulator?.url}/v1/upload`, { method: 'POST', body: form, headers: { [BROADCAST_TOKEN_HEADER]: token } });
   return (await response.json()) as Answer;
 }

@@ -1,5 +1,5 @@
 /** A mono 16-bit PCM WAV of a sine tone at 8 kHz: test and demo audio for the speakers. */
-export function sineWav(lengthMs: number, hz: number, sampleRate = 8_000): Uint8Array {
+export function sineWav(lengthMs: number, hz: number, sampleRate = 8_000): Uint8Array<ArrayBuffer> {
   const samples = Math.round((lengthMs / 1000) * sampleRate);
   const bytes = new Uint8Array(44 + samples * 2);
   const view = new DataView(bytes.buffer);
