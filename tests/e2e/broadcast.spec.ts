@@ -151,6 +151,12 @@ test('broadcast: organisations, speakers and volumes, files, a real-time task th
     const taskRow = page.getByTestId(`broadcast-task-${taskName}`);
     await expect(taskRow).toHaveAttribute('data-status', 'idle');
     await expect(taskRow).toContainText('07:30:00');
+    // Edit while stopped: the new time is kept.
+    await taskRow.getByRole('button', { name: 'Edit' }).click();
+    await page.getByTestId('broadcast-task-time').fill('07:45:00');
+    await taskForm.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, `Task ${taskName} saved.`)).toBeVisible();
+    await expect(taskRow).toContainText('07:45:00');
     await taskRow.getByRole('button', { name: 'Start' }).click();
     await expect(taskRow).toHaveAttribute('data-status', 'playing');
     await expect.poll(() => yard.playing()?.kind, { timeout: 15_000 }).toBe('task');

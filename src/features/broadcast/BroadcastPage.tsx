@@ -96,10 +96,11 @@ function BroadcastScreens({ token, fetchImpl, onRefused }: { token: string; fetc
   const [error, setError] = useState<string | null>(null);
 
   const act = useCallback(
-    async (work: () => Promise<unknown>, done: string) => {
+    async (work: () => Promise<unknown>, done: string, after?: () => void) => {
       setError(null);
       try {
         await work();
+        after?.();
         toast({ tone: 'success', text: done });
         await reload();
         return true;

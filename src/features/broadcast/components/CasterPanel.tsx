@@ -24,12 +24,12 @@ export function CasterPanel({ api, casters, users, act }: Props) {
     const found = casterProblems(draft, casters, new Set(users.map((user) => user.id)));
     setProblems(found);
     if (found.length > 0) return;
-    if (await act(() => api.call('POST', BroadcastPaths.caster, { ...draft, password: broadcastPassword(password, hashForWire) }), t('broadcast.caster.added', { name: draft.name }))) {
+    await act(() => api.call('POST', BroadcastPaths.caster, { ...draft, password: broadcastPassword(password, hashForWire) }), t('broadcast.caster.added', { name: draft.name }), () => {
       setName('');
       setCode('');
       setCallNumber('');
       setPassword('');
-    }
+    });
   };
 
   return (

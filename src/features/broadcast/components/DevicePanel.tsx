@@ -44,10 +44,10 @@ export function DevicePanel({ api, orgs, devices, files, orgId, act }: Props) {
     const found = deviceProblems(draft, devices, new Set(orgs.map((org) => org.id)), null);
     setProblems(found);
     if (found.length > 0) return;
-    if (await act(() => api.call('POST', BroadcastPaths.device, draft), t('broadcast.device.added', { name: draft.name }))) {
+    await act(() => api.call('POST', BroadcastPaths.device, draft), t('broadcast.device.added', { name: draft.name }), () => {
       setName('');
       setCode('');
-    }
+    });
   };
 
   return (

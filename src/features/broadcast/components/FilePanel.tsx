@@ -29,10 +29,10 @@ export function FilePanel({ api, orgs, files, orgId, act }: Props) {
     if (!parseWav(new Uint8Array(await file.arrayBuffer()))) return setProblem(t('broadcast.problem.fileType'));
     if (shown.some((other) => other.original_name.toLowerCase() === file.name.toLowerCase())) return setProblem(t('broadcast.file.exists'));
     setProblem(null);
-    if (await act(() => api.upload(orgId, file), t('broadcast.file.added', { name: file.name }))) {
+    await act(() => api.upload(orgId, file), t('broadcast.file.added', { name: file.name }), () => {
       setFile(null);
       setFormKey((key) => key + 1);
-    }
+    });
   };
 
   const play = async (item: BroadcastFile) => {

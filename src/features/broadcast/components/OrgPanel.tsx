@@ -27,13 +27,12 @@ export function OrgPanel({ api, orgs, selected, onSelect, act }: Props) {
     if (found.length > 0) return;
     // SPEC §7: a root goes to /api/v1/org, a child to /v1/org; SPEC §5: a blank password is the default.
     const path = parentId === 0 ? BroadcastPaths.rootOrg : BroadcastPaths.org;
-    const ok = await act(() => api.call('POST', path, { ...draft, password: broadcastPassword(password, hashForWire) }), t('broadcast.org.added', { name: draft.name }));
-    if (ok) {
+    await act(() => api.call('POST', path, { ...draft, password: broadcastPassword(password, hashForWire) }), t('broadcast.org.added', { name: draft.name }), () => {
       setName('');
       setCode('');
       setCallNumber('');
       setPassword('');
-    }
+    });
   };
 
   return (

@@ -42,14 +42,14 @@ export function TaskPanel({ api, tasks, plan, files, devices, act }: Props) {
     const found = taskProblems(body, new Set(files.map((file) => file.id)), new Set(devices.map((device) => device.id)));
     setProblems(found);
     if (found.length > 0) return;
-    const ok = await act(
+    await act(
       () => (editing === null ? api.call('POST', BroadcastPaths.task, { ...body, offline: 0, audio_source: 0 }) : api.call('PATCH', `${BroadcastPaths.task}/${editing}`, { ...body, offline: 0, audio_source: 0 })),
       t(editing === null ? 'broadcast.task.added' : 'broadcast.task.saved', { name: body.name }),
+      () => {
+        setDraft(EMPTY);
+        setEditing(null);
+      },
     );
-    if (ok) {
-      setDraft(EMPTY);
-      setEditing(null);
-    }
   };
 
   const edit = (task: TaskView) => {
