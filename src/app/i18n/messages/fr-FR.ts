@@ -1,3 +1,4 @@
+import { broadcastFrFR } from './broadcast/fr-FR.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsFrFR } from './video-calls/fr-FR.ts';
 import { surveillanceFrFR } from './surveillance/fr-FR.ts';
@@ -895,4 +896,5 @@ export const frFR: Catalogue = {
   ...reportsFrFR,
   ...themesFrFR,
   ...secretKeysFrFR,
+  ...broadcastFrFR,
 };
