@@ -33,3 +33,5 @@ export * from './messageCrypto.ts';
 export * from './secretKeys.ts';
 export * from './mediaLib.ts';
 export * from './cameras.ts';
+export * from './patrol.ts';
+export * from './patrolClient.ts';

@@ -54,6 +54,8 @@ export type EmulatorOptions = {
   readonly cameras?: { readonly hlsDir: string | null; readonly ingestKey: string | null };
   /** Video calls open at once (406 beyond) and their maximum duration (418); SPEC defaults when absent. */
   readonly videoLimits?: VideoLimits;
+  /** Lifetime of a patrol service token (default a day). */
+  readonly patrolTokenMs?: number;
 };
 
 export type RunningEmulator = {
@@ -103,6 +105,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       recordingsDir: options.recordingsDir,
       mediaLibrary,
       cameraMedia: cameraMedia.http,
+      patrolTokenMs: options.patrolTokenMs,
       log,
     }),
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MediaEventSchemas } from '../media-library/media-events.ts';
+import { PatrolEventSchemas } from '../patrol/patrol-events.ts';
 import { CameraEventSchemas } from '../cameras/camera-events.ts';
 import { MessageEventSchemas } from '../messages/message-events.ts';
 
@@ -100,6 +101,7 @@ export const PrivateEventSchema = z.discriminatedUnion('type', [
   HostConfigSet,
   ...MessageEventSchemas,
   ...MediaEventSchemas,
+  ...PatrolEventSchemas,
   ...CameraEventSchemas,
 ]);
 export type PrivateEvent = z.infer<typeof PrivateEventSchema>;

@@ -5,6 +5,7 @@ import { emptyMarkerBook, type MarkerBook } from '../markers/marker-book.ts';
 import { emptyLoneWorkBook, type LoneWorkBook } from '../lone-worker/lone-work-book.ts';
 import { emptyJobBook, type JobBook } from '../job-tickets/job-book.ts';
 import { emptyMediaBook, type MediaBook } from '../media-library/media-book.ts';
+import { emptyPatrolBook, type PatrolBook } from '../patrol/patrol-book.ts';
 import { emptyCameraBook, type CameraBook } from '../cameras/camera-book.ts';
 import { emptySosBook, type SosBook } from './sos-reducer.ts';
 import { emptyMessageBook, type MessageBook } from './message-reducer.ts';
@@ -69,6 +70,8 @@ export type PlatformState = {
   readonly loneWork: LoneWorkBook;
   /** The media library and the groups whose media cloud is on. */
   readonly media: MediaBook;
+  /** Patrol points, routes, plans, patrol users and punches (orders follow from them). */
+  readonly patrol: PatrolBook;
   readonly accounts: Map<string, Account>;
   /** By token hash. */
   readonly sessions: Map<string, Session>;
@@ -99,6 +102,7 @@ export const emptyState = (): PlatformState => ({
   fences: emptyFenceBook(),
   loneWork: emptyLoneWorkBook(),
   media: emptyMediaBook(),
+  patrol: emptyPatrolBook(),
   tempGroups: { byGid: new Map(), lastGid: TempGroupLimits.firstGid - 1 },
   accounts: new Map(),
   sessions: new Map(),
