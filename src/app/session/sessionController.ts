@@ -282,6 +282,11 @@ export class SessionController {
     this.retryAttempt = 0;
   }
 
+  /** The stored credentials entry, for services with logins of their own (the patrol service's sysUsers/login). */
+  storedCredentials(): Promise<Credentials | null> {
+    return this.deps.vault.load();
+  }
+
   /** GET /ds/user with the stored credentials sets a fresh token cookie. */
   private async reauthenticate(): Promise<boolean> {
     const credentials = await this.deps.vault.load();

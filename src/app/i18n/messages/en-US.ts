@@ -5,6 +5,7 @@ import { loneWorkerEnUS } from './lone-worker/en-US.ts';
 import { remoteControlEnUS } from './remote-control/en-US.ts';
 import { callRecordsEnUS } from './call-records/en-US.ts';
 import { jobTicketingEnUS } from './job-ticketing/en-US.ts';
+import { patrolEnUS } from './patrol/en-US.ts';
 import { reportsEnUS } from './reports/en-US.ts';
 /** English (United States): the default catalogue, and the one that defines the keys. */
 export const enUS = {
@@ -888,6 +889,7 @@ export const enUS = {
   ...remoteControlEnUS,
   ...callRecordsEnUS,
   ...jobTicketingEnUS,
+  ...patrolEnUS,
   ...reportsEnUS,
 } as const;
 

@@ -6,6 +6,7 @@ import { loneWorkerZhCN } from './lone-worker/zh-CN.ts';
 import { remoteControlZhCN } from './remote-control/zh-CN.ts';
 import { callRecordsZhCN } from './call-records/zh-CN.ts';
 import { jobTicketingZhCN } from './job-ticketing/zh-CN.ts';
+import { patrolZhCN } from './patrol/zh-CN.ts';
 import { reportsZhCN } from './reports/zh-CN.ts';
 
 /** 简体中文 */
@@ -890,5 +891,6 @@ export const zhCN: Catalogue = {
   ...remoteControlZhCN,
   ...callRecordsZhCN,
   ...jobTicketingZhCN,
+  ...patrolZhCN,
   ...reportsZhCN,
 };
