@@ -12,7 +12,7 @@ function TallyChart({ title, tallies, testId }: { title: string; tallies: readon
     <figure className="patrol-chart" data-testid={testId} aria-label={title}>
       <figcaption>{title}</figcaption>
       <ResponsiveContainer width="100%" height={220}>
-        <BarChart data={[...tallies]} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <BarChart data={[...tallies]} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} maxBarSize={48}>
           <CartesianGrid strokeDasharray="3 3" strokeOpacity={0.3} />
           <XAxis dataKey="label" tick={{ fontSize: 11 }} />
           <YAxis tick={{ fontSize: 11 }} allowDecimals={false} />
