@@ -4,6 +4,7 @@ import { PatrolEventSchemas } from '../patrol/patrol-events.ts';
 import { CameraEventSchemas } from '../cameras/camera-events.ts';
 import { MessageEventSchemas } from '../messages/message-events.ts';
 import { ThemeEventSchemas } from '../themes/theme-events.ts';
+import { SchoolEventSchemas } from '../school/school-events.ts';
 import { BroadcastEventSchemas } from '../broadcast/broadcast-events.ts';
 
 /**
@@ -107,5 +108,6 @@ export const PrivateEventSchema = z.discriminatedUnion('type', [
   ...PatrolEventSchemas,
   ...CameraEventSchemas,
   ...BroadcastEventSchemas,
+  ...SchoolEventSchemas,
 ]);
 export type PrivateEvent = z.infer<typeof PrivateEventSchema>;

@@ -37,6 +37,7 @@ import { createMediaHost, createMediaLibrary, mediaRoutes, type MediaLibrary } f
 import { MediaPaths, PATROL_BASE } from '../../../protocol/index.ts';
 import { createPatrolHost } from '../patrol/index.ts';
 import { PATROL_TEST_ROUTES } from '../patrol/patrol-test-routes.ts';
+import { SCHOOL_ROUTES, SCHOOL_TEST_ROUTES } from './school-routes.ts';
 
 /** The /ds API: core routes and the modules' own tables. */
 const ALL_DS_ROUTES = {
@@ -56,6 +57,7 @@ const ALL_DS_ROUTES = {
   ...CALL_RECORD_ROUTES,
   ...JOB_ROUTES,
   ...REPORT_ROUTES,
+  ...SCHOOL_ROUTES,
 };
 
 export type HttpAppOptions = {
@@ -116,7 +118,7 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
     }
     if (under(path, '/cameras')) return options.cameraMedia ? options.cameraMedia(request, response, url) : sendAnswer(response, rejected(404, 'no cameras here'));
     if (under(path, '/test')) {
-      const testRoutes = { ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES, ...CAMERA_TEST_ROUTES, ...THEME_TEST_ROUTES, ...BROADCAST_TEST_ROUTES, ...PATROL_TEST_ROUTES };
+      const testRoutes = { ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES, ...CAMERA_TEST_ROUTES, ...THEME_TEST_ROUTES, ...BROADCAST_TEST_ROUTES, ...PATROL_TEST_ROUTES, ...SCHOOL_TEST_ROUTES };
       return sendAnswer(response, options.testControls ? await api(testRoutes, request, url) : rejected(404, 'test controls are off'));
     }
     if (under(path, '/socket') || under(path, '/janus')) return sendAnswer(response, { status: 426, envelope: { code: '426', desc: 'WebSocket only' } });

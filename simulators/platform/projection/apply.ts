@@ -11,6 +11,7 @@ import { applyToMedia } from '../media-library/media-book.ts';
 import { applyToPatrol } from '../patrol/patrol-book.ts';
 import { applyToCameras } from '../cameras/camera-book.ts';
 import { applyToThemes } from '../themes/theme-book.ts';
+import { applyToSchool } from '../school/school-book.ts';
 import { applyToBroadcast } from '../broadcast/broadcast-book.ts';
 import { applyToSos } from './sos-reducer.ts';
 import { applyToMessages } from './message-reducer.ts';
@@ -132,6 +133,13 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
     case 'camera.updated':
     case 'camera.removed':
       applyToCameras(state.cameras, event);
+      return;
+    case 'school.studentSaved':
+    case 'school.studentRemoved':
+    case 'school.punched':
+    case 'school.carSaved':
+    case 'school.carRemoved':
+      applyToSchool(state.school, event);
       return;
     case 'theme.set':
     case 'theme.deleted':
