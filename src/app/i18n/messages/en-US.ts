@@ -1,3 +1,4 @@
+import { schoolEnUS } from './school/en-US.ts';
 import { broadcastEnUS } from './broadcast/en-US.ts';
 import { videoCallsEnUS } from './video-calls/en-US.ts';
 import { surveillanceEnUS } from './surveillance/en-US.ts';
@@ -897,6 +898,7 @@ export const enUS = {
   ...themesEnUS,
   ...secretKeysEnUS,
   ...broadcastEnUS,
+  ...schoolEnUS,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

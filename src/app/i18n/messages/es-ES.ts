@@ -1,3 +1,4 @@
+import { schoolEsES } from './school/es-ES.ts';
 import { broadcastEsES } from './broadcast/es-ES.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsEsES } from './video-calls/es-ES.ts';
@@ -899,4 +900,5 @@ export const esES: Catalogue = {
   ...themesEsES,
   ...secretKeysEsES,
   ...broadcastEsES,
+  ...schoolEsES,
 };

@@ -1,3 +1,4 @@
+import { schoolFrFR } from './school/fr-FR.ts';
 import { broadcastFrFR } from './broadcast/fr-FR.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsFrFR } from './video-calls/fr-FR.ts';
@@ -899,4 +900,5 @@ export const frFR: Catalogue = {
   ...themesFrFR,
   ...secretKeysFrFR,
   ...broadcastFrFR,
+  ...schoolFrFR,
 };

@@ -1,3 +1,4 @@
+import { schoolRuRU } from './school/ru-RU.ts';
 import { broadcastRuRU } from './broadcast/ru-RU.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsRuRU } from './video-calls/ru-RU.ts';
@@ -899,4 +900,5 @@ export const ruRU: Catalogue = {
   ...themesRuRU,
   ...secretKeysRuRU,
   ...broadcastRuRU,
+  ...schoolRuRU,
 };

@@ -1,3 +1,4 @@
+import { schoolTrTR } from './school/tr-TR.ts';
 import { broadcastTrTR } from './broadcast/tr-TR.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsTrTR } from './video-calls/tr-TR.ts';
@@ -899,4 +900,5 @@ export const trTR: Catalogue = {
   ...themesTrTR,
   ...secretKeysTrTR,
   ...broadcastTrTR,
+  ...schoolTrTR,
 };

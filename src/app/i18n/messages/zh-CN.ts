@@ -1,3 +1,4 @@
+import { schoolZhCN } from './school/zh-CN.ts';
 import { broadcastZhCN } from './broadcast/zh-CN.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsZhCN } from './video-calls/zh-CN.ts';
@@ -899,4 +900,5 @@ export const zhCN: Catalogue = {
   ...themesZhCN,
   ...secretKeysZhCN,
   ...broadcastZhCN,
+  ...schoolZhCN,
 };
