@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { StudentSex, type Student, type StudentDraft } from '../../../../protocol/index.ts';
+import { SchoolLimits, StudentSex, type Student, type StudentDraft } from '../../../../protocol/index.ts';
 import { Button, Dialog, DialogBody, DialogFooter, SelectField, TextField, useT, type MessageKey } from '../../../ui/index.ts';
 import { avatarOf, problemValues, saveStudent, studentFormErrors, type SchoolDs } from '../model.ts';
 
@@ -21,9 +21,10 @@ export function StudentDialog({ ds, student, onClose, onSaved }: Props) {
   const errors = studentFormErrors(draft);
   const shown = (field: keyof StudentDraft): string | null => {
     if (field === 'studentAvatar' && avatarError) return t(avatarError, problemValues);
+    const values = { ...problemValues, max: field === 'studentNum' ? SchoolLimits.numMax : SchoolLimits.nameMax };
     const key = touched ? errors[field] : undefined;
-    if (key) return t(key, problemValues);
-    return server?.field === field ? t(server.key, problemValues) : null;
+    if (key) return t(key, values);
+    return server?.field === field ? t(server.key, values) : null;
   };
   const set = (field: keyof StudentDraft) => (value: string) => {
     setServer(null);
