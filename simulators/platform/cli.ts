@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { VideoCallLimits } from '../../protocol/index.ts';
+import { MonitorLimits, VideoCallLimits } from '../../protocol/index.ts';
 import { isPostgresUrl } from './store/open-store.ts';
 import { DEFAULT_DATA_DIR } from './store/pglite-store.ts';
 import { DEFAULT_PG_SCHEMA } from './store/postgres-store.ts';
@@ -23,6 +23,7 @@ export const USAGE = `Usage: tsx simulators/platform/main.ts [options]
   --camera-ingest-key K  simulated cameras push FLV to /cameras/ingest/<stream>?key=K (default: env POC_CAMERA_INGEST_KEY)
   --max-video-calls N  video calls open at once on the platform, 406 beyond (default ${VideoCallLimits.maxConcurrent})
   --max-video-call-s S a connected video call ends with 418 after S seconds (default ${VideoCallLimits.maxDurationS})
+  --max-monitors N     terminal cameras monitored at once on the platform, 406 beyond (default ${MonitorLimits.maxConcurrent})
   --help               this text`;
 
 export type EmulatorCli = {
@@ -46,6 +47,8 @@ export type EmulatorCli = {
   cameraIngestKey: string | null;
   maxVideoCalls: number;
   maxVideoCallS: number;
+  /** Terminal camera monitors open at once (SPEC §8 "maximum monitored entries reached" beyond). */
+  maxMonitors: number;
   help: boolean;
 };
 
@@ -75,6 +78,7 @@ const Options = z.object({
   'camera-ingest-key': z.string().min(16, 'must be at least 16 characters').optional(),
   'max-video-calls': z.coerce.number().int().min(0).max(10_000),
   'max-video-call-s': z.coerce.number().int().min(1).max(86_400),
+  'max-monitors': z.coerce.number().int().min(0).max(1_000),
   help: z.boolean(),
 });
 
@@ -109,6 +113,7 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCli {
       'camera-ingest-key': { type: 'string' },
       'max-video-calls': { type: 'string', default: String(VideoCallLimits.maxConcurrent) },
       'max-video-call-s': { type: 'string', default: String(VideoCallLimits.maxDurationS) },
+      'max-monitors': { type: 'string', default: String(MonitorLimits.maxConcurrent) },
       help: { type: 'boolean', default: false },
     },
   });
@@ -135,6 +140,7 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCli {
     cameraIngestKey: options['camera-ingest-key'] ?? (process.env.POC_CAMERA_INGEST_KEY || null),
     maxVideoCalls: options['max-video-calls'],
     maxVideoCallS: options['max-video-call-s'],
+    maxMonitors: options['max-monitors'],
     help: options.help,
   };
 }

@@ -19,6 +19,7 @@ import { markAllOffline } from './socket/presence.ts';
 import { runLoneWorkScheduler } from './lone-worker/scheduler.ts';
 import { MINUTE_MS } from './lone-worker/lone-work-service.ts';
 import { SocketHub } from './socket/socket-hub.ts';
+import { JanusMonitorMedia, NO_MONITOR_MEDIA, type MonitorMedia } from './terminal-monitor/monitor-media.ts';
 import type { VideoLimits } from './calls/decide.ts';
 import type { EventStore } from './store/event-store.ts';
 
@@ -54,6 +55,12 @@ export type EmulatorOptions = {
   readonly cameras?: { readonly hlsDir: string | null; readonly ingestKey: string | null };
   /** Video calls open at once (406 beyond) and their maximum duration (418); SPEC defaults when absent. */
   readonly videoLimits?: VideoLimits;
+  /** Terminal camera monitors open at once (--max-monitors); MonitorLimits.maxConcurrent when absent. */
+  readonly maxMonitors?: number;
+  /** Where terminal cameras are monitored: Janus Streaming with Janus, none without; tests give their own. */
+  readonly monitorMedia?: MonitorMedia;
+  /** How long the platform waits for a terminal to start its camera (MonitorLimits.answerTimeoutMs when absent). */
+  readonly monitorAnswerTimeoutMs?: number;
 };
 
 export type RunningEmulator = {
@@ -77,7 +84,8 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const oneWayMedia = options.janus
     ? new JanusOneWayMedia({ url: options.janus.url, adminKey: options.janus.adminKey, bindIp: options.janus.hostSideIp ?? '127.0.0.1', mediaHost: options.janus.mediaHost ?? '127.0.0.1', log })
     : undefined;
-  const sockets = new SocketHub(platform, log, oneWayMedia, options.videoLimits);
+  const monitorMedia = options.monitorMedia ?? (options.janus ? new JanusMonitorMedia({ url: options.janus.url, adminKey: options.janus.adminKey, mediaHost: options.janus.mediaHost ?? '127.0.0.1', log }) : NO_MONITOR_MEDIA);
+  const sockets = new SocketHub(platform, log, oneWayMedia, options.videoLimits, { media: monitorMedia, max: options.maxMonitors, answerTimeoutMs: options.monitorAnswerTimeoutMs });
   const stopLoneWork = runLoneWorkScheduler(platform, options.loneWorkerMinuteMs ?? MINUTE_MS, log);
   const janusRooms = options.janus ? new JanusRooms({ ...options.janus, log }) : null;
   const mediaRooms: MediaRooms = janusRooms ?? NO_MEDIA_ROOMS;
@@ -124,6 +132,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       janusProxy?.close();
       cameraMedia.close();
       await sockets.close();
+      await monitorMedia.close();
       await mediaRooms.close();
       await new Promise<void>((resolve) => {
         http.close(() => resolve());

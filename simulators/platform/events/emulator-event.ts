@@ -89,6 +89,10 @@ export function streamOf(event: EmulatorEvent): string {
       return `camera:${event.camera.id}`;
     case 'camera.removed':
       return `camera:${event.id}`;
+    case 'monitor.started':
+    case 'monitor.ended':
+    case 'monitor.session':
+      return `monitor:${event.monitorId}`;
     case 'job.created':
       return `job:${event.job.id}`;
     case 'job.answered':
