@@ -18,6 +18,7 @@ import {
   SocketError,
   TerminalType,
   type CallFrame,
+  type MonitorFrame,
   type CommandArgs,
   type CommandName,
   type LoginFlowDeps,
@@ -64,6 +65,9 @@ export class SessionController {
   private readonly callFrames = new Subject<CallFrame>();
   /** Call signalling of whichever socket is bound now (individual calls, src/features/calls). */
   readonly calls$: Observable<CallFrame> = this.callFrames.asObservable();
+  private readonly monitorFrames = new Subject<MonitorFrame>();
+  /** Terminal camera monitors the platform ended, of whichever socket is bound now (src/features/surveillance). */
+  readonly monitors$: Observable<MonitorFrame> = this.monitorFrames.asObservable();
   private readonly sentCommands = new Subject<SentCommand>();
   /** Commands this console sent, so the notifier does not echo the dispatcher's own actions. */
   readonly sent$: Observable<SentCommand> = this.sentCommands.asObservable();
@@ -183,6 +187,7 @@ export class SessionController {
     subscriptions.add(bindLoneWork(client));
     subscriptions.add(bindJobTickets(client));
     subscriptions.add(client.calls$.subscribe((frame) => this.callFrames.next(frame)));
+    subscriptions.add(client.monitors$.subscribe((frame) => this.monitorFrames.next(frame)));
     subscriptions.add(client.failures$.subscribe((reason) => this.onFailure(socketFailureAction(reason))));
     client.start().then(
       (reply) => {

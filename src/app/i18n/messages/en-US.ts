@@ -6,6 +6,7 @@ import { remoteControlEnUS } from './remote-control/en-US.ts';
 import { callRecordsEnUS } from './call-records/en-US.ts';
 import { jobTicketingEnUS } from './job-ticketing/en-US.ts';
 import { reportsEnUS } from './reports/en-US.ts';
+import { terminalMonitorEnUS } from './terminal-monitor/en-US.ts';
 /** English (United States): the default catalogue, and the one that defines the keys. */
 export const enUS = {
   'app.name': 'PoC Dispatch Console',
@@ -889,6 +890,7 @@ export const enUS = {
   ...callRecordsEnUS,
   ...jobTicketingEnUS,
   ...reportsEnUS,
+  ...terminalMonitorEnUS,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

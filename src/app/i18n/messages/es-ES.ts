@@ -7,6 +7,7 @@ import { remoteControlEsES } from './remote-control/es-ES.ts';
 import { callRecordsEsES } from './call-records/es-ES.ts';
 import { jobTicketingEsES } from './job-ticketing/es-ES.ts';
 import { reportsEsES } from './reports/es-ES.ts';
+import { terminalMonitorEsES } from './terminal-monitor/es-ES.ts';
 
 /** Español (España) */
 export const esES: Catalogue = {
@@ -891,4 +892,5 @@ export const esES: Catalogue = {
   ...callRecordsEsES,
   ...jobTicketingEsES,
   ...reportsEsES,
+  ...terminalMonitorEsES,
 };

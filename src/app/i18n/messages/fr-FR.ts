@@ -7,6 +7,7 @@ import { remoteControlFrFR } from './remote-control/fr-FR.ts';
 import { callRecordsFrFR } from './call-records/fr-FR.ts';
 import { jobTicketingFrFR } from './job-ticketing/fr-FR.ts';
 import { reportsFrFR } from './reports/fr-FR.ts';
+import { terminalMonitorFrFR } from './terminal-monitor/fr-FR.ts';
 
 /** Français (France) */
 export const frFR: Catalogue = {
@@ -891,4 +892,5 @@ export const frFR: Catalogue = {
   ...callRecordsFrFR,
   ...jobTicketingFrFR,
   ...reportsFrFR,
+  ...terminalMonitorFrFR,
 };

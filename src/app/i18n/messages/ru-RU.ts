@@ -7,6 +7,7 @@ import { remoteControlRuRU } from './remote-control/ru-RU.ts';
 import { callRecordsRuRU } from './call-records/ru-RU.ts';
 import { jobTicketingRuRU } from './job-ticketing/ru-RU.ts';
 import { reportsRuRU } from './reports/ru-RU.ts';
+import { terminalMonitorRuRU } from './terminal-monitor/ru-RU.ts';
 
 /** Русский */
 export const ruRU: Catalogue = {
@@ -891,4 +892,5 @@ export const ruRU: Catalogue = {
   ...callRecordsRuRU,
   ...jobTicketingRuRU,
   ...reportsRuRU,
+  ...terminalMonitorRuRU,
 };

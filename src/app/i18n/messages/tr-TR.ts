@@ -7,6 +7,7 @@ import { remoteControlTrTR } from './remote-control/tr-TR.ts';
 import { callRecordsTrTR } from './call-records/tr-TR.ts';
 import { jobTicketingTrTR } from './job-ticketing/tr-TR.ts';
 import { reportsTrTR } from './reports/tr-TR.ts';
+import { terminalMonitorTrTR } from './terminal-monitor/tr-TR.ts';
 
 /** Türkçe */
 export const trTR: Catalogue = {
@@ -891,4 +892,5 @@ export const trTR: Catalogue = {
   ...callRecordsTrTR,
   ...jobTicketingTrTR,
   ...reportsTrTR,
+  ...terminalMonitorTrTR,
 };

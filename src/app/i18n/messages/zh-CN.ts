@@ -7,6 +7,7 @@ import { remoteControlZhCN } from './remote-control/zh-CN.ts';
 import { callRecordsZhCN } from './call-records/zh-CN.ts';
 import { jobTicketingZhCN } from './job-ticketing/zh-CN.ts';
 import { reportsZhCN } from './reports/zh-CN.ts';
+import { terminalMonitorZhCN } from './terminal-monitor/zh-CN.ts';
 
 /** 简体中文 */
 export const zhCN: Catalogue = {
@@ -891,4 +892,5 @@ export const zhCN: Catalogue = {
   ...callRecordsZhCN,
   ...jobTicketingZhCN,
   ...reportsZhCN,
+  ...terminalMonitorZhCN,
 };
