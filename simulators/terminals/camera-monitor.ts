@@ -13,6 +13,8 @@ import type { MediaNetwork } from './voice/media-network.ts';
 /** The terminal's socket as monitoring uses it (a SocketClient fits). */
 export type MonitorSocket = {
   readonly monitors$: Observable<MonitorFrame>;
+  /** The platform ends a monitor whose terminal's socket went: the camera stops with it. */
+  readonly status$?: Observable<string>;
   command(name: 'monitorAnswer', args: { monitorId: string; status: MonitorAnswerStatus }): Promise<unknown>;
 };
 
@@ -33,14 +35,24 @@ export class CameraMonitor {
   private readonly sending = new Map<string, Sending>();
   private readonly subscription: Subscription;
   private closed = false;
+  private sentTotal = 0;
 
   constructor(private readonly options: CameraMonitorOptions) {
     this.subscription = options.socket.monitors$.subscribe((frame) => void this.onFrame(frame));
+    const lost = options.socket.status$?.subscribe((status) => {
+      if (status !== 'online') for (const monitorId of this.active) void this.stop(monitorId);
+    });
+    if (lost) this.subscription.add(lost);
   }
 
   /** Monitors whose video this terminal sends now. */
   get active(): readonly string[] {
     return [...this.sending.keys()];
+  }
+
+  /** RTP packets sent to Janus for every monitor so far: it stops growing when the camera stops. */
+  get packetsSentTotal(): number {
+    return this.sentTotal;
   }
 
   /** RTP packets sent to Janus for a monitor (0 once stopped and unknown). */
@@ -79,6 +91,7 @@ export class CameraMonitor {
         resolution: '360p',
         onRtp: (packet) => {
           entry.sent += 1;
+          this.sentTotal += 1;
           endpoint.send(packet);
         },
         log: this.options.log,

@@ -93,17 +93,18 @@ export function TerminalTile({ index, msId, name, client, onRefused, onClose }: 
   return (
     <div className="surveillance-tile surveillance-tile--terminal" data-testid={`surveillance-tile-${index}`} data-terminal={msId} data-phase={phase.kind} data-failure={failure ?? ''} data-ended={phase.kind === 'ended' ? phase.status : ''}>
       {phase.kind === 'live' ? <video ref={video} className="surveillance-tile__video" muted playsInline autoPlay data-testid="surveillance-terminal-video" /> : null}
+      {notice ? (
+        <p className="surveillance-tile__error" role={phase.kind === 'starting' ? 'status' : 'alert'} data-testid={`surveillance-tile-error-${index}`}>
+          {notice}
+        </p>
+      ) : null}
+      {/* After the notice, so Stop stays on top of it. */}
       <div className="surveillance-tile__bar">
         <span className="surveillance-tile__name">{t('terminalMonitor.label', { name })}</span>
         <Button variant="ghost" onPress={() => onClose(index)} data-testid={`surveillance-terminal-stop-${index}`}>
           {t('terminalMonitor.stop')}
         </Button>
       </div>
-      {notice ? (
-        <p className="surveillance-tile__error" role={phase.kind === 'starting' ? 'status' : 'alert'} data-testid={`surveillance-tile-error-${index}`}>
-          {notice}
-        </p>
-      ) : null}
     </div>
   );
 }
