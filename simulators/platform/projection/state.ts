@@ -6,6 +6,8 @@ import { emptyLoneWorkBook, type LoneWorkBook } from '../lone-worker/lone-work-b
 import { emptyJobBook, type JobBook } from '../job-tickets/job-book.ts';
 import { emptyMediaBook, type MediaBook } from '../media-library/media-book.ts';
 import { emptyCameraBook, type CameraBook } from '../cameras/camera-book.ts';
+import { emptyThemeBook, type ThemeBook } from '../themes/theme-book.ts';
+import { emptyBroadcastBook, type BroadcastBook } from '../broadcast/broadcast-book.ts';
 import { emptySosBook, type SosBook } from './sos-reducer.ts';
 import { emptyMessageBook, type MessageBook } from './message-reducer.ts';
 import type { RecallIndex } from './recall-reducer.ts';
@@ -61,6 +63,8 @@ export type PlatformState = {
   readonly markers: MarkerBook;
   /** Cameras of the video wall. */
   readonly cameras: CameraBook;
+  /** Custom skins per host name, and accounts' own access codes. */
+  readonly themes: ThemeBook;
   /** Job tickets with each assignee's execution state, and the common tasks. */
   readonly jobs: JobBook;
   /** Geo-fences and their alarm records. */
@@ -69,6 +73,8 @@ export type PlatformState = {
   readonly loneWork: LoneWorkBook;
   /** The media library and the groups whose media cloud is on. */
   readonly media: MediaBook;
+  /** The broadcast (public address) service: organisations, casters, speakers, files, tasks, its sessions. */
+  readonly broadcast: BroadcastBook;
   readonly accounts: Map<string, Account>;
   /** By token hash. */
   readonly sessions: Map<string, Session>;
@@ -95,10 +101,12 @@ export const emptyState = (): PlatformState => ({
   messages: emptyMessageBook(),
   markers: emptyMarkerBook(),
   cameras: emptyCameraBook(),
+  themes: emptyThemeBook(),
   jobs: emptyJobBook(),
   fences: emptyFenceBook(),
   loneWork: emptyLoneWorkBook(),
   media: emptyMediaBook(),
+  broadcast: emptyBroadcastBook(),
   tempGroups: { byGid: new Map(), lastGid: TempGroupLimits.firstGid - 1 },
   accounts: new Map(),
   sessions: new Map(),

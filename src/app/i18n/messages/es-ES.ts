@@ -1,3 +1,4 @@
+import { broadcastEsES } from './broadcast/es-ES.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsEsES } from './video-calls/es-ES.ts';
 import { surveillanceEsES } from './surveillance/es-ES.ts';
@@ -8,6 +9,8 @@ import { callRecordsEsES } from './call-records/es-ES.ts';
 import { jobTicketingEsES } from './job-ticketing/es-ES.ts';
 import { reportsEsES } from './reports/es-ES.ts';
 import { terminalMonitorEsES } from './terminal-monitor/es-ES.ts';
+import { themesEsES } from './themes/es-ES.ts';
+import { secretKeysEsES } from './secret-keys/es-ES.ts';
 
 /** Español (España) */
 export const esES: Catalogue = {
@@ -893,4 +896,7 @@ export const esES: Catalogue = {
   ...jobTicketingEsES,
   ...reportsEsES,
   ...terminalMonitorEsES,
+  ...themesEsES,
+  ...secretKeysEsES,
+  ...broadcastEsES,
 };

@@ -1,3 +1,4 @@
+import { broadcastFrFR } from './broadcast/fr-FR.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsFrFR } from './video-calls/fr-FR.ts';
 import { surveillanceFrFR } from './surveillance/fr-FR.ts';
@@ -8,6 +9,8 @@ import { callRecordsFrFR } from './call-records/fr-FR.ts';
 import { jobTicketingFrFR } from './job-ticketing/fr-FR.ts';
 import { reportsFrFR } from './reports/fr-FR.ts';
 import { terminalMonitorFrFR } from './terminal-monitor/fr-FR.ts';
+import { themesFrFR } from './themes/fr-FR.ts';
+import { secretKeysFrFR } from './secret-keys/fr-FR.ts';
 
 /** Français (France) */
 export const frFR: Catalogue = {
@@ -893,4 +896,7 @@ export const frFR: Catalogue = {
   ...jobTicketingFrFR,
   ...reportsFrFR,
   ...terminalMonitorFrFR,
+  ...themesFrFR,
+  ...secretKeysFrFR,
+  ...broadcastFrFR,
 };

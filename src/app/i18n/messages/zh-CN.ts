@@ -1,3 +1,4 @@
+import { broadcastZhCN } from './broadcast/zh-CN.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsZhCN } from './video-calls/zh-CN.ts';
 import { surveillanceZhCN } from './surveillance/zh-CN.ts';
@@ -8,6 +9,8 @@ import { callRecordsZhCN } from './call-records/zh-CN.ts';
 import { jobTicketingZhCN } from './job-ticketing/zh-CN.ts';
 import { reportsZhCN } from './reports/zh-CN.ts';
 import { terminalMonitorZhCN } from './terminal-monitor/zh-CN.ts';
+import { themesZhCN } from './themes/zh-CN.ts';
+import { secretKeysZhCN } from './secret-keys/zh-CN.ts';
 
 /** 简体中文 */
 export const zhCN: Catalogue = {
@@ -893,4 +896,7 @@ export const zhCN: Catalogue = {
   ...jobTicketingZhCN,
   ...reportsZhCN,
   ...terminalMonitorZhCN,
+  ...themesZhCN,
+  ...secretKeysZhCN,
+  ...broadcastZhCN,
 };
