@@ -24,7 +24,7 @@ import { emptyMediaBook } from '../media-library/media-book.ts';
 import { emptyJobBook } from '../job-tickets/job-book.ts';
 import type { Json } from '../store/event-store.ts';
 import { applyToRecall, type RecallIndex, type TransmissionRecord } from './recall-reducer.ts';
-import type { PlatformState } from './state.ts';
+import { gidNumber, type PlatformState } from './state.ts';
 import { emptyMessageBook, messageBookFromJson, MessageBookJsonSchema, messageBookToJson } from './message-reducer.ts';
 
 /** Bump when the shape below changes; an older snapshot is then ignored and the log replayed whole. */
@@ -72,6 +72,8 @@ const SnapshotSchema = z.object({
   media: z.object({ items: z.array(MediaItemSchema), cloud: z.array(z.string()) }).optional(),
   cameras: z.array(CameraSchema).optional(),
   lastCameraId: z.number().int().nonnegative().optional(),
+  /** Optional: a snapshot from before network management had no deleted groups, so its groups' highest gid. */
+  lastGroupGid: z.number().int().nonnegative().optional(),
   /** Optional: a snapshot from before job ticketing has none (no job events existed). */
   jobs: z.object({ jobs: z.array(JobSchema), commonTasks: z.array(CommonTaskSchema), lastId: z.number().int().nonnegative(), lastTaskId: z.number().int().nonnegative() }).optional(),
 });
@@ -111,6 +113,7 @@ export function toSnapshotJson(state: PlatformState): Json {
     media: { items: [...state.media.items.values()], cloud: [...state.media.cloud] },
     cameras: [...state.cameras.byId.values()],
     lastCameraId: state.cameras.lastId,
+    lastGroupGid: state.lastGroupGid,
     jobs: { jobs: [...state.jobs.byId.values()], commonTasks: [...state.jobs.commonTasks.values()], lastId: state.jobs.lastId, lastTaskId: state.jobs.lastTaskId },
   };
   return snapshot;
@@ -124,6 +127,7 @@ export function fromSnapshotJson(json: Json): PlatformState | null {
   return {
     head: snapshot.head,
     groups: new Map(snapshot.groups.map((group) => [group.gid, group])),
+    lastGroupGid: snapshot.lastGroupGid ?? Math.max(0, ...snapshot.groups.map((group) => gidNumber(group.gid))),
     terminals: new Map(snapshot.terminals.map((terminal) => [terminal.msId, terminal])),
     floors: new Map(snapshot.floors.map((floor) => [floor.gid, floor])),
     calls: new Map(snapshot.calls.map((call) => [call.callId, call])),
