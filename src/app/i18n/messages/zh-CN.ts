@@ -4,6 +4,7 @@ import { surveillanceZhCN } from './surveillance/zh-CN.ts';
 import { mediaLibraryZhCN } from './media-library/zh-CN.ts';
 import { loneWorkerZhCN } from './lone-worker/zh-CN.ts';
 import { remoteControlZhCN } from './remote-control/zh-CN.ts';
+import { networkManagementZhCN } from './network-management/zh-CN.ts';
 import { callRecordsZhCN } from './call-records/zh-CN.ts';
 import { jobTicketingZhCN } from './job-ticketing/zh-CN.ts';
 import { reportsZhCN } from './reports/zh-CN.ts';
@@ -888,6 +889,7 @@ export const zhCN: Catalogue = {
   ...mediaLibraryZhCN,
   ...loneWorkerZhCN,
   ...remoteControlZhCN,
+  ...networkManagementZhCN,
   ...callRecordsZhCN,
   ...jobTicketingZhCN,
   ...reportsZhCN,

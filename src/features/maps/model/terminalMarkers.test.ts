@@ -4,7 +4,7 @@ import { markerGlyphOf, markerStateOf, MarkerState, talkersOf } from './terminal
 
 describe('terminal markers', () => {
   it('picks a glyph per type code', () => {
-    expect([20, 10, 8, 6, 0, 30, 31, 505, 40, 99].map(markerGlyphOf)).toEqual([
+    expect([20, 10, 8, 6, 0, 30, 31, 505, 40, 99].map((type) => markerGlyphOf(type))).toEqual([
       'dispatcher', 'app', 'gateway', 'radio', 'radio', 'radio', 'radio', 'sos', 'camera', 'other',
     ]);
   });
