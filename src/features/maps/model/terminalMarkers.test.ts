@@ -9,6 +9,11 @@ describe('terminal markers', () => {
     ]);
   });
 
+  it('draws the icon a dispatcher chose instead of the type glyph', () => {
+    expect(markerGlyphOf(6, 'camera')).toBe('camera');
+    expect(markerGlyphOf(20, undefined)).toBe('dispatcher');
+  });
+
   it('ranks SOS over talking over online over offline', () => {
     expect(markerStateOf(0, undefined)).toBe(MarkerState.Offline);
     expect(markerStateOf(1, undefined)).toBe(MarkerState.Online);
