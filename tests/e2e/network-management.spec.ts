@@ -192,3 +192,22 @@ test('a terminal is renamed, given an icon the list and the map show, and its gr
     await ds('POST', '/ds/data/removeGroupMs', { gid: extra, msIds: [RENAMED] });
   }
 });
+
+test("the rules and the platform's 107 are worded in the dispatcher's language", async ({ page }) => {
+  await loginAs(page);
+  await page.getByTestId('header-settings').click();
+  await page.getByTestId('settings-language').selectOption('fr-FR');
+  await page.getByTestId('settings-save').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  await page.getByTestId(`group-${PARENT}`).click();
+  await page.getByTestId('network-manage-group').click();
+  const dialog = page.getByTestId('network-group-dialog');
+  await dialog.getByTestId('network-subgroup-add').click();
+  await expect(dialog).toContainText('Saisissez un nom');
+  await dialog.getByTestId('network-subgroup-name').fill('x'.repeat(21));
+  await dialog.getByTestId('network-subgroup-add').click();
+  await expect(dialog).toContainText('20 caractères au plus');
+  await dialog.getByTestId('network-add-id').fill('19999999');
+  await dialog.getByTestId('network-add-id-submit').click();
+  await expect(dialog.getByTestId('network-members-error')).toHaveText("Le client n'existe pas");
+});
