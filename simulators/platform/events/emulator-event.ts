@@ -44,6 +44,7 @@ export function streamOf(event: EmulatorEvent): string {
       return `tempGroup:${event.gid}`;
     case 'test.loginAnswerSet':
     case 'test.hostConfigSet':
+    case 'test.accountAccessSet':
       return 'test';
     case 'mute.added':
     case 'mute.removed':
@@ -113,6 +114,10 @@ export function streamOf(event: EmulatorEvent): string {
     case 'sms.delivered':
     case 'sms.read':
       return `sms:${event.id}`;
+    case 'theme.set':
+      return `theme:${event.theme.hostname}`;
+    case 'theme.deleted':
+      return `theme:${event.hostname}`;
     case 'key.added':
       return `key:${event.key.id}`;
     case 'key.updated':

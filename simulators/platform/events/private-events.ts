@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MediaEventSchemas } from '../media-library/media-events.ts';
 import { CameraEventSchemas } from '../cameras/camera-events.ts';
 import { MessageEventSchemas } from '../messages/message-events.ts';
+import { ThemeEventSchemas } from '../themes/theme-events.ts';
 
 /**
  * Events that change the emulator's private state: accounts, sessions, lock-outs, the login log and
@@ -99,6 +100,7 @@ export const PrivateEventSchema = z.discriminatedUnion('type', [
   LoginAnswerSet,
   HostConfigSet,
   ...MessageEventSchemas,
+  ...ThemeEventSchemas,
   ...MediaEventSchemas,
   ...CameraEventSchemas,
 ]);

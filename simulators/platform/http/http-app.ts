@@ -29,6 +29,7 @@ import { TEST_ROUTES } from './test-routes.ts';
 import { TERMINAL_TEST_ROUTES } from './terminal-test-routes.ts';
 import { TRACK_ROUTES, TRACK_TEST_ROUTES } from './track-routes.ts';
 import { toneRoutes } from './tone-routes.ts';
+import { THEME_TEST_ROUTES, themeRoutes } from './theme-routes.ts';
 import { createUploadHost } from './upload-host.ts';
 import { UploadStore } from '../uploads/upload-store.ts';
 import { createMediaHost, createMediaLibrary, mediaRoutes, type MediaLibrary } from '../media-library/index.ts';
@@ -92,7 +93,7 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
   const recordingFiles = createRecordingFiles(options.platform, options.recordingsDir ?? null);
   const media = options.mediaLibrary ?? (options.uploadsDir ? createMediaLibrary(options.uploadsDir) : null);
   const mediaHost = createMediaHost(options.platform, media?.files ?? null, media?.serial ?? new Serial());
-  const dsRoutes: RouteTable = { ...ALL_DS_ROUTES, ...toneRoutes(uploads), ...mediaRoutes(media?.files ?? null, media?.serial ?? new Serial()) };
+  const dsRoutes: RouteTable = { ...ALL_DS_ROUTES, ...toneRoutes(uploads), ...themeRoutes(uploads), ...mediaRoutes(media?.files ?? null, media?.serial ?? new Serial()) };
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://emulator.invalid');
@@ -103,7 +104,7 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
     if (under(path, '/filews')) return uploadHost(request, response, url);
     if (under(path, '/cameras')) return options.cameraMedia ? options.cameraMedia(request, response, url) : sendAnswer(response, rejected(404, 'no cameras here'));
     if (under(path, '/test')) {
-      return sendAnswer(response, options.testControls ? await api({ ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES, ...CAMERA_TEST_ROUTES }, request, url) : rejected(404, 'test controls are off'));
+      return sendAnswer(response, options.testControls ? await api({ ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES, ...CAMERA_TEST_ROUTES, ...THEME_TEST_ROUTES }, request, url) : rejected(404, 'test controls are off'));
     }
     if (under(path, '/socket') || under(path, '/janus')) return sendAnswer(response, { status: 426, envelope: { code: '426', desc: 'WebSocket only' } });
     if (request.method === 'GET' || request.method === 'HEAD') return files.serve(path, request.method, response);
