@@ -74,6 +74,8 @@ export const NetworkPaths = {
 /** Why the platform refused (the answer's desc starts with it; the console words it). */
 export const NetworkRefusal = {
   NotDispatcher: 'caller:notDispatcher',
+  /** The dispatcher lacks the SPEC §6 feature (manage group, terminal manage). */
+  NoFeature: 'caller:noFeature',
   UnknownGroup: 'gid:unknown',
   UnknownParent: 'fid:unknown',
   UnknownTerminal: 'msId:unknown',

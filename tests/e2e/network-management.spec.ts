@@ -211,3 +211,22 @@ test("the rules and the platform's 107 are worded in the dispatcher's language",
   await dialog.getByTestId('network-add-id-submit').click();
   await expect(dialog.getByTestId('network-members-error')).toHaveText("Le client n'existe pas");
 });
+
+test('without the manage-group and terminal-manage features their entries are not offered', async ({ page, api }) => {
+  await api.call('POST', '/test/host-config', { hostSwitches: { manageGroup: false, terminalManage: false } });
+  try {
+    await loginAs(page);
+    await page.getByTestId(`group-${PARENT}`).click();
+    await page.getByTestId('terminal-search').fill(RENAMED);
+    await expect(page.getByTestId(`terminal-${RENAMED}`)).toBeVisible();
+    await expect(page.getByTestId('network-manage-group')).toHaveCount(0);
+    await expect(page.getByTestId(`terminal-manage-${RENAMED}`)).toHaveCount(0);
+  } finally {
+    await api.call('POST', '/test/host-config', { hostSwitches: {} });
+  }
+  await page.reload();
+  await page.getByTestId(`group-${PARENT}`).click();
+  await page.getByTestId('terminal-search').fill(RENAMED);
+  await expect(page.getByTestId('network-manage-group')).toBeVisible();
+  await expect(page.getByTestId(`terminal-manage-${RENAMED}`)).toBeVisible();
+});

@@ -94,3 +94,17 @@ describe('groups and memberships', () => {
     await ds('PUT', '/ds/data/updateMsIcon', { msId: '10000007', icon: 'radio' });
   }, 60_000);
 });
+
+describe('feature gating (SPEC §6)', () => {
+  it('refuses terminal calls without terminal manage and group calls without manage group, by the console\'s rule', async () => {
+    const hostConfig = (hostSwitches: Record<string, boolean>) => call(`${emulator.url}/test/host-config`, 'POST', { hostSwitches });
+    expect((await hostConfig({ terminalManage: false, manageGroup: false })).body.code).toBe('0');
+    try {
+      expect(await ds('PUT', '/ds/data/updateMsIcon', { msId: '10000007', icon: 'camera' })).toMatchObject({ code: '403', desc: 'caller:noFeature' });
+      expect(await ds('POST', '/ds/data/addGroup', { name: 'Gated', fid: '0' })).toMatchObject({ code: '403', desc: 'caller:noFeature' });
+    } finally {
+      await hostConfig({});
+    }
+    expect((await ds('PUT', '/ds/data/updateMsIcon', { msId: '10000007', icon: 'radio' })).code).toBe('0');
+  }, 60_000);
+});

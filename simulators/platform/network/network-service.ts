@@ -1,4 +1,5 @@
 import {
+  Feature,
   groupNameProblem,
   GROUP_PALETTE,
   COLOR_PATTERN,
@@ -14,6 +15,7 @@ import {
   type Terminal,
   type TerminalIcon,
 } from '../../../protocol/index.ts';
+import { dispatcherMayUse } from '../auth/access.ts';
 import type { Platform } from '../platform.ts';
 import { Serial } from '../serial.ts';
 
@@ -34,7 +36,7 @@ export class NetworkService {
   constructor(private readonly platform: Platform) {}
 
   addGroup(caller: string, name: string, fid: string): Promise<NetworkAnswer> {
-    return this.decide(caller, async (by) => {
+    return this.decide(caller, Feature.ManageGroup, async (by) => {
       const { groups } = this.platform.state;
       if (fid !== '0' && !groups.has(fid)) return no('404', NetworkRefusal.UnknownParent);
       if (groups.size >= NetworkLimits.maxGroups) return no('400', NetworkRefusal.TooManyGroups);
@@ -50,7 +52,7 @@ export class NetworkService {
   }
 
   renameGroup(caller: string, gid: string, name: string): Promise<NetworkAnswer> {
-    return this.decide(caller, async (by) => {
+    return this.decide(caller, Feature.ManageGroup, async (by) => {
       const group = this.platform.state.groups.get(gid);
       if (!group) return no('404', NetworkRefusal.UnknownGroup);
       const others = [...this.platform.state.groups.values()].filter((other) => other.gid !== gid).map((other) => other.name);
@@ -62,7 +64,7 @@ export class NetworkService {
   }
 
   colorGroup(caller: string, gid: string, color: string): Promise<NetworkAnswer> {
-    return this.decide(caller, async (by) => {
+    return this.decide(caller, Feature.ManageGroup, async (by) => {
       const group = this.platform.state.groups.get(gid);
       if (!group) return no('404', NetworkRefusal.UnknownGroup);
       if (!COLOR_PATTERN.test(color)) return no('400', NetworkRefusal.Color);
@@ -74,7 +76,7 @@ export class NetworkService {
 
   /** Members leave first; one whose only group this is keeps it, so the delete is refused. */
   deleteGroup(caller: string, gid: string): Promise<NetworkAnswer> {
-    return this.decide(caller, async (by) => {
+    return this.decide(caller, Feature.ManageGroup, async (by) => {
       const { groups, terminals } = this.platform.state;
       if (!groups.has(gid)) return no('404', NetworkRefusal.UnknownGroup);
       if ([...groups.values()].some((group) => group.fid === gid && group.gid !== gid)) return no('409', NetworkRefusal.HasSubgroups);
@@ -87,7 +89,7 @@ export class NetworkService {
   }
 
   renameTerminal(caller: string, msId: string, name: string): Promise<NetworkAnswer> {
-    return this.decide(caller, async () => {
+    return this.decide(caller, Feature.TerminalManage, async () => {
       const terminal = this.platform.state.terminals.get(msId);
       if (!terminal) return no('404', NetworkRefusal.UnknownTerminal);
       const problem = terminalNameProblem(name);
@@ -99,7 +101,7 @@ export class NetworkService {
   }
 
   setIcon(caller: string, msId: string, icon: TerminalIcon): Promise<NetworkAnswer> {
-    return this.decide(caller, async (by) => {
+    return this.decide(caller, Feature.TerminalManage, async (by) => {
       const terminal = this.platform.state.terminals.get(msId);
       if (!terminal) return no('404', NetworkRefusal.UnknownTerminal);
       if (terminal.icon !== icon) await this.platform.commit([{ type: 'terminal.iconSet', msId, icon, by }]);
@@ -109,7 +111,7 @@ export class NetworkService {
 
   /** SPEC §8 "Terminal add 107: client does not exist": every id must be a terminal of the platform. */
   addMembers(caller: string, gid: string, msIds: readonly string[]): Promise<NetworkAnswer> {
-    return this.decide(caller, async (by) => {
+    return this.decide(caller, Feature.ManageGroup, async (by) => {
       const { groups, terminals } = this.platform.state;
       if (!groups.has(gid)) return no('404', NetworkRefusal.UnknownGroup);
       const unknown = msIds.find((msId) => !terminals.has(msId.trim()));
@@ -123,7 +125,7 @@ export class NetworkService {
   }
 
   removeMembers(caller: string, gid: string, msIds: readonly string[]): Promise<NetworkAnswer> {
-    return this.decide(caller, async (by) => {
+    return this.decide(caller, Feature.ManageGroup, async (by) => {
       const { groups, terminals } = this.platform.state;
       if (!groups.has(gid)) return no('404', NetworkRefusal.UnknownGroup);
       const unknown = msIds.find((msId) => !terminals.has(msId));
@@ -138,7 +140,7 @@ export class NetworkService {
 
   /** The socket's "set parameter for group membership": the terminal's groups become `gids`, in that order of joining. */
   setMembership(caller: string, msId: string, gids: readonly string[]): Promise<NetworkAnswer> {
-    return this.decide(caller, async (by) => {
+    return this.decide(caller, Feature.TerminalManage, async (by) => {
       const { groups, terminals } = this.platform.state;
       const terminal = terminals.get(msId);
       if (!terminal) return no('404', NetworkRefusal.UnknownTerminal);
@@ -156,7 +158,7 @@ export class NetworkService {
 
   /** getTerminalByClient: the client's terminals matching `keyword`, a page of 20 (SPEC §9). */
   terminalsOfClient(caller: string, cid: string, keyword: string, page: number): Promise<NetworkAnswer> {
-    return this.decide(caller, (_by, me) => {
+    return this.decide(caller, Feature.ManageGroup, (_by, me) => {
       const all = [...this.platform.state.terminals.values()];
       if (!all.some((terminal) => terminal.cid === cid)) return Promise.resolve(no(NO_CLIENT_CODE, NetworkRefusal.NoClient));
       if (cid !== me.cid) return Promise.resolve(no('403', NetworkRefusal.NotDispatcher));
@@ -183,10 +185,12 @@ export class NetworkService {
     return events;
   }
 
-  private decide(caller: string, work: (by: string, me: Terminal) => Promise<NetworkAnswer>): Promise<NetworkAnswer> {
+  /** Dispatchers with the SPEC §6 feature only, by the console's own rule (auth/access.ts). */
+  private decide(caller: string, feature: Feature, work: (by: string, me: Terminal) => Promise<NetworkAnswer>): Promise<NetworkAnswer> {
     return this.serial.run(() => {
       const me = this.platform.state.terminals.get(caller);
       if (me?.type !== TerminalType.Dispatcher) return Promise.resolve(no('403', NetworkRefusal.NotDispatcher));
+      if (!dispatcherMayUse(this.platform, caller, feature)) return Promise.resolve(no('403', NetworkRefusal.NoFeature));
       return work(caller, me);
     });
   }

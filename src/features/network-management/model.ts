@@ -63,6 +63,7 @@ const REFUSAL_KEYS: ReadonlyArray<readonly [string, MessageKey]> = [
   [NetworkRefusal.LastGroup, 'network.error.lastGroup'],
   [NetworkRefusal.TooManyGroups, 'network.error.tooMany'],
   [NetworkRefusal.NotDispatcher, 'network.error.forbidden'],
+  [NetworkRefusal.NoFeature, 'network.error.noFeature'],
 ];
 
 /** A refusal of the platform (REST or socket) as the console words it. */

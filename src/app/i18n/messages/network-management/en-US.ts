@@ -62,6 +62,7 @@ export const networkManagementEnUS = {
   'network.error.lastGroup': "Terminal {msId} would be left without a group",
   'network.error.tooMany': "Too many groups",
   'network.error.forbidden': "Only dispatchers manage the network",
+  'network.error.noFeature': "You do not have permission for this",
   'network.error.pickGroup': "Choose at least one group",
   'network.error.failed': "The platform refused (code {code})",
 } as const;

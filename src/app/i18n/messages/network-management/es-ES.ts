@@ -63,6 +63,7 @@ export const networkManagementEsES: NetworkManagementCatalogue = {
   'network.error.lastGroup': "El terminal {msId} se quedaría sin grupo",
   'network.error.tooMany': "Demasiados grupos",
   'network.error.forbidden': "Solo los despachadores gestionan la red",
+  'network.error.noFeature': "No tiene permiso para esto",
   'network.error.pickGroup': "Elija al menos un grupo",
   'network.error.failed': "La plataforma lo rechazó (código {code})",
 };

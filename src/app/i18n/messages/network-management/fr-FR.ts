@@ -63,6 +63,7 @@ export const networkManagementFrFR: NetworkManagementCatalogue = {
   'network.error.lastGroup': "Le terminal {msId} resterait sans groupe",
   'network.error.tooMany': "Trop de groupes",
   'network.error.forbidden': "Seuls les répartiteurs gèrent le réseau",
+  'network.error.noFeature': "Vous n'avez pas l'autorisation pour cela",
   'network.error.pickGroup': "Choisissez au moins un groupe",
   'network.error.failed': "La plateforme a refusé (code {code})",
 };

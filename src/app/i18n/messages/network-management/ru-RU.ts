@@ -63,6 +63,7 @@ export const networkManagementRuRU: NetworkManagementCatalogue = {
   'network.error.lastGroup': "Терминал {msId} останется без группы",
   'network.error.tooMany': "Слишком много групп",
   'network.error.forbidden': "Сетью управляют только диспетчеры",
+  'network.error.noFeature': "У вас нет прав на это действие",
   'network.error.pickGroup': "Выберите хотя бы одну группу",
   'network.error.failed': "Платформа отказала (код {code})",
 };

@@ -63,6 +63,7 @@ export const networkManagementTrTR: NetworkManagementCatalogue = {
   'network.error.lastGroup': "{msId} terminali grupsuz kalır",
   'network.error.tooMany': "Çok fazla grup",
   'network.error.forbidden': "Ağı yalnızca dispeçerler yönetir",
+  'network.error.noFeature': "Bunun için yetkiniz yok",
   'network.error.pickGroup': "En az bir grup seçin",
   'network.error.failed': "Platform reddetti (kod {code})",
 };

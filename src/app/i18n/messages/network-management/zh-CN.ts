@@ -63,6 +63,7 @@ export const networkManagementZhCN: NetworkManagementCatalogue = {
   'network.error.lastGroup': "终端 {msId} 将没有任何群组",
   'network.error.tooMany': "群组过多",
   'network.error.forbidden': "只有调度员可以管理网络",
+  'network.error.noFeature': "您没有此操作的权限",
   'network.error.pickGroup': "请至少选择一个群组",
   'network.error.failed': "平台拒绝了请求（代码 {code}）",
 };
