@@ -36,3 +36,5 @@ export * from './mediaLib.ts';
 export * from './cameras.ts';
 export * from './pngTransparency.ts';
 export * from './themes.ts';
+export * from './broadcast.ts';
+export * from './wav.ts';

@@ -4,6 +4,7 @@ import type { ScryptCost } from './auth/password-hash.ts';
 import { createCameraMedia } from './cameras/camera-media.ts';
 import { CameraMediaPath } from '../../protocol/index.ts';
 import { createHttpApp } from './http/http-app.ts';
+import { createBroadcastHost } from './broadcast/broadcast-host.ts';
 import { expireTimedStuns } from './remote-control/stun-expiry.ts';
 import { keepGroupRooms } from './media/group-rooms.ts';
 import { JanusOneWayMedia } from './all-call/janus-one-way-media.ts';
@@ -52,6 +53,8 @@ export type EmulatorOptions = {
   readonly loneWorkerMinuteMs?: number;
   /** The simulated cameras' media: their HLS folder and FLV push secret (docs/protocol.md "Simulated cameras"). */
   readonly cameras?: { readonly hlsDir: string | null; readonly ingestKey: string | null };
+  /** The simulated speakers' key for the broadcast service (docs/protocol.md "Broadcast"); none without. */
+  readonly speakerKey?: string | null;
   /** Video calls open at once (406 beyond) and their maximum duration (418); SPEC defaults when absent. */
   readonly videoLimits?: VideoLimits;
 };
@@ -91,6 +94,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const mediaPath = janusProxy ? JANUS_PATH : null;
   const cameraMedia = createCameraMedia({ platform, hlsDir: options.cameras?.hlsDir ?? null, ingestKey: options.cameras?.ingestKey ?? null, log });
   sockets.routeUpgrade(CameraMediaPath.flvSocket, cameraMedia.upgrade);
+  const broadcast = createBroadcastHost(platform, { uploadsDir: options.uploadsDir, speakerKey: options.speakerKey ?? null, log });
   const http = createServer(
     createHttpApp({
       platform,
@@ -103,6 +107,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       recordingsDir: options.recordingsDir,
       mediaLibrary,
       cameraMedia: cameraMedia.http,
+      broadcast: broadcast.handle,
       log,
     }),
   );
@@ -117,6 +122,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const close = () =>
     (closing ??= (async () => {
       stopLoneWork();
+      broadcast.close();
       stopGroupRooms();
       stopStunExpiry();
       stopRecording();

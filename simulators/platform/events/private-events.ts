@@ -3,6 +3,7 @@ import { MediaEventSchemas } from '../media-library/media-events.ts';
 import { CameraEventSchemas } from '../cameras/camera-events.ts';
 import { MessageEventSchemas } from '../messages/message-events.ts';
 import { ThemeEventSchemas } from '../themes/theme-events.ts';
+import { BroadcastEventSchemas } from '../broadcast/broadcast-events.ts';
 
 /**
  * Events that change the emulator's private state: accounts, sessions, lock-outs, the login log and
@@ -103,5 +104,6 @@ export const PrivateEventSchema = z.discriminatedUnion('type', [
   ...ThemeEventSchemas,
   ...MediaEventSchemas,
   ...CameraEventSchemas,
+  ...BroadcastEventSchemas,
 ]);
 export type PrivateEvent = z.infer<typeof PrivateEventSchema>;

@@ -26,6 +26,7 @@ import { setSecurityHeaders } from './security-headers.ts';
 import { Serial } from '../serial.ts';
 import { StaticFiles } from './static-files.ts';
 import { TEST_ROUTES } from './test-routes.ts';
+import { BROADCAST_TEST_ROUTES } from '../broadcast/broadcast-test-routes.ts';
 import { TERMINAL_TEST_ROUTES } from './terminal-test-routes.ts';
 import { TRACK_ROUTES, TRACK_TEST_ROUTES } from './track-routes.ts';
 import { toneRoutes } from './tone-routes.ts';
@@ -75,6 +76,8 @@ export type HttpAppOptions = {
   readonly mediaLibrary?: MediaLibrary;
   /** The simulated cameras' HLS files, FLV liveness and FLV ingest (/cameras); 404 without. */
   readonly cameraMedia?: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>;
+  /** The broadcast service's host (/v1, /api/v1, /music); 404 without. */
+  readonly broadcast?: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>;
   readonly log?: (line: string) => void;
 };
 
@@ -102,9 +105,13 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
     if (under(path, RecallPaths.files)) return recordingFiles(request, response, url);
     if (path === MediaPaths.upload || under(path, MediaPaths.files)) return mediaHost(request, response, url);
     if (under(path, '/filews')) return uploadHost(request, response, url);
+    if (under(path, '/v1') || under(path, '/api/v1') || under(path, '/music')) {
+      return options.broadcast ? options.broadcast(request, response, url) : sendAnswer(response, rejected(404, 'no broadcast service here'));
+    }
     if (under(path, '/cameras')) return options.cameraMedia ? options.cameraMedia(request, response, url) : sendAnswer(response, rejected(404, 'no cameras here'));
     if (under(path, '/test')) {
-      return sendAnswer(response, options.testControls ? await api({ ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES, ...CAMERA_TEST_ROUTES, ...THEME_TEST_ROUTES }, request, url) : rejected(404, 'test controls are off'));
+      const testRoutes = { ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES, ...CAMERA_TEST_ROUTES, ...THEME_TEST_ROUTES, ...BROADCAST_TEST_ROUTES };
+      return sendAnswer(response, options.testControls ? await api(testRoutes, request, url) : rejected(404, 'test controls are off'));
     }
     if (under(path, '/socket') || under(path, '/janus')) return sendAnswer(response, { status: 426, envelope: { code: '426', desc: 'WebSocket only' } });
     if (request.method === 'GET' || request.method === 'HEAD') return files.serve(path, request.method, response);

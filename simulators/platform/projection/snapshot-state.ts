@@ -23,6 +23,7 @@ import {
 import { PasswordHashSchema } from '../events/private-events.ts';
 import { emptyMediaBook } from '../media-library/media-book.ts';
 import { emptyJobBook } from '../job-tickets/job-book.ts';
+import { BroadcastBookJsonSchema, broadcastBookFromJson, broadcastBookToJson, emptyBroadcastBook } from '../broadcast/broadcast-book.ts';
 import type { Json } from '../store/event-store.ts';
 import { applyToRecall, type RecallIndex, type TransmissionRecord } from './recall-reducer.ts';
 import { gidNumber, type PlatformState } from './state.ts';
@@ -77,6 +78,8 @@ const SnapshotSchema = z.object({
   lastCameraId: z.number().int().nonnegative().optional(),
   /** Optional: a snapshot from before network management had no deleted groups, so its groups' highest gid. */
   lastGroupGid: z.number().int().nonnegative().optional(),
+  /** Optional: a snapshot from before the broadcast service has none (no broadcast events existed). */
+  broadcast: BroadcastBookJsonSchema.optional(),
   /** Optional: a snapshot from before job ticketing has none (no job events existed). */
   jobs: z.object({ jobs: z.array(JobSchema), commonTasks: z.array(CommonTaskSchema), lastId: z.number().int().nonnegative(), lastTaskId: z.number().int().nonnegative() }).optional(),
 });
@@ -118,6 +121,7 @@ export function toSnapshotJson(state: PlatformState): Json {
     themes: { themes: [...state.themes.byHost.values()], access: [...state.themes.access].map(([account, access]) => ({ account, access })) },
     lastCameraId: state.cameras.lastId,
     lastGroupGid: state.lastGroupGid,
+    broadcast: broadcastBookToJson(state.broadcast),
     jobs: { jobs: [...state.jobs.byId.values()], commonTasks: [...state.jobs.commonTasks.values()], lastId: state.jobs.lastId, lastTaskId: state.jobs.lastTaskId },
   };
   return snapshot;
@@ -166,6 +170,7 @@ export function fromSnapshotJson(json: Json): PlatformState | null {
       byHost: new Map((snapshot.themes?.themes ?? []).map((theme) => [theme.hostname, theme])),
       access: new Map((snapshot.themes?.access ?? []).map(({ account, access }) => [account, access])),
     },
+    broadcast: snapshot.broadcast ? broadcastBookFromJson(snapshot.broadcast) : emptyBroadcastBook(),
     jobs: snapshot.jobs
       ? {
           byId: new Map(snapshot.jobs.jobs.map((job) => [job.id, job])),

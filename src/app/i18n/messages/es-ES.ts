@@ -1,3 +1,4 @@
+import { broadcastEsES } from './broadcast/es-ES.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsEsES } from './video-calls/es-ES.ts';
 import { surveillanceEsES } from './surveillance/es-ES.ts';
@@ -897,4 +898,5 @@ export const esES: Catalogue = {
   ...reportsEsES,
   ...themesEsES,
   ...secretKeysEsES,
+  ...broadcastEsES,
 };

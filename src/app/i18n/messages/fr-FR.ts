@@ -1,3 +1,4 @@
+import { broadcastFrFR } from './broadcast/fr-FR.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsFrFR } from './video-calls/fr-FR.ts';
 import { surveillanceFrFR } from './surveillance/fr-FR.ts';
@@ -897,4 +898,5 @@ export const frFR: Catalogue = {
   ...reportsFrFR,
   ...themesFrFR,
   ...secretKeysFrFR,
+  ...broadcastFrFR,
 };

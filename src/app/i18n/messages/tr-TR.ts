@@ -1,3 +1,4 @@
+import { broadcastTrTR } from './broadcast/tr-TR.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsTrTR } from './video-calls/tr-TR.ts';
 import { surveillanceTrTR } from './surveillance/tr-TR.ts';
@@ -897,4 +898,5 @@ export const trTR: Catalogue = {
   ...reportsTrTR,
   ...themesTrTR,
   ...secretKeysTrTR,
+  ...broadcastTrTR,
 };
