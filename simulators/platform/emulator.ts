@@ -57,6 +57,8 @@ export type EmulatorOptions = {
   readonly speakerKey?: string | null;
   /** Video calls open at once (406 beyond) and their maximum duration (418); SPEC defaults when absent. */
   readonly videoLimits?: VideoLimits;
+  /** Lifetime of a patrol service token (default a day). */
+  readonly patrolTokenMs?: number;
 };
 
 export type RunningEmulator = {
@@ -108,6 +110,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       mediaLibrary,
       cameraMedia: cameraMedia.http,
       broadcast: broadcast.handle,
+      patrolTokenMs: options.patrolTokenMs,
       log,
     }),
   );

@@ -8,6 +8,7 @@ import { remoteControlFrFR } from './remote-control/fr-FR.ts';
 import { networkManagementFrFR } from './network-management/fr-FR.ts';
 import { callRecordsFrFR } from './call-records/fr-FR.ts';
 import { jobTicketingFrFR } from './job-ticketing/fr-FR.ts';
+import { patrolFrFR } from './patrol/fr-FR.ts';
 import { reportsFrFR } from './reports/fr-FR.ts';
 import { themesFrFR } from './themes/fr-FR.ts';
 import { secretKeysFrFR } from './secret-keys/fr-FR.ts';
@@ -895,6 +896,7 @@ export const frFR: Catalogue = {
   ...networkManagementFrFR,
   ...callRecordsFrFR,
   ...jobTicketingFrFR,
+  ...patrolFrFR,
   ...reportsFrFR,
   ...themesFrFR,
   ...secretKeysFrFR,

@@ -8,6 +8,7 @@ import { remoteControlRuRU } from './remote-control/ru-RU.ts';
 import { networkManagementRuRU } from './network-management/ru-RU.ts';
 import { callRecordsRuRU } from './call-records/ru-RU.ts';
 import { jobTicketingRuRU } from './job-ticketing/ru-RU.ts';
+import { patrolRuRU } from './patrol/ru-RU.ts';
 import { reportsRuRU } from './reports/ru-RU.ts';
 import { themesRuRU } from './themes/ru-RU.ts';
 import { secretKeysRuRU } from './secret-keys/ru-RU.ts';
@@ -895,6 +896,7 @@ export const ruRU: Catalogue = {
   ...networkManagementRuRU,
   ...callRecordsRuRU,
   ...jobTicketingRuRU,
+  ...patrolRuRU,
   ...reportsRuRU,
   ...themesRuRU,
   ...secretKeysRuRU,

@@ -8,6 +8,7 @@ import { remoteControlTrTR } from './remote-control/tr-TR.ts';
 import { networkManagementTrTR } from './network-management/tr-TR.ts';
 import { callRecordsTrTR } from './call-records/tr-TR.ts';
 import { jobTicketingTrTR } from './job-ticketing/tr-TR.ts';
+import { patrolTrTR } from './patrol/tr-TR.ts';
 import { reportsTrTR } from './reports/tr-TR.ts';
 import { themesTrTR } from './themes/tr-TR.ts';
 import { secretKeysTrTR } from './secret-keys/tr-TR.ts';
@@ -895,6 +896,7 @@ export const trTR: Catalogue = {
   ...networkManagementTrTR,
   ...callRecordsTrTR,
   ...jobTicketingTrTR,
+  ...patrolTrTR,
   ...reportsTrTR,
   ...themesTrTR,
   ...secretKeysTrTR,

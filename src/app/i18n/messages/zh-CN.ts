@@ -8,6 +8,7 @@ import { remoteControlZhCN } from './remote-control/zh-CN.ts';
 import { networkManagementZhCN } from './network-management/zh-CN.ts';
 import { callRecordsZhCN } from './call-records/zh-CN.ts';
 import { jobTicketingZhCN } from './job-ticketing/zh-CN.ts';
+import { patrolZhCN } from './patrol/zh-CN.ts';
 import { reportsZhCN } from './reports/zh-CN.ts';
 import { themesZhCN } from './themes/zh-CN.ts';
 import { secretKeysZhCN } from './secret-keys/zh-CN.ts';
@@ -895,6 +896,7 @@ export const zhCN: Catalogue = {
   ...networkManagementZhCN,
   ...callRecordsZhCN,
   ...jobTicketingZhCN,
+  ...patrolZhCN,
   ...reportsZhCN,
   ...themesZhCN,
   ...secretKeysZhCN,
