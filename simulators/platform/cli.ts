@@ -25,6 +25,7 @@ export const USAGE = `Usage: tsx simulators/platform/main.ts [options]
   --max-video-calls N  video calls open at once on the platform, 406 beyond (default ${VideoCallLimits.maxConcurrent})
   --max-video-call-s S a connected video call ends with 418 after S seconds (default ${VideoCallLimits.maxDurationS})
   --max-monitors N     terminal cameras monitored at once on the platform, 406 beyond (default ${MonitorLimits.maxConcurrent})
+  --patrol-token-s S   lifetime of a patrol service token in seconds (default 86400); expired: code 1011
   --help               this text`;
 
 export type EmulatorCli = {
@@ -52,6 +53,8 @@ export type EmulatorCli = {
   maxVideoCallS: number;
   /** Terminal camera monitors open at once (SPEC §8 "maximum monitored entries reached" beyond). */
   maxMonitors: number;
+  /** Lifetime of a patrol service token (then 1011 and the client logs in again). */
+  patrolTokenS: number;
   help: boolean;
 };
 
@@ -83,6 +86,7 @@ const Options = z.object({
   'max-video-calls': z.coerce.number().int().min(0).max(10_000),
   'max-video-call-s': z.coerce.number().int().min(1).max(86_400),
   'max-monitors': z.coerce.number().int().min(0).max(1_000),
+  'patrol-token-s': z.coerce.number().int().min(1).max(31_536_000),
   help: z.boolean(),
 });
 
@@ -119,6 +123,7 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCli {
       'max-video-calls': { type: 'string', default: String(VideoCallLimits.maxConcurrent) },
       'max-video-call-s': { type: 'string', default: String(VideoCallLimits.maxDurationS) },
       'max-monitors': { type: 'string', default: String(MonitorLimits.maxConcurrent) },
+      'patrol-token-s': { type: 'string', default: '86400' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -147,6 +152,7 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCli {
     maxVideoCalls: options['max-video-calls'],
     maxVideoCallS: options['max-video-call-s'],
     maxMonitors: options['max-monitors'],
+    patrolTokenS: options['patrol-token-s'],
     help: options.help,
   };
 }

@@ -64,6 +64,8 @@ export type EmulatorOptions = {
   readonly monitorMedia?: MonitorMedia;
   /** How long the platform waits for a terminal to start its camera (MonitorLimits.answerTimeoutMs when absent). */
   readonly monitorAnswerTimeoutMs?: number;
+  /** Lifetime of a patrol service token (default a day). */
+  readonly patrolTokenMs?: number;
 };
 
 export type RunningEmulator = {
@@ -116,6 +118,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       mediaLibrary,
       cameraMedia: cameraMedia.http,
       broadcast: broadcast.handle,
+      patrolTokenMs: options.patrolTokenMs,
       log,
     }),
   );

@@ -19,6 +19,12 @@ export function streamOf(event: EmulatorEvent): string {
   switch (event.type) {
     case 'group.created':
       return `group:${event.group.gid}`;
+    case 'group.renamed':
+    case 'group.colored':
+    case 'group.deleted':
+    case 'group.membersAdded':
+    case 'group.membersRemoved':
+      return `group:${event.gid}`;
     case 'terminal.registered':
       return `terminal:${event.terminal.msId}`;
     case 'floor.taken':
@@ -150,6 +156,20 @@ export function streamOf(event: EmulatorEvent): string {
       return `bcastSession:${event.msId}`;
     case 'test.broadcastAccessSet':
       return 'test';
+    case 'patrol.pointAdded':
+    case 'patrol.pointEdited':
+      return `patrolPoint:${event.point.id}`;
+    case 'patrol.pointsDeleted':
+    case 'patrol.plansDeleted':
+      return `patrol:${event.ids[0]}`;
+    case 'patrol.routeAdded':
+      return `patrolRoute:${event.route.id}`;
+    case 'patrol.planAdded':
+      return `patrolPlan:${event.plan.id}`;
+    case 'patrol.userAdded':
+      return `patrolUser:${event.user.id}`;
+    case 'patrol.punched':
+      return `patrolPunch:${event.punch.msId}`;
     case 'session.opened':
     case 'session.closed':
       return `session:${event.msId}`;

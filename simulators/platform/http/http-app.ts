@@ -34,7 +34,9 @@ import { THEME_TEST_ROUTES, themeRoutes } from './theme-routes.ts';
 import { createUploadHost } from './upload-host.ts';
 import { UploadStore } from '../uploads/upload-store.ts';
 import { createMediaHost, createMediaLibrary, mediaRoutes, type MediaLibrary } from '../media-library/index.ts';
-import { MediaPaths } from '../../../protocol/index.ts';
+import { MediaPaths, PATROL_BASE } from '../../../protocol/index.ts';
+import { createPatrolHost } from '../patrol/index.ts';
+import { PATROL_TEST_ROUTES } from '../patrol/patrol-test-routes.ts';
 
 /** The /ds API: core routes and the modules' own tables. */
 const ALL_DS_ROUTES = {
@@ -78,6 +80,8 @@ export type HttpAppOptions = {
   readonly cameraMedia?: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>;
   /** The broadcast service's host (/v1, /api/v1, /music); 404 without. */
   readonly broadcast?: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>;
+  /** Lifetime of a patrol service token (default a day). */
+  readonly patrolTokenMs?: number;
   readonly log?: (line: string) => void;
 };
 
@@ -97,6 +101,7 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
   const media = options.mediaLibrary ?? (options.uploadsDir ? createMediaLibrary(options.uploadsDir) : null);
   const mediaHost = createMediaHost(options.platform, media?.files ?? null, media?.serial ?? new Serial());
   const dsRoutes: RouteTable = { ...ALL_DS_ROUTES, ...toneRoutes(uploads), ...themeRoutes(uploads), ...mediaRoutes(media?.files ?? null, media?.serial ?? new Serial()) };
+  const patrolHost = createPatrolHost(options.platform, options.patrolTokenMs);
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://emulator.invalid');
@@ -104,13 +109,14 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
     if (under(path, '/ds')) return sendAnswer(response, await api(dsRoutes, request, url));
     if (under(path, RecallPaths.files)) return recordingFiles(request, response, url);
     if (path === MediaPaths.upload || under(path, MediaPaths.files)) return mediaHost(request, response, url);
+    if (under(path, PATROL_BASE)) return patrolHost(request, response, url);
     if (under(path, '/filews')) return uploadHost(request, response, url);
     if (under(path, '/v1') || under(path, '/api/v1') || under(path, '/music')) {
       return options.broadcast ? options.broadcast(request, response, url) : sendAnswer(response, rejected(404, 'no broadcast service here'));
     }
     if (under(path, '/cameras')) return options.cameraMedia ? options.cameraMedia(request, response, url) : sendAnswer(response, rejected(404, 'no cameras here'));
     if (under(path, '/test')) {
-      const testRoutes = { ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES, ...CAMERA_TEST_ROUTES, ...THEME_TEST_ROUTES, ...BROADCAST_TEST_ROUTES };
+      const testRoutes = { ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES, ...CAMERA_TEST_ROUTES, ...THEME_TEST_ROUTES, ...BROADCAST_TEST_ROUTES, ...PATROL_TEST_ROUTES };
       return sendAnswer(response, options.testControls ? await api(testRoutes, request, url) : rejected(404, 'test controls are off'));
     }
     if (under(path, '/socket') || under(path, '/janus')) return sendAnswer(response, { status: 426, envelope: { code: '426', desc: 'WebSocket only' } });

@@ -8,14 +8,15 @@ import { applyToMarkers } from '../markers/marker-book.ts';
 import { applyToLoneWork } from '../lone-worker/lone-work-book.ts';
 import { applyToJobs } from '../job-tickets/job-book.ts';
 import { applyToMedia } from '../media-library/media-book.ts';
+import { applyToPatrol } from '../patrol/patrol-book.ts';
 import { applyToCameras } from '../cameras/camera-book.ts';
 import { applyToThemes } from '../themes/theme-book.ts';
 import { applyToBroadcast } from '../broadcast/broadcast-book.ts';
 import { applyToSos } from './sos-reducer.ts';
 import { applyToMessages } from './message-reducer.ts';
 import { applyToTempGroups } from './temp-group-reducer.ts';
-import { LOGIN_LOG_KEPT, type PlatformState } from './state.ts';
-import { applyToTerminal } from './terminal-reducer.ts';
+import { gidNumber, LOGIN_LOG_KEPT, type PlatformState } from './state.ts';
+import { applyToTerminal, withMembership } from './terminal-reducer.ts';
 
 /**
  * Folds one log entry into the state. Entity transitions are the pure reducers beside this file;
@@ -28,6 +29,23 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
   switch (event.type) {
     case 'group.created':
       state.groups.set(event.group.gid, event.group);
+      state.lastGroupGid = Math.max(state.lastGroupGid, gidNumber(event.group.gid));
+      return;
+    case 'group.renamed':
+    case 'group.colored': {
+      const group = state.groups.get(event.gid);
+      if (group) state.groups.set(event.gid, event.type === 'group.renamed' ? { ...group, name: event.name } : { ...group, color: event.color });
+      return;
+    }
+    case 'group.deleted':
+      state.groups.delete(event.gid);
+      return;
+    case 'group.membersAdded':
+    case 'group.membersRemoved':
+      for (const msId of event.msIds) {
+        const terminal = state.terminals.get(msId);
+        if (terminal) state.terminals.set(msId, withMembership(terminal, event.gid, event.type === 'group.membersAdded'));
+      }
       return;
     case 'terminal.registered':
       state.terminals.set(event.terminal.msId, event.terminal);
@@ -38,6 +56,7 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
     case 'terminal.status':
     case 'terminal.groupSwitched':
     case 'terminal.renamed':
+    case 'terminal.iconSet':
     case 'terminal.callSet': {
       const terminal = state.terminals.get(event.msId);
       if (terminal) state.terminals.set(event.msId, applyToTerminal(terminal, event, time));
@@ -184,6 +203,16 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
     case 'media.removed':
     case 'mediaCloud.set':
       applyToMedia(state.media, event);
+      return;
+    case 'patrol.pointAdded':
+    case 'patrol.pointEdited':
+    case 'patrol.pointsDeleted':
+    case 'patrol.routeAdded':
+    case 'patrol.planAdded':
+    case 'patrol.plansDeleted':
+    case 'patrol.userAdded':
+    case 'patrol.punched':
+      applyToPatrol(state.patrol, event);
       return;
     case 'test.loginAnswerSet':
       if (event.code === null) state.loginAnswers.delete(event.account);

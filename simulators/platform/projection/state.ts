@@ -5,6 +5,7 @@ import { emptyMarkerBook, type MarkerBook } from '../markers/marker-book.ts';
 import { emptyLoneWorkBook, type LoneWorkBook } from '../lone-worker/lone-work-book.ts';
 import { emptyJobBook, type JobBook } from '../job-tickets/job-book.ts';
 import { emptyMediaBook, type MediaBook } from '../media-library/media-book.ts';
+import { emptyPatrolBook, type PatrolBook } from '../patrol/patrol-book.ts';
 import { emptyCameraBook, type CameraBook } from '../cameras/camera-book.ts';
 import { emptyThemeBook, type ThemeBook } from '../themes/theme-book.ts';
 import { emptyBroadcastBook, type BroadcastBook } from '../broadcast/broadcast-book.ts';
@@ -43,6 +44,8 @@ export type PlatformState = {
   /** Sequence number of the last event applied. */
   head: number;
   readonly groups: Map<string, Group>;
+  /** The highest fixed gid ever created, deleted ones included: a new group never reuses a gid. */
+  lastGroupGid: number;
   readonly terminals: Map<string, Terminal>;
   /** Floors that are taken or have a queue, by gid. */
   readonly floors: Map<string, FloorState>;
@@ -75,6 +78,8 @@ export type PlatformState = {
   readonly media: MediaBook;
   /** The broadcast (public address) service: organisations, casters, speakers, files, tasks, its sessions. */
   readonly broadcast: BroadcastBook;
+  /** Patrol points, routes, plans, patrol users and punches (orders follow from them). */
+  readonly patrol: PatrolBook;
   readonly accounts: Map<string, Account>;
   /** By token hash. */
   readonly sessions: Map<string, Session>;
@@ -91,6 +96,7 @@ export const LOGIN_LOG_KEPT = 1_000;
 export const emptyState = (): PlatformState => ({
   head: 0,
   groups: new Map(),
+  lastGroupGid: 0,
   terminals: new Map(),
   floors: new Map(),
   calls: new Map(),
@@ -107,6 +113,7 @@ export const emptyState = (): PlatformState => ({
   loneWork: emptyLoneWorkBook(),
   media: emptyMediaBook(),
   broadcast: emptyBroadcastBook(),
+  patrol: emptyPatrolBook(),
   tempGroups: { byGid: new Map(), lastGid: TempGroupLimits.firstGid - 1 },
   accounts: new Map(),
   sessions: new Map(),
@@ -114,3 +121,6 @@ export const emptyState = (): PlatformState => ({
   loginAnswers: new Map(),
   hostSwitches: {},
 });
+
+/** The number of a fixed gid, or 0 for one that is not a plain number. */
+export const gidNumber = (gid: string): number => (/^\d{1,12}$/.test(gid) ? Number(gid) : 0);

@@ -4,8 +4,10 @@ import { surveillanceEnUS } from './surveillance/en-US.ts';
 import { mediaLibraryEnUS } from './media-library/en-US.ts';
 import { loneWorkerEnUS } from './lone-worker/en-US.ts';
 import { remoteControlEnUS } from './remote-control/en-US.ts';
+import { networkManagementEnUS } from './network-management/en-US.ts';
 import { callRecordsEnUS } from './call-records/en-US.ts';
 import { jobTicketingEnUS } from './job-ticketing/en-US.ts';
+import { patrolEnUS } from './patrol/en-US.ts';
 import { reportsEnUS } from './reports/en-US.ts';
 import { terminalMonitorEnUS } from './terminal-monitor/en-US.ts';
 import { themesEnUS } from './themes/en-US.ts';
@@ -890,8 +892,10 @@ export const enUS = {
   ...mediaLibraryEnUS,
   ...loneWorkerEnUS,
   ...remoteControlEnUS,
+  ...networkManagementEnUS,
   ...callRecordsEnUS,
   ...jobTicketingEnUS,
+  ...patrolEnUS,
   ...reportsEnUS,
   ...terminalMonitorEnUS,
   ...themesEnUS,

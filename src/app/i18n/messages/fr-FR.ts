@@ -5,8 +5,10 @@ import { surveillanceFrFR } from './surveillance/fr-FR.ts';
 import { mediaLibraryFrFR } from './media-library/fr-FR.ts';
 import { loneWorkerFrFR } from './lone-worker/fr-FR.ts';
 import { remoteControlFrFR } from './remote-control/fr-FR.ts';
+import { networkManagementFrFR } from './network-management/fr-FR.ts';
 import { callRecordsFrFR } from './call-records/fr-FR.ts';
 import { jobTicketingFrFR } from './job-ticketing/fr-FR.ts';
+import { patrolFrFR } from './patrol/fr-FR.ts';
 import { reportsFrFR } from './reports/fr-FR.ts';
 import { terminalMonitorFrFR } from './terminal-monitor/fr-FR.ts';
 import { themesFrFR } from './themes/fr-FR.ts';
@@ -892,8 +894,10 @@ export const frFR: Catalogue = {
   ...mediaLibraryFrFR,
   ...loneWorkerFrFR,
   ...remoteControlFrFR,
+  ...networkManagementFrFR,
   ...callRecordsFrFR,
   ...jobTicketingFrFR,
+  ...patrolFrFR,
   ...reportsFrFR,
   ...terminalMonitorFrFR,
   ...themesFrFR,
