@@ -27,7 +27,7 @@ export const MonitorCode = {
 } as const;
 export type MonitorCode = (typeof MonitorCode)[keyof typeof MonitorCode];
 
-export const MonitorLimits = {
+export const CameraMonitorLimits = {
   /** Terminal cameras monitored at once on the platform (the emulator's --max-monitors). SPEC gives no value: one full wall. */
   maxConcurrent: 16,
   /** How long the platform waits for the terminal to start its camera. */

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { MonitorLimits, VideoCallLimits } from '../../protocol/index.ts';
+import { CameraMonitorLimits, VideoCallLimits } from '../../protocol/index.ts';
 import { isPostgresUrl } from './store/open-store.ts';
 import { DEFAULT_DATA_DIR } from './store/pglite-store.ts';
 import { DEFAULT_PG_SCHEMA } from './store/postgres-store.ts';
@@ -24,7 +24,7 @@ export const USAGE = `Usage: tsx simulators/platform/main.ts [options]
   --speaker-key K      simulated speakers report to /v1/speaker/report and fetch /music with this key (default: env POC_SPEAKER_KEY)
   --max-video-calls N  video calls open at once on the platform, 406 beyond (default ${VideoCallLimits.maxConcurrent})
   --max-video-call-s S a connected video call ends with 418 after S seconds (default ${VideoCallLimits.maxDurationS})
-  --max-monitors N     terminal cameras monitored at once on the platform, 406 beyond (default ${MonitorLimits.maxConcurrent})
+  --max-monitors N     terminal cameras monitored at once on the platform, 406 beyond (default ${CameraMonitorLimits.maxConcurrent})
   --patrol-token-s S   lifetime of a patrol service token in seconds (default 86400); expired: code 1011
   --help               this text`;
 
@@ -122,7 +122,7 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCli {
       'speaker-key': { type: 'string' },
       'max-video-calls': { type: 'string', default: String(VideoCallLimits.maxConcurrent) },
       'max-video-call-s': { type: 'string', default: String(VideoCallLimits.maxDurationS) },
-      'max-monitors': { type: 'string', default: String(MonitorLimits.maxConcurrent) },
+      'max-monitors': { type: 'string', default: String(CameraMonitorLimits.maxConcurrent) },
       'patrol-token-s': { type: 'string', default: '86400' },
       help: { type: 'boolean', default: false },
     },

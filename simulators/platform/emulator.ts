@@ -58,11 +58,11 @@ export type EmulatorOptions = {
   readonly speakerKey?: string | null;
   /** Video calls open at once (406 beyond) and their maximum duration (418); SPEC defaults when absent. */
   readonly videoLimits?: VideoLimits;
-  /** Terminal camera monitors open at once (--max-monitors); MonitorLimits.maxConcurrent when absent. */
+  /** Terminal camera monitors open at once (--max-monitors); CameraMonitorLimits.maxConcurrent when absent. */
   readonly maxMonitors?: number;
   /** Where terminal cameras are monitored: Janus Streaming with Janus, none without; tests give their own. */
   readonly monitorMedia?: MonitorMedia;
-  /** How long the platform waits for a terminal to start its camera (MonitorLimits.answerTimeoutMs when absent). */
+  /** How long the platform waits for a terminal to start its camera (CameraMonitorLimits.answerTimeoutMs when absent). */
   readonly monitorAnswerTimeoutMs?: number;
   /** Lifetime of a patrol service token (default a day). */
   readonly patrolTokenMs?: number;

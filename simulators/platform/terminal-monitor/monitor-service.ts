@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { isDisabled, MONITOR_PAYLOAD_TYPE, MonitorLimits, MonitorLogType, type MonitorFrame, type MonitorGrant } from '../../../protocol/index.ts';
+import { isDisabled, MONITOR_PAYLOAD_TYPE, CameraMonitorLimits, MonitorLogType, type MonitorFrame, type MonitorGrant } from '../../../protocol/index.ts';
 import type { LogEntry } from '../events/emulator-event.ts';
 import type { Platform } from '../platform.ts';
 import { Serial } from '../serial.ts';
@@ -34,14 +34,14 @@ export class TerminalMonitorService {
   private readonly monitors = new Map<string, Monitor>();
   private readonly stopLive: () => void;
   /** Monitors open at once on the platform (--max-monitors; a test control changes it). */
-  max: number = MonitorLimits.maxConcurrent;
+  max: number = CameraMonitorLimits.maxConcurrent;
 
   constructor(
     private readonly platform: Platform,
     private readonly deliver: MonitorDelivery,
     private readonly media: MonitorMedia,
     private readonly log: (line: string) => void = () => undefined,
-    private readonly answerTimeoutMs: number = MonitorLimits.answerTimeoutMs,
+    private readonly answerTimeoutMs: number = CameraMonitorLimits.answerTimeoutMs,
   ) {
     this.stopLive = platform.onLive((entries) => this.follow(entries));
   }
