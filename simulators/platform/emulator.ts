@@ -21,6 +21,8 @@ import { MINUTE_MS } from './lone-worker/lone-work-service.ts';
 import { SocketHub } from './socket/socket-hub.ts';
 import type { VideoLimits } from './calls/decide.ts';
 import type { EventStore } from './store/event-store.ts';
+import { Mailer } from './recovery/index.ts';
+import { setAutoLoginKey } from './recovery/auto-login-keys.ts';
 
 export type EmulatorOptions = {
   readonly store: EventStore;
@@ -54,6 +56,11 @@ export type EmulatorOptions = {
   readonly cameras?: { readonly hlsDir: string | null; readonly ingestKey: string | null };
   /** Video calls open at once (406 beyond) and their maximum duration (418); SPEC defaults when absent. */
   readonly videoLimits?: VideoLimits;
+  /** The platform's SMTP server on loopback (verify codes); mail fails with 101 without one. */
+  readonly smtp?: { readonly host: string; readonly port: number } | null;
+  readonly mailFrom?: string;
+  /** A host's auto-login key, set at start (it replaces the host's other keys). */
+  readonly autoLogin?: { readonly msId: string; readonly hostname: string; readonly key: string } | null;
 };
 
 export type RunningEmulator = {
@@ -73,6 +80,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const seeded = await seedDemoOrganisation(platform, options.passwordCost);
   if (seeded > 0) log(`seeded the demo organisation: ${seeded} events`);
   await markAllOffline(platform);
+  if (options.autoLogin) await setAutoLoginKey(platform, options.autoLogin);
 
   const oneWayMedia = options.janus
     ? new JanusOneWayMedia({ url: options.janus.url, adminKey: options.janus.adminKey, bindIp: options.janus.hostSideIp ?? '127.0.0.1', mediaHost: options.janus.mediaHost ?? '127.0.0.1', log })
@@ -103,6 +111,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       recordingsDir: options.recordingsDir,
       mediaLibrary,
       cameraMedia: cameraMedia.http,
+      mailer: new Mailer(options.smtp ?? null, options.mailFrom),
       log,
     }),
   );

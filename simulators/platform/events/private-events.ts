@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MediaEventSchemas } from '../media-library/media-events.ts';
 import { CameraEventSchemas } from '../cameras/camera-events.ts';
 import { MessageEventSchemas } from '../messages/message-events.ts';
+import { RecoveryEventSchemas } from '../recovery/recovery-events.ts';
 
 /**
  * Events that change the emulator's private state: accounts, sessions, lock-outs, the login log and
@@ -101,5 +102,6 @@ export const PrivateEventSchema = z.discriminatedUnion('type', [
   ...MessageEventSchemas,
   ...MediaEventSchemas,
   ...CameraEventSchemas,
+  ...RecoveryEventSchemas,
 ]);
 export type PrivateEvent = z.infer<typeof PrivateEventSchema>;

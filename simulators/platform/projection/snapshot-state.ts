@@ -22,6 +22,7 @@ import {
 import { PasswordHashSchema } from '../events/private-events.ts';
 import { emptyMediaBook } from '../media-library/media-book.ts';
 import { emptyJobBook } from '../job-tickets/job-book.ts';
+import { emptyRecoveryBook, recoveryBookFromJson, RecoveryBookJsonSchema, recoveryBookToJson } from '../recovery/recovery-book.ts';
 import type { Json } from '../store/event-store.ts';
 import { applyToRecall, type RecallIndex, type TransmissionRecord } from './recall-reducer.ts';
 import type { PlatformState } from './state.ts';
@@ -74,6 +75,8 @@ const SnapshotSchema = z.object({
   lastCameraId: z.number().int().nonnegative().optional(),
   /** Optional: a snapshot from before job ticketing has none (no job events existed). */
   jobs: z.object({ jobs: z.array(JobSchema), commonTasks: z.array(CommonTaskSchema), lastId: z.number().int().nonnegative(), lastTaskId: z.number().int().nonnegative() }).optional(),
+  /** Optional: a snapshot from before account recovery has none (no recovery events existed). */
+  recovery: RecoveryBookJsonSchema.optional(),
 });
 type SnapshotJson = z.infer<typeof SnapshotSchema>;
 
@@ -112,6 +115,7 @@ export function toSnapshotJson(state: PlatformState): Json {
     cameras: [...state.cameras.byId.values()],
     lastCameraId: state.cameras.lastId,
     jobs: { jobs: [...state.jobs.byId.values()], commonTasks: [...state.jobs.commonTasks.values()], lastId: state.jobs.lastId, lastTaskId: state.jobs.lastTaskId },
+    recovery: recoveryBookToJson(state.recovery),
   };
   return snapshot;
 }
@@ -162,6 +166,7 @@ export function fromSnapshotJson(json: Json): PlatformState | null {
           lastTaskId: snapshot.jobs.lastTaskId,
         }
       : emptyJobBook(),
+    recovery: snapshot.recovery ? recoveryBookFromJson(snapshot.recovery) : emptyRecoveryBook(),
   };
 }
 
