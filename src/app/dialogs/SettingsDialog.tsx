@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useSetAtom } from '../../state/jotai.ts';
+import { EmailBinding } from '../../features/account-recovery/index.ts';
+import { useAtomValue, useSetAtom } from '../../state/jotai.ts';
+import { userAtom } from '../../state/session.ts';
+import { useSession } from '../session/SessionProvider.tsx';
 import { readAllSettings, Settings, writeSetting, type Setting, type SettingName, type SettingValues } from '../../state/settings.ts';
 import { Button, Dialog, DialogFooter, useT, useToast } from '../../ui/index.ts';
 import { appearancePreviewAtom } from '../theme/appearance.ts';
@@ -16,6 +19,8 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const [saved] = useState(readAllSettings);
   const [draft, setDraft] = useState<SettingValues>(saved);
   const setPreview = useSetAtom(appearancePreviewAtom);
+  const user = useAtomValue(userAtom);
+  const session = useSession();
 
   useEffect(() => {
     setPreview({ language: draft.language, theme: draft.theme, primaryColor: draft.primaryColor });
@@ -42,6 +47,11 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
       testId="settings-dialog"
     >
       <SettingsForm draft={draft} onChange={change} />
+      {user ? (
+        <div className="ui-dialog__body">
+          <EmailBinding ds={session.ds} msId={user.msId} language={draft.language} />
+        </div>
+      ) : null}
       <DialogFooter>
         <Button variant="ghost" onPress={onClose}>
           {t('common.cancel')}

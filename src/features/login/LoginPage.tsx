@@ -1,7 +1,7 @@
 import { useAtom } from '../../state/jotai.ts';
 import type { SessionNotice } from '../../state/session.ts';
 import { LANGUAGES, settingAtoms } from '../../state/settings.ts';
-import { Icon, languageName, SelectField, useT } from '../../ui/index.ts';
+import { Icon, languageName, SelectField, useT, type MessageKey } from '../../ui/index.ts';
 import { LoginForm, type LoginSubmission } from './components/LoginForm.tsx';
 import { noticeKey } from './model.ts';
 import './login.css';
@@ -11,9 +11,12 @@ export type LoginPageProps = {
   rememberedAccount: () => Promise<string | null>;
   /** Why the previous session ended, if the dispatcher did not end it. */
   notice: SessionNotice | null;
+  onRecover: (mode: 'retrieve' | 'unlock', account: string) => void;
+  /** An automatic sign-in (auto-login key, OAuth) under way, or how it failed. */
+  signIn?: { readonly busy: boolean; readonly failure: MessageKey | null };
 };
 
-export function LoginPage({ onLogin, rememberedAccount, notice }: LoginPageProps) {
+export function LoginPage({ onLogin, rememberedAccount, notice, onRecover, signIn }: LoginPageProps) {
   const t = useT();
   const [language, setLanguage] = useAtom(settingAtoms.language);
   return (
@@ -40,7 +43,12 @@ export function LoginPage({ onLogin, rememberedAccount, notice }: LoginPageProps
             {t(noticeKey(notice))}
           </p>
         ) : null}
-        <LoginForm onLogin={onLogin} rememberedAccount={rememberedAccount} />
+        {signIn?.busy ? (
+          <p className="login__notice" role="status" data-testid="login-auto">
+            {t('login.autoLogin')}
+          </p>
+        ) : null}
+        <LoginForm onLogin={onLogin} rememberedAccount={rememberedAccount} onRecover={onRecover} signInFailure={signIn?.failure ?? null} />
       </section>
     </div>
   );
