@@ -40,7 +40,7 @@ export type RecoveryCode = (typeof RecoveryCode)[keyof typeof RecoveryCode];
 export const RECOVERY_CODES: readonly string[] = Object.values(RecoveryCode);
 
 export const RecoveryLimits = {
-  /** SPEC §9 gives no value: one code per account and per address a minute. */
+  /** SPEC §9 gives no value: one code of a purpose per account and per address a minute. */
   resendMs: 60_000,
   /** A code is good for ten minutes, like the lock it can lift. */
   codeTtlMs: 10 * 60_000,

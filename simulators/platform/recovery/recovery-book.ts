@@ -19,14 +19,17 @@ export type RecoveryBook = {
   readonly owners: Map<string, string>;
   /** The latest code of each account (a new one replaces it). */
   readonly codes: Map<string, IssuedCode>;
-  /** When a code last went to each address (lower-cased): the resend limit per address. */
-  readonly lastSentTo: Map<string, number>;
+  /** When a code of a purpose last went to an account or an address: the resend limit (sendKeys). */
+  readonly lastSent: Map<string, number>;
   /** `${hostname} ${keyHash}` → msId. */
   readonly autoLogin: Map<string, string>;
   readonly clients: Map<string, ClientInfo & { readonly time: number }>;
 };
 
-export const emptyRecoveryBook = (): RecoveryBook => ({ emails: new Map(), owners: new Map(), codes: new Map(), lastSentTo: new Map(), autoLogin: new Map(), clients: new Map() });
+export const emptyRecoveryBook = (): RecoveryBook => ({ emails: new Map(), owners: new Map(), codes: new Map(), lastSent: new Map(), autoLogin: new Map(), clients: new Map() });
+
+/** The resend limit counts per purpose: asking for the same thing again, by account and by address. */
+export const sendKeys = (msId: string, email: string, purpose: number): readonly [string, string] => [`uid ${purpose} ${msId}`, `to ${purpose} ${emailKey(email)}`];
 
 export const autoLoginSlot = (hostname: string, keyHash: string): string => `${hostname.toLowerCase()} ${keyHash}`;
 
@@ -45,7 +48,7 @@ export function applyToRecovery(book: RecoveryBook, event: BookEvent, time: numb
     }
     case 'recovery.codeIssued':
       book.codes.set(event.msId, { email: event.email, purpose: event.purpose as VerifyPurpose, codeHash: event.codeHash, issuedAt: time, expiresAt: event.expiresAt, failures: 0 });
-      book.lastSentTo.set(emailKey(event.email), time);
+      for (const key of sendKeys(event.msId, event.email, event.purpose)) book.lastSent.set(key, time);
       forgetOldSends(book, time);
       return;
     case 'recovery.codeFailed': {
@@ -75,7 +78,7 @@ export function applyToRecovery(book: RecoveryBook, event: BookEvent, time: numb
 
 /** Send times older than the resend limit decide nothing: bounded memory. */
 function forgetOldSends(book: RecoveryBook, time: number): void {
-  for (const [email, at] of book.lastSentTo) if (time - at >= RecoveryLimits.resendMs) book.lastSentTo.delete(email);
+  for (const [key, at] of book.lastSent) if (time - at >= RecoveryLimits.resendMs) book.lastSent.delete(key);
 }
 
 const IssuedCodeJson = z.object({ email: z.string(), purpose: z.number().int(), codeHash: z.string(), issuedAt: z.number(), expiresAt: z.number(), failures: z.number().int() });
@@ -83,7 +86,7 @@ const IssuedCodeJson = z.object({ email: z.string(), purpose: z.number().int(), 
 export const RecoveryBookJsonSchema = z.object({
   emails: z.array(z.tuple([z.string(), z.string()])),
   codes: z.array(z.tuple([z.string(), IssuedCodeJson])),
-  lastSentTo: z.array(z.tuple([z.string(), z.number()])),
+  lastSent: z.array(z.tuple([z.string(), z.number()])),
   autoLogin: z.array(z.tuple([z.string(), z.string()])),
   clients: z.array(z.tuple([z.string(), z.object({ cid: z.string(), ver: z.string(), os: z.string(), time: z.number() })])),
 });
@@ -92,7 +95,7 @@ export type RecoveryBookJson = z.infer<typeof RecoveryBookJsonSchema>;
 export const recoveryBookToJson = (book: RecoveryBook): RecoveryBookJson => ({
   emails: [...book.emails],
   codes: [...book.codes],
-  lastSentTo: [...book.lastSentTo],
+  lastSent: [...book.lastSent],
   autoLogin: [...book.autoLogin],
   clients: [...book.clients],
 });
@@ -102,7 +105,7 @@ export function recoveryBookFromJson(json: RecoveryBookJson): RecoveryBook {
     emails: new Map(json.emails),
     owners: new Map(json.emails.map(([msId, email]) => [emailKey(email), msId])),
     codes: new Map(json.codes.map(([msId, code]) => [msId, { ...code, purpose: code.purpose as VerifyPurpose }])),
-    lastSentTo: new Map(json.lastSentTo),
+    lastSent: new Map(json.lastSent),
     autoLogin: new Map(json.autoLogin),
     clients: new Map(json.clients),
   };

@@ -5,6 +5,7 @@ import { isLocked } from '../projection/account-reducer.ts';
 import type { Platform } from '../platform.ts';
 import { Serial } from '../serial.ts';
 import { verifyCodeMail } from './mail-text.ts';
+import { sendKeys } from './recovery-book.ts';
 import type { Mailer } from './mailer.ts';
 
 export type Refusal = { readonly ok: false; readonly code: RecoveryCode; readonly desc: string };
@@ -49,7 +50,7 @@ export class RecoveryService {
         if (emailKey(bound) !== emailKey(email)) return refuse(RecoveryCode.EmailMismatch, 'e-mail does not match the account');
         if (request.purpose === VerifyPurpose.Unlock && !isLocked(account, this.platform.now())) return refuse(RecoveryCode.NotLocked, 'account is not locked');
       }
-      if (this.tooSoon(request.uid, email)) return refuse(RecoveryCode.TooFrequent, 'operation too frequent');
+      if (this.tooSoon(request.uid, email, request.purpose)) return refuse(RecoveryCode.TooFrequent, 'operation too frequent');
       const code = String(randomInt(0, 10 ** RecoveryLimits.codeLength)).padStart(RecoveryLimits.codeLength, '0');
       const mail = verifyCodeMail(request.lang, request.purpose, code, RecoveryLimits.codeTtlMs / 60_000);
       try {
@@ -109,12 +110,13 @@ export class RecoveryService {
     });
   }
 
-  private tooSoon(uid: string, email: string): boolean {
+  private tooSoon(uid: string, email: string, purpose: VerifyPurpose): boolean {
     const now = this.platform.now();
-    const { codes, lastSentTo } = this.platform.state.recovery;
-    const last = codes.get(uid)?.issuedAt;
-    const lastTo = lastSentTo.get(emailKey(email));
-    return (last !== undefined && now - last < RecoveryLimits.resendMs) || (lastTo !== undefined && now - lastTo < RecoveryLimits.resendMs);
+    const { lastSent } = this.platform.state.recovery;
+    return sendKeys(uid, email, purpose).some((key) => {
+      const at = lastSent.get(key);
+      return at !== undefined && now - at < RecoveryLimits.resendMs;
+    });
   }
 
   /** The outstanding code of the account, for this purpose and address, unexpired and equal; a miss is counted. */
