@@ -90,7 +90,8 @@ test('password retrieval: 104 prompts to bind, binding in settings refuses malfo
     await binding.getByTestId('email-bind').click();
     await expect(binding.getByTestId('email-notice')).toHaveText(`The e-mail ${email} is now bound.`);
     await expect(binding.getByTestId('email-current')).toHaveText(`Bound e-mail: ${email}`);
-    await page.keyboard.press('Escape');
+    await page.getByTestId('settings-dialog').getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByTestId('settings-dialog')).toHaveCount(0);
     await page.getByTestId('header-exit').click();
     await expect(page).toHaveURL(/\/login/);
 
