@@ -34,3 +34,5 @@ export * from './secretKeys.ts';
 export * from './mediaLib.ts';
 export * from './cameras.ts';
 export * from './recovery.ts';
+export * from './pngTransparency.ts';
+export * from './themes.ts';

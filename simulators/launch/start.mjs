@@ -155,7 +155,7 @@ if (options.janus) {
   } else say('Janus did not start (see above): the console runs without push-to-talk audio');
 }
 
-say('starting the SMTP sink (the demo's mail server)');
+say('starting the SMTP sink (the mail server of the demo)');
 const [smtpPort, mailsUrl] = (await startService('smtp', join('simulators', 'smtp-sink', 'main.ts'), ['--smtp-port', '0', '--http-port', '0'], 'SMTP_SINK_READY')).split(' ');
 emulatorArgs.push('--smtp-port', smtpPort);
 // A fresh auto-login key per run for the first dispatcher on this host (it replaces the last run's).

@@ -38,6 +38,7 @@ export function streamOf(event: EmulatorEvent): string {
       return `tempGroup:${event.gid}`;
     case 'test.loginAnswerSet':
     case 'test.hostConfigSet':
+    case 'test.accountAccessSet':
       return 'test';
     case 'mute.added':
     case 'mute.removed':
@@ -107,6 +108,10 @@ export function streamOf(event: EmulatorEvent): string {
     case 'sms.delivered':
     case 'sms.read':
       return `sms:${event.id}`;
+    case 'theme.set':
+      return `theme:${event.theme.hostname}`;
+    case 'theme.deleted':
+      return `theme:${event.hostname}`;
     case 'key.added':
       return `key:${event.key.id}`;
     case 'key.updated':

@@ -3,6 +3,7 @@ import { MediaEventSchemas } from '../media-library/media-events.ts';
 import { CameraEventSchemas } from '../cameras/camera-events.ts';
 import { MessageEventSchemas } from '../messages/message-events.ts';
 import { RecoveryEventSchemas } from '../recovery/recovery-events.ts';
+import { ThemeEventSchemas } from '../themes/theme-events.ts';
 
 /**
  * Events that change the emulator's private state: accounts, sessions, lock-outs, the login log and
@@ -100,6 +101,7 @@ export const PrivateEventSchema = z.discriminatedUnion('type', [
   LoginAnswerSet,
   HostConfigSet,
   ...MessageEventSchemas,
+  ...ThemeEventSchemas,
   ...MediaEventSchemas,
   ...CameraEventSchemas,
   ...RecoveryEventSchemas,

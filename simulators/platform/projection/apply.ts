@@ -10,6 +10,7 @@ import { applyToLoneWork } from '../lone-worker/lone-work-book.ts';
 import { applyToJobs } from '../job-tickets/job-book.ts';
 import { applyToMedia } from '../media-library/media-book.ts';
 import { applyToCameras } from '../cameras/camera-book.ts';
+import { applyToThemes } from '../themes/theme-book.ts';
 import { applyToSos } from './sos-reducer.ts';
 import { applyToMessages } from './message-reducer.ts';
 import { applyToTempGroups } from './temp-group-reducer.ts';
@@ -139,6 +140,11 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
     case 'camera.updated':
     case 'camera.removed':
       applyToCameras(state.cameras, event);
+      return;
+    case 'theme.set':
+    case 'theme.deleted':
+    case 'test.accountAccessSet':
+      applyToThemes(state.themes, event);
       return;
     case 'mute.added':
       state.mutes.set(event.id, { id: event.id, msId: event.msId, muteId: event.muteId });

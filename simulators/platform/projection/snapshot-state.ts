@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CameraSchema,
+  CustomThemeSchema,
   FenceAlarmSchema,
   FenceSchema,
   FloorStateSchema,
@@ -72,6 +73,8 @@ const SnapshotSchema = z.object({
   /** Optional: a snapshot from before the media library has none (nothing to lose, no media events existed). */
   media: z.object({ items: z.array(MediaItemSchema), cloud: z.array(z.string()) }).optional(),
   cameras: z.array(CameraSchema).optional(),
+  /** Optional: a snapshot from before custom themes has none. */
+  themes: z.object({ themes: z.array(CustomThemeSchema), access: z.array(z.object({ account: z.string(), access: z.record(z.string(), z.string()) })) }).optional(),
   lastCameraId: z.number().int().nonnegative().optional(),
   /** Optional: a snapshot from before job ticketing has none (no job events existed). */
   jobs: z.object({ jobs: z.array(JobSchema), commonTasks: z.array(CommonTaskSchema), lastId: z.number().int().nonnegative(), lastTaskId: z.number().int().nonnegative() }).optional(),
@@ -113,6 +116,7 @@ export function toSnapshotJson(state: PlatformState): Json {
     messages: messageBookToJson(state.messages),
     media: { items: [...state.media.items.values()], cloud: [...state.media.cloud] },
     cameras: [...state.cameras.byId.values()],
+    themes: { themes: [...state.themes.byHost.values()], access: [...state.themes.access].map(([account, access]) => ({ account, access })) },
     lastCameraId: state.cameras.lastId,
     jobs: { jobs: [...state.jobs.byId.values()], commonTasks: [...state.jobs.commonTasks.values()], lastId: state.jobs.lastId, lastTaskId: state.jobs.lastTaskId },
     recovery: recoveryBookToJson(state.recovery),
@@ -158,6 +162,10 @@ export function fromSnapshotJson(json: Json): PlatformState | null {
     media: snapshot.media ? { items: new Map(snapshot.media.items.map((item) => [item.id, item])), cloud: new Set(snapshot.media.cloud) } : emptyMediaBook(),
     // Optional: a snapshot from before cameras existed still loads (it had none).
     cameras: { byId: new Map((snapshot.cameras ?? []).map((camera) => [camera.id, camera])), lastId: snapshot.lastCameraId ?? 0 },
+    themes: {
+      byHost: new Map((snapshot.themes?.themes ?? []).map((theme) => [theme.hostname, theme])),
+      access: new Map((snapshot.themes?.access ?? []).map(({ account, access }) => [account, access])),
+    },
     jobs: snapshot.jobs
       ? {
           byId: new Map(snapshot.jobs.jobs.map((job) => [job.id, job])),

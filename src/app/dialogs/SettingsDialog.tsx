@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-aria-components';
+import { Feature } from '../../../protocol/index.ts';
 import { EmailBinding } from '../../features/account-recovery/index.ts';
 import { useAtomValue, useSetAtom } from '../../state/jotai.ts';
 import { userAtom } from '../../state/session.ts';
+import { SECRET_KEYS_PATH, THEMES_PATH } from '../routes/routeTable.ts';
+import { featuresAtom } from '../session/features.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { readAllSettings, Settings, writeSetting, type Setting, type SettingName, type SettingValues } from '../../state/settings.ts';
 import { Button, Dialog, DialogFooter, useT, useToast } from '../../ui/index.ts';
@@ -21,6 +25,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const setPreview = useSetAtom(appearancePreviewAtom);
   const user = useAtomValue(userAtom);
   const session = useSession();
+  const features = useAtomValue(featuresAtom);
 
   useEffect(() => {
     setPreview({ language: draft.language, theme: draft.theme, primaryColor: draft.primaryColor });
@@ -52,6 +57,18 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
           <EmailBinding ds={session.ds} msId={user.msId} language={draft.language} />
         </div>
       ) : null}
+      {/* SPEC §2 keeps these screens out of the menu; administrators reach them from here. */}
+      <nav className="settings-admin" aria-label={t('settings.administration')}>
+        <span>{t('settings.administration')}</span>
+        {features?.has(Feature.KeyManage) ? (
+          <Link href={SECRET_KEYS_PATH} onPress={onClose} className="settings-admin__link" data-testid="settings-key-management">
+            {t('settings.keyManagement')}
+          </Link>
+        ) : null}
+        <Link href={THEMES_PATH} onPress={onClose} className="settings-admin__link" data-testid="settings-custom-skins">
+          {t('settings.customSkins')}
+        </Link>
+      </nav>
       <DialogFooter>
         <Button variant="ghost" onPress={onClose}>
           {t('common.cancel')}

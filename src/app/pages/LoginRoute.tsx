@@ -3,6 +3,7 @@ import { RecoveryDialog, type RecoveryMode } from '../../features/account-recove
 import { LoginPage, loginFailureKey, type LoginSubmission } from '../../features/login/index.ts';
 import { useAtomValue } from '../../state/jotai.ts';
 import { sessionAtom } from '../../state/session.ts';
+import { customThemeAtom } from '../../state/hostTheme.ts';
 import { readSetting, Settings } from '../../state/settings.ts';
 import type { MessageKey } from '../../ui/index.ts';
 import { AUTO_LOGIN_PARAM } from '../routes/versionReload.ts';
@@ -24,6 +25,7 @@ function signInFromUrl(search: string): SignInRequest | null {
 export function LoginRoute() {
   const session = useSession();
   const { notice } = useAtomValue(sessionAtom);
+  const brand = useAtomValue(customThemeAtom);
   const [recovery, setRecovery] = useState<{ mode: RecoveryMode; account: string } | null>(null);
   const [signIn, setSignIn] = useState<{ busy: boolean; failure: MessageKey | null }>({ busy: false, failure: null });
   const started = useRef(false);
@@ -47,7 +49,7 @@ export function LoginRoute() {
   const onRecover = useCallback((mode: RecoveryMode, account: string) => setRecovery({ mode, account }), []);
   return (
     <>
-      <LoginPage onLogin={onLogin} rememberedAccount={rememberedAccount} notice={notice} onRecover={onRecover} signIn={signIn} />
+      <LoginPage onLogin={onLogin} rememberedAccount={rememberedAccount} notice={notice} brand={brand} onRecover={onRecover} signIn={signIn} />
       {recovery ? <RecoveryDialog mode={recovery.mode} account={recovery.account} ds={session.ds} language={readSetting(Settings.language)} onClose={() => setRecovery(null)} /> : null}
     </>
   );

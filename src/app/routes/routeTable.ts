@@ -15,6 +15,8 @@ export const ROOT_PATH = '/';
 export const PATROL_SYS_PATH = '/patrol-sys';
 export const CHILD_SUFFIX = '-child';
 export const SURVEILLANCE_PATH = '/video-surveillances/video-surveillance';
+export const SECRET_KEYS_PATH = '/key-management/secret-keys';
+export const THEMES_PATH = '/themes/theme';
 
 export type ScreenId =
   | 'login'
@@ -32,7 +34,9 @@ export type ScreenId =
   | 'videoSurveillance'
   | 'callRecords'
   | 'jobTicketing'
-  | 'reports';
+  | 'reports'
+  | 'secretKeys'
+  | 'themes';
 
 export type MenuEntry = { readonly titleKey: MessageKey; readonly order: number; readonly icon: IconName };
 
@@ -167,6 +171,11 @@ export const ROUTES: readonly RouteEntry[] = [
     menu: { titleKey: 'reports.menu', order: 8, icon: 'barChart' },
   },
   ...REPORT_MODULES.map((module): RouteEntry => ({ path: reportPath(module), screen: 'reports', dsKey: Feature.Report, childTwin: module.childTwin, layout: 'main', menu: null })),
+  // Key management (SPEC §2 /key-management, hidden: /secret-keys with dsKey keyManage, and its twin).
+  { path: SECRET_KEYS_PATH, screen: 'secretKeys', dsKey: Feature.KeyManage, childTwin: true, layout: 'main', menu: null },
+  // Custom skins (SPEC §2 /themes, hidden, no dsKey: every dispatcher sees the skins, only the
+  // custom-skin permission edits them, SPEC §6).
+  { path: THEMES_PATH, screen: 'themes', dsKey: null, childTwin: true, layout: 'main', menu: null },
   { path: '/maps/os-monitoring', screen: 'mapMonitoring', dsKey: Feature.Map, childTwin: true, layout: 'main', menu: null },
   ...FOLLOW_WINDOWS.map((n): RouteEntry => ({
     path: `/maps/monitoring-follow-child-${n}`,

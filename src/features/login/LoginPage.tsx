@@ -11,12 +11,16 @@ export type LoginPageProps = {
   rememberedAccount: () => Promise<string | null>;
   /** Why the previous session ended, if the dispatcher did not end it. */
   notice: SessionNotice | null;
+  /** The host's custom skin (SPEC §2): its system name, logo and copyright replace ours. */
+  brand?: LoginBrand | null;
   onRecover: (mode: 'retrieve' | 'unlock', account: string) => void;
   /** An automatic sign-in (auto-login key, OAuth) under way, or how it failed. */
   signIn?: { readonly busy: boolean; readonly failure: MessageKey | null };
 };
 
-export function LoginPage({ onLogin, rememberedAccount, notice, onRecover, signIn }: LoginPageProps) {
+export type LoginBrand = { readonly sysName: string; readonly logoUrl: string; readonly copyright: string };
+
+export function LoginPage({ onLogin, rememberedAccount, notice, brand = null, onRecover, signIn }: LoginPageProps) {
   const t = useT();
   const [language, setLanguage] = useAtom(settingAtoms.language);
   return (
@@ -32,9 +36,11 @@ export function LoginPage({ onLogin, rememberedAccount, notice, onRecover, signI
       </div>
       <section className="login__card" aria-labelledby="login-title">
         <div className="login__brand">
-          <Icon name="radio" size={28} />
+          {brand?.logoUrl ? <img className="login__logo" src={brand.logoUrl} alt="" data-testid="login-logo" /> : <Icon name="radio" size={28} />}
           <div>
-            <h1 id="login-title">{t('app.name')}</h1>
+            <h1 id="login-title" data-testid="login-title">
+              {brand?.sysName || t('app.name')}
+            </h1>
             <p>{t('login.subtitle')}</p>
           </div>
         </div>
@@ -49,6 +55,11 @@ export function LoginPage({ onLogin, rememberedAccount, notice, onRecover, signI
           </p>
         ) : null}
         <LoginForm onLogin={onLogin} rememberedAccount={rememberedAccount} onRecover={onRecover} signInFailure={signIn?.failure ?? null} />
+        {brand?.copyright ? (
+          <p className="login__copyright" data-testid="login-copyright">
+            {brand.copyright}
+          </p>
+        ) : null}
       </section>
     </div>
   );

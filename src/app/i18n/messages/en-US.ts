@@ -7,6 +7,8 @@ import { remoteControlEnUS } from './remote-control/en-US.ts';
 import { callRecordsEnUS } from './call-records/en-US.ts';
 import { jobTicketingEnUS } from './job-ticketing/en-US.ts';
 import { reportsEnUS } from './reports/en-US.ts';
+import { themesEnUS } from './themes/en-US.ts';
+import { secretKeysEnUS } from './secret-keys/en-US.ts';
 /** English (United States): the default catalogue, and the one that defines the keys. */
 export const enUS = {
   'app.name': 'PoC Dispatch Console',
@@ -891,6 +893,8 @@ export const enUS = {
   ...jobTicketingEnUS,
   ...reportsEnUS,
   ...accountRecoveryEnUS,
+  ...themesEnUS,
+  ...secretKeysEnUS,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

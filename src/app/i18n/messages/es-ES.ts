@@ -8,6 +8,8 @@ import { remoteControlEsES } from './remote-control/es-ES.ts';
 import { callRecordsEsES } from './call-records/es-ES.ts';
 import { jobTicketingEsES } from './job-ticketing/es-ES.ts';
 import { reportsEsES } from './reports/es-ES.ts';
+import { themesEsES } from './themes/es-ES.ts';
+import { secretKeysEsES } from './secret-keys/es-ES.ts';
 
 /** Español (España) */
 export const esES: Catalogue = {
@@ -893,4 +895,6 @@ export const esES: Catalogue = {
   ...jobTicketingEsES,
   ...reportsEsES,
   ...accountRecoveryEsES,
+  ...themesEsES,
+  ...secretKeysEsES,
 };

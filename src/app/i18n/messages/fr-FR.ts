@@ -8,6 +8,8 @@ import { remoteControlFrFR } from './remote-control/fr-FR.ts';
 import { callRecordsFrFR } from './call-records/fr-FR.ts';
 import { jobTicketingFrFR } from './job-ticketing/fr-FR.ts';
 import { reportsFrFR } from './reports/fr-FR.ts';
+import { themesFrFR } from './themes/fr-FR.ts';
+import { secretKeysFrFR } from './secret-keys/fr-FR.ts';
 
 /** Français (France) */
 export const frFR: Catalogue = {
@@ -893,4 +895,6 @@ export const frFR: Catalogue = {
   ...jobTicketingFrFR,
   ...reportsFrFR,
   ...accountRecoveryFrFR,
+  ...themesFrFR,
+  ...secretKeysFrFR,
 };

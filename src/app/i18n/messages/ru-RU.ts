@@ -8,6 +8,8 @@ import { remoteControlRuRU } from './remote-control/ru-RU.ts';
 import { callRecordsRuRU } from './call-records/ru-RU.ts';
 import { jobTicketingRuRU } from './job-ticketing/ru-RU.ts';
 import { reportsRuRU } from './reports/ru-RU.ts';
+import { themesRuRU } from './themes/ru-RU.ts';
+import { secretKeysRuRU } from './secret-keys/ru-RU.ts';
 
 /** Русский */
 export const ruRU: Catalogue = {
@@ -893,4 +895,6 @@ export const ruRU: Catalogue = {
   ...jobTicketingRuRU,
   ...reportsRuRU,
   ...accountRecoveryRuRU,
+  ...themesRuRU,
+  ...secretKeysRuRU,
 };

@@ -8,6 +8,8 @@ import { remoteControlTrTR } from './remote-control/tr-TR.ts';
 import { callRecordsTrTR } from './call-records/tr-TR.ts';
 import { jobTicketingTrTR } from './job-ticketing/tr-TR.ts';
 import { reportsTrTR } from './reports/tr-TR.ts';
+import { themesTrTR } from './themes/tr-TR.ts';
+import { secretKeysTrTR } from './secret-keys/tr-TR.ts';
 
 /** Türkçe */
 export const trTR: Catalogue = {
@@ -893,4 +895,6 @@ export const trTR: Catalogue = {
   ...jobTicketingTrTR,
   ...reportsTrTR,
   ...accountRecoveryTrTR,
+  ...themesTrTR,
+  ...secretKeysTrTR,
 };

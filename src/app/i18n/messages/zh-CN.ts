@@ -8,6 +8,8 @@ import { remoteControlZhCN } from './remote-control/zh-CN.ts';
 import { callRecordsZhCN } from './call-records/zh-CN.ts';
 import { jobTicketingZhCN } from './job-ticketing/zh-CN.ts';
 import { reportsZhCN } from './reports/zh-CN.ts';
+import { themesZhCN } from './themes/zh-CN.ts';
+import { secretKeysZhCN } from './secret-keys/zh-CN.ts';
 
 /** 简体中文 */
 export const zhCN: Catalogue = {
@@ -893,4 +895,6 @@ export const zhCN: Catalogue = {
   ...jobTicketingZhCN,
   ...reportsZhCN,
   ...accountRecoveryZhCN,
+  ...themesZhCN,
+  ...secretKeysZhCN,
 };
