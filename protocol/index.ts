@@ -36,3 +36,5 @@ export * from './cameras.ts';
 export * from './recovery.ts';
 export * from './pngTransparency.ts';
 export * from './themes.ts';
+export * from './broadcast.ts';
+export * from './wav.ts';

@@ -4,6 +4,7 @@ import type { ScryptCost } from './auth/password-hash.ts';
 import { createCameraMedia } from './cameras/camera-media.ts';
 import { CameraMediaPath } from '../../protocol/index.ts';
 import { createHttpApp } from './http/http-app.ts';
+import { createBroadcastHost } from './broadcast/broadcast-host.ts';
 import { expireTimedStuns } from './remote-control/stun-expiry.ts';
 import { keepGroupRooms } from './media/group-rooms.ts';
 import { JanusOneWayMedia } from './all-call/janus-one-way-media.ts';
@@ -54,6 +55,8 @@ export type EmulatorOptions = {
   readonly loneWorkerMinuteMs?: number;
   /** The simulated cameras' media: their HLS folder and FLV push secret (docs/protocol.md "Simulated cameras"). */
   readonly cameras?: { readonly hlsDir: string | null; readonly ingestKey: string | null };
+  /** The simulated speakers' key for the broadcast service (docs/protocol.md "Broadcast"); none without. */
+  readonly speakerKey?: string | null;
   /** Video calls open at once (406 beyond) and their maximum duration (418); SPEC defaults when absent. */
   readonly videoLimits?: VideoLimits;
   /** The platform's SMTP server on loopback (verify codes); mail fails with 101 without one. */
@@ -99,6 +102,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const mediaPath = janusProxy ? JANUS_PATH : null;
   const cameraMedia = createCameraMedia({ platform, hlsDir: options.cameras?.hlsDir ?? null, ingestKey: options.cameras?.ingestKey ?? null, log });
   sockets.routeUpgrade(CameraMediaPath.flvSocket, cameraMedia.upgrade);
+  const broadcast = createBroadcastHost(platform, { uploadsDir: options.uploadsDir, speakerKey: options.speakerKey ?? null, log });
   const http = createServer(
     createHttpApp({
       platform,
@@ -112,6 +116,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       mediaLibrary,
       cameraMedia: cameraMedia.http,
       mailer: new Mailer(options.smtp ?? null, options.mailFrom),
+      broadcast: broadcast.handle,
       log,
     }),
   );
@@ -126,6 +131,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const close = () =>
     (closing ??= (async () => {
       stopLoneWork();
+      broadcast.close();
       stopGroupRooms();
       stopStunExpiry();
       stopRecording();

@@ -33,7 +33,6 @@ export type VerificationConfig = {
   iceServers?: { urls: string }[];
 };
 
-
 /** GET /ds/pub/loginext: is this an account we know, and what does its session need. */
 export function verifyAccount(platform: Platform, uid: string, config: VerificationConfig): Refusal | Verified {
   const override = overrideOf(platform, uid);

@@ -123,6 +123,29 @@ export function streamOf(event: EmulatorEvent): string {
       return `media:${event.id}`;
     case 'mediaCloud.set':
       return `mediaCloud:${event.gid}`;
+    case 'bcast.orgSaved':
+      return `bcast:${event.org.id}`;
+    case 'bcast.casterSaved':
+      return `bcast:${event.caster.id}`;
+    case 'bcast.deviceSaved':
+      return `bcast:${event.device.id}`;
+    case 'bcast.fileAdded':
+      return `bcast:${event.file.id}`;
+    case 'bcast.taskSaved':
+      return `bcast:${event.task.id}`;
+    case 'bcast.planSaved':
+      return `bcast:${event.plan.id}`;
+    case 'bcast.realTimeSaved':
+      return `bcast:${event.realTime.id}`;
+    case 'bcast.orgRemoved':
+    case 'bcast.deviceRemoved':
+    case 'bcast.fileRemoved':
+    case 'bcast.taskRemoved':
+      return `bcast:${event.id}`;
+    case 'bcast.sessionOpened':
+      return `bcastSession:${event.msId}`;
+    case 'test.broadcastAccessSet':
+      return 'test';
     case 'session.opened':
     case 'session.closed':
       return `session:${event.msId}`;

@@ -4,6 +4,7 @@ import { CameraEventSchemas } from '../cameras/camera-events.ts';
 import { MessageEventSchemas } from '../messages/message-events.ts';
 import { RecoveryEventSchemas } from '../recovery/recovery-events.ts';
 import { ThemeEventSchemas } from '../themes/theme-events.ts';
+import { BroadcastEventSchemas } from '../broadcast/broadcast-events.ts';
 
 /**
  * Events that change the emulator's private state: accounts, sessions, lock-outs, the login log and
@@ -105,5 +106,6 @@ export const PrivateEventSchema = z.discriminatedUnion('type', [
   ...MediaEventSchemas,
   ...CameraEventSchemas,
   ...RecoveryEventSchemas,
+  ...BroadcastEventSchemas,
 ]);
 export type PrivateEvent = z.infer<typeof PrivateEventSchema>;

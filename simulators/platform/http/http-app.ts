@@ -26,6 +26,7 @@ import { setSecurityHeaders } from './security-headers.ts';
 import { Serial } from '../serial.ts';
 import { StaticFiles } from './static-files.ts';
 import { TEST_ROUTES } from './test-routes.ts';
+import { BROADCAST_TEST_ROUTES } from '../broadcast/broadcast-test-routes.ts';
 import { TERMINAL_TEST_ROUTES } from './terminal-test-routes.ts';
 import { TRACK_ROUTES, TRACK_TEST_ROUTES } from './track-routes.ts';
 import { toneRoutes } from './tone-routes.ts';
@@ -76,6 +77,8 @@ export type HttpAppOptions = {
   readonly mediaLibrary?: MediaLibrary;
   /** The simulated cameras' HLS files, FLV liveness and FLV ingest (/cameras); 404 without. */
   readonly cameraMedia?: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>;
+  /** The broadcast service's host (/v1, /api/v1, /music); 404 without. */
+  readonly broadcast?: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>;
   readonly log?: (line: string) => void;
   /** Where the platform's mail goes (verify codes); without it every send answers 101. */
   readonly mailer?: Mailer;
@@ -102,7 +105,7 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
   const localOauth = new LocalOauthProvider();
   const recovery = { service: new RecoveryService(options.platform, mailer), providers: new OauthProviders([localOauth, ...(options.oauthProviders ?? [])]) };
   const dsRoutes: RouteTable = { ...ALL_DS_ROUTES, ...toneRoutes(uploads), ...themeRoutes(uploads), ...mediaRoutes(media?.files ?? null, media?.serial ?? new Serial()), ...recoveryRoutes(recovery) };
-  const testRoutes: RouteTable = { ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES, ...CAMERA_TEST_ROUTES, ...THEME_TEST_ROUTES, ...recoveryTestRoutes({ platform: options.platform, mailer, local: localOauth }) };
+  const testRoutes: RouteTable = { ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES, ...CAMERA_TEST_ROUTES, ...THEME_TEST_ROUTES, ...BROADCAST_TEST_ROUTES, ...recoveryTestRoutes({ platform: options.platform, mailer, local: localOauth }) };
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://emulator.invalid');
@@ -111,6 +114,9 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
     if (under(path, RecallPaths.files)) return recordingFiles(request, response, url);
     if (path === MediaPaths.upload || under(path, MediaPaths.files)) return mediaHost(request, response, url);
     if (under(path, '/filews')) return uploadHost(request, response, url);
+    if (under(path, '/v1') || under(path, '/api/v1') || under(path, '/music')) {
+      return options.broadcast ? options.broadcast(request, response, url) : sendAnswer(response, rejected(404, 'no broadcast service here'));
+    }
     if (under(path, '/cameras')) return options.cameraMedia ? options.cameraMedia(request, response, url) : sendAnswer(response, rejected(404, 'no cameras here'));
     if (under(path, '/test')) {
       return sendAnswer(response, options.testControls ? await api(testRoutes, request, url) : rejected(404, 'test controls are off'));

@@ -24,6 +24,7 @@ import { PasswordHashSchema } from '../events/private-events.ts';
 import { emptyMediaBook } from '../media-library/media-book.ts';
 import { emptyJobBook } from '../job-tickets/job-book.ts';
 import { emptyRecoveryBook, recoveryBookFromJson, RecoveryBookJsonSchema, recoveryBookToJson } from '../recovery/recovery-book.ts';
+import { BroadcastBookJsonSchema, broadcastBookFromJson, broadcastBookToJson, emptyBroadcastBook } from '../broadcast/broadcast-book.ts';
 import type { Json } from '../store/event-store.ts';
 import { applyToRecall, type RecallIndex, type TransmissionRecord } from './recall-reducer.ts';
 import type { PlatformState } from './state.ts';
@@ -76,6 +77,8 @@ const SnapshotSchema = z.object({
   /** Optional: a snapshot from before custom themes has none. */
   themes: z.object({ themes: z.array(CustomThemeSchema), access: z.array(z.object({ account: z.string(), access: z.record(z.string(), z.string()) })) }).optional(),
   lastCameraId: z.number().int().nonnegative().optional(),
+  /** Optional: a snapshot from before the broadcast service has none (no broadcast events existed). */
+  broadcast: BroadcastBookJsonSchema.optional(),
   /** Optional: a snapshot from before job ticketing has none (no job events existed). */
   jobs: z.object({ jobs: z.array(JobSchema), commonTasks: z.array(CommonTaskSchema), lastId: z.number().int().nonnegative(), lastTaskId: z.number().int().nonnegative() }).optional(),
   /** Optional: a snapshot from before account recovery has none (no recovery events existed). */
@@ -118,6 +121,7 @@ export function toSnapshotJson(state: PlatformState): Json {
     cameras: [...state.cameras.byId.values()],
     themes: { themes: [...state.themes.byHost.values()], access: [...state.themes.access].map(([account, access]) => ({ account, access })) },
     lastCameraId: state.cameras.lastId,
+    broadcast: broadcastBookToJson(state.broadcast),
     jobs: { jobs: [...state.jobs.byId.values()], commonTasks: [...state.jobs.commonTasks.values()], lastId: state.jobs.lastId, lastTaskId: state.jobs.lastTaskId },
     recovery: recoveryBookToJson(state.recovery),
   };
@@ -166,6 +170,7 @@ export function fromSnapshotJson(json: Json): PlatformState | null {
       byHost: new Map((snapshot.themes?.themes ?? []).map((theme) => [theme.hostname, theme])),
       access: new Map((snapshot.themes?.access ?? []).map(({ account, access }) => [account, access])),
     },
+    broadcast: snapshot.broadcast ? broadcastBookFromJson(snapshot.broadcast) : emptyBroadcastBook(),
     jobs: snapshot.jobs
       ? {
           byId: new Map(snapshot.jobs.jobs.map((job) => [job.id, job])),

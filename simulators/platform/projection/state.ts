@@ -7,6 +7,7 @@ import { emptyJobBook, type JobBook } from '../job-tickets/job-book.ts';
 import { emptyMediaBook, type MediaBook } from '../media-library/media-book.ts';
 import { emptyCameraBook, type CameraBook } from '../cameras/camera-book.ts';
 import { emptyThemeBook, type ThemeBook } from '../themes/theme-book.ts';
+import { emptyBroadcastBook, type BroadcastBook } from '../broadcast/broadcast-book.ts';
 import { emptySosBook, type SosBook } from './sos-reducer.ts';
 import { emptyMessageBook, type MessageBook } from './message-reducer.ts';
 import type { RecallIndex } from './recall-reducer.ts';
@@ -73,6 +74,8 @@ export type PlatformState = {
   readonly loneWork: LoneWorkBook;
   /** The media library and the groups whose media cloud is on. */
   readonly media: MediaBook;
+  /** The broadcast (public address) service: organisations, casters, speakers, files, tasks, its sessions. */
+  readonly broadcast: BroadcastBook;
   readonly accounts: Map<string, Account>;
   /** By token hash. */
   readonly sessions: Map<string, Session>;
@@ -106,6 +109,7 @@ export const emptyState = (): PlatformState => ({
   fences: emptyFenceBook(),
   loneWork: emptyLoneWorkBook(),
   media: emptyMediaBook(),
+  broadcast: emptyBroadcastBook(),
   tempGroups: { byGid: new Map(), lastGid: TempGroupLimits.firstGid - 1 },
   accounts: new Map(),
   sessions: new Map(),

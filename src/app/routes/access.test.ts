@@ -89,6 +89,7 @@ describe('route table', () => {
       '/media-management/medias-child',
       '/video-surveillances/video-surveillance',
       '/video-surveillances/video-surveillance-child',
+      '/broadcasts/broadcast',
       '/job-ticketings/job-ticketing',
       '/job-ticketings/job-ticketing-child',
       '/reports/report',
@@ -116,6 +117,8 @@ describe('route table', () => {
     expect(menuItems(ROUTES, null).map((item) => item.path)).toEqual(['/home']);
     expect(menuItems(ROUTES, new Set([Feature.Map, Feature.Message])).map((item) => item.path)).toEqual(['/home', '/maps/monitoring', '/messages/message']);
     expect(menuItems(ROUTES, new Set([Feature.MediaManage, Feature.SosManage, Feature.Logger])).map((item) => item.path)).toEqual(['/home', '/sos-management/alarm', '/media-management/medias', '/diagnostics', '/logs/log']);
+    // SPEC §2 menu order: media manage 6, broadcast 7, report 8.
+    expect(menuItems(ROUTES, new Set([Feature.Report, Feature.Broadcast, Feature.MediaManage])).map((item) => item.path)).toEqual(['/home', '/media-management/medias', '/broadcasts/broadcast', '/reports/report']);
     // SPEC §2 menu order: message 2, history voice 3, SOS manage 4.
     expect(menuItems(ROUTES, new Set([Feature.Message, Feature.HistoryVoice, Feature.SosManage])).map((item) => item.path)).toEqual(['/home', '/messages/message', '/call-records/voice-list', '/sos-management/alarm']);
     // SPEC §2 menu order: report 8 comes before logger 9; its screens stay out of the menu.

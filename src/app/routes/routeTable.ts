@@ -36,7 +36,8 @@ export type ScreenId =
   | 'jobTicketing'
   | 'reports'
   | 'secretKeys'
-  | 'themes';
+  | 'themes'
+  | 'broadcast';
 
 export type MenuEntry = { readonly titleKey: MessageKey; readonly order: number; readonly icon: IconName };
 
@@ -149,6 +150,15 @@ export const ROUTES: readonly RouteEntry[] = [
     childTwin: true,
     layout: 'main',
     menu: { titleKey: 'surveillance.menu', order: 5, icon: 'camera' },
+  },
+  // Broadcast (SPEC §2 /broadcasts: /broadcast with dsKey broadcast, no child twin; menu order 7).
+  {
+    path: '/broadcasts/broadcast',
+    screen: 'broadcast',
+    dsKey: Feature.Broadcast,
+    childTwin: false,
+    layout: 'main',
+    menu: { titleKey: 'broadcast.menu', order: 7, icon: 'volume' },
   },
   // Job ticketing (SPEC §2 /job-ticketings: /job-ticketing with dsKey jobTicketing, and /job-ticketing-child).
   // The spec hides it under "more"; the console has no "more" menu, so it closes the side menu.

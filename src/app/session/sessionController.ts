@@ -184,6 +184,13 @@ export class SessionController {
     await this.deps.vault.save({ account, passwordHash: newHash }).catch(() => undefined);
   }
 
+  /** The encrypted credentials entry (account and the MD5 the wire uses), for the broadcast service's own login. */
+  async storedCredentials(): Promise<{ account: string; passwordHash: string } | null> {
+    const stored = await this.deps.vault.load();
+    // A session opened by an auto-login key has no password to offer the broadcast service.
+    return stored?.passwordHash ? { account: stored.account, passwordHash: stored.passwordHash } : null;
+  }
+
   /** The account of the remembered credentials, for the login form; null when there are none to offer. */
   async rememberedAccount(): Promise<string | null> {
     if (!readSetting(Settings.isRememberPw)) return null;

@@ -1,4 +1,5 @@
 import { accountRecoveryEnUS } from './account-recovery/en-US.ts';
+import { broadcastEnUS } from './broadcast/en-US.ts';
 import { videoCallsEnUS } from './video-calls/en-US.ts';
 import { surveillanceEnUS } from './surveillance/en-US.ts';
 import { mediaLibraryEnUS } from './media-library/en-US.ts';
@@ -895,6 +896,7 @@ export const enUS = {
   ...accountRecoveryEnUS,
   ...themesEnUS,
   ...secretKeysEnUS,
+  ...broadcastEnUS,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -1,4 +1,5 @@
 import { accountRecoveryEsES } from './account-recovery/es-ES.ts';
+import { broadcastEsES } from './broadcast/es-ES.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsEsES } from './video-calls/es-ES.ts';
 import { surveillanceEsES } from './surveillance/es-ES.ts';
@@ -897,4 +898,5 @@ export const esES: Catalogue = {
   ...accountRecoveryEsES,
   ...themesEsES,
   ...secretKeysEsES,
+  ...broadcastEsES,
 };

@@ -1,4 +1,5 @@
 import { accountRecoveryFrFR } from './account-recovery/fr-FR.ts';
+import { broadcastFrFR } from './broadcast/fr-FR.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsFrFR } from './video-calls/fr-FR.ts';
 import { surveillanceFrFR } from './surveillance/fr-FR.ts';
@@ -897,4 +898,5 @@ export const frFR: Catalogue = {
   ...accountRecoveryFrFR,
   ...themesFrFR,
   ...secretKeysFrFR,
+  ...broadcastFrFR,
 };

@@ -1,4 +1,5 @@
 import { accountRecoveryRuRU } from './account-recovery/ru-RU.ts';
+import { broadcastRuRU } from './broadcast/ru-RU.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsRuRU } from './video-calls/ru-RU.ts';
 import { surveillanceRuRU } from './surveillance/ru-RU.ts';
@@ -897,4 +898,5 @@ export const ruRU: Catalogue = {
   ...accountRecoveryRuRU,
   ...themesRuRU,
   ...secretKeysRuRU,
+  ...broadcastRuRU,
 };

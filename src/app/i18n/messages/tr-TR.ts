@@ -1,4 +1,5 @@
 import { accountRecoveryTrTR } from './account-recovery/tr-TR.ts';
+import { broadcastTrTR } from './broadcast/tr-TR.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsTrTR } from './video-calls/tr-TR.ts';
 import { surveillanceTrTR } from './surveillance/tr-TR.ts';
@@ -897,4 +898,5 @@ export const trTR: Catalogue = {
   ...accountRecoveryTrTR,
   ...themesTrTR,
   ...secretKeysTrTR,
+  ...broadcastTrTR,
 };

@@ -1,4 +1,5 @@
 import { accountRecoveryZhCN } from './account-recovery/zh-CN.ts';
+import { broadcastZhCN } from './broadcast/zh-CN.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsZhCN } from './video-calls/zh-CN.ts';
 import { surveillanceZhCN } from './surveillance/zh-CN.ts';
@@ -897,4 +898,5 @@ export const zhCN: Catalogue = {
   ...accountRecoveryZhCN,
   ...themesZhCN,
   ...secretKeysZhCN,
+  ...broadcastZhCN,
 };
