@@ -28,6 +28,7 @@ export const USAGE = `Usage: tsx simulators/platform/main.ts [options]
   --smtp-port PORT     its port; without it every mail fails with 101 (npm start runs our SMTP sink)
   --mail-from ADDRESS  sender of the platform's mail (default no-reply@poc-emulator.invalid)
   --auto-login ACCOUNT@HOST  the auto-login key of env POC_AUTO_LOGIN_KEY logs ACCOUNT in on HOST (replaces that host's keys)
+  --patrol-token-s S   lifetime of a patrol service token in seconds (default 86400); expired: code 1011
   --help               this text`;
 
 export type EmulatorCli = {
@@ -58,6 +59,8 @@ export type EmulatorCli = {
   mailFrom: string;
   /** A host's auto-login key from POC_AUTO_LOGIN_KEY, or null. */
   autoLogin: { msId: string; hostname: string; key: string } | null;
+  /** Lifetime of a patrol service token (then 1011 and the client logs in again). */
+  patrolTokenS: number;
   help: boolean;
 };
 
@@ -92,6 +95,7 @@ const Options = z.object({
   'smtp-port': z.coerce.number().int().min(1).max(65_535).optional(),
   'mail-from': z.string().regex(/^[^\s<>@]+@[^\s<>@]+$/, 'must be an e-mail address'),
   'auto-login': z.string().regex(/^\d{8}@[A-Za-z0-9.:[\]-]{1,253}$/, 'must be ACCOUNT@HOST').optional(),
+  'patrol-token-s': z.coerce.number().int().min(1).max(31_536_000),
   help: z.boolean(),
 });
 
@@ -131,6 +135,7 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCli {
       'smtp-port': { type: 'string' },
       'mail-from': { type: 'string', default: 'no-reply@poc-emulator.invalid' },
       'auto-login': { type: 'string' },
+      'patrol-token-s': { type: 'string', default: '86400' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -161,6 +166,7 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCli {
     smtp: options['smtp-port'] === undefined ? null : { host: options['smtp-host'], port: options['smtp-port'] },
     mailFrom: options['mail-from'],
     autoLogin: autoLoginOf(options['auto-login']),
+    patrolTokenS: options['patrol-token-s'],
     help: options.help,
   };
 }

@@ -64,6 +64,8 @@ export type EmulatorOptions = {
   readonly mailFrom?: string;
   /** A host's auto-login key, set at start (it replaces the host's other keys). */
   readonly autoLogin?: { readonly msId: string; readonly hostname: string; readonly key: string } | null;
+  /** Lifetime of a patrol service token (default a day). */
+  readonly patrolTokenMs?: number;
 };
 
 export type RunningEmulator = {
@@ -117,6 +119,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       cameraMedia: cameraMedia.http,
       mailer: new Mailer(options.smtp ?? null, options.mailFrom),
       broadcast: broadcast.handle,
+      patrolTokenMs: options.patrolTokenMs,
       log,
     }),
   );

@@ -34,7 +34,9 @@ import { THEME_TEST_ROUTES, themeRoutes } from './theme-routes.ts';
 import { createUploadHost } from './upload-host.ts';
 import { UploadStore } from '../uploads/upload-store.ts';
 import { createMediaHost, createMediaLibrary, mediaRoutes, type MediaLibrary } from '../media-library/index.ts';
-import { MediaPaths } from '../../../protocol/index.ts';
+import { MediaPaths, PATROL_BASE } from '../../../protocol/index.ts';
+import { createPatrolHost } from '../patrol/index.ts';
+import { PATROL_TEST_ROUTES } from '../patrol/patrol-test-routes.ts';
 import { LocalOauthProvider, Mailer, OauthProviders, RecoveryService, recoveryRoutes, recoveryTestRoutes, type OauthProvider } from '../recovery/index.ts';
 
 /** The /ds API: core routes and the modules' own tables. */
@@ -79,6 +81,8 @@ export type HttpAppOptions = {
   readonly cameraMedia?: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>;
   /** The broadcast service's host (/v1, /api/v1, /music); 404 without. */
   readonly broadcast?: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>;
+  /** Lifetime of a patrol service token (default a day). */
+  readonly patrolTokenMs?: number;
   readonly log?: (line: string) => void;
   /** Where the platform's mail goes (verify codes); without it every send answers 101. */
   readonly mailer?: Mailer;
@@ -105,7 +109,8 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
   const localOauth = new LocalOauthProvider();
   const recovery = { service: new RecoveryService(options.platform, mailer), providers: new OauthProviders([localOauth, ...(options.oauthProviders ?? [])]) };
   const dsRoutes: RouteTable = { ...ALL_DS_ROUTES, ...toneRoutes(uploads), ...themeRoutes(uploads), ...mediaRoutes(media?.files ?? null, media?.serial ?? new Serial()), ...recoveryRoutes(recovery) };
-  const testRoutes: RouteTable = { ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES, ...CAMERA_TEST_ROUTES, ...THEME_TEST_ROUTES, ...BROADCAST_TEST_ROUTES, ...recoveryTestRoutes({ platform: options.platform, mailer, local: localOauth }) };
+  const testRoutes: RouteTable = { ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES, ...CAMERA_TEST_ROUTES, ...THEME_TEST_ROUTES, ...BROADCAST_TEST_ROUTES, ...PATROL_TEST_ROUTES, ...recoveryTestRoutes({ platform: options.platform, mailer, local: localOauth }) };
+  const patrolHost = createPatrolHost(options.platform, options.patrolTokenMs);
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://emulator.invalid');
@@ -113,6 +118,7 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
     if (under(path, '/ds')) return sendAnswer(response, await api(dsRoutes, request, url));
     if (under(path, RecallPaths.files)) return recordingFiles(request, response, url);
     if (path === MediaPaths.upload || under(path, MediaPaths.files)) return mediaHost(request, response, url);
+    if (under(path, PATROL_BASE)) return patrolHost(request, response, url);
     if (under(path, '/filews')) return uploadHost(request, response, url);
     if (under(path, '/v1') || under(path, '/api/v1') || under(path, '/music')) {
       return options.broadcast ? options.broadcast(request, response, url) : sendAnswer(response, rejected(404, 'no broadcast service here'));

@@ -184,10 +184,10 @@ export class SessionController {
     await this.deps.vault.save({ account, passwordHash: newHash }).catch(() => undefined);
   }
 
-  /** The encrypted credentials entry (account and the MD5 the wire uses), for the broadcast service's own login. */
+  /** The encrypted credentials entry (account and the MD5 the wire uses), for services with logins of their own (broadcast, patrol). */
   async storedCredentials(): Promise<{ account: string; passwordHash: string } | null> {
     const stored = await this.deps.vault.load();
-    // A session opened by an auto-login key has no password to offer the broadcast service.
+    // A session opened by an auto-login key has no password to offer those services.
     return stored?.passwordHash ? { account: stored.account, passwordHash: stored.passwordHash } : null;
   }
 
