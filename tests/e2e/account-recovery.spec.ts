@@ -140,6 +140,8 @@ test('a locked account is unlocked with a mailed code from the login screen', as
     await page.getByTestId('login-unlock').click();
     await dialog(page).getByTestId('recovery-email').fill(email);
     await dialog(page).getByTestId('recovery-submit').click();
+    // The platform answers once the sink has accepted the mail; the binding code went to the same address before.
+    await expect(dialog(page).getByTestId('recovery-code-sent')).toBeVisible();
     await dialog(page).getByTestId('recovery-code').fill(await codeMailedTo(sink, email));
     await dialog(page).getByTestId('recovery-submit').click();
     await expect(dialog(page).getByTestId('recovery-done')).toHaveText('Your account is unlocked. You can sign in again.');

@@ -28,7 +28,7 @@ import { BroadcastBookJsonSchema, broadcastBookFromJson, broadcastBookToJson, em
 import { PatrolBookJsonSchema, patrolBookFromJson, patrolBookToJson } from '../patrol/patrol-book.ts';
 import type { Json } from '../store/event-store.ts';
 import { applyToRecall, type RecallIndex, type TransmissionRecord } from './recall-reducer.ts';
-import type { PlatformState } from './state.ts';
+import { gidNumber, type PlatformState } from './state.ts';
 import { emptyMessageBook, messageBookFromJson, MessageBookJsonSchema, messageBookToJson } from './message-reducer.ts';
 
 /** Bump when the shape below changes; an older snapshot is then ignored and the log replayed whole. */
@@ -78,6 +78,8 @@ const SnapshotSchema = z.object({
   /** Optional: a snapshot from before custom themes has none. */
   themes: z.object({ themes: z.array(CustomThemeSchema), access: z.array(z.object({ account: z.string(), access: z.record(z.string(), z.string()) })) }).optional(),
   lastCameraId: z.number().int().nonnegative().optional(),
+  /** Optional: a snapshot from before network management had no deleted groups, so its groups' highest gid. */
+  lastGroupGid: z.number().int().nonnegative().optional(),
   /** Optional: a snapshot from before the broadcast service has none (no broadcast events existed). */
   broadcast: BroadcastBookJsonSchema.optional(),
   /** Optional: a snapshot from before job ticketing has none (no job events existed). */
@@ -124,6 +126,7 @@ export function toSnapshotJson(state: PlatformState): Json {
     cameras: [...state.cameras.byId.values()],
     themes: { themes: [...state.themes.byHost.values()], access: [...state.themes.access].map(([account, access]) => ({ account, access })) },
     lastCameraId: state.cameras.lastId,
+    lastGroupGid: state.lastGroupGid,
     broadcast: broadcastBookToJson(state.broadcast),
     jobs: { jobs: [...state.jobs.byId.values()], commonTasks: [...state.jobs.commonTasks.values()], lastId: state.jobs.lastId, lastTaskId: state.jobs.lastTaskId },
     recovery: recoveryBookToJson(state.recovery),
@@ -140,6 +143,7 @@ export function fromSnapshotJson(json: Json): PlatformState | null {
   return {
     head: snapshot.head,
     groups: new Map(snapshot.groups.map((group) => [group.gid, group])),
+    lastGroupGid: snapshot.lastGroupGid ?? Math.max(0, ...snapshot.groups.map((group) => gidNumber(group.gid))),
     terminals: new Map(snapshot.terminals.map((terminal) => [terminal.msId, terminal])),
     floors: new Map(snapshot.floors.map((floor) => [floor.gid, floor])),
     calls: new Map(snapshot.calls.map((call) => [call.callId, call])),
