@@ -23,6 +23,8 @@ import { SocketHub } from './socket/socket-hub.ts';
 import { JanusMonitorMedia, NO_MONITOR_MEDIA, type MonitorMedia } from './terminal-monitor/monitor-media.ts';
 import type { VideoLimits } from './calls/decide.ts';
 import type { EventStore } from './store/event-store.ts';
+import { Mailer } from './recovery/index.ts';
+import { setAutoLoginKey } from './recovery/auto-login-keys.ts';
 
 export type EmulatorOptions = {
   readonly store: EventStore;
@@ -64,6 +66,11 @@ export type EmulatorOptions = {
   readonly monitorMedia?: MonitorMedia;
   /** How long the platform waits for a terminal to start its camera (CameraMonitorLimits.answerTimeoutMs when absent). */
   readonly monitorAnswerTimeoutMs?: number;
+  /** The platform's SMTP server on loopback (verify codes); mail fails with 101 without one. */
+  readonly smtp?: { readonly host: string; readonly port: number } | null;
+  readonly mailFrom?: string;
+  /** A host's auto-login key, set at start (it replaces the host's other keys). */
+  readonly autoLogin?: { readonly msId: string; readonly hostname: string; readonly key: string } | null;
   /** Lifetime of a patrol service token (default a day). */
   readonly patrolTokenMs?: number;
 };
@@ -85,6 +92,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const seeded = await seedDemoOrganisation(platform, options.passwordCost);
   if (seeded > 0) log(`seeded the demo organisation: ${seeded} events`);
   await markAllOffline(platform);
+  if (options.autoLogin) await setAutoLoginKey(platform, options.autoLogin);
 
   const oneWayMedia = options.janus
     ? new JanusOneWayMedia({ url: options.janus.url, adminKey: options.janus.adminKey, bindIp: options.janus.hostSideIp ?? '127.0.0.1', mediaHost: options.janus.mediaHost ?? '127.0.0.1', log })
@@ -117,6 +125,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       recordingsDir: options.recordingsDir,
       mediaLibrary,
       cameraMedia: cameraMedia.http,
+      mailer: new Mailer(options.smtp ?? null, options.mailFrom),
       broadcast: broadcast.handle,
       patrolTokenMs: options.patrolTokenMs,
       log,

@@ -1,3 +1,4 @@
+import { accountRecoveryEnUS } from './account-recovery/en-US.ts';
 import { broadcastEnUS } from './broadcast/en-US.ts';
 import { videoCallsEnUS } from './video-calls/en-US.ts';
 import { surveillanceEnUS } from './surveillance/en-US.ts';
@@ -898,6 +899,7 @@ export const enUS = {
   ...patrolEnUS,
   ...reportsEnUS,
   ...terminalMonitorEnUS,
+  ...accountRecoveryEnUS,
   ...themesEnUS,
   ...secretKeysEnUS,
   ...broadcastEnUS,

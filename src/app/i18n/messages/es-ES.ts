@@ -1,3 +1,4 @@
+import { accountRecoveryEsES } from './account-recovery/es-ES.ts';
 import { broadcastEsES } from './broadcast/es-ES.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsEsES } from './video-calls/es-ES.ts';
@@ -900,6 +901,7 @@ export const esES: Catalogue = {
   ...patrolEsES,
   ...reportsEsES,
   ...terminalMonitorEsES,
+  ...accountRecoveryEsES,
   ...themesEsES,
   ...secretKeysEsES,
   ...broadcastEsES,

@@ -1,3 +1,4 @@
+import { accountRecoveryFrFR } from './account-recovery/fr-FR.ts';
 import { broadcastFrFR } from './broadcast/fr-FR.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsFrFR } from './video-calls/fr-FR.ts';
@@ -900,6 +901,7 @@ export const frFR: Catalogue = {
   ...patrolFrFR,
   ...reportsFrFR,
   ...terminalMonitorFrFR,
+  ...accountRecoveryFrFR,
   ...themesFrFR,
   ...secretKeysFrFR,
   ...broadcastFrFR,

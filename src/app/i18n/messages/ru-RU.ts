@@ -1,3 +1,4 @@
+import { accountRecoveryRuRU } from './account-recovery/ru-RU.ts';
 import { broadcastRuRU } from './broadcast/ru-RU.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsRuRU } from './video-calls/ru-RU.ts';
@@ -900,6 +901,7 @@ export const ruRU: Catalogue = {
   ...patrolRuRU,
   ...reportsRuRU,
   ...terminalMonitorRuRU,
+  ...accountRecoveryRuRU,
   ...themesRuRU,
   ...secretKeysRuRU,
   ...broadcastRuRU,

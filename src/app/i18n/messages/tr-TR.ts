@@ -1,3 +1,4 @@
+import { accountRecoveryTrTR } from './account-recovery/tr-TR.ts';
 import { broadcastTrTR } from './broadcast/tr-TR.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsTrTR } from './video-calls/tr-TR.ts';
@@ -900,6 +901,7 @@ export const trTR: Catalogue = {
   ...patrolTrTR,
   ...reportsTrTR,
   ...terminalMonitorTrTR,
+  ...accountRecoveryTrTR,
   ...themesTrTR,
   ...secretKeysTrTR,
   ...broadcastTrTR,

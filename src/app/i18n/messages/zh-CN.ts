@@ -1,3 +1,4 @@
+import { accountRecoveryZhCN } from './account-recovery/zh-CN.ts';
 import { broadcastZhCN } from './broadcast/zh-CN.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsZhCN } from './video-calls/zh-CN.ts';
@@ -900,6 +901,7 @@ export const zhCN: Catalogue = {
   ...patrolZhCN,
   ...reportsZhCN,
   ...terminalMonitorZhCN,
+  ...accountRecoveryZhCN,
   ...themesZhCN,
   ...secretKeysZhCN,
   ...broadcastZhCN,
