@@ -12,6 +12,8 @@ import { SosAlarmSchema, SosCommandSchemas } from './sos.ts';
 import { MessageCommandSchemas, MessageFrameSchema, SmsFrameSchema } from './messages.ts';
 import { RemoteControlCommandSchemas } from './remoteControl.ts';
 import { JobCommandSchemas } from './jobs.ts';
+import { MonitorCommandSchemas, MonitorFrameSchema } from './terminalMonitor.ts';
+import { NetworkCommandSchemas } from './network.ts';
 import { decoded, decodeFailure, type Decoded } from './result.ts';
 
 /** Socket frames, JSON text. docs/protocol.md describes each one; this file is the executable form. */
@@ -66,6 +68,7 @@ export const ServerFrameSchema = z.discriminatedUnion('type', [
   LogFrameSchema,
   MessageFrameSchema,
   SmsFrameSchema,
+  MonitorFrameSchema,
 ]);
 export type ServerFrame = z.infer<typeof ServerFrameSchema>;
 export type EventFrame = z.infer<typeof EventFrameSchema>;
@@ -108,6 +111,8 @@ export const CommandSchemas = {
   ...LoneWorkCommandSchemas,
   ...RemoteControlCommandSchemas,
   ...JobCommandSchemas,
+  ...MonitorCommandSchemas,
+  ...NetworkCommandSchemas,
 } as const;
 export type CommandName = keyof typeof CommandSchemas;
 export type CommandArgs<N extends CommandName> = z.infer<(typeof CommandSchemas)[N]>;

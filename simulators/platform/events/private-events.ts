@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { MediaEventSchemas } from '../media-library/media-events.ts';
 import { PatrolEventSchemas } from '../patrol/patrol-events.ts';
 import { CameraEventSchemas } from '../cameras/camera-events.ts';
+import { MonitorEventSchemas } from '../terminal-monitor/monitor-events.ts';
 import { MessageEventSchemas } from '../messages/message-events.ts';
+import { RecoveryEventSchemas } from '../recovery/recovery-events.ts';
 import { ThemeEventSchemas } from '../themes/theme-events.ts';
 import { SchoolEventSchemas } from '../school/school-events.ts';
 import { BroadcastEventSchemas } from '../broadcast/broadcast-events.ts';
@@ -107,6 +109,8 @@ export const PrivateEventSchema = z.discriminatedUnion('type', [
   ...MediaEventSchemas,
   ...PatrolEventSchemas,
   ...CameraEventSchemas,
+  ...MonitorEventSchemas,
+  ...RecoveryEventSchemas,
   ...BroadcastEventSchemas,
   ...SchoolEventSchemas,
 ]);

@@ -38,6 +38,7 @@ import { MediaPaths, PATROL_BASE } from '../../../protocol/index.ts';
 import { createPatrolHost } from '../patrol/index.ts';
 import { PATROL_TEST_ROUTES } from '../patrol/patrol-test-routes.ts';
 import { SCHOOL_ROUTES, SCHOOL_TEST_ROUTES } from './school-routes.ts';
+import { LocalOauthProvider, Mailer, OauthProviders, RecoveryService, recoveryRoutes, recoveryTestRoutes, type OauthProvider } from '../recovery/index.ts';
 
 /** The /ds API: core routes and the modules' own tables. */
 const ALL_DS_ROUTES = {
@@ -85,6 +86,10 @@ export type HttpAppOptions = {
   /** Lifetime of a patrol service token (default a day). */
   readonly patrolTokenMs?: number;
   readonly log?: (line: string) => void;
+  /** Where the platform's mail goes (verify codes); without it every send answers 101. */
+  readonly mailer?: Mailer;
+  /** getAccountByOauth providers besides our own `local` one. */
+  readonly oauthProviders?: readonly OauthProvider[];
 };
 
 const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -102,7 +107,11 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
   const recordingFiles = createRecordingFiles(options.platform, options.recordingsDir ?? null);
   const media = options.mediaLibrary ?? (options.uploadsDir ? createMediaLibrary(options.uploadsDir) : null);
   const mediaHost = createMediaHost(options.platform, media?.files ?? null, media?.serial ?? new Serial());
-  const dsRoutes: RouteTable = { ...ALL_DS_ROUTES, ...toneRoutes(uploads), ...themeRoutes(uploads), ...mediaRoutes(media?.files ?? null, media?.serial ?? new Serial()) };
+  const mailer = options.mailer ?? new Mailer(null);
+  const localOauth = new LocalOauthProvider();
+  const recovery = { service: new RecoveryService(options.platform, mailer), providers: new OauthProviders([localOauth, ...(options.oauthProviders ?? [])]) };
+  const dsRoutes: RouteTable = { ...ALL_DS_ROUTES, ...toneRoutes(uploads), ...themeRoutes(uploads), ...mediaRoutes(media?.files ?? null, media?.serial ?? new Serial()), ...recoveryRoutes(recovery) };
+  const testRoutes: RouteTable = { ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES, ...CAMERA_TEST_ROUTES, ...THEME_TEST_ROUTES, ...BROADCAST_TEST_ROUTES, ...PATROL_TEST_ROUTES, ...SCHOOL_TEST_ROUTES, ...recoveryTestRoutes({ platform: options.platform, mailer, local: localOauth }) };
   const patrolHost = createPatrolHost(options.platform, options.patrolTokenMs);
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -118,7 +127,6 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
     }
     if (under(path, '/cameras')) return options.cameraMedia ? options.cameraMedia(request, response, url) : sendAnswer(response, rejected(404, 'no cameras here'));
     if (under(path, '/test')) {
-      const testRoutes = { ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES, ...CAMERA_TEST_ROUTES, ...THEME_TEST_ROUTES, ...BROADCAST_TEST_ROUTES, ...PATROL_TEST_ROUTES, ...SCHOOL_TEST_ROUTES };
       return sendAnswer(response, options.testControls ? await api(testRoutes, request, url) : rejected(404, 'test controls are off'));
     }
     if (under(path, '/socket') || under(path, '/janus')) return sendAnswer(response, { status: 426, envelope: { code: '426', desc: 'WebSocket only' } });

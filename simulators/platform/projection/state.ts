@@ -14,6 +14,7 @@ import { emptySosBook, type SosBook } from './sos-reducer.ts';
 import { emptyMessageBook, type MessageBook } from './message-reducer.ts';
 import type { RecallIndex } from './recall-reducer.ts';
 import type { TempGroupBook } from './temp-group-reducer.ts';
+import { emptyRecoveryBook, type RecoveryBook } from '../recovery/recovery-book.ts';
 
 export type Account = {
   readonly msId: string;
@@ -45,6 +46,8 @@ export type PlatformState = {
   /** Sequence number of the last event applied. */
   head: number;
   readonly groups: Map<string, Group>;
+  /** The highest fixed gid ever created, deleted ones included: a new group never reuses a gid. */
+  lastGroupGid: number;
   readonly terminals: Map<string, Terminal>;
   /** Floors that are taken or have a queue, by gid. */
   readonly floors: Map<string, FloorState>;
@@ -89,6 +92,8 @@ export type PlatformState = {
   /** Test overrides by account. */
   readonly loginAnswers: Map<string, LoginAnswer>;
   hostSwitches: Readonly<Record<string, boolean>>;
+  /** Bound e-mails, verify codes, auto-login keys, client info reports. */
+  readonly recovery: RecoveryBook;
 };
 
 /** Login log entries kept in memory; the log itself keeps them all. */
@@ -97,6 +102,7 @@ export const LOGIN_LOG_KEPT = 1_000;
 export const emptyState = (): PlatformState => ({
   head: 0,
   groups: new Map(),
+  lastGroupGid: 0,
   terminals: new Map(),
   floors: new Map(),
   calls: new Map(),
@@ -121,4 +127,8 @@ export const emptyState = (): PlatformState => ({
   loginLog: [],
   loginAnswers: new Map(),
   hostSwitches: {},
+  recovery: emptyRecoveryBook(),
 });
+
+/** The number of a fixed gid, or 0 for one that is not a plain number. */
+export const gidNumber = (gid: string): number => (/^\d{1,12}$/.test(gid) ? Number(gid) : 0);

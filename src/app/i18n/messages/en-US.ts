@@ -1,14 +1,17 @@
 import { schoolEnUS } from './school/en-US.ts';
+import { accountRecoveryEnUS } from './account-recovery/en-US.ts';
 import { broadcastEnUS } from './broadcast/en-US.ts';
 import { videoCallsEnUS } from './video-calls/en-US.ts';
 import { surveillanceEnUS } from './surveillance/en-US.ts';
 import { mediaLibraryEnUS } from './media-library/en-US.ts';
 import { loneWorkerEnUS } from './lone-worker/en-US.ts';
 import { remoteControlEnUS } from './remote-control/en-US.ts';
+import { networkManagementEnUS } from './network-management/en-US.ts';
 import { callRecordsEnUS } from './call-records/en-US.ts';
 import { jobTicketingEnUS } from './job-ticketing/en-US.ts';
 import { patrolEnUS } from './patrol/en-US.ts';
 import { reportsEnUS } from './reports/en-US.ts';
+import { terminalMonitorEnUS } from './terminal-monitor/en-US.ts';
 import { themesEnUS } from './themes/en-US.ts';
 import { secretKeysEnUS } from './secret-keys/en-US.ts';
 /** English (United States): the default catalogue, and the one that defines the keys. */
@@ -891,10 +894,13 @@ export const enUS = {
   ...mediaLibraryEnUS,
   ...loneWorkerEnUS,
   ...remoteControlEnUS,
+  ...networkManagementEnUS,
   ...callRecordsEnUS,
   ...jobTicketingEnUS,
   ...patrolEnUS,
   ...reportsEnUS,
+  ...terminalMonitorEnUS,
+  ...accountRecoveryEnUS,
   ...themesEnUS,
   ...secretKeysEnUS,
   ...broadcastEnUS,

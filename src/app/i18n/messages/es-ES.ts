@@ -1,4 +1,5 @@
 import { schoolEsES } from './school/es-ES.ts';
+import { accountRecoveryEsES } from './account-recovery/es-ES.ts';
 import { broadcastEsES } from './broadcast/es-ES.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsEsES } from './video-calls/es-ES.ts';
@@ -6,10 +7,12 @@ import { surveillanceEsES } from './surveillance/es-ES.ts';
 import { mediaLibraryEsES } from './media-library/es-ES.ts';
 import { loneWorkerEsES } from './lone-worker/es-ES.ts';
 import { remoteControlEsES } from './remote-control/es-ES.ts';
+import { networkManagementEsES } from './network-management/es-ES.ts';
 import { callRecordsEsES } from './call-records/es-ES.ts';
 import { jobTicketingEsES } from './job-ticketing/es-ES.ts';
 import { patrolEsES } from './patrol/es-ES.ts';
 import { reportsEsES } from './reports/es-ES.ts';
+import { terminalMonitorEsES } from './terminal-monitor/es-ES.ts';
 import { themesEsES } from './themes/es-ES.ts';
 import { secretKeysEsES } from './secret-keys/es-ES.ts';
 
@@ -893,10 +896,13 @@ export const esES: Catalogue = {
   ...mediaLibraryEsES,
   ...loneWorkerEsES,
   ...remoteControlEsES,
+  ...networkManagementEsES,
   ...callRecordsEsES,
   ...jobTicketingEsES,
   ...patrolEsES,
   ...reportsEsES,
+  ...terminalMonitorEsES,
+  ...accountRecoveryEsES,
   ...themesEsES,
   ...secretKeysEsES,
   ...broadcastEsES,
