@@ -241,3 +241,8 @@ export const PunchQuerySchema = z.object({
 
 /** yyyy-mm-dd of an instant in a zone `offsetMinutes` east of UTC. */
 export const schoolDayOf = (time: number, offsetMinutes: number): string => new Date(time + offsetMinutes * 60_000).toISOString().slice(0, 10);
+
+/** A terminal reads a student's card over the socket (command `schoolPunch`). */
+export const SchoolCommandSchemas = {
+  schoolPunch: z.object({ studentNum: z.string().min(1).max(SchoolLimits.numMax) }),
+} as const;
