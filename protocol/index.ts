@@ -35,3 +35,5 @@ export * from './mediaLib.ts';
 export * from './cameras.ts';
 export * from './pngTransparency.ts';
 export * from './themes.ts';
+export * from './indoor.ts';
+export * from './indoorGeometry.ts';

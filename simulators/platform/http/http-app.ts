@@ -30,6 +30,7 @@ import { TERMINAL_TEST_ROUTES } from './terminal-test-routes.ts';
 import { TRACK_ROUTES, TRACK_TEST_ROUTES } from './track-routes.ts';
 import { toneRoutes } from './tone-routes.ts';
 import { THEME_TEST_ROUTES, themeRoutes } from './theme-routes.ts';
+import { indoorRoutes } from './indoor-routes.ts';
 import { createUploadHost } from './upload-host.ts';
 import { UploadStore } from '../uploads/upload-store.ts';
 import { createMediaHost, createMediaLibrary, mediaRoutes, type MediaLibrary } from '../media-library/index.ts';
@@ -93,7 +94,7 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
   const recordingFiles = createRecordingFiles(options.platform, options.recordingsDir ?? null);
   const media = options.mediaLibrary ?? (options.uploadsDir ? createMediaLibrary(options.uploadsDir) : null);
   const mediaHost = createMediaHost(options.platform, media?.files ?? null, media?.serial ?? new Serial());
-  const dsRoutes: RouteTable = { ...ALL_DS_ROUTES, ...toneRoutes(uploads), ...themeRoutes(uploads), ...mediaRoutes(media?.files ?? null, media?.serial ?? new Serial()) };
+  const dsRoutes: RouteTable = { ...ALL_DS_ROUTES, ...toneRoutes(uploads), ...themeRoutes(uploads), ...indoorRoutes(uploads), ...mediaRoutes(media?.files ?? null, media?.serial ?? new Serial()) };
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://emulator.invalid');

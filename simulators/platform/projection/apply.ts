@@ -10,6 +10,7 @@ import { applyToJobs } from '../job-tickets/job-book.ts';
 import { applyToMedia } from '../media-library/media-book.ts';
 import { applyToCameras } from '../cameras/camera-book.ts';
 import { applyToThemes } from '../themes/theme-book.ts';
+import { applyToIndoor } from '../indoor/indoor-book.ts';
 import { applyToSos } from './sos-reducer.ts';
 import { applyToMessages } from './message-reducer.ts';
 import { applyToTempGroups } from './temp-group-reducer.ts';
@@ -135,6 +136,11 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
     case 'theme.deleted':
     case 'test.accountAccessSet':
       applyToThemes(state.themes, event);
+      return;
+    case 'indoor.areaSet':
+    case 'indoor.areaRemoved':
+    case 'indoor.position':
+      applyToIndoor(state.indoor, event, time);
       return;
     case 'mute.added':
       state.mutes.set(event.id, { id: event.id, msId: event.msId, muteId: event.muteId });

@@ -4,6 +4,8 @@ import {
   CustomThemeSchema,
   FenceAlarmSchema,
   FenceSchema,
+  IndoorAreaSchema,
+  IndoorFixSchema,
   FloorStateSchema,
   GroupSchema,
   JobSchema,
@@ -76,6 +78,8 @@ const SnapshotSchema = z.object({
   themes: z.object({ themes: z.array(CustomThemeSchema), access: z.array(z.object({ account: z.string(), access: z.record(z.string(), z.string()) })) }).optional(),
   lastCameraId: z.number().int().nonnegative().optional(),
   /** Optional: a snapshot from before job ticketing has none (no job events existed). */
+  /** Optional: a snapshot from before indoor positioning has none (no indoor events existed). */
+  indoor: z.object({ areas: z.array(IndoorAreaSchema), lastId: z.number().int().nonnegative(), fixes: z.array(IndoorFixSchema) }).optional(),
   jobs: z.object({ jobs: z.array(JobSchema), commonTasks: z.array(CommonTaskSchema), lastId: z.number().int().nonnegative(), lastTaskId: z.number().int().nonnegative() }).optional(),
 });
 type SnapshotJson = z.infer<typeof SnapshotSchema>;
@@ -115,6 +119,7 @@ export function toSnapshotJson(state: PlatformState): Json {
     cameras: [...state.cameras.byId.values()],
     themes: { themes: [...state.themes.byHost.values()], access: [...state.themes.access].map(([account, access]) => ({ account, access })) },
     lastCameraId: state.cameras.lastId,
+    indoor: { areas: [...state.indoor.byId.values()], lastId: state.indoor.lastId, fixes: [...state.indoor.fixes.values()] },
     jobs: { jobs: [...state.jobs.byId.values()], commonTasks: [...state.jobs.commonTasks.values()], lastId: state.jobs.lastId, lastTaskId: state.jobs.lastTaskId },
   };
   return snapshot;
@@ -161,6 +166,11 @@ export function fromSnapshotJson(json: Json): PlatformState | null {
     themes: {
       byHost: new Map((snapshot.themes?.themes ?? []).map((theme) => [theme.hostname, theme])),
       access: new Map((snapshot.themes?.access ?? []).map(({ account, access }) => [account, access])),
+    },
+    indoor: {
+      byId: new Map((snapshot.indoor?.areas ?? []).map((area) => [area.id, area])),
+      lastId: snapshot.indoor?.lastId ?? 0,
+      fixes: new Map((snapshot.indoor?.fixes ?? []).map((fix) => [fix.msId, fix])),
     },
     jobs: snapshot.jobs
       ? {

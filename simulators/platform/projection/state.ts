@@ -7,6 +7,7 @@ import { emptyJobBook, type JobBook } from '../job-tickets/job-book.ts';
 import { emptyMediaBook, type MediaBook } from '../media-library/media-book.ts';
 import { emptyCameraBook, type CameraBook } from '../cameras/camera-book.ts';
 import { emptyThemeBook, type ThemeBook } from '../themes/theme-book.ts';
+import { emptyIndoorBook, type IndoorBook } from '../indoor/indoor-book.ts';
 import { emptySosBook, type SosBook } from './sos-reducer.ts';
 import { emptyMessageBook, type MessageBook } from './message-reducer.ts';
 import type { RecallIndex } from './recall-reducer.ts';
@@ -64,6 +65,8 @@ export type PlatformState = {
   readonly cameras: CameraBook;
   /** Custom skins per host name, and accounts' own access codes. */
   readonly themes: ThemeBook;
+  /** Indoor areas (blueprint, frame, border, beacons, path-loss settings) and terminals' last indoor fixes. */
+  readonly indoor: IndoorBook;
   /** Job tickets with each assignee's execution state, and the common tasks. */
   readonly jobs: JobBook;
   /** Geo-fences and their alarm records. */
@@ -99,6 +102,7 @@ export const emptyState = (): PlatformState => ({
   markers: emptyMarkerBook(),
   cameras: emptyCameraBook(),
   themes: emptyThemeBook(),
+  indoor: emptyIndoorBook(),
   jobs: emptyJobBook(),
   fences: emptyFenceBook(),
   loneWork: emptyLoneWorkBook(),
