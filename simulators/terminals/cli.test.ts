@@ -42,4 +42,13 @@ describe('parseFleetArgs voice options', () => {
     expect(parseFleetArgs(['--answer-jobs', 'complete'], {}).answerJobs).toBe('complete');
     expect(() => parseFleetArgs(['--answer-jobs', 'maybe'], {})).toThrow(/--answer-jobs/);
   });
+
+  it('takes repeatable --indoor MSID@AREA:X,Y[:DB] placements', () => {
+    expect(parseFleetArgs([], {}).indoor).toEqual([]);
+    expect(parseFleetArgs(['--indoor', '10000001@2:3.5,-4', '--indoor', '10000002@2:1,1:1.5'], {}).indoor).toEqual([
+      { msId: '10000001', areaId: '2', at: { x: 3.5, y: -4 }, noiseDb: 0 },
+      { msId: '10000002', areaId: '2', at: { x: 1, y: 1 }, noiseDb: 1.5 },
+    ]);
+    expect(() => parseFleetArgs(['--indoor', '1@2:3,4'], {})).toThrow(/--indoor/);
+  });
 });
