@@ -252,8 +252,12 @@ export type UpdateArea = z.input<typeof UpdateAreaBody>;
 
 export const AreaIdQuery = z.object({ id: z.string().min(1).max(32) });
 
+/** A beacon's distance as the path-loss model read it from one scan (metres): what debug mode draws. */
+export const BeaconRangeSchema = z.object({ beaconId: z.string(), distance: z.number() });
+export type BeaconRange = z.infer<typeof BeaconRangeSchema>;
+
 /** A terminal's last indoor fix. */
-export const IndoorFixSchema = z.object({ msId: z.string(), areaId: z.string(), x: z.number(), y: z.number(), beacons: z.number().int(), time: z.number() });
+export const IndoorFixSchema = z.object({ msId: z.string(), areaId: z.string(), x: z.number(), y: z.number(), beacons: z.number().int(), ranges: z.array(BeaconRangeSchema).default([]), time: z.number() });
 export type IndoorFix = z.infer<typeof IndoorFixSchema>;
 
 /** listArea's `data.desc`: the log position the list is as of and the terminals' last fixes. */
@@ -282,6 +286,7 @@ export const IndoorPositionSchema = z.object({
   y: z.number(),
   /** How many beacons the fix used. */
   beacons: z.number().int(),
+  ranges: z.array(BeaconRangeSchema).default([]),
 });
 export type IndoorEvent = z.infer<typeof IndoorAreaSetSchema> | z.infer<typeof IndoorAreaRemovedSchema> | z.infer<typeof IndoorPositionSchema>;
 export const isIndoorEvent = (event: { type: string }): event is IndoorEvent => event.type.startsWith('indoor.');

@@ -14,8 +14,8 @@ export function applyToIndoor(book: IndoorBook, event: IndoorEvent, time: number
     book.byId.delete(event.id);
     for (const [msId, fix] of book.fixes) if (fix.areaId === event.id) book.fixes.delete(msId);
   } else {
-    const { msId, areaId, x, y, beacons } = event;
-    book.fixes.set(msId, { msId, areaId, x, y, beacons, time });
+    const { msId, areaId, x, y, beacons, ranges } = event;
+    book.fixes.set(msId, { msId, areaId, x, y, beacons, ranges, time });
   }
 }
 

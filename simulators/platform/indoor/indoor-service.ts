@@ -83,7 +83,7 @@ export class IndoorService {
     return this.serial.run(async () => {
       const found = locate(this.platform.state.indoor.byId.values(), readings);
       if (typeof found === 'string') return { code: '409', desc: IndoorRefusal[found === 'tooFewBeacons' ? 'TooFewBeacons' : found === 'notReady' ? 'NotReady' : 'NoFix'] };
-      const fix = { msId, areaId: found.area.id, x: found.position.x, y: found.position.y, beacons: found.beacons };
+      const fix = { msId, areaId: found.area.id, x: found.position.x, y: found.position.y, beacons: found.beacons, ranges: found.ranges };
       await this.platform.commit([{ type: 'indoor.position', ...fix }]);
       return { code: '0', fix };
     });

@@ -1,6 +1,6 @@
-import { borderInMetres, clampToPolygon, distanceFor, trilaterate, type BeaconReading, type IndoorArea, type Point } from '../../../protocol/index.ts';
+import { type BeaconRange, borderInMetres, clampToPolygon, distanceFor, trilaterate, type BeaconReading, type IndoorArea, type Point } from '../../../protocol/index.ts';
 
-export type IndoorLocation = { readonly area: IndoorArea; readonly position: Point; readonly beacons: number };
+export type IndoorLocation = { readonly area: IndoorArea; readonly position: Point; readonly beacons: number; readonly ranges: BeaconRange[] };
 export type LocateFailure = 'tooFewBeacons' | 'notReady' | 'noFix';
 
 /** Millimetres: finer than any beacon fix, and keeps the log's numbers short. */
@@ -23,9 +23,9 @@ export function locate(areas: Iterable<IndoorArea>, readings: readonly BeaconRea
   if (!best || best.heard < 3) return 'tooFewBeacons';
   const { area } = best;
   if (!area.origin || !area.scale) return 'notReady';
-  const ranges = area.beacons.filter((beacon) => strongest.has(beacon.id)).map((beacon) => ({ x: beacon.x, y: beacon.y, distance: distanceFor(strongest.get(beacon.id)!, area.rssi1m, area.envDecay) }));
+  const ranges = area.beacons.filter((beacon) => strongest.has(beacon.id)).map((beacon) => ({ id: beacon.id, x: beacon.x, y: beacon.y, distance: distanceFor(strongest.get(beacon.id)!, area.rssi1m, area.envDecay) }));
   const estimate = trilaterate(ranges);
   if (!estimate) return 'noFix';
   const clamped = clampToPolygon(estimate, borderInMetres(area));
-  return { area, position: { x: round(clamped.x), y: round(clamped.y) }, beacons: ranges.length };
+  return { area, position: { x: round(clamped.x), y: round(clamped.y) }, beacons: ranges.length, ranges: ranges.map((r) => ({ beaconId: r.id, distance: round(r.distance) })) };
 }
