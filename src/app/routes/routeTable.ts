@@ -36,7 +36,8 @@ export type ScreenId =
   | 'jobTicketing'
   | 'reports'
   | 'secretKeys'
-  | 'themes';
+  | 'themes'
+  | 'indoor';
 
 export type MenuEntry = { readonly titleKey: MessageKey; readonly order: number; readonly icon: IconName };
 
@@ -176,6 +177,16 @@ export const ROUTES: readonly RouteEntry[] = [
   // Custom skins (SPEC §2 /themes, hidden, no dsKey: every dispatcher sees the skins, only the
   // custom-skin permission edits them, SPEC §6).
   { path: THEMES_PATH, screen: 'themes', dsKey: null, childTwin: true, layout: 'main', menu: null },
+  // Indoor positioning (SPEC §2 /indoorPositioning, hidden under "more": /indoor with dsKey indoorLocation,
+  // no twin). The console has no "more" menu, so it gets an entry at the end of the side menu.
+  {
+    path: '/indoorPositioning/indoor',
+    screen: 'indoor',
+    dsKey: Feature.IndoorLocation,
+    childTwin: false,
+    layout: 'main',
+    menu: { titleKey: 'indoor.menu', order: 21, icon: 'map' },
+  },
   { path: '/maps/os-monitoring', screen: 'mapMonitoring', dsKey: Feature.Map, childTwin: true, layout: 'main', menu: null },
   ...FOLLOW_WINDOWS.map((n): RouteEntry => ({
     path: `/maps/monitoring-follow-child-${n}`,

@@ -8,6 +8,7 @@ import { jobTicketingEnUS } from './job-ticketing/en-US.ts';
 import { reportsEnUS } from './reports/en-US.ts';
 import { themesEnUS } from './themes/en-US.ts';
 import { secretKeysEnUS } from './secret-keys/en-US.ts';
+import { indoorEnUS } from './indoor/en-US.ts';
 /** English (United States): the default catalogue, and the one that defines the keys. */
 export const enUS = {
   'app.name': 'PoC Dispatch Console',
@@ -893,6 +894,7 @@ export const enUS = {
   ...reportsEnUS,
   ...themesEnUS,
   ...secretKeysEnUS,
+  ...indoorEnUS,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

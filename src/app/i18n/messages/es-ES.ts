@@ -9,6 +9,7 @@ import { jobTicketingEsES } from './job-ticketing/es-ES.ts';
 import { reportsEsES } from './reports/es-ES.ts';
 import { themesEsES } from './themes/es-ES.ts';
 import { secretKeysEsES } from './secret-keys/es-ES.ts';
+import { indoorEsES } from './indoor/es-ES.ts';
 
 /** Español (España) */
 export const esES: Catalogue = {
@@ -895,4 +896,5 @@ export const esES: Catalogue = {
   ...reportsEsES,
   ...themesEsES,
   ...secretKeysEsES,
+  ...indoorEsES,
 };

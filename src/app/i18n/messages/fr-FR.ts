@@ -9,6 +9,7 @@ import { jobTicketingFrFR } from './job-ticketing/fr-FR.ts';
 import { reportsFrFR } from './reports/fr-FR.ts';
 import { themesFrFR } from './themes/fr-FR.ts';
 import { secretKeysFrFR } from './secret-keys/fr-FR.ts';
+import { indoorFrFR } from './indoor/fr-FR.ts';
 
 /** Français (France) */
 export const frFR: Catalogue = {
@@ -895,4 +896,5 @@ export const frFR: Catalogue = {
   ...reportsFrFR,
   ...themesFrFR,
   ...secretKeysFrFR,
+  ...indoorFrFR,
 };

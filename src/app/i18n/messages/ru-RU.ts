@@ -9,6 +9,7 @@ import { jobTicketingRuRU } from './job-ticketing/ru-RU.ts';
 import { reportsRuRU } from './reports/ru-RU.ts';
 import { themesRuRU } from './themes/ru-RU.ts';
 import { secretKeysRuRU } from './secret-keys/ru-RU.ts';
+import { indoorRuRU } from './indoor/ru-RU.ts';
 
 /** Русский */
 export const ruRU: Catalogue = {
@@ -895,4 +896,5 @@ export const ruRU: Catalogue = {
   ...reportsRuRU,
   ...themesRuRU,
   ...secretKeysRuRU,
+  ...indoorRuRU,
 };

@@ -9,6 +9,7 @@ import { jobTicketingTrTR } from './job-ticketing/tr-TR.ts';
 import { reportsTrTR } from './reports/tr-TR.ts';
 import { themesTrTR } from './themes/tr-TR.ts';
 import { secretKeysTrTR } from './secret-keys/tr-TR.ts';
+import { indoorTrTR } from './indoor/tr-TR.ts';
 
 /** Türkçe */
 export const trTR: Catalogue = {
@@ -895,4 +896,5 @@ export const trTR: Catalogue = {
   ...reportsTrTR,
   ...themesTrTR,
   ...secretKeysTrTR,
+  ...indoorTrTR,
 };

@@ -9,6 +9,7 @@ import { jobTicketingZhCN } from './job-ticketing/zh-CN.ts';
 import { reportsZhCN } from './reports/zh-CN.ts';
 import { themesZhCN } from './themes/zh-CN.ts';
 import { secretKeysZhCN } from './secret-keys/zh-CN.ts';
+import { indoorZhCN } from './indoor/zh-CN.ts';
 
 /** 简体中文 */
 export const zhCN: Catalogue = {
@@ -895,4 +896,5 @@ export const zhCN: Catalogue = {
   ...reportsZhCN,
   ...themesZhCN,
   ...secretKeysZhCN,
+  ...indoorZhCN,
 };
