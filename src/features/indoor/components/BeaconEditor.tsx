@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { IndoorArea } from '../../../../protocol/index.ts';
 import { Button, useT } from '../../../ui/index.ts';
 import { beaconsOf, checkBeacons, rowsOf, updateArea, type BeaconErrors, type BeaconRow, type IndoorDs } from '../model.ts';
@@ -25,12 +25,17 @@ export function BeaconEditor({ ds, area, onSaved, placed, moving, onMove, moved 
   const [failure, setFailure] = useState<string | null>(null);
   const [nextKey, setNextKey] = useState(area.beacons.length);
 
+  // A click made before this list was (re)loaded is already in it or was saved: only newer ones count.
+  const seenPlaced = useRef(placed?.key);
+  const seenMoved = useRef(moved);
   useEffect(() => {
-    if (!placed) return;
+    if (!placed || placed.key === seenPlaced.current) return;
+    seenPlaced.current = placed.key;
     setRows((before) => [...before, { key: 1000 + placed.key, id: '', x: round(placed.x), y: round(placed.y) }]);
   }, [placed]);
   useEffect(() => {
-    if (!moved) return;
+    if (!moved || moved === seenMoved.current) return;
+    seenMoved.current = moved;
     setRows((before) => before.map((row) => (row.key === moved.key ? { ...row, x: round(moved.x), y: round(moved.y) } : row)));
   }, [moved]);
 
