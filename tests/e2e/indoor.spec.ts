@@ -22,10 +22,20 @@ const mac = (n: number) => `B0:EA:C0:${tag}:0${n}`;
 const blueprint = (page: Page) => page.getByTestId('indoor-blueprint');
 const fieldError = (field: Locator) => field.locator('xpath=ancestor::*[contains(@class,"ui-field")][1]').locator('.ui-field__error');
 
-/** Clicks a blueprint pixel, wherever and however large the SVG is drawn. */
+/**
+ * Clicks a blueprint pixel. The mouse moves in whole CSS pixels, so the point is taken through the
+ * SVG's own screen transform (as the console reads clicks) and rounded half down: at the natural
+ * size (1 CSS px = 1 blueprint px) the console's rounding then lands on exactly the pixel meant.
+ */
 async function clickPixel(page: Page, x: number, y: number): Promise<void> {
-  const box = (await blueprint(page).boundingBox())!;
-  await blueprint(page).click({ position: { x: (x * box.width) / 800, y: (y * box.height) / 600 } });
+  await blueprint(page).scrollIntoViewIfNeeded();
+  const at = await blueprint(page).evaluate((svg, point) => {
+    const matrix = (svg as SVGSVGElement).getScreenCTM()!;
+    const screen = new DOMPoint(point.x, point.y).matrixTransform(matrix);
+    return { x: Math.ceil(screen.x - 0.5), y: Math.ceil(screen.y - 0.5), scale: matrix.a };
+  }, { x, y });
+  expect(at.scale).toBe(1);
+  await page.mouse.click(at.x, at.y);
 }
 
 async function dsAs(api: { baseUrl: string; token(a: string, p: string): Promise<string> }) {
@@ -51,6 +61,8 @@ async function dsAs(api: { baseUrl: string; token(a: string, p: string): Promise
 
 test('an indoor area: blueprint, origin, end point, scale, border and beacons set in the editor; every rule refused by console and emulator; a radio between the beacons shows where the geometry says, live', async ({ page, api }) => {
   const ds = await dsAs(api);
+  // Room for the 800 px blueprint at its natural size beside the menu.
+  await page.setViewportSize({ width: 1400, height: 1000 });
   await loginAs(page, DISPATCHER);
   await page.goto('/indoorPositioning/indoor');
   await expect(page.getByTestId('indoor-page')).toBeVisible();

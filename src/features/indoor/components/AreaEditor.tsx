@@ -134,7 +134,7 @@ export function AreaEditor({ ds, area, onSaved }: { ds: IndoorDs; area: IndoorAr
             setTool(key === null ? 'none' : 'moveBeacon');
           }}
         />
-        <AdvancedSettings key={`settings:${area.id}:${area.envDecay}:${area.rssi1m}`} ds={ds} area={area} onSaved={onSaved} />
+        <AdvancedSettings key={`settings:${area.id}`} ds={ds} area={area} onSaved={onSaved} />
       </div>
     </div>
   );
