@@ -21,6 +21,14 @@ import { IndoorAreaRemovedSchema, IndoorAreaSetSchema, IndoorPositionSchema } fr
 import { MarkAddedSchema, MarkRemovedSchema, MarkUpdatedSchema } from './markers.ts';
 import { TransmissionRecordedSchema } from './recordings.ts';
 import { TerminalCallSetSchema } from './remoteControl.ts';
+import {
+  GroupColoredSchema,
+  GroupDeletedSchema,
+  GroupMembersAddedSchema,
+  GroupMembersRemovedSchema,
+  GroupRenamedSchema,
+  TerminalIconSetSchema,
+} from './network.ts';
 import { SosAcknowledgedSchema, SosClosedSchema, SosRaisedSchema } from './sos.ts';
 import { TempGroupCreatedSchema, TempGroupEditedSchema, TempGroupRemovedSchema } from './tempGroups.ts';
 
@@ -70,6 +78,12 @@ export const PlatformEventSchema = z.discriminatedUnion('type', [
   TerminalGroupSwitched,
   TerminalRenamed,
   TerminalCallSetSchema,
+  TerminalIconSetSchema,
+  GroupRenamedSchema,
+  GroupColoredSchema,
+  GroupDeletedSchema,
+  GroupMembersAddedSchema,
+  GroupMembersRemovedSchema,
   FloorTakenSchema,
   FloorReleasedSchema,
   FloorIdleSchema,

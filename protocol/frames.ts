@@ -13,6 +13,7 @@ import { MessageCommandSchemas, MessageFrameSchema, SmsFrameSchema } from './mes
 import { RemoteControlCommandSchemas } from './remoteControl.ts';
 import { JobCommandSchemas } from './jobs.ts';
 import { IndoorCommandSchemas } from './indoor.ts';
+import { NetworkCommandSchemas } from './network.ts';
 import { decoded, decodeFailure, type Decoded } from './result.ts';
 
 /** Socket frames, JSON text. docs/protocol.md describes each one; this file is the executable form. */
@@ -110,6 +111,7 @@ export const CommandSchemas = {
   ...RemoteControlCommandSchemas,
   ...JobCommandSchemas,
   ...IndoorCommandSchemas,
+  ...NetworkCommandSchemas,
 } as const;
 export type CommandName = keyof typeof CommandSchemas;
 export type CommandArgs<N extends CommandName> = z.infer<(typeof CommandSchemas)[N]>;

@@ -4,6 +4,7 @@ import type { ScryptCost } from './auth/password-hash.ts';
 import { createCameraMedia } from './cameras/camera-media.ts';
 import { CameraMediaPath } from '../../protocol/index.ts';
 import { createHttpApp } from './http/http-app.ts';
+import { createBroadcastHost } from './broadcast/broadcast-host.ts';
 import { expireTimedStuns } from './remote-control/stun-expiry.ts';
 import { keepGroupRooms } from './media/group-rooms.ts';
 import { JanusOneWayMedia } from './all-call/janus-one-way-media.ts';
@@ -21,6 +22,8 @@ import { MINUTE_MS } from './lone-worker/lone-work-service.ts';
 import { SocketHub } from './socket/socket-hub.ts';
 import type { VideoLimits } from './calls/decide.ts';
 import type { EventStore } from './store/event-store.ts';
+import { Mailer } from './recovery/index.ts';
+import { setAutoLoginKey } from './recovery/auto-login-keys.ts';
 
 export type EmulatorOptions = {
   readonly store: EventStore;
@@ -52,8 +55,17 @@ export type EmulatorOptions = {
   readonly loneWorkerMinuteMs?: number;
   /** The simulated cameras' media: their HLS folder and FLV push secret (docs/protocol.md "Simulated cameras"). */
   readonly cameras?: { readonly hlsDir: string | null; readonly ingestKey: string | null };
+  /** The simulated speakers' key for the broadcast service (docs/protocol.md "Broadcast"); none without. */
+  readonly speakerKey?: string | null;
   /** Video calls open at once (406 beyond) and their maximum duration (418); SPEC defaults when absent. */
   readonly videoLimits?: VideoLimits;
+  /** The platform's SMTP server on loopback (verify codes); mail fails with 101 without one. */
+  readonly smtp?: { readonly host: string; readonly port: number } | null;
+  readonly mailFrom?: string;
+  /** A host's auto-login key, set at start (it replaces the host's other keys). */
+  readonly autoLogin?: { readonly msId: string; readonly hostname: string; readonly key: string } | null;
+  /** Lifetime of a patrol service token (default a day). */
+  readonly patrolTokenMs?: number;
 };
 
 export type RunningEmulator = {
@@ -73,6 +85,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const seeded = await seedDemoOrganisation(platform, options.passwordCost);
   if (seeded > 0) log(`seeded the demo organisation: ${seeded} events`);
   await markAllOffline(platform);
+  if (options.autoLogin) await setAutoLoginKey(platform, options.autoLogin);
 
   const oneWayMedia = options.janus
     ? new JanusOneWayMedia({ url: options.janus.url, adminKey: options.janus.adminKey, bindIp: options.janus.hostSideIp ?? '127.0.0.1', mediaHost: options.janus.mediaHost ?? '127.0.0.1', log })
@@ -91,6 +104,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const mediaPath = janusProxy ? JANUS_PATH : null;
   const cameraMedia = createCameraMedia({ platform, hlsDir: options.cameras?.hlsDir ?? null, ingestKey: options.cameras?.ingestKey ?? null, log });
   sockets.routeUpgrade(CameraMediaPath.flvSocket, cameraMedia.upgrade);
+  const broadcast = createBroadcastHost(platform, { uploadsDir: options.uploadsDir, speakerKey: options.speakerKey ?? null, log });
   const http = createServer(
     createHttpApp({
       platform,
@@ -103,6 +117,9 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       recordingsDir: options.recordingsDir,
       mediaLibrary,
       cameraMedia: cameraMedia.http,
+      mailer: new Mailer(options.smtp ?? null, options.mailFrom),
+      broadcast: broadcast.handle,
+      patrolTokenMs: options.patrolTokenMs,
       log,
     }),
   );
@@ -117,6 +134,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const close = () =>
     (closing ??= (async () => {
       stopLoneWork();
+      broadcast.close();
       stopGroupRooms();
       stopStunExpiry();
       stopRecording();

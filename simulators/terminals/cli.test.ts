@@ -51,4 +51,10 @@ describe('parseFleetArgs voice options', () => {
     ]);
     expect(() => parseFleetArgs(['--indoor', '1@2:3,4'], {})).toThrow(/--indoor/);
   });
+
+  it('walks patrol routes only with --patrol-every, skipping points with --patrol-miss', () => {
+    expect(parseFleetArgs([], {}).patrol).toBeNull();
+    expect(parseFleetArgs(['--patrol-every', '30', '--patrol-miss', '0.25'], {}).patrol).toEqual({ everyS: 30, miss: 0.25 });
+    expect(() => parseFleetArgs(['--patrol-miss', '2'], {})).toThrow(/--patrol-miss/);
+  });
 });

@@ -30,6 +30,9 @@ export const USAGE = `Usage: tsx simulators/terminals/main.ts [options]
                              start work and complete, a step every 5 s)
   --indoor MSID@AREA:X,Y[:DB] the terminal stands in indoor area AREA at X,Y metres and reports beacon
                              scans each tick, with Gaussian noise of DB dB (default 0); repeatable
+  --patrol-every S           patrol users walk their routes and punch a point about every S seconds
+                             (default 0: never)
+  --patrol-miss P            chance that a patrol user walks past a point without punching it (default 0)
   --help                     this text`;
 
 const Options = z.object({
@@ -51,6 +54,8 @@ const Options = z.object({
   'lone-worker-miss': z.coerce.number().min(0).max(1),
   'answer-jobs': z.enum(['off', 'accept', 'reject', 'complete']),
   indoor: z.array(z.string().regex(/^\d{8}@\d+:-?\d+(\.\d+)?,-?\d+(\.\d+)?(:\d+(\.\d+)?)?$/, 'MSID@AREA:X,Y[:DB]')),
+  'patrol-every': z.coerce.number().min(0).max(86_400),
+  'patrol-miss': z.coerce.number().min(0).max(1),
   help: z.boolean(),
 });
 
@@ -79,6 +84,8 @@ export function parseFleetArgs(argv: readonly string[], env: Readonly<Record<str
       'lone-worker-miss': { type: 'string', default: '0' },
       'answer-jobs': { type: 'string', default: 'off' },
       indoor: { type: 'string', multiple: true, default: [] },
+      'patrol-every': { type: 'string', default: '0' },
+      'patrol-miss': { type: 'string', default: '0' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -105,6 +112,7 @@ export function parseFleetArgs(argv: readonly string[], env: Readonly<Record<str
     loneWorkMiss: options['lone-worker-miss'],
     answerJobs: options['answer-jobs'],
     indoor: options.indoor.map(placementOf),
+    patrol: options['patrol-every'] === 0 ? null : { everyS: options['patrol-every'], miss: options['patrol-miss'] },
     help: options.help,
   };
 }

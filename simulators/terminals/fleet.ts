@@ -4,7 +4,7 @@ import { readRoster, type Operator } from './roster.ts';
 import { readIndoorAreas } from './indoor-world.ts';
 import type { IndoorPlacement } from './beacon-scanner.ts';
 import type { JobAnswerMode } from './job-responder.ts';
-import { SimulatedTerminal } from './simulated-terminal.ts';
+import { SimulatedTerminal, type PatrolScenario } from './simulated-terminal.ts';
 import { pickVoiceTerminals, type VoiceSetup } from './voice/voice-setup.ts';
 
 export type FleetOptions = {
@@ -32,6 +32,8 @@ export type FleetOptions = {
   readonly answerJobs?: JobAnswerMode;
   /** Terminals standing indoors, reporting beacon scans instead of only GPS. */
   readonly indoor?: readonly (IndoorPlacement & { readonly msId: string })[];
+  /** Patrol users walk their routes, a punch about every `everyS`, skipping a point with chance `miss`; null or absent never. */
+  readonly patrol?: PatrolScenario | null;
 };
 
 /** How often a fleet with voice logs how its talks went. */
@@ -72,6 +74,7 @@ export class Fleet {
           loneWorkMiss: options.loneWorkMiss ?? 0,
           answerJobs: options.answerJobs ?? 'off',
           indoor: indoorOf(terminal.msId),
+          patrol: options.patrol ?? null,
           log: options.log,
           voice:
             options.voice && voiced.has(terminal.msId)

@@ -6,7 +6,9 @@ const DEMO_DS_CONFIG: Readonly<Record<string, string>> = Object.fromEntries(Obje
 
 /** The access codes of an account (SPEC §6): the demo's, with the account's own codes over them. */
 export function dsConfigOf(platform: Platform, msId: string): Record<string, string> {
-  return { ...DEMO_DS_CONFIG, ...platform.state.themes.access.get(msId) };
+  // The broadcast test control (SPEC §6) shows in dsConfig as it does in the broadcast login.
+  const broadcast = platform.state.broadcast.access.get(msId);
+  return { ...DEMO_DS_CONFIG, ...platform.state.themes.access.get(msId), ...(broadcast === undefined ? {} : { [Feature.Broadcast]: broadcast }) };
 }
 
 /**

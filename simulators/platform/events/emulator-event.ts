@@ -19,6 +19,12 @@ export function streamOf(event: EmulatorEvent): string {
   switch (event.type) {
     case 'group.created':
       return `group:${event.group.gid}`;
+    case 'group.renamed':
+    case 'group.colored':
+    case 'group.deleted':
+    case 'group.membersAdded':
+    case 'group.membersRemoved':
+      return `group:${event.gid}`;
     case 'terminal.registered':
       return `terminal:${event.terminal.msId}`;
     case 'floor.taken':
@@ -127,6 +133,43 @@ export function streamOf(event: EmulatorEvent): string {
       return `indoorArea:${event.area.id}`;
     case 'indoor.areaRemoved':
       return `indoorArea:${event.id}`;
+    case 'bcast.orgSaved':
+      return `bcast:${event.org.id}`;
+    case 'bcast.casterSaved':
+      return `bcast:${event.caster.id}`;
+    case 'bcast.deviceSaved':
+      return `bcast:${event.device.id}`;
+    case 'bcast.fileAdded':
+      return `bcast:${event.file.id}`;
+    case 'bcast.taskSaved':
+      return `bcast:${event.task.id}`;
+    case 'bcast.planSaved':
+      return `bcast:${event.plan.id}`;
+    case 'bcast.realTimeSaved':
+      return `bcast:${event.realTime.id}`;
+    case 'bcast.orgRemoved':
+    case 'bcast.deviceRemoved':
+    case 'bcast.fileRemoved':
+    case 'bcast.taskRemoved':
+      return `bcast:${event.id}`;
+    case 'bcast.sessionOpened':
+      return `bcastSession:${event.msId}`;
+    case 'test.broadcastAccessSet':
+      return 'test';
+    case 'patrol.pointAdded':
+    case 'patrol.pointEdited':
+      return `patrolPoint:${event.point.id}`;
+    case 'patrol.pointsDeleted':
+    case 'patrol.plansDeleted':
+      return `patrol:${event.ids[0]}`;
+    case 'patrol.routeAdded':
+      return `patrolRoute:${event.route.id}`;
+    case 'patrol.planAdded':
+      return `patrolPlan:${event.plan.id}`;
+    case 'patrol.userAdded':
+      return `patrolUser:${event.user.id}`;
+    case 'patrol.punched':
+      return `patrolPunch:${event.punch.msId}`;
     case 'session.opened':
     case 'session.closed':
       return `session:${event.msId}`;

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { MediaEventSchemas } from '../media-library/media-events.ts';
+import { PatrolEventSchemas } from '../patrol/patrol-events.ts';
 import { CameraEventSchemas } from '../cameras/camera-events.ts';
 import { MessageEventSchemas } from '../messages/message-events.ts';
+import { RecoveryEventSchemas } from '../recovery/recovery-events.ts';
 import { ThemeEventSchemas } from '../themes/theme-events.ts';
+import { BroadcastEventSchemas } from '../broadcast/broadcast-events.ts';
 
 /**
  * Events that change the emulator's private state: accounts, sessions, lock-outs, the login log and
@@ -102,6 +105,9 @@ export const PrivateEventSchema = z.discriminatedUnion('type', [
   ...MessageEventSchemas,
   ...ThemeEventSchemas,
   ...MediaEventSchemas,
+  ...PatrolEventSchemas,
   ...CameraEventSchemas,
+  ...RecoveryEventSchemas,
+  ...BroadcastEventSchemas,
 ]);
 export type PrivateEvent = z.infer<typeof PrivateEventSchema>;

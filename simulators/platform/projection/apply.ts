@@ -1,5 +1,6 @@
 import type { LogEntry } from '../events/emulator-event.ts';
 import { applyToAccount } from './account-reducer.ts';
+import { applyToRecovery } from '../recovery/recovery-book.ts';
 import { applyToCalls } from './call-reducer.ts';
 import { applyToFences } from './fence-reducer.ts';
 import { applyToFloors } from './floor-reducer.ts';
@@ -8,14 +9,16 @@ import { applyToMarkers } from '../markers/marker-book.ts';
 import { applyToLoneWork } from '../lone-worker/lone-work-book.ts';
 import { applyToJobs } from '../job-tickets/job-book.ts';
 import { applyToMedia } from '../media-library/media-book.ts';
+import { applyToPatrol } from '../patrol/patrol-book.ts';
 import { applyToCameras } from '../cameras/camera-book.ts';
 import { applyToThemes } from '../themes/theme-book.ts';
 import { applyToIndoor } from '../indoor/indoor-book.ts';
+import { applyToBroadcast } from '../broadcast/broadcast-book.ts';
 import { applyToSos } from './sos-reducer.ts';
 import { applyToMessages } from './message-reducer.ts';
 import { applyToTempGroups } from './temp-group-reducer.ts';
-import { LOGIN_LOG_KEPT, type PlatformState } from './state.ts';
-import { applyToTerminal } from './terminal-reducer.ts';
+import { gidNumber, LOGIN_LOG_KEPT, type PlatformState } from './state.ts';
+import { applyToTerminal, withMembership } from './terminal-reducer.ts';
 
 /**
  * Folds one log entry into the state. Entity transitions are the pure reducers beside this file;
@@ -28,6 +31,23 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
   switch (event.type) {
     case 'group.created':
       state.groups.set(event.group.gid, event.group);
+      state.lastGroupGid = Math.max(state.lastGroupGid, gidNumber(event.group.gid));
+      return;
+    case 'group.renamed':
+    case 'group.colored': {
+      const group = state.groups.get(event.gid);
+      if (group) state.groups.set(event.gid, event.type === 'group.renamed' ? { ...group, name: event.name } : { ...group, color: event.color });
+      return;
+    }
+    case 'group.deleted':
+      state.groups.delete(event.gid);
+      return;
+    case 'group.membersAdded':
+    case 'group.membersRemoved':
+      for (const msId of event.msIds) {
+        const terminal = state.terminals.get(msId);
+        if (terminal) state.terminals.set(msId, withMembership(terminal, event.gid, event.type === 'group.membersAdded'));
+      }
       return;
     case 'terminal.registered':
       state.terminals.set(event.terminal.msId, event.terminal);
@@ -38,6 +58,7 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
     case 'terminal.status':
     case 'terminal.groupSwitched':
     case 'terminal.renamed':
+    case 'terminal.iconSet':
     case 'terminal.callSet': {
       const terminal = state.terminals.get(event.msId);
       if (terminal) state.terminals.set(event.msId, applyToTerminal(terminal, event, time));
@@ -117,7 +138,16 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
       return;
     case 'account.passwordChanged':
     case 'account.loginFailed':
+    case 'account.unlocked':
       updateAccount(state, event, time);
+      return;
+    case 'recovery.emailBound':
+    case 'recovery.codeIssued':
+    case 'recovery.codeFailed':
+    case 'recovery.codeUsed':
+    case 'autoLogin.keySet':
+    case 'client.infoReported':
+      applyToRecovery(state.recovery, event, time);
       return;
     case 'session.closed':
       state.sessions.delete(event.tokenHash);
@@ -141,6 +171,21 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
     case 'indoor.areaRemoved':
     case 'indoor.position':
       applyToIndoor(state.indoor, event, time);
+      return;
+    case 'bcast.orgSaved':
+    case 'bcast.orgRemoved':
+    case 'bcast.casterSaved':
+    case 'bcast.deviceSaved':
+    case 'bcast.deviceRemoved':
+    case 'bcast.fileAdded':
+    case 'bcast.fileRemoved':
+    case 'bcast.taskSaved':
+    case 'bcast.taskRemoved':
+    case 'bcast.planSaved':
+    case 'bcast.realTimeSaved':
+    case 'bcast.sessionOpened':
+    case 'test.broadcastAccessSet':
+      applyToBroadcast(state.broadcast, event, time);
       return;
     case 'mute.added':
       state.mutes.set(event.id, { id: event.id, msId: event.msId, muteId: event.muteId });
@@ -174,6 +219,16 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
     case 'media.removed':
     case 'mediaCloud.set':
       applyToMedia(state.media, event);
+      return;
+    case 'patrol.pointAdded':
+    case 'patrol.pointEdited':
+    case 'patrol.pointsDeleted':
+    case 'patrol.routeAdded':
+    case 'patrol.planAdded':
+    case 'patrol.plansDeleted':
+    case 'patrol.userAdded':
+    case 'patrol.punched':
+      applyToPatrol(state.patrol, event);
       return;
     case 'test.loginAnswerSet':
       if (event.code === null) state.loginAnswers.delete(event.account);

@@ -25,9 +25,12 @@ import {
 import { PasswordHashSchema } from '../events/private-events.ts';
 import { emptyMediaBook } from '../media-library/media-book.ts';
 import { emptyJobBook } from '../job-tickets/job-book.ts';
+import { emptyRecoveryBook, recoveryBookFromJson, RecoveryBookJsonSchema, recoveryBookToJson } from '../recovery/recovery-book.ts';
+import { BroadcastBookJsonSchema, broadcastBookFromJson, broadcastBookToJson, emptyBroadcastBook } from '../broadcast/broadcast-book.ts';
+import { PatrolBookJsonSchema, patrolBookFromJson, patrolBookToJson } from '../patrol/patrol-book.ts';
 import type { Json } from '../store/event-store.ts';
 import { applyToRecall, type RecallIndex, type TransmissionRecord } from './recall-reducer.ts';
-import type { PlatformState } from './state.ts';
+import { gidNumber, type PlatformState } from './state.ts';
 import { emptyMessageBook, messageBookFromJson, MessageBookJsonSchema, messageBookToJson } from './message-reducer.ts';
 
 /** Bump when the shape below changes; an older snapshot is then ignored and the log replayed whole. */
@@ -77,10 +80,18 @@ const SnapshotSchema = z.object({
   /** Optional: a snapshot from before custom themes has none. */
   themes: z.object({ themes: z.array(CustomThemeSchema), access: z.array(z.object({ account: z.string(), access: z.record(z.string(), z.string()) })) }).optional(),
   lastCameraId: z.number().int().nonnegative().optional(),
+  /** Optional: a snapshot from before network management had no deleted groups, so its groups' highest gid. */
+  lastGroupGid: z.number().int().nonnegative().optional(),
+  /** Optional: a snapshot from before the broadcast service has none (no broadcast events existed). */
+  broadcast: BroadcastBookJsonSchema.optional(),
   /** Optional: a snapshot from before job ticketing has none (no job events existed). */
   /** Optional: a snapshot from before indoor positioning has none (no indoor events existed). */
   indoor: z.object({ areas: z.array(IndoorAreaSchema), lastId: z.number().int().nonnegative(), fixes: z.array(IndoorFixSchema) }).optional(),
   jobs: z.object({ jobs: z.array(JobSchema), commonTasks: z.array(CommonTaskSchema), lastId: z.number().int().nonnegative(), lastTaskId: z.number().int().nonnegative() }).optional(),
+  /** Optional: a snapshot from before account recovery has none (no recovery events existed). */
+  recovery: RecoveryBookJsonSchema.optional(),
+  /** Optional: a snapshot from before the patrol service has none (no patrol events existed). */
+  patrol: PatrolBookJsonSchema.optional(),
 });
 type SnapshotJson = z.infer<typeof SnapshotSchema>;
 
@@ -120,7 +131,11 @@ export function toSnapshotJson(state: PlatformState): Json {
     themes: { themes: [...state.themes.byHost.values()], access: [...state.themes.access].map(([account, access]) => ({ account, access })) },
     lastCameraId: state.cameras.lastId,
     indoor: { areas: [...state.indoor.byId.values()], lastId: state.indoor.lastId, fixes: [...state.indoor.fixes.values()] },
+    lastGroupGid: state.lastGroupGid,
+    broadcast: broadcastBookToJson(state.broadcast),
     jobs: { jobs: [...state.jobs.byId.values()], commonTasks: [...state.jobs.commonTasks.values()], lastId: state.jobs.lastId, lastTaskId: state.jobs.lastTaskId },
+    recovery: recoveryBookToJson(state.recovery),
+    patrol: patrolBookToJson(state.patrol),
   };
   return snapshot;
 }
@@ -133,6 +148,7 @@ export function fromSnapshotJson(json: Json): PlatformState | null {
   return {
     head: snapshot.head,
     groups: new Map(snapshot.groups.map((group) => [group.gid, group])),
+    lastGroupGid: snapshot.lastGroupGid ?? Math.max(0, ...snapshot.groups.map((group) => gidNumber(group.gid))),
     terminals: new Map(snapshot.terminals.map((terminal) => [terminal.msId, terminal])),
     floors: new Map(snapshot.floors.map((floor) => [floor.gid, floor])),
     calls: new Map(snapshot.calls.map((call) => [call.callId, call])),
@@ -172,6 +188,7 @@ export function fromSnapshotJson(json: Json): PlatformState | null {
       lastId: snapshot.indoor?.lastId ?? 0,
       fixes: new Map((snapshot.indoor?.fixes ?? []).map((fix) => [fix.msId, fix])),
     },
+    broadcast: snapshot.broadcast ? broadcastBookFromJson(snapshot.broadcast) : emptyBroadcastBook(),
     jobs: snapshot.jobs
       ? {
           byId: new Map(snapshot.jobs.jobs.map((job) => [job.id, job])),
@@ -180,6 +197,8 @@ export function fromSnapshotJson(json: Json): PlatformState | null {
           lastTaskId: snapshot.jobs.lastTaskId,
         }
       : emptyJobBook(),
+    recovery: snapshot.recovery ? recoveryBookFromJson(snapshot.recovery) : emptyRecoveryBook(),
+    patrol: patrolBookFromJson(snapshot.patrol),
   };
 }
 

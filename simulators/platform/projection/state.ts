@@ -5,13 +5,16 @@ import { emptyMarkerBook, type MarkerBook } from '../markers/marker-book.ts';
 import { emptyLoneWorkBook, type LoneWorkBook } from '../lone-worker/lone-work-book.ts';
 import { emptyJobBook, type JobBook } from '../job-tickets/job-book.ts';
 import { emptyMediaBook, type MediaBook } from '../media-library/media-book.ts';
+import { emptyPatrolBook, type PatrolBook } from '../patrol/patrol-book.ts';
 import { emptyCameraBook, type CameraBook } from '../cameras/camera-book.ts';
 import { emptyThemeBook, type ThemeBook } from '../themes/theme-book.ts';
 import { emptyIndoorBook, type IndoorBook } from '../indoor/indoor-book.ts';
+import { emptyBroadcastBook, type BroadcastBook } from '../broadcast/broadcast-book.ts';
 import { emptySosBook, type SosBook } from './sos-reducer.ts';
 import { emptyMessageBook, type MessageBook } from './message-reducer.ts';
 import type { RecallIndex } from './recall-reducer.ts';
 import type { TempGroupBook } from './temp-group-reducer.ts';
+import { emptyRecoveryBook, type RecoveryBook } from '../recovery/recovery-book.ts';
 
 export type Account = {
   readonly msId: string;
@@ -43,6 +46,8 @@ export type PlatformState = {
   /** Sequence number of the last event applied. */
   head: number;
   readonly groups: Map<string, Group>;
+  /** The highest fixed gid ever created, deleted ones included: a new group never reuses a gid. */
+  lastGroupGid: number;
   readonly terminals: Map<string, Terminal>;
   /** Floors that are taken or have a queue, by gid. */
   readonly floors: Map<string, FloorState>;
@@ -75,6 +80,10 @@ export type PlatformState = {
   readonly loneWork: LoneWorkBook;
   /** The media library and the groups whose media cloud is on. */
   readonly media: MediaBook;
+  /** The broadcast (public address) service: organisations, casters, speakers, files, tasks, its sessions. */
+  readonly broadcast: BroadcastBook;
+  /** Patrol points, routes, plans, patrol users and punches (orders follow from them). */
+  readonly patrol: PatrolBook;
   readonly accounts: Map<string, Account>;
   /** By token hash. */
   readonly sessions: Map<string, Session>;
@@ -83,6 +92,8 @@ export type PlatformState = {
   /** Test overrides by account. */
   readonly loginAnswers: Map<string, LoginAnswer>;
   hostSwitches: Readonly<Record<string, boolean>>;
+  /** Bound e-mails, verify codes, auto-login keys, client info reports. */
+  readonly recovery: RecoveryBook;
 };
 
 /** Login log entries kept in memory; the log itself keeps them all. */
@@ -91,6 +102,7 @@ export const LOGIN_LOG_KEPT = 1_000;
 export const emptyState = (): PlatformState => ({
   head: 0,
   groups: new Map(),
+  lastGroupGid: 0,
   terminals: new Map(),
   floors: new Map(),
   calls: new Map(),
@@ -107,10 +119,16 @@ export const emptyState = (): PlatformState => ({
   fences: emptyFenceBook(),
   loneWork: emptyLoneWorkBook(),
   media: emptyMediaBook(),
+  broadcast: emptyBroadcastBook(),
+  patrol: emptyPatrolBook(),
   tempGroups: { byGid: new Map(), lastGid: TempGroupLimits.firstGid - 1 },
   accounts: new Map(),
   sessions: new Map(),
   loginLog: [],
   loginAnswers: new Map(),
   hostSwitches: {},
+  recovery: emptyRecoveryBook(),
 });
+
+/** The number of a fixed gid, or 0 for one that is not a plain number. */
+export const gidNumber = (gid: string): number => (/^\d{1,12}$/.test(gid) ? Number(gid) : 0);

@@ -58,6 +58,13 @@ describe('decideAccess', () => {
     expect(decide('/media-management/medias-child', { hasSession: false })).toMatchObject({ kind: 'render', route: { screen: 'mediaManagement', chrome: 'bare' } });
   });
 
+  it('redirects /patrols/patrol to the statistics and gates the patrol screens on dsKey patrol', () => {
+    expect(decide('/patrols/patrol')).toEqual({ kind: 'redirect', to: '/patrols/patrol-statistic' });
+    expect(decide('/patrols/patrol', { hasSession: false })).toEqual({ kind: 'redirect', to: '/login' });
+    expect(decide('/patrols/patrol-calendar')).toEqual({ kind: 'redirect', to: '/404' });
+    expect(decide('/patrols/patrol-calendar', { features: new Set([Feature.Patrol]) })).toMatchObject({ kind: 'render', route: { screen: 'patrol' } });
+  });
+
   it('serves diagnostics only with the logger feature', () => {
     expect(decide('/diagnostics', { features: new Set([Feature.Map]) })).toEqual({ kind: 'redirect', to: '/404' });
     expect(decide('/diagnostics-child', { features: new Set() })).toMatchObject({ kind: 'render' });
@@ -89,8 +96,13 @@ describe('route table', () => {
       '/media-management/medias-child',
       '/video-surveillances/video-surveillance',
       '/video-surveillances/video-surveillance-child',
+      '/broadcasts/broadcast',
       '/job-ticketings/job-ticketing',
       '/job-ticketings/job-ticketing-child',
+      '/patrols/patrol-statistic',
+      '/patrols/patrol-point',
+      '/patrols/patrol-plan',
+      '/patrols/patrol-calendar',
       '/reports/report',
       '/reports/report-child',
       ...['online', 'fence-alarm-data', 'emergcy-alarm-report', 'lonework-alarm-data', 'job-tick-data', 'call-duration-data', 'gps-data'].flatMap((screen) => [`/reports/${screen}`, `/reports/${screen}-child`]),
@@ -117,6 +129,8 @@ describe('route table', () => {
     expect(menuItems(ROUTES, null).map((item) => item.path)).toEqual(['/home']);
     expect(menuItems(ROUTES, new Set([Feature.Map, Feature.Message])).map((item) => item.path)).toEqual(['/home', '/maps/monitoring', '/messages/message']);
     expect(menuItems(ROUTES, new Set([Feature.MediaManage, Feature.SosManage, Feature.Logger])).map((item) => item.path)).toEqual(['/home', '/sos-management/alarm', '/media-management/medias', '/diagnostics', '/logs/log']);
+    // SPEC §2 menu order: media manage 6, broadcast 7, report 8.
+    expect(menuItems(ROUTES, new Set([Feature.Report, Feature.Broadcast, Feature.MediaManage])).map((item) => item.path)).toEqual(['/home', '/media-management/medias', '/broadcasts/broadcast', '/reports/report']);
     // SPEC §2 menu order: message 2, history voice 3, SOS manage 4.
     expect(menuItems(ROUTES, new Set([Feature.Message, Feature.HistoryVoice, Feature.SosManage])).map((item) => item.path)).toEqual(['/home', '/messages/message', '/call-records/voice-list', '/sos-management/alarm']);
     // SPEC §2 menu order: report 8 comes before logger 9; its screens stay out of the menu.

@@ -19,9 +19,11 @@ export const SCREENS: Record<ScreenId, ComponentType> = {
   videoSurveillance: lazy(() => import('../pages/SurveillanceRoute.tsx').then((module) => ({ default: module.SurveillanceRoute }))),
   callRecords: lazy(() => import('../pages/CallRecordsRoute.tsx').then((module) => ({ default: module.CallRecordsRoute }))),
   jobTicketing: lazy(() => import('../pages/JobTicketingRoute.tsx').then((module) => ({ default: module.JobTicketingRoute }))),
+  patrol: lazy(() => import('../pages/PatrolRoute.tsx').then((module) => ({ default: module.PatrolRoute }))),
   reports: lazy(() => import('../pages/ReportsRoute.tsx').then((module) => ({ default: module.ReportsRoute }))),
   secretKeys: lazy(() => import('../pages/AdminRoutes.tsx').then((module) => ({ default: module.SecretKeysRoute }))),
   themes: lazy(() => import('../pages/AdminRoutes.tsx').then((module) => ({ default: module.ThemesRoute }))),
   indoor: lazy(() => import('../pages/IndoorRoute.tsx').then((module) => ({ default: module.IndoorRoute }))),
+  broadcast: lazy(() => import('../pages/BroadcastRoute.tsx').then((module) => ({ default: module.BroadcastRoute }))),
   mapFollow: lazy(() => import('../pages/MapsRoute.tsx').then((module) => ({ default: module.MapFollowRoute }))),
 };

@@ -1,10 +1,14 @@
+import { accountRecoveryEnUS } from './account-recovery/en-US.ts';
+import { broadcastEnUS } from './broadcast/en-US.ts';
 import { videoCallsEnUS } from './video-calls/en-US.ts';
 import { surveillanceEnUS } from './surveillance/en-US.ts';
 import { mediaLibraryEnUS } from './media-library/en-US.ts';
 import { loneWorkerEnUS } from './lone-worker/en-US.ts';
 import { remoteControlEnUS } from './remote-control/en-US.ts';
+import { networkManagementEnUS } from './network-management/en-US.ts';
 import { callRecordsEnUS } from './call-records/en-US.ts';
 import { jobTicketingEnUS } from './job-ticketing/en-US.ts';
+import { patrolEnUS } from './patrol/en-US.ts';
 import { reportsEnUS } from './reports/en-US.ts';
 import { themesEnUS } from './themes/en-US.ts';
 import { secretKeysEnUS } from './secret-keys/en-US.ts';
@@ -889,12 +893,16 @@ export const enUS = {
   ...mediaLibraryEnUS,
   ...loneWorkerEnUS,
   ...remoteControlEnUS,
+  ...networkManagementEnUS,
   ...callRecordsEnUS,
   ...jobTicketingEnUS,
+  ...patrolEnUS,
   ...reportsEnUS,
+  ...accountRecoveryEnUS,
   ...themesEnUS,
   ...secretKeysEnUS,
   ...indoorEnUS,
+  ...broadcastEnUS,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -1,11 +1,15 @@
+import { accountRecoveryEsES } from './account-recovery/es-ES.ts';
+import { broadcastEsES } from './broadcast/es-ES.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsEsES } from './video-calls/es-ES.ts';
 import { surveillanceEsES } from './surveillance/es-ES.ts';
 import { mediaLibraryEsES } from './media-library/es-ES.ts';
 import { loneWorkerEsES } from './lone-worker/es-ES.ts';
 import { remoteControlEsES } from './remote-control/es-ES.ts';
+import { networkManagementEsES } from './network-management/es-ES.ts';
 import { callRecordsEsES } from './call-records/es-ES.ts';
 import { jobTicketingEsES } from './job-ticketing/es-ES.ts';
+import { patrolEsES } from './patrol/es-ES.ts';
 import { reportsEsES } from './reports/es-ES.ts';
 import { themesEsES } from './themes/es-ES.ts';
 import { secretKeysEsES } from './secret-keys/es-ES.ts';
@@ -891,10 +895,14 @@ export const esES: Catalogue = {
   ...mediaLibraryEsES,
   ...loneWorkerEsES,
   ...remoteControlEsES,
+  ...networkManagementEsES,
   ...callRecordsEsES,
   ...jobTicketingEsES,
+  ...patrolEsES,
   ...reportsEsES,
+  ...accountRecoveryEsES,
   ...themesEsES,
   ...secretKeysEsES,
   ...indoorEsES,
+  ...broadcastEsES,
 };

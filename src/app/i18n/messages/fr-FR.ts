@@ -1,11 +1,15 @@
+import { accountRecoveryFrFR } from './account-recovery/fr-FR.ts';
+import { broadcastFrFR } from './broadcast/fr-FR.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsFrFR } from './video-calls/fr-FR.ts';
 import { surveillanceFrFR } from './surveillance/fr-FR.ts';
 import { mediaLibraryFrFR } from './media-library/fr-FR.ts';
 import { loneWorkerFrFR } from './lone-worker/fr-FR.ts';
 import { remoteControlFrFR } from './remote-control/fr-FR.ts';
+import { networkManagementFrFR } from './network-management/fr-FR.ts';
 import { callRecordsFrFR } from './call-records/fr-FR.ts';
 import { jobTicketingFrFR } from './job-ticketing/fr-FR.ts';
+import { patrolFrFR } from './patrol/fr-FR.ts';
 import { reportsFrFR } from './reports/fr-FR.ts';
 import { themesFrFR } from './themes/fr-FR.ts';
 import { secretKeysFrFR } from './secret-keys/fr-FR.ts';
@@ -891,10 +895,14 @@ export const frFR: Catalogue = {
   ...mediaLibraryFrFR,
   ...loneWorkerFrFR,
   ...remoteControlFrFR,
+  ...networkManagementFrFR,
   ...callRecordsFrFR,
   ...jobTicketingFrFR,
+  ...patrolFrFR,
   ...reportsFrFR,
+  ...accountRecoveryFrFR,
   ...themesFrFR,
   ...secretKeysFrFR,
   ...indoorFrFR,
+  ...broadcastFrFR,
 };

@@ -1,11 +1,15 @@
+import { accountRecoveryRuRU } from './account-recovery/ru-RU.ts';
+import { broadcastRuRU } from './broadcast/ru-RU.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsRuRU } from './video-calls/ru-RU.ts';
 import { surveillanceRuRU } from './surveillance/ru-RU.ts';
 import { mediaLibraryRuRU } from './media-library/ru-RU.ts';
 import { loneWorkerRuRU } from './lone-worker/ru-RU.ts';
 import { remoteControlRuRU } from './remote-control/ru-RU.ts';
+import { networkManagementRuRU } from './network-management/ru-RU.ts';
 import { callRecordsRuRU } from './call-records/ru-RU.ts';
 import { jobTicketingRuRU } from './job-ticketing/ru-RU.ts';
+import { patrolRuRU } from './patrol/ru-RU.ts';
 import { reportsRuRU } from './reports/ru-RU.ts';
 import { themesRuRU } from './themes/ru-RU.ts';
 import { secretKeysRuRU } from './secret-keys/ru-RU.ts';
@@ -891,10 +895,14 @@ export const ruRU: Catalogue = {
   ...mediaLibraryRuRU,
   ...loneWorkerRuRU,
   ...remoteControlRuRU,
+  ...networkManagementRuRU,
   ...callRecordsRuRU,
   ...jobTicketingRuRU,
+  ...patrolRuRU,
   ...reportsRuRU,
+  ...accountRecoveryRuRU,
   ...themesRuRU,
   ...secretKeysRuRU,
   ...indoorRuRU,
+  ...broadcastRuRU,
 };

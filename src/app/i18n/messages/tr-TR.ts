@@ -1,11 +1,15 @@
+import { accountRecoveryTrTR } from './account-recovery/tr-TR.ts';
+import { broadcastTrTR } from './broadcast/tr-TR.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsTrTR } from './video-calls/tr-TR.ts';
 import { surveillanceTrTR } from './surveillance/tr-TR.ts';
 import { mediaLibraryTrTR } from './media-library/tr-TR.ts';
 import { loneWorkerTrTR } from './lone-worker/tr-TR.ts';
 import { remoteControlTrTR } from './remote-control/tr-TR.ts';
+import { networkManagementTrTR } from './network-management/tr-TR.ts';
 import { callRecordsTrTR } from './call-records/tr-TR.ts';
 import { jobTicketingTrTR } from './job-ticketing/tr-TR.ts';
+import { patrolTrTR } from './patrol/tr-TR.ts';
 import { reportsTrTR } from './reports/tr-TR.ts';
 import { themesTrTR } from './themes/tr-TR.ts';
 import { secretKeysTrTR } from './secret-keys/tr-TR.ts';
@@ -891,10 +895,14 @@ export const trTR: Catalogue = {
   ...mediaLibraryTrTR,
   ...loneWorkerTrTR,
   ...remoteControlTrTR,
+  ...networkManagementTrTR,
   ...callRecordsTrTR,
   ...jobTicketingTrTR,
+  ...patrolTrTR,
   ...reportsTrTR,
+  ...accountRecoveryTrTR,
   ...themesTrTR,
   ...secretKeysTrTR,
   ...indoorTrTR,
+  ...broadcastTrTR,
 };

@@ -1,11 +1,15 @@
+import { accountRecoveryZhCN } from './account-recovery/zh-CN.ts';
+import { broadcastZhCN } from './broadcast/zh-CN.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsZhCN } from './video-calls/zh-CN.ts';
 import { surveillanceZhCN } from './surveillance/zh-CN.ts';
 import { mediaLibraryZhCN } from './media-library/zh-CN.ts';
 import { loneWorkerZhCN } from './lone-worker/zh-CN.ts';
 import { remoteControlZhCN } from './remote-control/zh-CN.ts';
+import { networkManagementZhCN } from './network-management/zh-CN.ts';
 import { callRecordsZhCN } from './call-records/zh-CN.ts';
 import { jobTicketingZhCN } from './job-ticketing/zh-CN.ts';
+import { patrolZhCN } from './patrol/zh-CN.ts';
 import { reportsZhCN } from './reports/zh-CN.ts';
 import { themesZhCN } from './themes/zh-CN.ts';
 import { secretKeysZhCN } from './secret-keys/zh-CN.ts';
@@ -891,10 +895,14 @@ export const zhCN: Catalogue = {
   ...mediaLibraryZhCN,
   ...loneWorkerZhCN,
   ...remoteControlZhCN,
+  ...networkManagementZhCN,
   ...callRecordsZhCN,
   ...jobTicketingZhCN,
+  ...patrolZhCN,
   ...reportsZhCN,
+  ...accountRecoveryZhCN,
   ...themesZhCN,
   ...secretKeysZhCN,
   ...indoorZhCN,
+  ...broadcastZhCN,
 };
