@@ -211,7 +211,7 @@ export const ROUTES: readonly RouteEntry[] = [
     dsKey: Feature.IndoorLocation,
     childTwin: false,
     layout: 'main',
-    menu: { titleKey: 'indoor.menu', order: 21, icon: 'map' },
+    menu: { titleKey: 'indoor.menu', order: 22, icon: 'map' },
   },
   { path: '/maps/os-monitoring', screen: 'mapMonitoring', dsKey: Feature.Map, childTwin: true, layout: 'main', menu: null },
   ...FOLLOW_WINDOWS.map((n): RouteEntry => ({
