@@ -38,6 +38,8 @@ export * from './terminalMonitor.ts';
 export * from './recovery.ts';
 export * from './pngTransparency.ts';
 export * from './themes.ts';
+export * from './indoor.ts';
+export * from './indoorGeometry.ts';
 export * from './broadcast.ts';
 export * from './wav.ts';
 export * from './patrol.ts';

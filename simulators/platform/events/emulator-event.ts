@@ -133,6 +133,10 @@ export function streamOf(event: EmulatorEvent): string {
       return `media:${event.id}`;
     case 'mediaCloud.set':
       return `mediaCloud:${event.gid}`;
+    case 'indoor.areaSet':
+      return `indoorArea:${event.area.id}`;
+    case 'indoor.areaRemoved':
+      return `indoorArea:${event.id}`;
     case 'bcast.orgSaved':
       return `bcast:${event.org.id}`;
     case 'bcast.casterSaved':

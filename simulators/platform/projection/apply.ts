@@ -12,6 +12,7 @@ import { applyToMedia } from '../media-library/media-book.ts';
 import { applyToPatrol } from '../patrol/patrol-book.ts';
 import { applyToCameras } from '../cameras/camera-book.ts';
 import { applyToThemes } from '../themes/theme-book.ts';
+import { applyToIndoor } from '../indoor/indoor-book.ts';
 import { applyToBroadcast } from '../broadcast/broadcast-book.ts';
 import { applyToSos } from './sos-reducer.ts';
 import { applyToMessages } from './message-reducer.ts';
@@ -165,6 +166,11 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
     case 'theme.deleted':
     case 'test.accountAccessSet':
       applyToThemes(state.themes, event);
+      return;
+    case 'indoor.areaSet':
+    case 'indoor.areaRemoved':
+    case 'indoor.position':
+      applyToIndoor(state.indoor, event, time);
       return;
     case 'bcast.orgSaved':
     case 'bcast.orgRemoved':

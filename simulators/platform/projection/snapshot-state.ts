@@ -4,6 +4,8 @@ import {
   CustomThemeSchema,
   FenceAlarmSchema,
   FenceSchema,
+  IndoorAreaSchema,
+  IndoorFixSchema,
   FloorStateSchema,
   GroupSchema,
   JobSchema,
@@ -83,6 +85,8 @@ const SnapshotSchema = z.object({
   /** Optional: a snapshot from before the broadcast service has none (no broadcast events existed). */
   broadcast: BroadcastBookJsonSchema.optional(),
   /** Optional: a snapshot from before job ticketing has none (no job events existed). */
+  /** Optional: a snapshot from before indoor positioning has none (no indoor events existed). */
+  indoor: z.object({ areas: z.array(IndoorAreaSchema), lastId: z.number().int().nonnegative(), fixes: z.array(IndoorFixSchema) }).optional(),
   jobs: z.object({ jobs: z.array(JobSchema), commonTasks: z.array(CommonTaskSchema), lastId: z.number().int().nonnegative(), lastTaskId: z.number().int().nonnegative() }).optional(),
   /** Optional: a snapshot from before account recovery has none (no recovery events existed). */
   recovery: RecoveryBookJsonSchema.optional(),
@@ -126,6 +130,7 @@ export function toSnapshotJson(state: PlatformState): Json {
     cameras: [...state.cameras.byId.values()],
     themes: { themes: [...state.themes.byHost.values()], access: [...state.themes.access].map(([account, access]) => ({ account, access })) },
     lastCameraId: state.cameras.lastId,
+    indoor: { areas: [...state.indoor.byId.values()], lastId: state.indoor.lastId, fixes: [...state.indoor.fixes.values()] },
     lastGroupGid: state.lastGroupGid,
     broadcast: broadcastBookToJson(state.broadcast),
     jobs: { jobs: [...state.jobs.byId.values()], commonTasks: [...state.jobs.commonTasks.values()], lastId: state.jobs.lastId, lastTaskId: state.jobs.lastTaskId },
@@ -177,6 +182,11 @@ export function fromSnapshotJson(json: Json): PlatformState | null {
     themes: {
       byHost: new Map((snapshot.themes?.themes ?? []).map((theme) => [theme.hostname, theme])),
       access: new Map((snapshot.themes?.access ?? []).map(({ account, access }) => [account, access])),
+    },
+    indoor: {
+      byId: new Map((snapshot.indoor?.areas ?? []).map((area) => [area.id, area])),
+      lastId: snapshot.indoor?.lastId ?? 0,
+      fixes: new Map((snapshot.indoor?.fixes ?? []).map((fix) => [fix.msId, fix])),
     },
     broadcast: snapshot.broadcast ? broadcastBookFromJson(snapshot.broadcast) : emptyBroadcastBook(),
     jobs: snapshot.jobs

@@ -8,6 +8,7 @@ import { emptyMediaBook, type MediaBook } from '../media-library/media-book.ts';
 import { emptyPatrolBook, type PatrolBook } from '../patrol/patrol-book.ts';
 import { emptyCameraBook, type CameraBook } from '../cameras/camera-book.ts';
 import { emptyThemeBook, type ThemeBook } from '../themes/theme-book.ts';
+import { emptyIndoorBook, type IndoorBook } from '../indoor/indoor-book.ts';
 import { emptyBroadcastBook, type BroadcastBook } from '../broadcast/broadcast-book.ts';
 import { emptySosBook, type SosBook } from './sos-reducer.ts';
 import { emptyMessageBook, type MessageBook } from './message-reducer.ts';
@@ -69,6 +70,8 @@ export type PlatformState = {
   readonly cameras: CameraBook;
   /** Custom skins per host name, and accounts' own access codes. */
   readonly themes: ThemeBook;
+  /** Indoor areas (blueprint, frame, border, beacons, path-loss settings) and terminals' last indoor fixes. */
+  readonly indoor: IndoorBook;
   /** Job tickets with each assignee's execution state, and the common tasks. */
   readonly jobs: JobBook;
   /** Geo-fences and their alarm records. */
@@ -111,6 +114,7 @@ export const emptyState = (): PlatformState => ({
   markers: emptyMarkerBook(),
   cameras: emptyCameraBook(),
   themes: emptyThemeBook(),
+  indoor: emptyIndoorBook(),
   jobs: emptyJobBook(),
   fences: emptyFenceBook(),
   loneWork: emptyLoneWorkBook(),

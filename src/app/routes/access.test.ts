@@ -111,6 +111,7 @@ describe('route table', () => {
       '/key-management/secret-keys-child',
       '/themes/theme',
       '/themes/theme-child',
+      '/indoorPositioning/indoor',
       '/maps/os-monitoring',
       '/maps/os-monitoring-child',
       ...[1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20].map((n) => `/maps/monitoring-follow-child-${n}`),

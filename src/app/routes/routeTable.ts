@@ -40,7 +40,8 @@ export type ScreenId =
   | 'secretKeys'
   | 'themes'
   | 'broadcast'
-  | 'patrol';
+  | 'patrol'
+  | 'indoor';
 
 /** Paths that answer with another (SPEC §2: /patrol redirects to /patrol-statistic). */
 export const REDIRECTS: Readonly<Record<string, string>> = { [PATROL_REDIRECT.from]: PATROL_REDIRECT.to };
@@ -202,6 +203,16 @@ export const ROUTES: readonly RouteEntry[] = [
   // Custom skins (SPEC §2 /themes, hidden, no dsKey: every dispatcher sees the skins, only the
   // custom-skin permission edits them, SPEC §6).
   { path: THEMES_PATH, screen: 'themes', dsKey: null, childTwin: true, layout: 'main', menu: null },
+  // Indoor positioning (SPEC §2 /indoorPositioning, hidden under "more": /indoor with dsKey indoorLocation,
+  // no twin). The console has no "more" menu, so it gets an entry at the end of the side menu.
+  {
+    path: '/indoorPositioning/indoor',
+    screen: 'indoor',
+    dsKey: Feature.IndoorLocation,
+    childTwin: false,
+    layout: 'main',
+    menu: { titleKey: 'indoor.menu', order: 22, icon: 'map' },
+  },
   { path: '/maps/os-monitoring', screen: 'mapMonitoring', dsKey: Feature.Map, childTwin: true, layout: 'main', menu: null },
   ...FOLLOW_WINDOWS.map((n): RouteEntry => ({
     path: `/maps/monitoring-follow-child-${n}`,

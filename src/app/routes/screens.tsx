@@ -23,6 +23,7 @@ export const SCREENS: Record<ScreenId, ComponentType> = {
   reports: lazy(() => import('../pages/ReportsRoute.tsx').then((module) => ({ default: module.ReportsRoute }))),
   secretKeys: lazy(() => import('../pages/AdminRoutes.tsx').then((module) => ({ default: module.SecretKeysRoute }))),
   themes: lazy(() => import('../pages/AdminRoutes.tsx').then((module) => ({ default: module.ThemesRoute }))),
+  indoor: lazy(() => import('../pages/IndoorRoute.tsx').then((module) => ({ default: module.IndoorRoute }))),
   broadcast: lazy(() => import('../pages/BroadcastRoute.tsx').then((module) => ({ default: module.BroadcastRoute }))),
   mapFollow: lazy(() => import('../pages/MapsRoute.tsx').then((module) => ({ default: module.MapFollowRoute }))),
 };

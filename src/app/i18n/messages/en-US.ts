@@ -13,6 +13,7 @@ import { reportsEnUS } from './reports/en-US.ts';
 import { terminalMonitorEnUS } from './terminal-monitor/en-US.ts';
 import { themesEnUS } from './themes/en-US.ts';
 import { secretKeysEnUS } from './secret-keys/en-US.ts';
+import { indoorEnUS } from './indoor/en-US.ts';
 /** English (United States): the default catalogue, and the one that defines the keys. */
 export const enUS = {
   'app.name': 'PoC Dispatch Console',
@@ -902,6 +903,7 @@ export const enUS = {
   ...accountRecoveryEnUS,
   ...themesEnUS,
   ...secretKeysEnUS,
+  ...indoorEnUS,
   ...broadcastEnUS,
 } as const;
 

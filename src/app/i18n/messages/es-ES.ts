@@ -14,6 +14,7 @@ import { reportsEsES } from './reports/es-ES.ts';
 import { terminalMonitorEsES } from './terminal-monitor/es-ES.ts';
 import { themesEsES } from './themes/es-ES.ts';
 import { secretKeysEsES } from './secret-keys/es-ES.ts';
+import { indoorEsES } from './indoor/es-ES.ts';
 
 /** Español (España) */
 export const esES: Catalogue = {
@@ -904,5 +905,6 @@ export const esES: Catalogue = {
   ...accountRecoveryEsES,
   ...themesEsES,
   ...secretKeysEsES,
+  ...indoorEsES,
   ...broadcastEsES,
 };

@@ -14,6 +14,7 @@ import { reportsFrFR } from './reports/fr-FR.ts';
 import { terminalMonitorFrFR } from './terminal-monitor/fr-FR.ts';
 import { themesFrFR } from './themes/fr-FR.ts';
 import { secretKeysFrFR } from './secret-keys/fr-FR.ts';
+import { indoorFrFR } from './indoor/fr-FR.ts';
 
 /** Français (France) */
 export const frFR: Catalogue = {
@@ -904,5 +905,6 @@ export const frFR: Catalogue = {
   ...accountRecoveryFrFR,
   ...themesFrFR,
   ...secretKeysFrFR,
+  ...indoorFrFR,
   ...broadcastFrFR,
 };

@@ -14,6 +14,7 @@ import { reportsRuRU } from './reports/ru-RU.ts';
 import { terminalMonitorRuRU } from './terminal-monitor/ru-RU.ts';
 import { themesRuRU } from './themes/ru-RU.ts';
 import { secretKeysRuRU } from './secret-keys/ru-RU.ts';
+import { indoorRuRU } from './indoor/ru-RU.ts';
 
 /** Русский */
 export const ruRU: Catalogue = {
@@ -904,5 +905,6 @@ export const ruRU: Catalogue = {
   ...accountRecoveryRuRU,
   ...themesRuRU,
   ...secretKeysRuRU,
+  ...indoorRuRU,
   ...broadcastRuRU,
 };

@@ -14,6 +14,7 @@ import { reportsTrTR } from './reports/tr-TR.ts';
 import { terminalMonitorTrTR } from './terminal-monitor/tr-TR.ts';
 import { themesTrTR } from './themes/tr-TR.ts';
 import { secretKeysTrTR } from './secret-keys/tr-TR.ts';
+import { indoorTrTR } from './indoor/tr-TR.ts';
 
 /** Türkçe */
 export const trTR: Catalogue = {
@@ -904,5 +905,6 @@ export const trTR: Catalogue = {
   ...accountRecoveryTrTR,
   ...themesTrTR,
   ...secretKeysTrTR,
+  ...indoorTrTR,
   ...broadcastTrTR,
 };

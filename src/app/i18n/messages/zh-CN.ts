@@ -14,6 +14,7 @@ import { reportsZhCN } from './reports/zh-CN.ts';
 import { terminalMonitorZhCN } from './terminal-monitor/zh-CN.ts';
 import { themesZhCN } from './themes/zh-CN.ts';
 import { secretKeysZhCN } from './secret-keys/zh-CN.ts';
+import { indoorZhCN } from './indoor/zh-CN.ts';
 
 /** 简体中文 */
 export const zhCN: Catalogue = {
@@ -904,5 +905,6 @@ export const zhCN: Catalogue = {
   ...accountRecoveryZhCN,
   ...themesZhCN,
   ...secretKeysZhCN,
+  ...indoorZhCN,
   ...broadcastZhCN,
 };
