@@ -33,3 +33,4 @@ export * from './messageCrypto.ts';
 export * from './secretKeys.ts';
 export * from './mediaLib.ts';
 export * from './cameras.ts';
+export * from './videoRecords.ts';

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ScryptCost } from './auth/password-hash.ts';
 import { createCameraMedia } from './cameras/camera-media.ts';
+import { VideoRecordService } from './video-records/video-record-service.ts';
 import { CameraMediaPath } from '../../protocol/index.ts';
 import { createHttpApp } from './http/http-app.ts';
 import { expireTimedStuns } from './remote-control/stun-expiry.ts';
@@ -52,6 +53,8 @@ export type EmulatorOptions = {
   readonly loneWorkerMinuteMs?: number;
   /** The simulated cameras' media: their HLS folder and FLV push secret (docs/protocol.md "Simulated cameras"). */
   readonly cameras?: { readonly hlsDir: string | null; readonly ingestKey: string | null };
+  /** Where camera recordings and snapshots are kept (apiZlmk record, snap); none when absent. */
+  readonly videoRecordsDir?: string;
   /** Video calls open at once (406 beyond) and their maximum duration (418); SPEC defaults when absent. */
   readonly videoLimits?: VideoLimits;
 };
@@ -91,6 +94,8 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const mediaPath = janusProxy ? JANUS_PATH : null;
   const cameraMedia = createCameraMedia({ platform, hlsDir: options.cameras?.hlsDir ?? null, ingestKey: options.cameras?.ingestKey ?? null, log });
   sockets.routeUpgrade(CameraMediaPath.flvSocket, cameraMedia.upgrade);
+  const videoRecords = options.videoRecordsDir ? new VideoRecordService(platform, { dir: options.videoRecordsDir, sourceOf: cameraMedia.sourceOf, log }) : null;
+  await videoRecords?.recover();
   const http = createServer(
     createHttpApp({
       platform,
@@ -103,6 +108,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       recordingsDir: options.recordingsDir,
       mediaLibrary,
       cameraMedia: cameraMedia.http,
+      videoRecords,
       log,
     }),
   );
@@ -122,6 +128,8 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       stopRecording();
       stopMediaCloud();
       janusProxy?.close();
+      // Running recordings are finished (kept) while their camera streams still flow.
+      await videoRecords?.close();
       cameraMedia.close();
       await sockets.close();
       await mediaRooms.close();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MediaEventSchemas } from '../media-library/media-events.ts';
 import { CameraEventSchemas } from '../cameras/camera-events.ts';
+import { VideoRecordEventSchemas } from '../video-records/video-record-events.ts';
 import { MessageEventSchemas } from '../messages/message-events.ts';
 
 /**
@@ -101,5 +102,6 @@ export const PrivateEventSchema = z.discriminatedUnion('type', [
   ...MessageEventSchemas,
   ...MediaEventSchemas,
   ...CameraEventSchemas,
+  ...VideoRecordEventSchemas,
 ]);
 export type PrivateEvent = z.infer<typeof PrivateEventSchema>;

@@ -32,7 +32,9 @@ import { toneRoutes } from './tone-routes.ts';
 import { createUploadHost } from './upload-host.ts';
 import { UploadStore } from '../uploads/upload-store.ts';
 import { createMediaHost, createMediaLibrary, mediaRoutes, type MediaLibrary } from '../media-library/index.ts';
-import { MediaPaths } from '../../../protocol/index.ts';
+import { MediaPaths, VideoRecordPath } from '../../../protocol/index.ts';
+import { createVideoRecordFiles, videoRecordRoutes, videoRecordTestRoutes } from '../video-records/video-record-routes.ts';
+import type { VideoRecordService } from '../video-records/video-record-service.ts';
 
 /** The /ds API: core routes and the modules' own tables. */
 const ALL_DS_ROUTES = {
@@ -74,6 +76,8 @@ export type HttpAppOptions = {
   readonly mediaLibrary?: MediaLibrary;
   /** The simulated cameras' HLS files, FLV liveness and FLV ingest (/cameras); 404 without. */
   readonly cameraMedia?: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>;
+  /** Recordings and snapshots of the cameras (apiZlmk); without it those routes answer 404. */
+  readonly videoRecords?: VideoRecordService | null;
   readonly log?: (line: string) => void;
 };
 
@@ -92,7 +96,8 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
   const recordingFiles = createRecordingFiles(options.platform, options.recordingsDir ?? null);
   const media = options.mediaLibrary ?? (options.uploadsDir ? createMediaLibrary(options.uploadsDir) : null);
   const mediaHost = createMediaHost(options.platform, media?.files ?? null, media?.serial ?? new Serial());
-  const dsRoutes: RouteTable = { ...ALL_DS_ROUTES, ...toneRoutes(uploads), ...mediaRoutes(media?.files ?? null, media?.serial ?? new Serial()) };
+  const dsRoutes: RouteTable = { ...ALL_DS_ROUTES, ...toneRoutes(uploads), ...mediaRoutes(media?.files ?? null, media?.serial ?? new Serial()), ...videoRecordRoutes(options.videoRecords ?? null) };
+  const videoRecordFiles = createVideoRecordFiles(options.platform, options.videoRecords ?? null);
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://emulator.invalid');
@@ -101,9 +106,10 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
     if (under(path, RecallPaths.files)) return recordingFiles(request, response, url);
     if (path === MediaPaths.upload || under(path, MediaPaths.files)) return mediaHost(request, response, url);
     if (under(path, '/filews')) return uploadHost(request, response, url);
+    if (under(path, VideoRecordPath.files)) return videoRecordFiles(request, response, url);
     if (under(path, '/cameras')) return options.cameraMedia ? options.cameraMedia(request, response, url) : sendAnswer(response, rejected(404, 'no cameras here'));
     if (under(path, '/test')) {
-      return sendAnswer(response, options.testControls ? await api({ ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES, ...CAMERA_TEST_ROUTES }, request, url) : rejected(404, 'test controls are off'));
+      return sendAnswer(response, options.testControls ? await api({ ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES, ...CAMERA_TEST_ROUTES, ...videoRecordTestRoutes(options.videoRecords ?? null) }, request, url) : rejected(404, 'test controls are off'));
     }
     if (under(path, '/socket') || under(path, '/janus')) return sendAnswer(response, { status: 426, envelope: { code: '426', desc: 'WebSocket only' } });
     if (request.method === 'GET' || request.method === 'HEAD') return files.serve(path, request.method, response);

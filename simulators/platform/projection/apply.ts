@@ -9,6 +9,7 @@ import { applyToLoneWork } from '../lone-worker/lone-work-book.ts';
 import { applyToJobs } from '../job-tickets/job-book.ts';
 import { applyToMedia } from '../media-library/media-book.ts';
 import { applyToCameras } from '../cameras/camera-book.ts';
+import { applyToVideoRecords } from '../video-records/video-record-book.ts';
 import { applyToSos } from './sos-reducer.ts';
 import { applyToMessages } from './message-reducer.ts';
 import { applyToTempGroups } from './temp-group-reducer.ts';
@@ -129,6 +130,13 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
     case 'camera.updated':
     case 'camera.removed':
       applyToCameras(state.cameras, event);
+      return;
+    case 'videoRecord.started':
+    case 'videoRecord.finished':
+    case 'videoRecord.failed':
+    case 'videoRecord.snapped':
+    case 'videoRecord.removed':
+      applyToVideoRecords(state.videoRecords, event);
       return;
     case 'mute.added':
       state.mutes.set(event.id, { id: event.id, msId: event.msId, muteId: event.muteId });

@@ -18,6 +18,7 @@ import {
   TerminalSchema,
   ToneSchema,
   TransmissionRecordedSchema,
+  VideoRecordSchema,
 } from '../../../protocol/index.ts';
 import { PasswordHashSchema } from '../events/private-events.ts';
 import { emptyMediaBook } from '../media-library/media-book.ts';
@@ -72,6 +73,8 @@ const SnapshotSchema = z.object({
   media: z.object({ items: z.array(MediaItemSchema), cloud: z.array(z.string()) }).optional(),
   cameras: z.array(CameraSchema).optional(),
   lastCameraId: z.number().int().nonnegative().optional(),
+  /** Optional: a snapshot from before video records has none (no such events existed). */
+  videoRecords: z.array(VideoRecordSchema).optional(),
   /** Optional: a snapshot from before job ticketing has none (no job events existed). */
   jobs: z.object({ jobs: z.array(JobSchema), commonTasks: z.array(CommonTaskSchema), lastId: z.number().int().nonnegative(), lastTaskId: z.number().int().nonnegative() }).optional(),
 });
@@ -111,6 +114,7 @@ export function toSnapshotJson(state: PlatformState): Json {
     media: { items: [...state.media.items.values()], cloud: [...state.media.cloud] },
     cameras: [...state.cameras.byId.values()],
     lastCameraId: state.cameras.lastId,
+    videoRecords: [...state.videoRecords.values()],
     jobs: { jobs: [...state.jobs.byId.values()], commonTasks: [...state.jobs.commonTasks.values()], lastId: state.jobs.lastId, lastTaskId: state.jobs.lastTaskId },
   };
   return snapshot;
@@ -154,6 +158,7 @@ export function fromSnapshotJson(json: Json): PlatformState | null {
     media: snapshot.media ? { items: new Map(snapshot.media.items.map((item) => [item.id, item])), cloud: new Set(snapshot.media.cloud) } : emptyMediaBook(),
     // Optional: a snapshot from before cameras existed still loads (it had none).
     cameras: { byId: new Map((snapshot.cameras ?? []).map((camera) => [camera.id, camera])), lastId: snapshot.lastCameraId ?? 0 },
+    videoRecords: new Map((snapshot.videoRecords ?? []).map((record) => [record.id, record])),
     jobs: snapshot.jobs
       ? {
           byId: new Map(snapshot.jobs.jobs.map((job) => [job.id, job])),

@@ -6,6 +6,7 @@ import { emptyLoneWorkBook, type LoneWorkBook } from '../lone-worker/lone-work-b
 import { emptyJobBook, type JobBook } from '../job-tickets/job-book.ts';
 import { emptyMediaBook, type MediaBook } from '../media-library/media-book.ts';
 import { emptyCameraBook, type CameraBook } from '../cameras/camera-book.ts';
+import { emptyVideoRecordBook, type VideoRecordBook } from '../video-records/video-record-book.ts';
 import { emptySosBook, type SosBook } from './sos-reducer.ts';
 import { emptyMessageBook, type MessageBook } from './message-reducer.ts';
 import type { RecallIndex } from './recall-reducer.ts';
@@ -61,6 +62,8 @@ export type PlatformState = {
   readonly markers: MarkerBook;
   /** Cameras of the video wall. */
   readonly cameras: CameraBook;
+  /** Recordings and snapshots taken from the cameras. */
+  readonly videoRecords: VideoRecordBook;
   /** Job tickets with each assignee's execution state, and the common tasks. */
   readonly jobs: JobBook;
   /** Geo-fences and their alarm records. */
@@ -95,6 +98,7 @@ export const emptyState = (): PlatformState => ({
   messages: emptyMessageBook(),
   markers: emptyMarkerBook(),
   cameras: emptyCameraBook(),
+  videoRecords: emptyVideoRecordBook(),
   jobs: emptyJobBook(),
   fences: emptyFenceBook(),
   loneWork: emptyLoneWorkBook(),
