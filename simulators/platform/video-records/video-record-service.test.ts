@@ -4,7 +4,7 @@ import { VideoRecordRefusal, type Camera } from '../../../protocol/index.ts';
 import type { CameraSource } from '../cameras/camera-media.ts';
 import { cameraServiceOf } from '../cameras/camera-service.ts';
 import { startTestEmulator, type TestEmulator } from '../testing/test-emulator.ts';
-import type { Capture } from './ffmpeg-capture.ts';
+import type { Capture, ProbedVideo } from './ffmpeg-capture.ts';
 import { VideoRecordService } from './video-record-service.ts';
 
 /**
@@ -31,7 +31,7 @@ function fakeCapture(_source: CameraSource, args: string[]): Capture {
   return { done, stop: () => written.then(() => (finish(true), done)) };
 }
 
-function service(probe = async (file: string) => (file.endsWith('.jpg') ? { durationMs: 0, width: 640, height: 360 } : { durationMs: 4_000, width: 640, height: 360 })) {
+function service(probe: (file: string) => Promise<ProbedVideo | null> = async (file) => (file.endsWith('.jpg') ? { durationMs: 0, width: 640, height: 360 } : { durationMs: 4_000, width: 640, height: 360 })) {
   return new VideoRecordService(emulator.platform, {
     dir: `${emulator.dataDir}/unit-records`,
     sourceOf: async (camera) => (live.has(camera.streamId) ? { kind: 'playlist', path: `/nowhere/${camera.streamId}.m3u8` } : null),

@@ -15,6 +15,7 @@ export const ROOT_PATH = '/';
 export const PATROL_SYS_PATH = '/patrol-sys';
 export const CHILD_SUFFIX = '-child';
 export const SURVEILLANCE_PATH = '/video-surveillances/video-surveillance';
+export const VIDEO_RECORDS_PATH = '/video-surveillances/video-records';
 
 export type ScreenId =
   | 'login'
@@ -30,6 +31,7 @@ export type ScreenId =
   | 'loneWork'
   | 'mediaManagement'
   | 'videoSurveillance'
+  | 'videoRecords'
   | 'callRecords'
   | 'jobTicketing'
   | 'reports';
@@ -145,6 +147,16 @@ export const ROUTES: readonly RouteEntry[] = [
     childTwin: true,
     layout: 'main',
     menu: { titleKey: 'surveillance.menu', order: 5, icon: 'camera' },
+  },
+  // Video records, the second screen of /video-surveillances (same dsKey): right after the wall in
+  // the menu (the same order 5; the sort is stable, so it follows its sibling).
+  {
+    path: VIDEO_RECORDS_PATH,
+    screen: 'videoRecords',
+    dsKey: Feature.VideoMonitor,
+    childTwin: true,
+    layout: 'main',
+    menu: { titleKey: 'videoRecords.menu', order: 5, icon: 'play' },
   },
   // Job ticketing (SPEC §2 /job-ticketings: /job-ticketing with dsKey jobTicketing, and /job-ticketing-child).
   // The spec hides it under "more"; the console has no "more" menu, so it closes the side menu.

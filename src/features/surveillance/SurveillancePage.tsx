@@ -111,6 +111,7 @@ export function SurveillancePage({ ds }: { ds: CameraDs }) {
           {wall.slice(0, layout).map((cameraId, index) => (
             <VideoTile
               key={index}
+              ds={ds}
               index={index}
               camera={cameraId === null ? null : (byId.get(cameraId) ?? null)}
               onDropCamera={place}

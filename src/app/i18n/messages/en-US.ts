@@ -1,3 +1,4 @@
+import { videoRecordsEnUS } from './video-records/en-US.ts';
 import { videoCallsEnUS } from './video-calls/en-US.ts';
 import { surveillanceEnUS } from './surveillance/en-US.ts';
 import { mediaLibraryEnUS } from './media-library/en-US.ts';
@@ -889,6 +890,7 @@ export const enUS = {
   ...callRecordsEnUS,
   ...jobTicketingEnUS,
   ...reportsEnUS,
+  ...videoRecordsEnUS,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -1,3 +1,4 @@
+import { videoRecordsEsES } from './video-records/es-ES.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsEsES } from './video-calls/es-ES.ts';
 import { surveillanceEsES } from './surveillance/es-ES.ts';
@@ -891,4 +892,5 @@ export const esES: Catalogue = {
   ...callRecordsEsES,
   ...jobTicketingEsES,
   ...reportsEsES,
+  ...videoRecordsEsES,
 };

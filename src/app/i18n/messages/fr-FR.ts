@@ -1,3 +1,4 @@
+import { videoRecordsFrFR } from './video-records/fr-FR.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsFrFR } from './video-calls/fr-FR.ts';
 import { surveillanceFrFR } from './surveillance/fr-FR.ts';
@@ -891,4 +892,5 @@ export const frFR: Catalogue = {
   ...callRecordsFrFR,
   ...jobTicketingFrFR,
   ...reportsFrFR,
+  ...videoRecordsFrFR,
 };

@@ -1,3 +1,4 @@
+import { videoRecordsRuRU } from './video-records/ru-RU.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsRuRU } from './video-calls/ru-RU.ts';
 import { surveillanceRuRU } from './surveillance/ru-RU.ts';
@@ -891,4 +892,5 @@ export const ruRU: Catalogue = {
   ...callRecordsRuRU,
   ...jobTicketingRuRU,
   ...reportsRuRU,
+  ...videoRecordsRuRU,
 };

@@ -1,3 +1,4 @@
+import { videoRecordsTrTR } from './video-records/tr-TR.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsTrTR } from './video-calls/tr-TR.ts';
 import { surveillanceTrTR } from './surveillance/tr-TR.ts';
@@ -891,4 +892,5 @@ export const trTR: Catalogue = {
   ...callRecordsTrTR,
   ...jobTicketingTrTR,
   ...reportsTrTR,
+  ...videoRecordsTrTR,
 };

@@ -1,3 +1,4 @@
+import { videoRecordsZhCN } from './video-records/zh-CN.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsZhCN } from './video-calls/zh-CN.ts';
 import { surveillanceZhCN } from './surveillance/zh-CN.ts';
@@ -891,4 +892,5 @@ export const zhCN: Catalogue = {
   ...callRecordsZhCN,
   ...jobTicketingZhCN,
   ...reportsZhCN,
+  ...videoRecordsZhCN,
 };
