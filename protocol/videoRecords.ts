@@ -3,7 +3,7 @@ import { MillisQuery, OffsetMinutesQuery } from './gpsTrack.ts';
 
 /**
  * Video records (SPEC §2 /video-surveillances/video-records, §7 "Video: apiZlmk record, snap,
- * isOnline"): recordings and snapshots the platform takes from a camera's live stream, listed by
+ * isOnline, proxy"): recordings and snapshots the platform takes from a camera's live stream, listed by
  * camera and time range (§5), played back from the platform (docs/protocol.md "Video records").
  */
 
@@ -18,6 +18,8 @@ export const VideoRecordPath = {
   List: '/ds/apiZlmk/list',
   /** POST { id } */
   Delete: '/ds/apiZlmk/delete',
+  /** POST ProxyBody: add or remove a stream proxy. */
+  Proxy: '/ds/apiZlmk/proxy',
   /** GET <files>/<id>.mp4 or .jpg, with Range. */
   files: '/video-records',
 } as const;
@@ -99,3 +101,31 @@ export const VideoRecordRefusal = {
   NotRecordable: { code: '606', desc: 'camera: protocol not recordable' },
   NotDispatcher: { code: '403', desc: 'caller:not-dispatcher' },
 } as const;
+
+/**
+ * POST /ds/apiZlmk/proxy: the platform pulls a stream (HLS or HTTP-FLV over http(s), RTSP or RTMP)
+ * and serves it again as HLS at CameraMediaPath.hls(streamId), where a camera entry can watch and
+ * record it; `remove` stops the pull. The emulator pulls from loopback hosts only.
+ */
+export const ProxyBody = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('add'), streamId: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'invalid'), url: z.string().min(1).max(1024) }),
+  z.object({ action: z.literal('remove'), streamId: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'invalid') }),
+]);
+export type ProxyRequest = z.infer<typeof ProxyBody>;
+
+export const PROXY_SCHEMES: readonly string[] = ['http:', 'https:', 'rtsp:', 'rtmp:'];
+
+/** Why a proxy source URL is refused, or null: a URL of PROXY_SCHEMES on a loopback host, without credentials. */
+export function proxyUrlProblem(url: string): 'invalid' | 'notLoopback' | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return 'invalid';
+  }
+  if (!PROXY_SCHEMES.includes(parsed.protocol) || parsed.username !== '' || parsed.password !== '') return 'invalid';
+  const host = parsed.hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ? null : 'notLoopback';
+}
+
+export const ProxyLimits = { maxProxies: 8 } as const;

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { ScryptCost } from './auth/password-hash.ts';
 import { createCameraMedia } from './cameras/camera-media.ts';
 import { VideoRecordService } from './video-records/video-record-service.ts';
+import { StreamProxies } from './video-records/stream-proxies.ts';
 import { CameraMediaPath } from '../../protocol/index.ts';
 import { createHttpApp } from './http/http-app.ts';
 import { expireTimedStuns } from './remote-control/stun-expiry.ts';
@@ -96,6 +97,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   sockets.routeUpgrade(CameraMediaPath.flvSocket, cameraMedia.upgrade);
   const videoRecords = options.videoRecordsDir ? new VideoRecordService(platform, { dir: options.videoRecordsDir, sourceOf: cameraMedia.sourceOf, log }) : null;
   await videoRecords?.recover();
+  const streamProxies = options.cameras?.hlsDir ? new StreamProxies(options.cameras.hlsDir, log) : null;
   const http = createServer(
     createHttpApp({
       platform,
@@ -109,6 +111,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       mediaLibrary,
       cameraMedia: cameraMedia.http,
       videoRecords,
+      streamProxies,
       log,
     }),
   );
@@ -130,6 +133,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       janusProxy?.close();
       // Running recordings are finished (kept) while their camera streams still flow.
       await videoRecords?.close();
+      await streamProxies?.close();
       cameraMedia.close();
       await sockets.close();
       await mediaRooms.close();

@@ -35,6 +35,7 @@ import { createMediaHost, createMediaLibrary, mediaRoutes, type MediaLibrary } f
 import { MediaPaths, VideoRecordPath } from '../../../protocol/index.ts';
 import { createVideoRecordFiles, videoRecordRoutes, videoRecordTestRoutes } from '../video-records/video-record-routes.ts';
 import type { VideoRecordService } from '../video-records/video-record-service.ts';
+import type { StreamProxies } from '../video-records/stream-proxies.ts';
 
 /** The /ds API: core routes and the modules' own tables. */
 const ALL_DS_ROUTES = {
@@ -78,6 +79,8 @@ export type HttpAppOptions = {
   readonly cameraMedia?: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>;
   /** Recordings and snapshots of the cameras (apiZlmk); without it those routes answer 404. */
   readonly videoRecords?: VideoRecordService | null;
+  /** Stream proxies into the cameras' HLS folder (apiZlmk proxy); without them proxy answers 404. */
+  readonly streamProxies?: StreamProxies | null;
   readonly log?: (line: string) => void;
 };
 
@@ -96,7 +99,7 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
   const recordingFiles = createRecordingFiles(options.platform, options.recordingsDir ?? null);
   const media = options.mediaLibrary ?? (options.uploadsDir ? createMediaLibrary(options.uploadsDir) : null);
   const mediaHost = createMediaHost(options.platform, media?.files ?? null, media?.serial ?? new Serial());
-  const dsRoutes: RouteTable = { ...ALL_DS_ROUTES, ...toneRoutes(uploads), ...mediaRoutes(media?.files ?? null, media?.serial ?? new Serial()), ...videoRecordRoutes(options.videoRecords ?? null) };
+  const dsRoutes: RouteTable = { ...ALL_DS_ROUTES, ...toneRoutes(uploads), ...mediaRoutes(media?.files ?? null, media?.serial ?? new Serial()), ...videoRecordRoutes(options.videoRecords ?? null, options.streamProxies ?? null) };
   const videoRecordFiles = createVideoRecordFiles(options.platform, options.videoRecords ?? null);
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {

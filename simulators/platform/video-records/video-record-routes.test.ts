@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulatedCamera, type SimulatedCamera } from '../../cameras/simulated-camera.ts';
@@ -97,4 +99,40 @@ describe('video records over /ds/apiZlmk', () => {
     expect((await as(radio, '/ds/apiZlmk/record', 'POST', { cameraId: ids.hls, action: 'start' })).code).toBe('403');
     expect((await as(radio, `/ds/apiZlmk/list?start=${now - 1000}&end=${now}`)).code).toBe('403');
   });
+
+  it('proxies a loopback stream into HLS that a camera entry watches and records; refuses other hosts and schemes', async () => {
+    expect(await as(token, '/ds/apiZlmk/proxy', 'POST', { action: 'add', streamId: 'far', url: 'http://10.1.2.3/live.flv' })).toMatchObject({ code: '400', desc: 'url: notLoopback' });
+    expect(await as(token, '/ds/apiZlmk/proxy', 'POST', { action: 'add', streamId: 'far', url: 'file:///etc/passwd' })).toMatchObject({ code: '400', desc: 'url: invalid' });
+    expect(await as(token, '/ds/apiZlmk/proxy', 'POST', { action: 'add', streamId: 'gate', url: 'http://127.0.0.1:1/x.flv' })).toMatchObject({ code: '409' });
+    expect((await as(radio, '/ds/apiZlmk/proxy', 'POST', { action: 'add', streamId: 'far', url: 'http://127.0.0.1:1/x.flv' })).code).toBe('403');
+
+    // The source: ffmpeg serving HTTP-FLV on a loopback port of its own.
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as { port: number };
+        probe.close(() => resolve(free));
+      });
+    });
+    const url = `http://127.0.0.1:${port}/source.flv`;
+    const source = spawn('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-re', '-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=15', '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p', '-g', '15', '-f', 'flv', '-listen', '1', url], { stdio: 'ignore' });
+    try {
+      await sleep(1_000);
+      expect(await as(token, '/ds/apiZlmk/proxy', 'POST', { action: 'add', streamId: 'pulled', url })).toMatchObject({ code: '0', data: { desc: { streamId: 'pulled', streamUrl: '/cameras/hls/pulled/index.m3u8' } } });
+      const added = await as(token, '/ds/camera/add', 'POST', { name: 'Pulled', protocol: 'hls', streamId: 'pulled', streamUrl: '/cameras/hls/pulled/index.m3u8' });
+      const cameraId = (added.data?.desc as { id: string }).id;
+      for (let tries = 0; !((await as(token, `/ds/apiZlmk/isOnline?cameraId=${cameraId}`)).data?.desc as { online?: boolean }).online; tries += 1) {
+        if (tries > 100) throw new Error('the proxied stream never came online');
+        await sleep(200);
+      }
+      expect((await as(token, '/ds/apiZlmk/record', 'POST', { cameraId, action: 'start' })).code).toBe('0');
+      await sleep(2_500);
+      expect(await as(token, '/ds/apiZlmk/record', 'POST', { cameraId, action: 'stop' })).toMatchObject({ code: '0', data: { desc: { width: 320, height: 240 } } });
+
+      expect((await as(token, '/ds/apiZlmk/proxy', 'POST', { action: 'remove', streamId: 'pulled' })).code).toBe('0');
+      expect(await as(token, `/ds/apiZlmk/isOnline?cameraId=${cameraId}`)).toMatchObject({ data: { desc: { online: false } } });
+      expect((await as(token, '/ds/apiZlmk/proxy', 'POST', { action: 'remove', streamId: 'pulled' })).code).toBe('404');
+    } finally {
+      source.kill('SIGKILL');
+    }
+  }, 40_000);
 });

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import {
   DeleteVideoRecordBody,
   IsOnlineQuery,
+  ProxyBody,
+  proxyUrlProblem,
   RecordBody,
   SnapBody,
   TerminalType,
@@ -25,6 +27,7 @@ import type { RouteContext, RouteTable } from '../http/route.ts';
 import { parseByteRange } from '../media-library/byte-range.ts';
 import type { Platform } from '../platform.ts';
 import { videoRecordsIn } from './video-record-book.ts';
+import type { StreamProxies } from './stream-proxies.ts';
 import type { VideoRecordAnswer, VideoRecordService } from './video-record-service.ts';
 
 const callerOf = (context: RouteContext): string => context.session?.msId ?? '';
@@ -32,9 +35,22 @@ const answerOf = (answer: VideoRecordAnswer): Answer => (answer.ok ? ok(answer.r
 const absent = (): Answer => refused('404', 'video records: not kept by this emulator');
 const isDispatcher = (context: RouteContext) => context.platform.state.terminals.get(callerOf(context))?.type === TerminalType.Dispatcher;
 
-/** SPEC §7 "Video: apiZlmk record, snap, isOnline" and the records' list and delete (docs/protocol.md "Video records"). */
-export function videoRecordRoutes(service: VideoRecordService | null): RouteTable {
+/** SPEC §7 "Video: apiZlmk record, snap, isOnline, proxy" and the records' list and delete (docs/protocol.md "Video records"). */
+export function videoRecordRoutes(service: VideoRecordService | null, proxies: StreamProxies | null = null): RouteTable {
   return {
+    [VideoRecordPath.Proxy]: {
+      method: 'POST',
+      open: false,
+      handle: (context) =>
+        withInput(ProxyBody, context.body, async (input) => {
+          if (!proxies) return absent();
+          if (!isDispatcher(context)) return refused(VideoRecordRefusal.NotDispatcher.code, VideoRecordRefusal.NotDispatcher.desc);
+          const problem = input.action === 'add' ? proxyUrlProblem(input.url) : null;
+          if (problem) return rejected(400, `url: ${problem}`);
+          const answer = input.action === 'add' ? await proxies.add(input.streamId, input.url) : await proxies.remove(input.streamId);
+          return answer.ok ? ok({ streamId: answer.streamId, streamUrl: answer.streamUrl }) : refused(answer.code, answer.desc);
+        }),
+    },
     [VideoRecordPath.Record]: {
       method: 'POST',
       open: false,
