@@ -34,3 +34,7 @@ export * from './secretKeys.ts';
 export * from './mediaLib.ts';
 export * from './cameras.ts';
 export * from './videoRecords.ts';
+export * from './pngTransparency.ts';
+export * from './themes.ts';
+export * from './broadcast.ts';
+export * from './wav.ts';

@@ -70,11 +70,13 @@ runOrExit(bin('vite'), ['build', '--logLevel', 'warn'], 'building the console');
 // The demo cameras write HLS here and push FLV with this run's ingest key (simulators/cameras).
 const cameraHls = join(root, '.run', `cameras-${process.pid}`);
 const cameraKey = randomBytes(16).toString('hex');
+// The demo PA speakers report to the broadcast service with this run's speaker key (simulators/speakers).
+const speakerKey = randomBytes(16).toString('hex');
 
 /** Running services by role; they stop in STOP_ORDER. */
 const children = new Map();
 // The fleet first, so the emulator records its terminals going offline, then the emulator, Janus last.
-const STOP_ORDER = ['fleet', 'cameras', 'emulator', 'janus'];
+const STOP_ORDER = ['fleet', 'speakers', 'cameras', 'emulator', 'janus'];
 let stopping = false;
 
 const running = (child) => child && child.exitCode === null && child.signalCode === null;
@@ -139,7 +141,7 @@ function startService(role, entry, args, marker, { optional = false, env = proce
 const janusEnv = { ...process.env, POC_JANUS_ADMIN_KEY: process.env.POC_JANUS_ADMIN_KEY || randomBytes(16).toString('hex') };
 
 const emulatorArgs = ['--port', options.port, '--static', join(root, 'dist')];
-emulatorArgs.push('--camera-hls', cameraHls, '--camera-ingest-key', cameraKey);
+emulatorArgs.push('--camera-hls', cameraHls, '--camera-ingest-key', cameraKey, '--speaker-key', speakerKey);
 if (options.data) emulatorArgs.push('--data', options.data);
 if (options.store) emulatorArgs.push('--store', options.store);
 if (options['pg-schema']) emulatorArgs.push('--pg-schema', options['pg-schema']);
@@ -170,6 +172,9 @@ say('starting the demo cameras');
 const cameraEnv = { ...janusEnv, POC_CAMERA_INGEST_KEY: cameraKey, ...(media ? { POC_JANUS_WS: media.wsUrl, POC_MEDIA_HOST: media.mediaHost, POC_HOST_SIDE_IP: media.hostSide } : {}) };
 const cameraCount = await startService('cameras', join('simulators', 'cameras', 'main.ts'), ['--url', url, '--hls', cameraHls], 'CAMERAS_READY', { optional: true, env: cameraEnv });
 say(`${cameraCount ?? 0} demo cameras (video surveillance)`);
+say('starting the demo speakers');
+const speakerCount = await startService('speakers', join('simulators', 'speakers', 'main.ts'), ['--url', url, '--demo'], 'SPEAKERS_READY', { optional: true, env: { ...process.env, POC_SPEAKER_KEY: speakerKey } });
+say(`${speakerCount ?? 0} demo speakers (broadcast)`);
 
 process.stdout.write(`
   PoC dispatch console: ${url}/

@@ -21,6 +21,7 @@ export const USAGE = `Usage: tsx simulators/platform/main.ts [options]
   --lone-worker-minute-ms N  length of a lone worker minute in ms (default 60000; tests only)
   --camera-hls DIR     serve the simulated cameras' HLS folders (DIR/<stream>/index.m3u8) at /cameras/hls
   --camera-ingest-key K  simulated cameras push FLV to /cameras/ingest/<stream>?key=K (default: env POC_CAMERA_INGEST_KEY)
+  --speaker-key K      simulated speakers report to /v1/speaker/report and fetch /music with this key (default: env POC_SPEAKER_KEY)
   --max-video-calls N  video calls open at once on the platform, 406 beyond (default ${VideoCallLimits.maxConcurrent})
   --max-video-call-s S a connected video call ends with 418 after S seconds (default ${VideoCallLimits.maxDurationS})
   --help               this text`;
@@ -44,6 +45,8 @@ export type EmulatorCli = {
   cameraHls: string | null;
   /** The simulated cameras' FLV push secret, or null (no FLV ingest). */
   cameraIngestKey: string | null;
+  /** The simulated speakers' key, or null: then the speaker report answers 401. */
+  speakerKey: string | null;
   maxVideoCalls: number;
   maxVideoCallS: number;
   help: boolean;
@@ -73,6 +76,7 @@ const Options = z.object({
   'lone-worker-minute-ms': z.coerce.number().int().min(100).max(60_000),
   'camera-hls': z.string().min(1).optional(),
   'camera-ingest-key': z.string().min(16, 'must be at least 16 characters').optional(),
+  'speaker-key': z.string().min(16, 'must be at least 16 characters').optional(),
   'max-video-calls': z.coerce.number().int().min(0).max(10_000),
   'max-video-call-s': z.coerce.number().int().min(1).max(86_400),
   help: z.boolean(),
@@ -107,6 +111,7 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCli {
       'lone-worker-minute-ms': { type: 'string', default: '60000' },
       'camera-hls': { type: 'string' },
       'camera-ingest-key': { type: 'string' },
+      'speaker-key': { type: 'string' },
       'max-video-calls': { type: 'string', default: String(VideoCallLimits.maxConcurrent) },
       'max-video-call-s': { type: 'string', default: String(VideoCallLimits.maxDurationS) },
       help: { type: 'boolean', default: false },
@@ -133,6 +138,7 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCli {
     loneWorkerMinuteMs: options['lone-worker-minute-ms'],
     cameraHls: options['camera-hls'] ?? null,
     cameraIngestKey: options['camera-ingest-key'] ?? (process.env.POC_CAMERA_INGEST_KEY || null),
+    speakerKey: options['speaker-key'] ?? (process.env.POC_SPEAKER_KEY || null),
     maxVideoCalls: options['max-video-calls'],
     maxVideoCallS: options['max-video-call-s'],
     help: options.help,

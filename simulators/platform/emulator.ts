@@ -6,6 +6,7 @@ import { VideoRecordService } from './video-records/video-record-service.ts';
 import { StreamProxies } from './video-records/stream-proxies.ts';
 import { CameraMediaPath } from '../../protocol/index.ts';
 import { createHttpApp } from './http/http-app.ts';
+import { createBroadcastHost } from './broadcast/broadcast-host.ts';
 import { expireTimedStuns } from './remote-control/stun-expiry.ts';
 import { keepGroupRooms } from './media/group-rooms.ts';
 import { JanusOneWayMedia } from './all-call/janus-one-way-media.ts';
@@ -56,6 +57,8 @@ export type EmulatorOptions = {
   readonly cameras?: { readonly hlsDir: string | null; readonly ingestKey: string | null };
   /** Where camera recordings and snapshots are kept (apiZlmk record, snap); none when absent. */
   readonly videoRecordsDir?: string;
+  /** The simulated speakers' key for the broadcast service (docs/protocol.md "Broadcast"); none without. */
+  readonly speakerKey?: string | null;
   /** Video calls open at once (406 beyond) and their maximum duration (418); SPEC defaults when absent. */
   readonly videoLimits?: VideoLimits;
 };
@@ -98,6 +101,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const videoRecords = options.videoRecordsDir ? new VideoRecordService(platform, { dir: options.videoRecordsDir, sourceOf: cameraMedia.sourceOf, log }) : null;
   await videoRecords?.recover();
   const streamProxies = options.cameras?.hlsDir ? new StreamProxies(options.cameras.hlsDir, log) : null;
+  const broadcast = createBroadcastHost(platform, { uploadsDir: options.uploadsDir, speakerKey: options.speakerKey ?? null, log });
   const http = createServer(
     createHttpApp({
       platform,
@@ -112,6 +116,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       cameraMedia: cameraMedia.http,
       videoRecords,
       streamProxies,
+      broadcast: broadcast.handle,
       log,
     }),
   );
@@ -126,6 +131,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const close = () =>
     (closing ??= (async () => {
       stopLoneWork();
+      broadcast.close();
       stopGroupRooms();
       stopStunExpiry();
       stopRecording();

@@ -7,6 +7,7 @@ import { LOGIN_PATH } from './routes/routeTable.ts';
 import { createAppRouter } from './routes/router.tsx';
 import { SessionProvider } from './session/SessionProvider.tsx';
 import { DocumentAppearance } from './theme/DocumentAppearance.tsx';
+import { HostTheme } from './theme/HostTheme.tsx';
 import './app.css';
 
 function Toasts({ children }: { children: ReactNode }) {
@@ -25,6 +26,7 @@ export function App() {
           <Toasts>
             <SessionProvider loginPath={LOGIN_PATH}>
               <RouterProvider router={router} />
+              <HostTheme />
             </SessionProvider>
           </Toasts>
         </AppIntlProvider>

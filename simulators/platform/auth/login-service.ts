@@ -1,4 +1,5 @@
-import { Feature, LOCKED_TEXT, LoginCode, type LoginExt } from '../../../protocol/index.ts';
+import { LOCKED_TEXT, LoginCode, type LoginExt } from '../../../protocol/index.ts';
+import { dsConfigOf } from './access.ts';
 import { isLocked } from '../projection/account-reducer.ts';
 import type { Platform } from '../platform.ts';
 import { verifyPassword } from './password-hash.ts';
@@ -32,16 +33,13 @@ export type VerificationConfig = {
   iceServers?: { urls: string }[];
 };
 
-/** Every feature enabled with access code '1': the demo shows the whole console. */
-const DEMO_DS_CONFIG: Readonly<Record<string, string>> = Object.fromEntries(Object.values(Feature).map((key) => [key, '1']));
-
 /** GET /ds/pub/loginext: is this an account we know, and what does its session need. */
 export function verifyAccount(platform: Platform, uid: string, config: VerificationConfig): Refusal | Verified {
   const override = overrideOf(platform, uid);
   if (override) return override;
   if (!ACCOUNT_ID.test(uid)) return refuse(LoginCode.IncorrectTerminalId);
   if (!platform.state.accounts.has(uid)) return refuse(LoginCode.AccountMissing);
-  return { ok: true, ext: { ...config, dsConfig: { ...DEMO_DS_CONFIG } } };
+  return { ok: true, ext: { ...config, dsConfig: dsConfigOf(platform, uid) } };
 }
 
 /**

@@ -38,6 +38,7 @@ export function streamOf(event: EmulatorEvent): string {
       return `tempGroup:${event.gid}`;
     case 'test.loginAnswerSet':
     case 'test.hostConfigSet':
+    case 'test.accountAccessSet':
       return 'test';
     case 'mute.added':
     case 'mute.removed':
@@ -114,6 +115,10 @@ export function streamOf(event: EmulatorEvent): string {
     case 'sms.delivered':
     case 'sms.read':
       return `sms:${event.id}`;
+    case 'theme.set':
+      return `theme:${event.theme.hostname}`;
+    case 'theme.deleted':
+      return `theme:${event.hostname}`;
     case 'key.added':
       return `key:${event.key.id}`;
     case 'key.updated':
@@ -125,6 +130,29 @@ export function streamOf(event: EmulatorEvent): string {
       return `media:${event.id}`;
     case 'mediaCloud.set':
       return `mediaCloud:${event.gid}`;
+    case 'bcast.orgSaved':
+      return `bcast:${event.org.id}`;
+    case 'bcast.casterSaved':
+      return `bcast:${event.caster.id}`;
+    case 'bcast.deviceSaved':
+      return `bcast:${event.device.id}`;
+    case 'bcast.fileAdded':
+      return `bcast:${event.file.id}`;
+    case 'bcast.taskSaved':
+      return `bcast:${event.task.id}`;
+    case 'bcast.planSaved':
+      return `bcast:${event.plan.id}`;
+    case 'bcast.realTimeSaved':
+      return `bcast:${event.realTime.id}`;
+    case 'bcast.orgRemoved':
+    case 'bcast.deviceRemoved':
+    case 'bcast.fileRemoved':
+    case 'bcast.taskRemoved':
+      return `bcast:${event.id}`;
+    case 'bcast.sessionOpened':
+      return `bcastSession:${event.msId}`;
+    case 'test.broadcastAccessSet':
+      return 'test';
     case 'session.opened':
     case 'session.closed':
       return `session:${event.msId}`;

@@ -3,6 +3,8 @@ import { MediaEventSchemas } from '../media-library/media-events.ts';
 import { CameraEventSchemas } from '../cameras/camera-events.ts';
 import { VideoRecordEventSchemas } from '../video-records/video-record-events.ts';
 import { MessageEventSchemas } from '../messages/message-events.ts';
+import { ThemeEventSchemas } from '../themes/theme-events.ts';
+import { BroadcastEventSchemas } from '../broadcast/broadcast-events.ts';
 
 /**
  * Events that change the emulator's private state: accounts, sessions, lock-outs, the login log and
@@ -100,8 +102,10 @@ export const PrivateEventSchema = z.discriminatedUnion('type', [
   LoginAnswerSet,
   HostConfigSet,
   ...MessageEventSchemas,
+  ...ThemeEventSchemas,
   ...MediaEventSchemas,
   ...CameraEventSchemas,
   ...VideoRecordEventSchemas,
+  ...BroadcastEventSchemas,
 ]);
 export type PrivateEvent = z.infer<typeof PrivateEventSchema>;

@@ -26,9 +26,11 @@ import { setSecurityHeaders } from './security-headers.ts';
 import { Serial } from '../serial.ts';
 import { StaticFiles } from './static-files.ts';
 import { TEST_ROUTES } from './test-routes.ts';
+import { BROADCAST_TEST_ROUTES } from '../broadcast/broadcast-test-routes.ts';
 import { TERMINAL_TEST_ROUTES } from './terminal-test-routes.ts';
 import { TRACK_ROUTES, TRACK_TEST_ROUTES } from './track-routes.ts';
 import { toneRoutes } from './tone-routes.ts';
+import { THEME_TEST_ROUTES, themeRoutes } from './theme-routes.ts';
 import { createUploadHost } from './upload-host.ts';
 import { UploadStore } from '../uploads/upload-store.ts';
 import { createMediaHost, createMediaLibrary, mediaRoutes, type MediaLibrary } from '../media-library/index.ts';
@@ -81,6 +83,8 @@ export type HttpAppOptions = {
   readonly videoRecords?: VideoRecordService | null;
   /** Stream proxies into the cameras' HLS folder (apiZlmk proxy); without them proxy answers 404. */
   readonly streamProxies?: StreamProxies | null;
+  /** The broadcast service's host (/v1, /api/v1, /music); 404 without. */
+  readonly broadcast?: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>;
   readonly log?: (line: string) => void;
 };
 
@@ -99,8 +103,14 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
   const recordingFiles = createRecordingFiles(options.platform, options.recordingsDir ?? null);
   const media = options.mediaLibrary ?? (options.uploadsDir ? createMediaLibrary(options.uploadsDir) : null);
   const mediaHost = createMediaHost(options.platform, media?.files ?? null, media?.serial ?? new Serial());
-  const dsRoutes: RouteTable = { ...ALL_DS_ROUTES, ...toneRoutes(uploads), ...mediaRoutes(media?.files ?? null, media?.serial ?? new Serial()), ...videoRecordRoutes(options.videoRecords ?? null, options.streamProxies ?? null) };
   const videoRecordFiles = createVideoRecordFiles(options.platform, options.videoRecords ?? null);
+  const dsRoutes: RouteTable = {
+    ...ALL_DS_ROUTES,
+    ...toneRoutes(uploads),
+    ...themeRoutes(uploads),
+    ...mediaRoutes(media?.files ?? null, media?.serial ?? new Serial()),
+    ...videoRecordRoutes(options.videoRecords ?? null, options.streamProxies ?? null),
+  };
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://emulator.invalid');
@@ -110,9 +120,13 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
     if (path === MediaPaths.upload || under(path, MediaPaths.files)) return mediaHost(request, response, url);
     if (under(path, '/filews')) return uploadHost(request, response, url);
     if (under(path, VideoRecordPath.files)) return videoRecordFiles(request, response, url);
+    if (under(path, '/v1') || under(path, '/api/v1') || under(path, '/music')) {
+      return options.broadcast ? options.broadcast(request, response, url) : sendAnswer(response, rejected(404, 'no broadcast service here'));
+    }
     if (under(path, '/cameras')) return options.cameraMedia ? options.cameraMedia(request, response, url) : sendAnswer(response, rejected(404, 'no cameras here'));
     if (under(path, '/test')) {
-      return sendAnswer(response, options.testControls ? await api({ ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES, ...CAMERA_TEST_ROUTES, ...videoRecordTestRoutes(options.videoRecords ?? null) }, request, url) : rejected(404, 'test controls are off'));
+      const testRoutes = { ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES, ...CAMERA_TEST_ROUTES, ...THEME_TEST_ROUTES, ...BROADCAST_TEST_ROUTES, ...videoRecordTestRoutes(options.videoRecords ?? null) };
+      return sendAnswer(response, options.testControls ? await api(testRoutes, request, url) : rejected(404, 'test controls are off'));
     }
     if (under(path, '/socket') || under(path, '/janus')) return sendAnswer(response, { status: 426, envelope: { code: '426', desc: 'WebSocket only' } });
     if (request.method === 'GET' || request.method === 'HEAD') return files.serve(path, request.method, response);

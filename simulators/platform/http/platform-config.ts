@@ -13,7 +13,7 @@ const MAGIC = randomBytes(8).toString('hex');
 const HOSTNAME = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]{1,253})$/;
 
 /** The host the client reached us by, so the servers it is told about are reachable the same way. */
-function requestHost(request: IncomingMessage): string {
+export function requestHost(request: IncomingMessage): string {
   const host = (request.headers.host ?? '').replace(/:\d+$/, '');
   return HOSTNAME.test(host) ? host : '127.0.0.1';
 }

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MessageLimits, MessagePaths, TerminalType, ToneLimits, TonePaths } from '../../../protocol/index.ts';
+import { Feature, LOGO_FILE_URL, MessageLimits, MessagePaths, TerminalType, ThemeLimits, ThemePaths, ThemeRefusal, ToneLimits, TonePaths } from '../../../protocol/index.ts';
+import { dispatcherMayUse } from '../auth/access.ts';
 import { sessionOf } from '../auth/sessions.ts';
 import type { Platform } from '../platform.ts';
 import type { UploadKind, UploadStore } from '../uploads/upload-store.ts';
@@ -13,6 +14,7 @@ const UPLOADS: Readonly<Record<string, { kind: UploadKind; limit: number }>> = {
   [TonePaths.uploadIcon]: { kind: 'icon', limit: ToneLimits.maxIconBytes },
   [MessagePaths.uploadPhoto]: { kind: 'photo', limit: MessageLimits.maxPhotoBytes },
   [MessagePaths.uploadVideo]: { kind: 'video', limit: MessageLimits.maxVideoBytes },
+  [ThemePaths.uploadLogo]: { kind: 'logo', limit: ThemeLimits.maxLogoBytes },
 };
 /** Any signed-in account sends message photos and videos; only dispatchers add tone files. */
 const ANYONE: ReadonlySet<UploadKind> = new Set(['photo', 'video']);
@@ -29,25 +31,27 @@ export function createUploadHost(platform: Platform, store: UploadStore | null) 
     if (request.method !== 'POST') return rejected(405, `${url.pathname} takes POST`);
     const session = sessionOf(platform, tokenOf(request, url.searchParams));
     if (!session) return TOKEN_EXPIRED_ANSWER;
+    if (target.kind === 'logo' && !dispatcherMayUse(platform, session.msId, Feature.CustomTheme)) return rejected(403, ThemeRefusal.NoPermission);
     if (!ANYONE.has(target.kind) && platform.state.terminals.get(session.msId)?.type !== TerminalType.Dispatcher) return rejected(403, 'file: only dispatchers upload');
     if (!store) return rejected(404, 'no upload host on this emulator');
     const bytes = await readRaw(request, target.limit);
     if (bytes === null) return rejected(413, 'file:fileTooBig');
     const saved = await store.save(target.kind, bytes);
-    if (!saved.ok) return rejected(saved.problem === 'fileTooBig' ? 413 : saved.problem === 'fileType' ? 415 : 400, `file:${saved.problem}`);
+    if (!saved.ok) return rejected(saved.problem === 'fileTooBig' ? 413 : saved.problem === 'fileType' || saved.problem === 'notPng' || saved.problem === 'notTransparent' ? 415 : 400, `file:${saved.problem}`);
     return ok({ fileUrl: saved.fileUrl, bytes: saved.bytes, type: saved.type });
   }
 
   async function download(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendAnswer(response, rejected(405, 'files take GET'));
-    if (!sessionOf(platform, tokenOf(request, url.searchParams))) return sendAnswer(response, TOKEN_EXPIRED_ANSWER);
+    // Logos are public: the login screen shows them before anyone signs in.
+    if (!LOGO_FILE_URL.test(url.pathname) && !sessionOf(platform, tokenOf(request, url.searchParams))) return sendAnswer(response, TOKEN_EXPIRED_ANSWER);
     const file = store ? await store.find(url.pathname) : null;
     if (!file) return sendAnswer(response, rejected(404, 'no such file'));
     response.statusCode = 200;
     response.setHeader('Content-Type', file.type);
     response.setHeader('Content-Length', file.size);
     // Named by content: a URL always means the same bytes. Private: it needed a session.
-    response.setHeader('Cache-Control', 'private, max-age=86400, immutable');
+    response.setHeader('Cache-Control', `${LOGO_FILE_URL.test(url.pathname) ? 'public' : 'private'}, max-age=86400, immutable`);
     response.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
     if (request.method === 'HEAD') return void response.end();
     createReadStream(file.path)

@@ -1,4 +1,5 @@
-import { KeyLimits, KeyRefusal, TerminalType, type SecretKey } from '../../../protocol/index.ts';
+import { Feature, KeyLimits, KeyRefusal, type SecretKey } from '../../../protocol/index.ts';
+import { dispatcherMayUse } from '../auth/access.ts';
 import type { Platform } from '../platform.ts';
 import { Serial } from '../serial.ts';
 
@@ -59,7 +60,8 @@ export class KeyService {
   }
 
   private refusedCaller(caller: string): KeyAnswer | null {
-    return this.platform.state.terminals.get(caller)?.type === TerminalType.Dispatcher ? null : { code: '403', desc: KeyRefusal.NotDispatcher };
+    // Dispatchers with the key management feature (SPEC §2 dsKey keyManage, §6 access '-2' or '1').
+    return dispatcherMayUse(this.platform, caller, Feature.KeyManage) ? null : { code: '403', desc: KeyRefusal.NotDispatcher };
   }
 }
 

@@ -61,7 +61,8 @@ describe('messages, SMS and keys', () => {
   });
 
   it('keys: dispatchers add, activate and delete; the active key stays', async () => {
-    const key = 'A'.repeat(16) + '0123456789abcdef';
+    const key = 'A'.repeat(16) + '0123456789ABCDEF';
+    expect((await as(DISPATCHER, '/ds/key/add', 'POST', { name: 'Lower case', key: key.toLowerCase() })).desc).toContain('key');
     expect((await as(RADIO, '/ds/key/add', 'POST', { name: 'Radio key', key })).code).toBe('403');
     expect((await as(DISPATCHER, '/ds/key/add', 'POST', { name: 'Short', key: 'ABC' })).desc).toContain('key');
     const added = (await as(DISPATCHER, '/ds/key/add', 'POST', { name: 'Night shift', key })).data!.desc as SecretKey;

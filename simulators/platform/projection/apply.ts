@@ -10,6 +10,8 @@ import { applyToJobs } from '../job-tickets/job-book.ts';
 import { applyToMedia } from '../media-library/media-book.ts';
 import { applyToCameras } from '../cameras/camera-book.ts';
 import { applyToVideoRecords } from '../video-records/video-record-book.ts';
+import { applyToThemes } from '../themes/theme-book.ts';
+import { applyToBroadcast } from '../broadcast/broadcast-book.ts';
 import { applyToSos } from './sos-reducer.ts';
 import { applyToMessages } from './message-reducer.ts';
 import { applyToTempGroups } from './temp-group-reducer.ts';
@@ -137,6 +139,26 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
     case 'videoRecord.snapped':
     case 'videoRecord.removed':
       applyToVideoRecords(state.videoRecords, event);
+      return;
+    case 'theme.set':
+    case 'theme.deleted':
+    case 'test.accountAccessSet':
+      applyToThemes(state.themes, event);
+      return;
+    case 'bcast.orgSaved':
+    case 'bcast.orgRemoved':
+    case 'bcast.casterSaved':
+    case 'bcast.deviceSaved':
+    case 'bcast.deviceRemoved':
+    case 'bcast.fileAdded':
+    case 'bcast.fileRemoved':
+    case 'bcast.taskSaved':
+    case 'bcast.taskRemoved':
+    case 'bcast.planSaved':
+    case 'bcast.realTimeSaved':
+    case 'bcast.sessionOpened':
+    case 'test.broadcastAccessSet':
+      applyToBroadcast(state.broadcast, event, time);
       return;
     case 'mute.added':
       state.mutes.set(event.id, { id: event.id, msId: event.msId, muteId: event.muteId });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CameraSchema,
+  CustomThemeSchema,
   FenceAlarmSchema,
   FenceSchema,
   FloorStateSchema,
@@ -23,6 +24,7 @@ import {
 import { PasswordHashSchema } from '../events/private-events.ts';
 import { emptyMediaBook } from '../media-library/media-book.ts';
 import { emptyJobBook } from '../job-tickets/job-book.ts';
+import { BroadcastBookJsonSchema, broadcastBookFromJson, broadcastBookToJson, emptyBroadcastBook } from '../broadcast/broadcast-book.ts';
 import type { Json } from '../store/event-store.ts';
 import { applyToRecall, type RecallIndex, type TransmissionRecord } from './recall-reducer.ts';
 import type { PlatformState } from './state.ts';
@@ -72,9 +74,13 @@ const SnapshotSchema = z.object({
   /** Optional: a snapshot from before the media library has none (nothing to lose, no media events existed). */
   media: z.object({ items: z.array(MediaItemSchema), cloud: z.array(z.string()) }).optional(),
   cameras: z.array(CameraSchema).optional(),
+  /** Optional: a snapshot from before custom themes has none. */
+  themes: z.object({ themes: z.array(CustomThemeSchema), access: z.array(z.object({ account: z.string(), access: z.record(z.string(), z.string()) })) }).optional(),
   lastCameraId: z.number().int().nonnegative().optional(),
   /** Optional: a snapshot from before video records has none (no such events existed). */
   videoRecords: z.array(VideoRecordSchema).optional(),
+  /** Optional: a snapshot from before the broadcast service has none (no broadcast events existed). */
+  broadcast: BroadcastBookJsonSchema.optional(),
   /** Optional: a snapshot from before job ticketing has none (no job events existed). */
   jobs: z.object({ jobs: z.array(JobSchema), commonTasks: z.array(CommonTaskSchema), lastId: z.number().int().nonnegative(), lastTaskId: z.number().int().nonnegative() }).optional(),
 });
@@ -113,8 +119,10 @@ export function toSnapshotJson(state: PlatformState): Json {
     messages: messageBookToJson(state.messages),
     media: { items: [...state.media.items.values()], cloud: [...state.media.cloud] },
     cameras: [...state.cameras.byId.values()],
+    themes: { themes: [...state.themes.byHost.values()], access: [...state.themes.access].map(([account, access]) => ({ account, access })) },
     lastCameraId: state.cameras.lastId,
     videoRecords: [...state.videoRecords.values()],
+    broadcast: broadcastBookToJson(state.broadcast),
     jobs: { jobs: [...state.jobs.byId.values()], commonTasks: [...state.jobs.commonTasks.values()], lastId: state.jobs.lastId, lastTaskId: state.jobs.lastTaskId },
   };
   return snapshot;
@@ -159,6 +167,11 @@ export function fromSnapshotJson(json: Json): PlatformState | null {
     // Optional: a snapshot from before cameras existed still loads (it had none).
     cameras: { byId: new Map((snapshot.cameras ?? []).map((camera) => [camera.id, camera])), lastId: snapshot.lastCameraId ?? 0 },
     videoRecords: new Map((snapshot.videoRecords ?? []).map((record) => [record.id, record])),
+    themes: {
+      byHost: new Map((snapshot.themes?.themes ?? []).map((theme) => [theme.hostname, theme])),
+      access: new Map((snapshot.themes?.access ?? []).map(({ account, access }) => [account, access])),
+    },
+    broadcast: snapshot.broadcast ? broadcastBookFromJson(snapshot.broadcast) : emptyBroadcastBook(),
     jobs: snapshot.jobs
       ? {
           byId: new Map(snapshot.jobs.jobs.map((job) => [job.id, job])),

@@ -7,6 +7,8 @@ import { emptyJobBook, type JobBook } from '../job-tickets/job-book.ts';
 import { emptyMediaBook, type MediaBook } from '../media-library/media-book.ts';
 import { emptyCameraBook, type CameraBook } from '../cameras/camera-book.ts';
 import { emptyVideoRecordBook, type VideoRecordBook } from '../video-records/video-record-book.ts';
+import { emptyThemeBook, type ThemeBook } from '../themes/theme-book.ts';
+import { emptyBroadcastBook, type BroadcastBook } from '../broadcast/broadcast-book.ts';
 import { emptySosBook, type SosBook } from './sos-reducer.ts';
 import { emptyMessageBook, type MessageBook } from './message-reducer.ts';
 import type { RecallIndex } from './recall-reducer.ts';
@@ -64,6 +66,8 @@ export type PlatformState = {
   readonly cameras: CameraBook;
   /** Recordings and snapshots taken from the cameras. */
   readonly videoRecords: VideoRecordBook;
+  /** Custom skins per host name, and accounts' own access codes. */
+  readonly themes: ThemeBook;
   /** Job tickets with each assignee's execution state, and the common tasks. */
   readonly jobs: JobBook;
   /** Geo-fences and their alarm records. */
@@ -72,6 +76,8 @@ export type PlatformState = {
   readonly loneWork: LoneWorkBook;
   /** The media library and the groups whose media cloud is on. */
   readonly media: MediaBook;
+  /** The broadcast (public address) service: organisations, casters, speakers, files, tasks, its sessions. */
+  readonly broadcast: BroadcastBook;
   readonly accounts: Map<string, Account>;
   /** By token hash. */
   readonly sessions: Map<string, Session>;
@@ -99,10 +105,12 @@ export const emptyState = (): PlatformState => ({
   markers: emptyMarkerBook(),
   cameras: emptyCameraBook(),
   videoRecords: emptyVideoRecordBook(),
+  themes: emptyThemeBook(),
   jobs: emptyJobBook(),
   fences: emptyFenceBook(),
   loneWork: emptyLoneWorkBook(),
   media: emptyMediaBook(),
+  broadcast: emptyBroadcastBook(),
   tempGroups: { byGid: new Map(), lastGid: TempGroupLimits.firstGid - 1 },
   accounts: new Map(),
   sessions: new Map(),

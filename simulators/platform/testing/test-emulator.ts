@@ -9,6 +9,8 @@ import { openPgliteStore } from '../store/pglite-store.ts';
 export const TEST_SCRYPT_COST = { N: 1024, r: 8, p: 1 } as const;
 /** The simulated cameras' FLV push secret of test emulators (their HLS folder is dataDir/cameras). */
 export const TEST_CAMERA_INGEST_KEY = 'test-camera-ingest-key';
+/** The simulated speakers' key of test emulators. */
+export const TEST_SPEAKER_KEY = 'test-speaker-key-0123';
 
 export type TestEmulator = RunningEmulator & {
   readonly dataDir: string;
@@ -36,6 +38,7 @@ export async function startTestEmulator(
     recordingsDir: join(dataDir, 'recordings'),
     videoRecordsDir: join(dataDir, 'video-records'),
     cameras: { hlsDir: join(dataDir, 'cameras'), ingestKey: TEST_CAMERA_INGEST_KEY },
+    speakerKey: TEST_SPEAKER_KEY,
     testControls: true,
     passwordCost: TEST_SCRYPT_COST,
     now,

@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { inflate } from 'node:zlib';
+import { promisify } from 'node:util';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { MESSAGE_FILE_URL, MessageLimits, sniffAudio, sniffIcon, sniffVideo, TONE_FILE_URL, TonePaths, toneFileProblem, type ToneFileProblem } from '../../../protocol/index.ts';
+import { LOGO_FILE_URL, logoProblem, type Inflate, type LogoProblem, MESSAGE_FILE_URL, MessageLimits, sniffAudio, sniffIcon, sniffVideo, TONE_FILE_URL, TonePaths, toneFileProblem, type ToneFileProblem } from '../../../protocol/index.ts';
 
-export type UploadKind = 'audio' | 'icon' | 'photo' | 'video';
+export type UploadKind = 'audio' | 'icon' | 'photo' | 'video' | 'logo';
 
 const EXTENSION: Readonly<Record<string, string>> = {
   'audio/wav': 'wav',
@@ -16,10 +18,14 @@ const EXTENSION: Readonly<Record<string, string>> = {
   'video/webm': 'webm',
 };
 const TYPE_OF: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(EXTENSION).map(([type, ext]) => [ext, type]));
-type Folder = 'tones' | 'icons' | 'photos' | 'videos';
-const FOLDER: Readonly<Record<UploadKind, Folder>> = { audio: 'tones', icon: 'icons', photo: 'photos', video: 'videos' };
+type Folder = 'tones' | 'icons' | 'photos' | 'videos' | 'logos';
+const FOLDER: Readonly<Record<UploadKind, Folder>> = { audio: 'tones', icon: 'icons', photo: 'photos', video: 'videos', logo: 'logos' };
 /** What each folder may hold, by the type its bytes show. */
-const HOLDS: Readonly<Record<Folder, string>> = { tones: 'audio/', icons: 'image/', photos: 'image/', videos: 'video/' };
+const HOLDS: Readonly<Record<Folder, string>> = { tones: 'audio/', icons: 'image/', photos: 'image/', videos: 'video/', logos: 'image/png' };
+
+const inflateAsync = promisify(inflate);
+/** zlib off the event loop, stopping past what the PNG's header says it holds. */
+const zlibInflate: Inflate = async (zlib, maxBytes) => new Uint8Array(await inflateAsync(zlib, { maxOutputLength: Math.max(1, maxBytes) }));
 
 /** Message photos and videos (docs/protocol.md "Messages and SMS"): the bytes decide, up to their limits. */
 function messageFileCheck(kind: 'photo' | 'video', bytes: Uint8Array): { type: string } | { problem: ToneFileProblem } {
@@ -29,7 +35,7 @@ function messageFileCheck(kind: 'photo' | 'video', bytes: Uint8Array): { type: s
   return type ? { type } : { problem: 'fileType' };
 }
 
-export type Saved = { readonly ok: true; readonly fileUrl: string; readonly bytes: number; readonly type: string } | { readonly ok: false; readonly problem: ToneFileProblem };
+export type Saved = { readonly ok: true; readonly fileUrl: string; readonly bytes: number; readonly type: string } | { readonly ok: false; readonly problem: ToneFileProblem | LogoProblem };
 
 export type StoredFile = { readonly path: string; readonly type: string; readonly size: number };
 
@@ -47,7 +53,12 @@ export class UploadStore {
 
   async save(kind: UploadKind, bytes: Uint8Array): Promise<Saved> {
     let type: string;
-    if (kind === 'photo' || kind === 'video') {
+    if (kind === 'logo') {
+      // SPEC §5 skin logos: at most 50 kB, a PNG with transparent pixels (docs/protocol.md "Custom themes").
+      const problem = await logoProblem(bytes, zlibInflate);
+      if (problem) return { ok: false, problem };
+      type = 'image/png';
+    } else if (kind === 'photo' || kind === 'video') {
       const checked = messageFileCheck(kind, bytes);
       if ('problem' in checked) return { ok: false, problem: checked.problem };
       type = checked.type;
@@ -68,12 +79,13 @@ export class UploadStore {
 
   /** The stored file a URL path names, or null when the path is not one of ours or nothing is there. */
   async find(url: string, kind?: UploadKind): Promise<StoredFile | null> {
-    const match = TONE_FILE_URL.exec(url) ?? MESSAGE_FILE_URL.exec(url);
+    const logo = LOGO_FILE_URL.exec(url);
+    const match = logo ? ([url, 'logos', logo[1], 'png'] as const) : (TONE_FILE_URL.exec(url) ?? MESSAGE_FILE_URL.exec(url));
     if (!match) return null;
     const [, folder, hash, ext] = match as unknown as [string, Folder, string, string];
     if (kind && FOLDER[kind] !== folder) return null;
     const type = TYPE_OF[ext]!;
-    // Audio only in tones/, images only in icons/ and photos/, video only in videos/.
+    // Audio only in tones/, images only in icons/ and photos/, video only in videos/, PNG only in logos/.
     if (!type.startsWith(HOLDS[folder])) return null;
     const path = join(this.root, folder, `${hash}.${ext}`);
     try {

@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useSetAtom } from '../../state/jotai.ts';
+import { Link } from 'react-aria-components';
+import { Feature } from '../../../protocol/index.ts';
+import { useAtomValue, useSetAtom } from '../../state/jotai.ts';
+import { SECRET_KEYS_PATH, THEMES_PATH } from '../routes/routeTable.ts';
+import { featuresAtom } from '../session/features.ts';
 import { readAllSettings, Settings, writeSetting, type Setting, type SettingName, type SettingValues } from '../../state/settings.ts';
 import { Button, Dialog, DialogFooter, useT, useToast } from '../../ui/index.ts';
 import { appearancePreviewAtom } from '../theme/appearance.ts';
@@ -16,6 +20,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const [saved] = useState(readAllSettings);
   const [draft, setDraft] = useState<SettingValues>(saved);
   const setPreview = useSetAtom(appearancePreviewAtom);
+  const features = useAtomValue(featuresAtom);
 
   useEffect(() => {
     setPreview({ language: draft.language, theme: draft.theme, primaryColor: draft.primaryColor });
@@ -42,6 +47,18 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
       testId="settings-dialog"
     >
       <SettingsForm draft={draft} onChange={change} />
+      {/* SPEC §2 keeps these screens out of the menu; administrators reach them from here. */}
+      <nav className="settings-admin" aria-label={t('settings.administration')}>
+        <span>{t('settings.administration')}</span>
+        {features?.has(Feature.KeyManage) ? (
+          <Link href={SECRET_KEYS_PATH} onPress={onClose} className="settings-admin__link" data-testid="settings-key-management">
+            {t('settings.keyManagement')}
+          </Link>
+        ) : null}
+        <Link href={THEMES_PATH} onPress={onClose} className="settings-admin__link" data-testid="settings-custom-skins">
+          {t('settings.customSkins')}
+        </Link>
+      </nav>
       <DialogFooter>
         <Button variant="ghost" onPress={onClose}>
           {t('common.cancel')}

@@ -3,6 +3,7 @@ import { Link, Tooltip, TooltipTrigger } from 'react-aria-components';
 import { MissedCalls } from '../../features/missed-calls/index.ts';
 import { useAtomValue } from '../../state/jotai.ts';
 import { userAtom } from '../../state/session.ts';
+import { customThemeAtom } from '../../state/hostTheme.ts';
 import { Icon, IconButton, useT } from '../../ui/index.ts';
 import { ChangePasswordDialog } from '../dialogs/ChangePasswordDialog.tsx';
 import { SettingsDialog } from '../dialogs/SettingsDialog.tsx';
@@ -16,6 +17,7 @@ export function Header() {
   const t = useT();
   const session = useSession();
   const user = useAtomValue(userAtom);
+  const skin = useAtomValue(customThemeAtom);
   const fullscreen = useFullscreen();
   const [dialog, setDialog] = useState<'settings' | 'password' | null>(null);
   const closeDialog = () => setDialog(null);
@@ -23,8 +25,10 @@ export function Header() {
   return (
     <header className="header">
       <div className="header__brand">
-        <Icon name="radio" size={22} />
-        <span className="header__name">{t('app.name')}</span>
+        {skin?.miniLogoUrl ? <img className="header__logo" src={skin.miniLogoUrl} alt="" data-testid="header-logo" /> : <Icon name="radio" size={22} />}
+        <span className="header__name" data-testid="header-name">
+          {skin?.sysName || t('app.name')}
+        </span>
       </div>
       <div className="header__tools">
         {user ? (

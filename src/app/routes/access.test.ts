@@ -91,12 +91,17 @@ describe('route table', () => {
       '/video-surveillances/video-surveillance-child',
       '/video-surveillances/video-records',
       '/video-surveillances/video-records-child',
+      '/broadcasts/broadcast',
       '/job-ticketings/job-ticketing',
       '/job-ticketings/job-ticketing-child',
       '/reports/report',
       '/reports/report-child',
       ...['online', 'fence-alarm-data', 'emergcy-alarm-report', 'lonework-alarm-data', 'job-tick-data', 'call-duration-data', 'gps-data'].flatMap((screen) => [`/reports/${screen}`, `/reports/${screen}-child`]),
       '/reports/message-data',
+      '/key-management/secret-keys',
+      '/key-management/secret-keys-child',
+      '/themes/theme',
+      '/themes/theme-child',
       '/maps/os-monitoring',
       '/maps/os-monitoring-child',
       ...[1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20].map((n) => `/maps/monitoring-follow-child-${n}`),
@@ -114,6 +119,8 @@ describe('route table', () => {
     expect(menuItems(ROUTES, null).map((item) => item.path)).toEqual(['/home']);
     expect(menuItems(ROUTES, new Set([Feature.Map, Feature.Message])).map((item) => item.path)).toEqual(['/home', '/maps/monitoring', '/messages/message']);
     expect(menuItems(ROUTES, new Set([Feature.MediaManage, Feature.SosManage, Feature.Logger])).map((item) => item.path)).toEqual(['/home', '/sos-management/alarm', '/media-management/medias', '/diagnostics', '/logs/log']);
+    // SPEC §2 menu order: media manage 6, broadcast 7, report 8.
+    expect(menuItems(ROUTES, new Set([Feature.Report, Feature.Broadcast, Feature.MediaManage])).map((item) => item.path)).toEqual(['/home', '/media-management/medias', '/broadcasts/broadcast', '/reports/report']);
     // SPEC §2 menu order: message 2, history voice 3, SOS manage 4.
     expect(menuItems(ROUTES, new Set([Feature.Message, Feature.HistoryVoice, Feature.SosManage])).map((item) => item.path)).toEqual(['/home', '/messages/message', '/call-records/voice-list', '/sos-management/alarm']);
     // SPEC §2 menu order: report 8 comes before logger 9; its screens stay out of the menu.

@@ -16,6 +16,8 @@ export const PATROL_SYS_PATH = '/patrol-sys';
 export const CHILD_SUFFIX = '-child';
 export const SURVEILLANCE_PATH = '/video-surveillances/video-surveillance';
 export const VIDEO_RECORDS_PATH = '/video-surveillances/video-records';
+export const SECRET_KEYS_PATH = '/key-management/secret-keys';
+export const THEMES_PATH = '/themes/theme';
 
 export type ScreenId =
   | 'login'
@@ -34,7 +36,10 @@ export type ScreenId =
   | 'videoRecords'
   | 'callRecords'
   | 'jobTicketing'
-  | 'reports';
+  | 'reports'
+  | 'secretKeys'
+  | 'themes'
+  | 'broadcast';
 
 export type MenuEntry = { readonly titleKey: MessageKey; readonly order: number; readonly icon: IconName };
 
@@ -158,6 +163,15 @@ export const ROUTES: readonly RouteEntry[] = [
     layout: 'main',
     menu: { titleKey: 'videoRecords.menu', order: 5, icon: 'play' },
   },
+  // Broadcast (SPEC §2 /broadcasts: /broadcast with dsKey broadcast, no child twin; menu order 7).
+  {
+    path: '/broadcasts/broadcast',
+    screen: 'broadcast',
+    dsKey: Feature.Broadcast,
+    childTwin: false,
+    layout: 'main',
+    menu: { titleKey: 'broadcast.menu', order: 7, icon: 'volume' },
+  },
   // Job ticketing (SPEC §2 /job-ticketings: /job-ticketing with dsKey jobTicketing, and /job-ticketing-child).
   // The spec hides it under "more"; the console has no "more" menu, so it closes the side menu.
   {
@@ -179,6 +193,11 @@ export const ROUTES: readonly RouteEntry[] = [
     menu: { titleKey: 'reports.menu', order: 8, icon: 'barChart' },
   },
   ...REPORT_MODULES.map((module): RouteEntry => ({ path: reportPath(module), screen: 'reports', dsKey: Feature.Report, childTwin: module.childTwin, layout: 'main', menu: null })),
+  // Key management (SPEC §2 /key-management, hidden: /secret-keys with dsKey keyManage, and its twin).
+  { path: SECRET_KEYS_PATH, screen: 'secretKeys', dsKey: Feature.KeyManage, childTwin: true, layout: 'main', menu: null },
+  // Custom skins (SPEC §2 /themes, hidden, no dsKey: every dispatcher sees the skins, only the
+  // custom-skin permission edits them, SPEC §6).
+  { path: THEMES_PATH, screen: 'themes', dsKey: null, childTwin: true, layout: 'main', menu: null },
   { path: '/maps/os-monitoring', screen: 'mapMonitoring', dsKey: Feature.Map, childTwin: true, layout: 'main', menu: null },
   ...FOLLOW_WINDOWS.map((n): RouteEntry => ({
     path: `/maps/monitoring-follow-child-${n}`,

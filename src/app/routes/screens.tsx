@@ -21,5 +21,8 @@ export const SCREENS: Record<ScreenId, ComponentType> = {
   callRecords: lazy(() => import('../pages/CallRecordsRoute.tsx').then((module) => ({ default: module.CallRecordsRoute }))),
   jobTicketing: lazy(() => import('../pages/JobTicketingRoute.tsx').then((module) => ({ default: module.JobTicketingRoute }))),
   reports: lazy(() => import('../pages/ReportsRoute.tsx').then((module) => ({ default: module.ReportsRoute }))),
+  secretKeys: lazy(() => import('../pages/AdminRoutes.tsx').then((module) => ({ default: module.SecretKeysRoute }))),
+  themes: lazy(() => import('../pages/AdminRoutes.tsx').then((module) => ({ default: module.ThemesRoute }))),
+  broadcast: lazy(() => import('../pages/BroadcastRoute.tsx').then((module) => ({ default: module.BroadcastRoute }))),
   mapFollow: lazy(() => import('../pages/MapsRoute.tsx').then((module) => ({ default: module.MapFollowRoute }))),
 };

@@ -150,6 +150,11 @@ export class SessionController {
     await this.deps.vault.save({ account, passwordHash: newHash }).catch(() => undefined);
   }
 
+  /** The encrypted credentials entry (account and the MD5 the wire uses), for the broadcast service's own login. */
+  storedCredentials(): Promise<{ account: string; passwordHash: string } | null> {
+    return this.deps.vault.load();
+  }
+
   /** The account of the remembered credentials, for the login form; null when there are none to offer. */
   async rememberedAccount(): Promise<string | null> {
     if (!readSetting(Settings.isRememberPw)) return null;

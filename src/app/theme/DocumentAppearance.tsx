@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAtomValue } from '../../state/jotai.ts';
+import { customThemeAtom } from '../../state/hostTheme.ts';
 import { useT } from '../../ui/index.ts';
 import { appearanceAtom, applyAppearance } from './appearance.ts';
 
@@ -7,9 +8,11 @@ import { appearanceAtom, applyAppearance } from './appearance.ts';
 export function DocumentAppearance() {
   const t = useT();
   const appearance = useAtomValue(appearanceAtom);
+  const sysName = useAtomValue(customThemeAtom)?.sysName;
   useEffect(() => applyAppearance(document.documentElement, appearance), [appearance]);
   useEffect(() => {
-    document.title = t('app.name');
-  }, [t]);
+    // A host's custom skin names the system (SPEC §3 sysName).
+    document.title = sysName || t('app.name');
+  }, [t, sysName]);
   return null;
 }

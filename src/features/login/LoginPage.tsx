@@ -11,9 +11,13 @@ export type LoginPageProps = {
   rememberedAccount: () => Promise<string | null>;
   /** Why the previous session ended, if the dispatcher did not end it. */
   notice: SessionNotice | null;
+  /** The host's custom skin (SPEC §2): its system name, logo and copyright replace ours. */
+  brand?: LoginBrand | null;
 };
 
-export function LoginPage({ onLogin, rememberedAccount, notice }: LoginPageProps) {
+export type LoginBrand = { readonly sysName: string; readonly logoUrl: string; readonly copyright: string };
+
+export function LoginPage({ onLogin, rememberedAccount, notice, brand = null }: LoginPageProps) {
   const t = useT();
   const [language, setLanguage] = useAtom(settingAtoms.language);
   return (
@@ -29,9 +33,11 @@ export function LoginPage({ onLogin, rememberedAccount, notice }: LoginPageProps
       </div>
       <section className="login__card" aria-labelledby="login-title">
         <div className="login__brand">
-          <Icon name="radio" size={28} />
+          {brand?.logoUrl ? <img className="login__logo" src={brand.logoUrl} alt="" data-testid="login-logo" /> : <Icon name="radio" size={28} />}
           <div>
-            <h1 id="login-title">{t('app.name')}</h1>
+            <h1 id="login-title" data-testid="login-title">
+              {brand?.sysName || t('app.name')}
+            </h1>
             <p>{t('login.subtitle')}</p>
           </div>
         </div>
@@ -41,6 +47,11 @@ export function LoginPage({ onLogin, rememberedAccount, notice }: LoginPageProps
           </p>
         ) : null}
         <LoginForm onLogin={onLogin} rememberedAccount={rememberedAccount} />
+        {brand?.copyright ? (
+          <p className="login__copyright" data-testid="login-copyright">
+            {brand.copyright}
+          </p>
+        ) : null}
       </section>
     </div>
   );

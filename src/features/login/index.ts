@@ -1,2 +1,2 @@
-export { LoginPage, type LoginPageProps } from './LoginPage.tsx';
+export { LoginPage, type LoginBrand, type LoginPageProps } from './LoginPage.tsx';
 export type { LoginSubmission } from './components/LoginForm.tsx';

@@ -45,9 +45,15 @@ export class MessageKeyring {
     return openContent(this.keys, contentbs);
   }
 
-  /** Seals with the active key; throws NoActiveKey when there is none. */
+  /**
+   * Seals with the active key of /ds/key as it is now: the list is read again first, since key
+   * management (here or on another console) may have made another key active. When that read
+   * fails, the key known last is used. Throws NoActiveKey when there is none.
+   */
   async seal(content: string): Promise<ContentBs> {
-    if (this.activeId === null) await this.load();
+    await this.load().catch((error: unknown) => {
+      if (this.activeId === null) throw error;
+    });
     const key = this.activeId === null ? undefined : this.keys.get(this.activeId);
     if (!key) throw new NoActiveKey();
     return sealContent(key, content);

@@ -26,8 +26,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const cameraDirs = [mkdtempSync(path.join(os.tmpdir(), 'poc-e2e-cameras-')), mkdtempSync(path.join(os.tmpdir(), 'poc-e2e-cameras-'))];
   process.env.POC_CAMERA_HLS = cameraDirs[0];
   const cameras = (dir: string) => ['--camera-hls', dir, '--camera-ingest-key', process.env.POC_CAMERA_INGEST_KEY ?? ''];
+  // Simulated PA speakers report to the broadcast service with this key; only the broadcast spec starts them.
+  process.env.POC_SPEAKER_KEY ||= randomBytes(16).toString('hex');
   // A lone worker minute of one second, so plans' check-ins come within a test's patience.
-  const media = ['--janus', janus.wsUrl, '--lone-worker-minute-ms', '1000'];
+  const media = ['--janus', janus.wsUrl, '--lone-worker-minute-ms', '1000', '--speaker-key', process.env.POC_SPEAKER_KEY];
   const emulators = await Promise.allSettled([startEmulator([...media, ...cameras(cameraDirs[0]!)]), startEmulator([...media, ...cameras(cameraDirs[1]!), '--store', POSTGRES, '--pg-schema', schema])]);
   const [pglite, postgres] = emulators.map((result) => (result.status === 'fulfilled' ? result.value : null));
   if (!pglite || !postgres) {

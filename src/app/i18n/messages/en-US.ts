@@ -1,4 +1,5 @@
 import { videoRecordsEnUS } from './video-records/en-US.ts';
+import { broadcastEnUS } from './broadcast/en-US.ts';
 import { videoCallsEnUS } from './video-calls/en-US.ts';
 import { surveillanceEnUS } from './surveillance/en-US.ts';
 import { mediaLibraryEnUS } from './media-library/en-US.ts';
@@ -7,6 +8,8 @@ import { remoteControlEnUS } from './remote-control/en-US.ts';
 import { callRecordsEnUS } from './call-records/en-US.ts';
 import { jobTicketingEnUS } from './job-ticketing/en-US.ts';
 import { reportsEnUS } from './reports/en-US.ts';
+import { themesEnUS } from './themes/en-US.ts';
+import { secretKeysEnUS } from './secret-keys/en-US.ts';
 /** English (United States): the default catalogue, and the one that defines the keys. */
 export const enUS = {
   'app.name': 'PoC Dispatch Console',
@@ -891,6 +894,9 @@ export const enUS = {
   ...jobTicketingEnUS,
   ...reportsEnUS,
   ...videoRecordsEnUS,
+  ...themesEnUS,
+  ...secretKeysEnUS,
+  ...broadcastEnUS,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -1,4 +1,5 @@
 import { videoRecordsEsES } from './video-records/es-ES.ts';
+import { broadcastEsES } from './broadcast/es-ES.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsEsES } from './video-calls/es-ES.ts';
 import { surveillanceEsES } from './surveillance/es-ES.ts';
@@ -8,6 +9,8 @@ import { remoteControlEsES } from './remote-control/es-ES.ts';
 import { callRecordsEsES } from './call-records/es-ES.ts';
 import { jobTicketingEsES } from './job-ticketing/es-ES.ts';
 import { reportsEsES } from './reports/es-ES.ts';
+import { themesEsES } from './themes/es-ES.ts';
+import { secretKeysEsES } from './secret-keys/es-ES.ts';
 
 /** Español (España) */
 export const esES: Catalogue = {
@@ -893,4 +896,7 @@ export const esES: Catalogue = {
   ...jobTicketingEsES,
   ...reportsEsES,
   ...videoRecordsEsES,
+  ...themesEsES,
+  ...secretKeysEsES,
+  ...broadcastEsES,
 };

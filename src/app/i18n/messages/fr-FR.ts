@@ -1,4 +1,5 @@
 import { videoRecordsFrFR } from './video-records/fr-FR.ts';
+import { broadcastFrFR } from './broadcast/fr-FR.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsFrFR } from './video-calls/fr-FR.ts';
 import { surveillanceFrFR } from './surveillance/fr-FR.ts';
@@ -8,6 +9,8 @@ import { remoteControlFrFR } from './remote-control/fr-FR.ts';
 import { callRecordsFrFR } from './call-records/fr-FR.ts';
 import { jobTicketingFrFR } from './job-ticketing/fr-FR.ts';
 import { reportsFrFR } from './reports/fr-FR.ts';
+import { themesFrFR } from './themes/fr-FR.ts';
+import { secretKeysFrFR } from './secret-keys/fr-FR.ts';
 
 /** Français (France) */
 export const frFR: Catalogue = {
@@ -893,4 +896,7 @@ export const frFR: Catalogue = {
   ...jobTicketingFrFR,
   ...reportsFrFR,
   ...videoRecordsFrFR,
+  ...themesFrFR,
+  ...secretKeysFrFR,
+  ...broadcastFrFR,
 };

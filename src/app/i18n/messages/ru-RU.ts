@@ -1,4 +1,5 @@
 import { videoRecordsRuRU } from './video-records/ru-RU.ts';
+import { broadcastRuRU } from './broadcast/ru-RU.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsRuRU } from './video-calls/ru-RU.ts';
 import { surveillanceRuRU } from './surveillance/ru-RU.ts';
@@ -8,6 +9,8 @@ import { remoteControlRuRU } from './remote-control/ru-RU.ts';
 import { callRecordsRuRU } from './call-records/ru-RU.ts';
 import { jobTicketingRuRU } from './job-ticketing/ru-RU.ts';
 import { reportsRuRU } from './reports/ru-RU.ts';
+import { themesRuRU } from './themes/ru-RU.ts';
+import { secretKeysRuRU } from './secret-keys/ru-RU.ts';
 
 /** Русский */
 export const ruRU: Catalogue = {
@@ -893,4 +896,7 @@ export const ruRU: Catalogue = {
   ...jobTicketingRuRU,
   ...reportsRuRU,
   ...videoRecordsRuRU,
+  ...themesRuRU,
+  ...secretKeysRuRU,
+  ...broadcastRuRU,
 };

@@ -1,4 +1,5 @@
 import { videoRecordsTrTR } from './video-records/tr-TR.ts';
+import { broadcastTrTR } from './broadcast/tr-TR.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsTrTR } from './video-calls/tr-TR.ts';
 import { surveillanceTrTR } from './surveillance/tr-TR.ts';
@@ -8,6 +9,8 @@ import { remoteControlTrTR } from './remote-control/tr-TR.ts';
 import { callRecordsTrTR } from './call-records/tr-TR.ts';
 import { jobTicketingTrTR } from './job-ticketing/tr-TR.ts';
 import { reportsTrTR } from './reports/tr-TR.ts';
+import { themesTrTR } from './themes/tr-TR.ts';
+import { secretKeysTrTR } from './secret-keys/tr-TR.ts';
 
 /** Türkçe */
 export const trTR: Catalogue = {
@@ -893,4 +896,7 @@ export const trTR: Catalogue = {
   ...jobTicketingTrTR,
   ...reportsTrTR,
   ...videoRecordsTrTR,
+  ...themesTrTR,
+  ...secretKeysTrTR,
+  ...broadcastTrTR,
 };

@@ -1,4 +1,5 @@
 import { videoRecordsZhCN } from './video-records/zh-CN.ts';
+import { broadcastZhCN } from './broadcast/zh-CN.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsZhCN } from './video-calls/zh-CN.ts';
 import { surveillanceZhCN } from './surveillance/zh-CN.ts';
@@ -8,6 +9,8 @@ import { remoteControlZhCN } from './remote-control/zh-CN.ts';
 import { callRecordsZhCN } from './call-records/zh-CN.ts';
 import { jobTicketingZhCN } from './job-ticketing/zh-CN.ts';
 import { reportsZhCN } from './reports/zh-CN.ts';
+import { themesZhCN } from './themes/zh-CN.ts';
+import { secretKeysZhCN } from './secret-keys/zh-CN.ts';
 
 /** 简体中文 */
 export const zhCN: Catalogue = {
@@ -893,4 +896,7 @@ export const zhCN: Catalogue = {
   ...jobTicketingZhCN,
   ...reportsZhCN,
   ...videoRecordsZhCN,
+  ...themesZhCN,
+  ...secretKeysZhCN,
+  ...broadcastZhCN,
 };

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { CustomThemeBody, HostnameQuery, ThemePaths } from '../../../protocol/index.ts';
+import { themeList } from '../themes/theme-book.ts';
+import { themeServiceOf, type ThemeAnswer } from '../themes/theme-service.ts';
+import type { UploadStore } from '../uploads/upload-store.ts';
+import { ok, refused, type Answer } from './envelope.ts';
+import { queryObject, withInput } from './input.ts';
+import { requestHost } from './platform-config.ts';
+import type { RouteContext, RouteTable } from './route.ts';
+
+/** SPEC §7 "POST customTheme, GET findTheme, DELETE deleteTheme, getClientHostList", "GET /ds/pub/theme {hostname}" (docs/protocol.md "Custom themes"). */
+
+const callerOf = (context: RouteContext): string => {
+  if (!context.session) throw new Error('protected route reached without a session');
+  return context.session.msId;
+};
+
+const answerOf = (answer: ThemeAnswer): Answer => (answer.code === '0' && 'theme' in answer ? ok(answer.theme) : refused(answer.code, 'desc' in answer ? answer.desc : ''));
+
+export function themeRoutes(uploads: UploadStore | null): RouteTable {
+  const logoExists = async (url: string) => uploads !== null && (await uploads.find(url, 'logo')) !== null;
+  return {
+    [ThemePaths.set]: {
+      method: 'POST',
+      open: false,
+      handle: (context) => withInput(CustomThemeBody, context.body, async (input) => answerOf(await themeServiceOf(context.platform).set(callerOf(context), input, logoExists))),
+    },
+    [ThemePaths.remove]: {
+      method: 'DELETE',
+      open: false,
+      handle: (context) =>
+        withInput(HostnameQuery, queryObject(context.query), async ({ hostname }) => answerOf(await themeServiceOf(context.platform).remove(callerOf(context), hostname))),
+    },
+    [ThemePaths.list]: {
+      method: 'GET',
+      open: false,
+      // desc says whether the caller may edit, so the console offers only what the platform accepts.
+      handle: (context) => Promise.resolve(ok({ editable: themeServiceOf(context.platform).mayEdit(callerOf(context)) }, themeList(context.platform.state.themes))),
+    },
+    [ThemePaths.hosts]: {
+      method: 'GET',
+      open: false,
+      handle: (context) => {
+        callerOf(context);
+        // The hosts with a theme and the host this console came by: the ones a skin can be set for now.
+        const hosts = new Set([...context.platform.state.themes.byHost.keys(), requestHost(context.request).toLowerCase()]);
+        return Promise.resolve(ok(null, [...hosts].sort()));
+      },
+    },
+    [ThemePaths.pub]: {
+      method: 'GET',
+      open: true,
+      handle: (context) => withInput(HostnameQuery, queryObject(context.query), ({ hostname }) => ok(context.platform.state.themes.byHost.get(hostname) ?? null)),
+    },
+  };
+}
+
+const AccountAccessBody = z.object({ account: z.string().regex(/^\d{8}$/), access: z.record(z.string().max(64), z.string().max(8)).nullable() });
+
+/** docs/protocol.md "Test controls": POST /test/account-access {account, access} gives an account its own access codes (null clears). */
+export const THEME_TEST_ROUTES: RouteTable = {
+  '/test/account-access': {
+    method: 'POST',
+    open: true,
+    handle: ({ platform, body }) =>
+      withInput(AccountAccessBody, body, async ({ account, access }) => {
+        await platform.commit([{ type: 'test.accountAccessSet', account, access }]);
+        return ok(null);
+      }),
+  },
+};

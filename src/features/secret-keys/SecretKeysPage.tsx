@@ -1,0 +1,142 @@
+import { useEffect, useState } from 'react';
+import type { SecretKey } from '../../../protocol/index.ts';
+import { Button, Dialog, DialogBody, DialogFooter, useIntl, useT, type MessageKey } from '../../ui/index.ts';
+import { KeyDialog } from './components/KeyDialog.tsx';
+import { activateKey, deleteKey, loadKeys, maskedKey, type KeyDs } from './model.ts';
+import './secret-keys.css';
+
+/**
+ * Key management (SPEC §2 /key-management/secret-keys): the secret keys message content is sealed
+ * with. One key is active: new messages use it; older keys stay so older messages still open.
+ */
+export function SecretKeysPage({ ds }: { ds: KeyDs }) {
+  const t = useT();
+  const intl = useIntl();
+  const [keys, setKeys] = useState<SecretKey[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [editing, setEditing] = useState<{ key: SecretKey | null } | null>(null);
+  const [deleting, setDeleting] = useState<SecretKey | null>(null);
+  const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
+
+  useEffect(() => {
+    let current = true;
+    loadKeys(ds).then(
+      (loaded) => current && setKeys(loaded),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [ds]);
+
+  const activate = async (key: SecretKey) => {
+    const result = await activateKey(ds, key.id);
+    if (!result.ok) return setFailure(t(result.error, { code: result.code }));
+    setFailure(null);
+    setKeys(result.keys);
+  };
+  const toggleShown = (id: string) =>
+    setShown((before) => {
+      const next = new Set(before);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  return (
+    <section className="page secret-keys" data-testid="secret-keys-page">
+      <header className="secret-keys__header">
+        <h1 className="page__title">{t('secretKeys.title')}</h1>
+        <Button variant="primary" onPress={() => setEditing({ key: null })} data-testid="key-add">
+          {t('secretKeys.add')}
+        </Button>
+      </header>
+      <p className="secret-keys__hint">{t('secretKeys.hint')}</p>
+      {failed ? <p role="alert">{t('secretKeys.loadFailed')}</p> : null}
+      {failure ? (
+        <p className="ui-field__error" role="alert" data-testid="secret-keys-error">
+          {failure}
+        </p>
+      ) : null}
+      {keys ? (
+        <table className="secret-keys__table" data-testid="secret-keys-table">
+          <thead>
+            <tr>
+              <th>{t('secretKeys.field.name')}</th>
+              <th>{t('secretKeys.field.key')}</th>
+              <th>{t('secretKeys.field.state')}</th>
+              <th>{t('secretKeys.field.time')}</th>
+              <th>{t('secretKeys.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {keys.map((key) => (
+              <tr key={key.id} data-testid="key-row" data-id={key.id} data-active={key.active}>
+                <td data-testid="key-row-name">{key.name}</td>
+                <td className="secret-keys__key">
+                  <code data-testid="key-row-material">{shown.has(key.id) ? key.key : maskedKey(key.key)}</code>
+                  <Button variant="ghost" onPress={() => toggleShown(key.id)} data-testid="key-show">
+                    {t(shown.has(key.id) ? 'secretKeys.hide' : 'secretKeys.show')}
+                  </Button>
+                </td>
+                <td>{t((key.active ? 'secretKeys.state.active' : 'secretKeys.state.inactive') satisfies MessageKey)}</td>
+                <td>{intl.formatDate(key.time, { dateStyle: 'short', timeStyle: 'short' })}</td>
+                <td className="secret-keys__actions">
+                  {key.active ? null : (
+                    <Button variant="ghost" onPress={() => void activate(key)} data-testid="key-activate">
+                      {t('secretKeys.activate')}
+                    </Button>
+                  )}
+                  <Button variant="ghost" onPress={() => setEditing({ key })} data-testid="key-rename">
+                    {t('secretKeys.rename')}
+                  </Button>
+                  {key.active ? null : (
+                    <Button variant="ghost" onPress={() => setDeleting(key)} data-testid="key-delete">
+                      {t('secretKeys.delete')}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {editing ? <KeyDialog ds={ds} secretKey={editing.key} onClose={() => setEditing(null)} onSaved={setKeys} /> : null}
+      {deleting ? <DeleteKeyDialog ds={ds} secretKey={deleting} onClose={() => setDeleting(null)} onDeleted={setKeys} /> : null}
+    </section>
+  );
+}
+
+function DeleteKeyDialog({ ds, secretKey, onClose, onDeleted }: { ds: KeyDs; secretKey: SecretKey; onClose: () => void; onDeleted: (keys: SecretKey[]) => void }) {
+  const t = useT();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    const result = await deleteKey(ds, secretKey.id);
+    setBusy(false);
+    if (!result.ok) return setFailure(t(result.error, { code: result.code }));
+    onDeleted(result.keys);
+    onClose();
+  };
+  return (
+    <Dialog isOpen onOpenChange={(open) => !open && onClose()} title={t('secretKeys.deleteTitle', { name: secretKey.name })} closeLabel={t('secretKeys.dialog.cancel')} testId="key-delete-dialog">
+      <DialogBody>
+        <p>{t('secretKeys.deleteText')}</p>
+        {failure ? (
+          <p className="ui-field__error" role="alert" data-testid="key-delete-error">
+            {failure}
+          </p>
+        ) : null}
+      </DialogBody>
+      <DialogFooter>
+        <Button variant="ghost" onPress={onClose}>
+          {t('secretKeys.dialog.cancel')}
+        </Button>
+        <Button variant="danger" onPress={() => void confirm()} isDisabled={busy} data-testid="key-delete-confirm">
+          {t('secretKeys.delete')}
+        </Button>
+      </DialogFooter>
+    </Dialog>
+  );
+}
