@@ -38,3 +38,5 @@ export * from './pngTransparency.ts';
 export * from './themes.ts';
 export * from './broadcast.ts';
 export * from './wav.ts';
+export * from './patrol.ts';
+export * from './patrolClient.ts';

@@ -24,6 +24,7 @@ export const USAGE = `Usage: tsx simulators/platform/main.ts [options]
   --speaker-key K      simulated speakers report to /v1/speaker/report and fetch /music with this key (default: env POC_SPEAKER_KEY)
   --max-video-calls N  video calls open at once on the platform, 406 beyond (default ${VideoCallLimits.maxConcurrent})
   --max-video-call-s S a connected video call ends with 418 after S seconds (default ${VideoCallLimits.maxDurationS})
+  --patrol-token-s S   lifetime of a patrol service token in seconds (default 86400); expired: code 1011
   --help               this text`;
 
 export type EmulatorCli = {
@@ -49,6 +50,8 @@ export type EmulatorCli = {
   speakerKey: string | null;
   maxVideoCalls: number;
   maxVideoCallS: number;
+  /** Lifetime of a patrol service token (then 1011 and the client logs in again). */
+  patrolTokenS: number;
   help: boolean;
 };
 
@@ -79,6 +82,7 @@ const Options = z.object({
   'speaker-key': z.string().min(16, 'must be at least 16 characters').optional(),
   'max-video-calls': z.coerce.number().int().min(0).max(10_000),
   'max-video-call-s': z.coerce.number().int().min(1).max(86_400),
+  'patrol-token-s': z.coerce.number().int().min(1).max(31_536_000),
   help: z.boolean(),
 });
 
@@ -114,6 +118,7 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCli {
       'speaker-key': { type: 'string' },
       'max-video-calls': { type: 'string', default: String(VideoCallLimits.maxConcurrent) },
       'max-video-call-s': { type: 'string', default: String(VideoCallLimits.maxDurationS) },
+      'patrol-token-s': { type: 'string', default: '86400' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -141,6 +146,7 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCli {
     speakerKey: options['speaker-key'] ?? (process.env.POC_SPEAKER_KEY || null),
     maxVideoCalls: options['max-video-calls'],
     maxVideoCallS: options['max-video-call-s'],
+    patrolTokenS: options['patrol-token-s'],
     help: options.help,
   };
 }

@@ -61,6 +61,8 @@ export type EmulatorOptions = {
   readonly speakerKey?: string | null;
   /** Video calls open at once (406 beyond) and their maximum duration (418); SPEC defaults when absent. */
   readonly videoLimits?: VideoLimits;
+  /** Lifetime of a patrol service token (default a day). */
+  readonly patrolTokenMs?: number;
 };
 
 export type RunningEmulator = {
@@ -117,6 +119,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       videoRecords,
       streamProxies,
       broadcast: broadcast.handle,
+      patrolTokenMs: options.patrolTokenMs,
       log,
     }),
   );

@@ -42,4 +42,10 @@ describe('parseFleetArgs voice options', () => {
     expect(parseFleetArgs(['--answer-jobs', 'complete'], {}).answerJobs).toBe('complete');
     expect(() => parseFleetArgs(['--answer-jobs', 'maybe'], {})).toThrow(/--answer-jobs/);
   });
+
+  it('walks patrol routes only with --patrol-every, skipping points with --patrol-miss', () => {
+    expect(parseFleetArgs([], {}).patrol).toBeNull();
+    expect(parseFleetArgs(['--patrol-every', '30', '--patrol-miss', '0.25'], {}).patrol).toEqual({ everyS: 30, miss: 0.25 });
+    expect(() => parseFleetArgs(['--patrol-miss', '2'], {})).toThrow(/--patrol-miss/);
+  });
 });

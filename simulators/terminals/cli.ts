@@ -28,6 +28,9 @@ export const USAGE = `Usage: tsx simulators/terminals/main.ts [options]
                              1: never answers, so its plans raise 'forgot to reply')
   --answer-jobs MODE         answer job tickets: off (default), accept, reject, or complete (accept,
                              start work and complete, a step every 5 s)
+  --patrol-every S           patrol users walk their routes and punch a point about every S seconds
+                             (default 0: never)
+  --patrol-miss P            chance that a patrol user walks past a point without punching it (default 0)
   --help                     this text`;
 
 const Options = z.object({
@@ -48,6 +51,8 @@ const Options = z.object({
   'reply-messages': z.enum(['off', 'text', 'photo']),
   'lone-worker-miss': z.coerce.number().min(0).max(1),
   'answer-jobs': z.enum(['off', 'accept', 'reject', 'complete']),
+  'patrol-every': z.coerce.number().min(0).max(86_400),
+  'patrol-miss': z.coerce.number().min(0).max(1),
   help: z.boolean(),
 });
 
@@ -75,6 +80,8 @@ export function parseFleetArgs(argv: readonly string[], env: Readonly<Record<str
       'reply-messages': { type: 'string', default: 'off' },
       'lone-worker-miss': { type: 'string', default: '0' },
       'answer-jobs': { type: 'string', default: 'off' },
+      'patrol-every': { type: 'string', default: '0' },
+      'patrol-miss': { type: 'string', default: '0' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -100,6 +107,7 @@ export function parseFleetArgs(argv: readonly string[], env: Readonly<Record<str
     replyMessages: options['reply-messages'],
     loneWorkMiss: options['lone-worker-miss'],
     answerJobs: options['answer-jobs'],
+    patrol: options['patrol-every'] === 0 ? null : { everyS: options['patrol-every'], miss: options['patrol-miss'] },
     help: options.help,
   };
 }

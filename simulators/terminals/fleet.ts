@@ -2,7 +2,7 @@ import { forEachBounded } from './bounded.ts';
 import { seededRandom, seedOf } from './random.ts';
 import { readRoster, type Operator } from './roster.ts';
 import type { JobAnswerMode } from './job-responder.ts';
-import { SimulatedTerminal } from './simulated-terminal.ts';
+import { SimulatedTerminal, type PatrolScenario } from './simulated-terminal.ts';
 import { pickVoiceTerminals, type VoiceSetup } from './voice/voice-setup.ts';
 
 export type FleetOptions = {
@@ -28,6 +28,8 @@ export type FleetOptions = {
   readonly loneWorkMiss?: number;
   /** How its field workers answer job tickets (docs/protocol.md "Job ticketing"); default 'off'. */
   readonly answerJobs?: JobAnswerMode;
+  /** Patrol users walk their routes, a punch about every `everyS`, skipping a point with chance `miss`; null or absent never. */
+  readonly patrol?: PatrolScenario | null;
 };
 
 /** How often a fleet with voice logs how its talks went. */
@@ -60,6 +62,7 @@ export class Fleet {
           replyMessages: options.replyMessages ?? 'off',
           loneWorkMiss: options.loneWorkMiss ?? 0,
           answerJobs: options.answerJobs ?? 'off',
+          patrol: options.patrol ?? null,
           log: options.log,
           voice:
             options.voice && voiced.has(terminal.msId)

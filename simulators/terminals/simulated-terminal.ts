@@ -1,4 +1,4 @@
-import { DsClient, hashForWire, PATH_PASSWORD, SocketClient, type GpsFix, type SosAlarm, type Terminal } from '../../protocol/index.ts';
+import { DsClient, hashForWire, PATH_PASSWORD, PatrolClient, patrolCredentialsOf, SocketClient, type GpsFix, type SosAlarm, type Terminal } from '../../protocol/index.ts';
 import { nextStatus, reported, type RadioStatus } from './radio-status.ts';
 import { between, type Random } from './random.ts';
 import { advance, positionOf, startWalk, varySpeed, type Walk } from './street-walk.ts';
@@ -9,6 +9,7 @@ import { SosKey } from './sos-key.ts';
 import { LoneWorkResponder } from './lone-work-responder.ts';
 import { CallSetState } from './call-set-state.ts';
 import { JobResponder, type JobAnswerMode } from './job-responder.ts';
+import { PatrolWalker } from './patrol-walker.ts';
 import { inboxFor, type MessageInbox, type ReplyMode } from './message-inbox.ts';
 import { NOTHING_HEARD, type Heard } from './voice/level-meter.ts';
 import type { TalkOptions, TalkResult } from './voice/talk-types.ts';
@@ -34,7 +35,11 @@ export type TerminalDeps = {
   readonly answerJobs?: JobAnswerMode;
   /** Pause before each job answer; default 5 s. */
   readonly jobStepMs?: number;
+  /** Walks its patrol routes when it is a patrol user (docs/protocol.md "Patrol"); null never. */
+  readonly patrol?: PatrolScenario | null;
 };
+
+export type PatrolScenario = { readonly everyS: number; readonly miss: number };
 
 /** Seconds a terminal stays away when it drops off; seconds before it tries again after a refused login. */
 const AWAY_S: readonly [number, number] = [15, 90];
@@ -70,6 +75,9 @@ export class SimulatedTerminal {
   readonly callSet: CallSetState;
   /** Its field worker's answers to job tickets. */
   readonly jobs: JobResponder;
+  /** Its patrol walk, when the scenario has one. */
+  readonly patrol: PatrolWalker | null;
+  private patrolBusy = false;
 
   constructor(
     readonly terminal: Terminal,
@@ -93,6 +101,15 @@ export class SimulatedTerminal {
       command: (name, args) => this.client?.command(name, args) ?? Promise.reject(new Error('offline')),
       log: deps.log,
     });
+    const patrol = deps.patrol ?? null;
+    this.patrol = patrol
+      ? new PatrolWalker({
+          msId: terminal.msId,
+          client: new PatrolClient({ baseUrl: deps.baseUrl, credentials: async () => patrolCredentialsOf(terminal.msId, deps.password) }),
+          skip: () => deps.random() < patrol.miss,
+          log: deps.log,
+        })
+      : null;
     this.messages = inboxFor(deps.baseUrl, () => this.token, {
       msId: terminal.msId,
       reply: deps.replyMessages ?? 'off',
@@ -157,6 +174,14 @@ export class SimulatedTerminal {
     this.report(now, false);
     const client = this.client;
     this.voice?.tick(now, client, () => this.client === client);
+    const patrolEvery = this.deps.patrol?.everyS ?? null;
+    if (this.patrol && patrolEvery !== null && !this.patrolBusy && this.deps.random() < seconds / patrolEvery) {
+      this.patrolBusy = true;
+      this.patrol
+        .step()
+        .catch((error: unknown) => this.deps.log(`${this.terminal.msId}: patrol step failed: ${error instanceof Error ? error.message : String(error)}`))
+        .finally(() => (this.patrolBusy = false));
+    }
     const sosEvery = this.deps.sosEveryS ?? null;
     if (sosEvery !== null && !this.callSet.disabled && !this.sos.open && this.deps.random() < seconds / sosEvery) {
       this.pressSos().catch((error: unknown) => this.deps.log(`${this.terminal.msId}: SOS failed: ${error instanceof Error ? error.message : String(error)}`));

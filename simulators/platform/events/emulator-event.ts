@@ -153,6 +153,20 @@ export function streamOf(event: EmulatorEvent): string {
       return `bcastSession:${event.msId}`;
     case 'test.broadcastAccessSet':
       return 'test';
+    case 'patrol.pointAdded':
+    case 'patrol.pointEdited':
+      return `patrolPoint:${event.point.id}`;
+    case 'patrol.pointsDeleted':
+    case 'patrol.plansDeleted':
+      return `patrol:${event.ids[0]}`;
+    case 'patrol.routeAdded':
+      return `patrolRoute:${event.route.id}`;
+    case 'patrol.planAdded':
+      return `patrolPlan:${event.plan.id}`;
+    case 'patrol.userAdded':
+      return `patrolUser:${event.user.id}`;
+    case 'patrol.punched':
+      return `patrolPunch:${event.punch.msId}`;
     case 'session.opened':
     case 'session.closed':
       return `session:${event.msId}`;

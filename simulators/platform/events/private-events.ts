@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MediaEventSchemas } from '../media-library/media-events.ts';
+import { PatrolEventSchemas } from '../patrol/patrol-events.ts';
 import { CameraEventSchemas } from '../cameras/camera-events.ts';
 import { VideoRecordEventSchemas } from '../video-records/video-record-events.ts';
 import { MessageEventSchemas } from '../messages/message-events.ts';
@@ -104,6 +105,7 @@ export const PrivateEventSchema = z.discriminatedUnion('type', [
   ...MessageEventSchemas,
   ...ThemeEventSchemas,
   ...MediaEventSchemas,
+  ...PatrolEventSchemas,
   ...CameraEventSchemas,
   ...VideoRecordEventSchemas,
   ...BroadcastEventSchemas,

@@ -34,10 +34,12 @@ import { THEME_TEST_ROUTES, themeRoutes } from './theme-routes.ts';
 import { createUploadHost } from './upload-host.ts';
 import { UploadStore } from '../uploads/upload-store.ts';
 import { createMediaHost, createMediaLibrary, mediaRoutes, type MediaLibrary } from '../media-library/index.ts';
-import { MediaPaths, VideoRecordPath } from '../../../protocol/index.ts';
+import { MediaPaths, PATROL_BASE, VideoRecordPath } from '../../../protocol/index.ts';
 import { createVideoRecordFiles, videoRecordRoutes, videoRecordTestRoutes } from '../video-records/video-record-routes.ts';
 import type { VideoRecordService } from '../video-records/video-record-service.ts';
 import type { StreamProxies } from '../video-records/stream-proxies.ts';
+import { createPatrolHost } from '../patrol/index.ts';
+import { PATROL_TEST_ROUTES } from '../patrol/patrol-test-routes.ts';
 
 /** The /ds API: core routes and the modules' own tables. */
 const ALL_DS_ROUTES = {
@@ -85,6 +87,8 @@ export type HttpAppOptions = {
   readonly streamProxies?: StreamProxies | null;
   /** The broadcast service's host (/v1, /api/v1, /music); 404 without. */
   readonly broadcast?: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>;
+  /** Lifetime of a patrol service token (default a day). */
+  readonly patrolTokenMs?: number;
   readonly log?: (line: string) => void;
 };
 
@@ -111,6 +115,7 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
     ...mediaRoutes(media?.files ?? null, media?.serial ?? new Serial()),
     ...videoRecordRoutes(options.videoRecords ?? null, options.streamProxies ?? null),
   };
+  const patrolHost = createPatrolHost(options.platform, options.patrolTokenMs);
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://emulator.invalid');
@@ -118,6 +123,7 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
     if (under(path, '/ds')) return sendAnswer(response, await api(dsRoutes, request, url));
     if (under(path, RecallPaths.files)) return recordingFiles(request, response, url);
     if (path === MediaPaths.upload || under(path, MediaPaths.files)) return mediaHost(request, response, url);
+    if (under(path, PATROL_BASE)) return patrolHost(request, response, url);
     if (under(path, '/filews')) return uploadHost(request, response, url);
     if (under(path, VideoRecordPath.files)) return videoRecordFiles(request, response, url);
     if (under(path, '/v1') || under(path, '/api/v1') || under(path, '/music')) {
@@ -125,7 +131,7 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
     }
     if (under(path, '/cameras')) return options.cameraMedia ? options.cameraMedia(request, response, url) : sendAnswer(response, rejected(404, 'no cameras here'));
     if (under(path, '/test')) {
-      const testRoutes = { ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES, ...CAMERA_TEST_ROUTES, ...THEME_TEST_ROUTES, ...BROADCAST_TEST_ROUTES, ...videoRecordTestRoutes(options.videoRecords ?? null) };
+      const testRoutes = { ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES, ...CAMERA_TEST_ROUTES, ...THEME_TEST_ROUTES, ...BROADCAST_TEST_ROUTES, ...PATROL_TEST_ROUTES, ...videoRecordTestRoutes(options.videoRecords ?? null) };
       return sendAnswer(response, options.testControls ? await api(testRoutes, request, url) : rejected(404, 'test controls are off'));
     }
     if (under(path, '/socket') || under(path, '/janus')) return sendAnswer(response, { status: 426, envelope: { code: '426', desc: 'WebSocket only' } });

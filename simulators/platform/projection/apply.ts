@@ -8,6 +8,7 @@ import { applyToMarkers } from '../markers/marker-book.ts';
 import { applyToLoneWork } from '../lone-worker/lone-work-book.ts';
 import { applyToJobs } from '../job-tickets/job-book.ts';
 import { applyToMedia } from '../media-library/media-book.ts';
+import { applyToPatrol } from '../patrol/patrol-book.ts';
 import { applyToCameras } from '../cameras/camera-book.ts';
 import { applyToVideoRecords } from '../video-records/video-record-book.ts';
 import { applyToThemes } from '../themes/theme-book.ts';
@@ -192,6 +193,16 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
     case 'media.removed':
     case 'mediaCloud.set':
       applyToMedia(state.media, event);
+      return;
+    case 'patrol.pointAdded':
+    case 'patrol.pointEdited':
+    case 'patrol.pointsDeleted':
+    case 'patrol.routeAdded':
+    case 'patrol.planAdded':
+    case 'patrol.plansDeleted':
+    case 'patrol.userAdded':
+    case 'patrol.punched':
+      applyToPatrol(state.patrol, event);
       return;
     case 'test.loginAnswerSet':
       if (event.code === null) state.loginAnswers.delete(event.account);

@@ -25,6 +25,7 @@ import { PasswordHashSchema } from '../events/private-events.ts';
 import { emptyMediaBook } from '../media-library/media-book.ts';
 import { emptyJobBook } from '../job-tickets/job-book.ts';
 import { BroadcastBookJsonSchema, broadcastBookFromJson, broadcastBookToJson, emptyBroadcastBook } from '../broadcast/broadcast-book.ts';
+import { PatrolBookJsonSchema, patrolBookFromJson, patrolBookToJson } from '../patrol/patrol-book.ts';
 import type { Json } from '../store/event-store.ts';
 import { applyToRecall, type RecallIndex, type TransmissionRecord } from './recall-reducer.ts';
 import type { PlatformState } from './state.ts';
@@ -83,6 +84,8 @@ const SnapshotSchema = z.object({
   broadcast: BroadcastBookJsonSchema.optional(),
   /** Optional: a snapshot from before job ticketing has none (no job events existed). */
   jobs: z.object({ jobs: z.array(JobSchema), commonTasks: z.array(CommonTaskSchema), lastId: z.number().int().nonnegative(), lastTaskId: z.number().int().nonnegative() }).optional(),
+  /** Optional: a snapshot from before the patrol service has none (no patrol events existed). */
+  patrol: PatrolBookJsonSchema.optional(),
 });
 type SnapshotJson = z.infer<typeof SnapshotSchema>;
 
@@ -124,6 +127,7 @@ export function toSnapshotJson(state: PlatformState): Json {
     videoRecords: [...state.videoRecords.values()],
     broadcast: broadcastBookToJson(state.broadcast),
     jobs: { jobs: [...state.jobs.byId.values()], commonTasks: [...state.jobs.commonTasks.values()], lastId: state.jobs.lastId, lastTaskId: state.jobs.lastTaskId },
+    patrol: patrolBookToJson(state.patrol),
   };
   return snapshot;
 }
@@ -180,6 +184,7 @@ export function fromSnapshotJson(json: Json): PlatformState | null {
           lastTaskId: snapshot.jobs.lastTaskId,
         }
       : emptyJobBook(),
+    patrol: patrolBookFromJson(snapshot.patrol),
   };
 }
 

@@ -5,6 +5,7 @@ import { emptyMarkerBook, type MarkerBook } from '../markers/marker-book.ts';
 import { emptyLoneWorkBook, type LoneWorkBook } from '../lone-worker/lone-work-book.ts';
 import { emptyJobBook, type JobBook } from '../job-tickets/job-book.ts';
 import { emptyMediaBook, type MediaBook } from '../media-library/media-book.ts';
+import { emptyPatrolBook, type PatrolBook } from '../patrol/patrol-book.ts';
 import { emptyCameraBook, type CameraBook } from '../cameras/camera-book.ts';
 import { emptyVideoRecordBook, type VideoRecordBook } from '../video-records/video-record-book.ts';
 import { emptyThemeBook, type ThemeBook } from '../themes/theme-book.ts';
@@ -78,6 +79,8 @@ export type PlatformState = {
   readonly media: MediaBook;
   /** The broadcast (public address) service: organisations, casters, speakers, files, tasks, its sessions. */
   readonly broadcast: BroadcastBook;
+  /** Patrol points, routes, plans, patrol users and punches (orders follow from them). */
+  readonly patrol: PatrolBook;
   readonly accounts: Map<string, Account>;
   /** By token hash. */
   readonly sessions: Map<string, Session>;
@@ -111,6 +114,7 @@ export const emptyState = (): PlatformState => ({
   loneWork: emptyLoneWorkBook(),
   media: emptyMediaBook(),
   broadcast: emptyBroadcastBook(),
+  patrol: emptyPatrolBook(),
   tempGroups: { byGid: new Map(), lastGid: TempGroupLimits.firstGid - 1 },
   accounts: new Map(),
   sessions: new Map(),

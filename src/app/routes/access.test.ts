@@ -58,6 +58,13 @@ describe('decideAccess', () => {
     expect(decide('/media-management/medias-child', { hasSession: false })).toMatchObject({ kind: 'render', route: { screen: 'mediaManagement', chrome: 'bare' } });
   });
 
+  it('redirects /patrols/patrol to the statistics and gates the patrol screens on dsKey patrol', () => {
+    expect(decide('/patrols/patrol')).toEqual({ kind: 'redirect', to: '/patrols/patrol-statistic' });
+    expect(decide('/patrols/patrol', { hasSession: false })).toEqual({ kind: 'redirect', to: '/login' });
+    expect(decide('/patrols/patrol-calendar')).toEqual({ kind: 'redirect', to: '/404' });
+    expect(decide('/patrols/patrol-calendar', { features: new Set([Feature.Patrol]) })).toMatchObject({ kind: 'render', route: { screen: 'patrol' } });
+  });
+
   it('serves diagnostics only with the logger feature', () => {
     expect(decide('/diagnostics', { features: new Set([Feature.Map]) })).toEqual({ kind: 'redirect', to: '/404' });
     expect(decide('/diagnostics-child', { features: new Set() })).toMatchObject({ kind: 'render' });
@@ -94,6 +101,10 @@ describe('route table', () => {
       '/broadcasts/broadcast',
       '/job-ticketings/job-ticketing',
       '/job-ticketings/job-ticketing-child',
+      '/patrols/patrol-statistic',
+      '/patrols/patrol-point',
+      '/patrols/patrol-plan',
+      '/patrols/patrol-calendar',
       '/reports/report',
       '/reports/report-child',
       ...['online', 'fence-alarm-data', 'emergcy-alarm-report', 'lonework-alarm-data', 'job-tick-data', 'call-duration-data', 'gps-data'].flatMap((screen) => [`/reports/${screen}`, `/reports/${screen}-child`]),

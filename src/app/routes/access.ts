@@ -1,6 +1,6 @@
 /** The access rules of SPEC §2 as one pure decision, taken on every navigation and session change. */
 import type { Feature } from '../../../protocol/index.ts';
-import { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH, PATROL_SYS_PATH, ROOT_PATH, type ResolvedRoute } from './routeTable.ts';
+import { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH, PATROL_SYS_PATH, REDIRECTS, ROOT_PATH, type ResolvedRoute } from './routeTable.ts';
 
 export type AccessInput = {
   readonly path: string;
@@ -36,6 +36,8 @@ export function decideAccess(input: AccessInput): AccessDecision {
   }
   if (!input.hasSession && !skipsLoginCheck(path)) return { kind: 'redirect', to: LOGIN_PATH };
   if (path === ROOT_PATH) return { kind: 'redirect', to: HOME_PATH };
+  const target = REDIRECTS[path];
+  if (target) return { kind: 'redirect', to: target };
   // The allow list is the route table: anything else is 404.
   if (!route) return { kind: 'redirect', to: NOT_FOUND_PATH };
   if (route.dsKey !== null) {

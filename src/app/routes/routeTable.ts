@@ -6,6 +6,8 @@ import { Feature } from '../../../protocol/index.ts';
 import type { IconName, MessageKey } from '../../ui/index.ts';
 // The report list only (no screen code): each report screen is a hidden route of its own.
 import { REPORT_MODULES, REPORTS_PATH, reportPath } from '../../features/reports/index.ts';
+// Paths only; the patrol screens load on first visit.
+import { PATROL_REDIRECT, PATROL_SCREENS, patrolPath } from '../../features/patrol/index.ts';
 
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/home';
@@ -39,7 +41,11 @@ export type ScreenId =
   | 'reports'
   | 'secretKeys'
   | 'themes'
-  | 'broadcast';
+  | 'broadcast'
+  | 'patrol';
+
+/** Paths that answer with another (SPEC §2: /patrol redirects to /patrol-statistic). */
+export const REDIRECTS: Readonly<Record<string, string>> = { [PATROL_REDIRECT.from]: PATROL_REDIRECT.to };
 
 export type MenuEntry = { readonly titleKey: MessageKey; readonly order: number; readonly icon: IconName };
 
@@ -182,6 +188,16 @@ export const ROUTES: readonly RouteEntry[] = [
     layout: 'main',
     menu: { titleKey: 'jobs.menu', order: 20, icon: 'check' },
   },
+  // Patrol (SPEC §2 /patrols, under "more": four screens, all dsKey patrol). The console has no "more"
+  // menu, so the statistics screen closes the side menu after job ticketing.
+  ...PATROL_SCREENS.map((screen, index): RouteEntry => ({
+    path: patrolPath(screen),
+    screen: 'patrol',
+    dsKey: Feature.Patrol,
+    childTwin: false,
+    layout: 'main',
+    menu: index === 0 ? { titleKey: 'patrol.menu', order: 21, icon: 'map' } : null,
+  })),
   // Reports (SPEC §2 /reports: /report in the menu, order 8; each report screen hidden, all dsKey report;
   // every one has a -child twin except /message-data).
   {

@@ -20,6 +20,7 @@ export const SCREENS: Record<ScreenId, ComponentType> = {
   videoRecords: lazy(() => import('../pages/VideoRecordsRoute.tsx').then((module) => ({ default: module.VideoRecordsRoute }))),
   callRecords: lazy(() => import('../pages/CallRecordsRoute.tsx').then((module) => ({ default: module.CallRecordsRoute }))),
   jobTicketing: lazy(() => import('../pages/JobTicketingRoute.tsx').then((module) => ({ default: module.JobTicketingRoute }))),
+  patrol: lazy(() => import('../pages/PatrolRoute.tsx').then((module) => ({ default: module.PatrolRoute }))),
   reports: lazy(() => import('../pages/ReportsRoute.tsx').then((module) => ({ default: module.ReportsRoute }))),
   secretKeys: lazy(() => import('../pages/AdminRoutes.tsx').then((module) => ({ default: module.SecretKeysRoute }))),
   themes: lazy(() => import('../pages/AdminRoutes.tsx').then((module) => ({ default: module.ThemesRoute }))),

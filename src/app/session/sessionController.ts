@@ -150,7 +150,7 @@ export class SessionController {
     await this.deps.vault.save({ account, passwordHash: newHash }).catch(() => undefined);
   }
 
-  /** The encrypted credentials entry (account and the MD5 the wire uses), for the broadcast service's own login. */
+  /** The encrypted credentials entry (account and the MD5 the wire uses), for services with logins of their own (broadcast, patrol). */
   storedCredentials(): Promise<{ account: string; passwordHash: string } | null> {
     return this.deps.vault.load();
   }

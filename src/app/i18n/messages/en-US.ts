@@ -7,6 +7,7 @@ import { loneWorkerEnUS } from './lone-worker/en-US.ts';
 import { remoteControlEnUS } from './remote-control/en-US.ts';
 import { callRecordsEnUS } from './call-records/en-US.ts';
 import { jobTicketingEnUS } from './job-ticketing/en-US.ts';
+import { patrolEnUS } from './patrol/en-US.ts';
 import { reportsEnUS } from './reports/en-US.ts';
 import { themesEnUS } from './themes/en-US.ts';
 import { secretKeysEnUS } from './secret-keys/en-US.ts';
@@ -892,6 +893,7 @@ export const enUS = {
   ...remoteControlEnUS,
   ...callRecordsEnUS,
   ...jobTicketingEnUS,
+  ...patrolEnUS,
   ...reportsEnUS,
   ...videoRecordsEnUS,
   ...themesEnUS,

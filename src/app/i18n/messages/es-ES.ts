@@ -8,6 +8,7 @@ import { loneWorkerEsES } from './lone-worker/es-ES.ts';
 import { remoteControlEsES } from './remote-control/es-ES.ts';
 import { callRecordsEsES } from './call-records/es-ES.ts';
 import { jobTicketingEsES } from './job-ticketing/es-ES.ts';
+import { patrolEsES } from './patrol/es-ES.ts';
 import { reportsEsES } from './reports/es-ES.ts';
 import { themesEsES } from './themes/es-ES.ts';
 import { secretKeysEsES } from './secret-keys/es-ES.ts';
@@ -894,6 +895,7 @@ export const esES: Catalogue = {
   ...remoteControlEsES,
   ...callRecordsEsES,
   ...jobTicketingEsES,
+  ...patrolEsES,
   ...reportsEsES,
   ...videoRecordsEsES,
   ...themesEsES,

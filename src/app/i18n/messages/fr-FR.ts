@@ -8,6 +8,7 @@ import { loneWorkerFrFR } from './lone-worker/fr-FR.ts';
 import { remoteControlFrFR } from './remote-control/fr-FR.ts';
 import { callRecordsFrFR } from './call-records/fr-FR.ts';
 import { jobTicketingFrFR } from './job-ticketing/fr-FR.ts';
+import { patrolFrFR } from './patrol/fr-FR.ts';
 import { reportsFrFR } from './reports/fr-FR.ts';
 import { themesFrFR } from './themes/fr-FR.ts';
 import { secretKeysFrFR } from './secret-keys/fr-FR.ts';
@@ -894,6 +895,7 @@ export const frFR: Catalogue = {
   ...remoteControlFrFR,
   ...callRecordsFrFR,
   ...jobTicketingFrFR,
+  ...patrolFrFR,
   ...reportsFrFR,
   ...videoRecordsFrFR,
   ...themesFrFR,

@@ -8,6 +8,7 @@ import { loneWorkerTrTR } from './lone-worker/tr-TR.ts';
 import { remoteControlTrTR } from './remote-control/tr-TR.ts';
 import { callRecordsTrTR } from './call-records/tr-TR.ts';
 import { jobTicketingTrTR } from './job-ticketing/tr-TR.ts';
+import { patrolTrTR } from './patrol/tr-TR.ts';
 import { reportsTrTR } from './reports/tr-TR.ts';
 import { themesTrTR } from './themes/tr-TR.ts';
 import { secretKeysTrTR } from './secret-keys/tr-TR.ts';
@@ -894,6 +895,7 @@ export const trTR: Catalogue = {
   ...remoteControlTrTR,
   ...callRecordsTrTR,
   ...jobTicketingTrTR,
+  ...patrolTrTR,
   ...reportsTrTR,
   ...videoRecordsTrTR,
   ...themesTrTR,

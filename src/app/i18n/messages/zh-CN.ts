@@ -8,6 +8,7 @@ import { loneWorkerZhCN } from './lone-worker/zh-CN.ts';
 import { remoteControlZhCN } from './remote-control/zh-CN.ts';
 import { callRecordsZhCN } from './call-records/zh-CN.ts';
 import { jobTicketingZhCN } from './job-ticketing/zh-CN.ts';
+import { patrolZhCN } from './patrol/zh-CN.ts';
 import { reportsZhCN } from './reports/zh-CN.ts';
 import { themesZhCN } from './themes/zh-CN.ts';
 import { secretKeysZhCN } from './secret-keys/zh-CN.ts';
@@ -894,6 +895,7 @@ export const zhCN: Catalogue = {
   ...remoteControlZhCN,
   ...callRecordsZhCN,
   ...jobTicketingZhCN,
+  ...patrolZhCN,
   ...reportsZhCN,
   ...videoRecordsZhCN,
   ...themesZhCN,

@@ -1,0 +1,6 @@
+/** Patrol (SPEC §2 /patrols): points, routes, plans, the calendar of orders and statistics. The page loads on first visit. */
+import { lazy } from 'react';
+
+export { PATROL_REDIRECT, PATROL_SCREENS, patrolPath, patrolScreenOf, type PatrolScreen } from './paths.ts';
+export type { PatrolApi } from './model/patrolApi.ts';
+export const PatrolPage = lazy(() => import('./PatrolPage.tsx').then((module) => ({ default: module.PatrolPage })));
