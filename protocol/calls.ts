@@ -77,6 +77,17 @@ export type CallMedia = z.infer<typeof CallMedia>;
 /** The status of an ambient invite from an account that is not a dispatcher. */
 export const AMBIENT_FORBIDDEN = 403;
 
+/**
+ * SPEC §5 "a monitor limit per terminal or group applies" (values not shown; ours): one dispatcher
+ * at a time listens to a terminal (403 'repeat', SPEC §8 "already monitoring"), and at most
+ * `perGroup` terminals of one group are listened to at once (406, "maximum monitored entries
+ * reached"). A console is always a dispatcher (socket login takes type 20 only), so a 403 it gets
+ * for its own ambient invite means the terminal is already monitored.
+ */
+export const MonitorLimits = { perTerminal: 1, perGroup: 2 } as const;
+export const MONITOR_ALREADY = 403;
+export const MONITOR_MAX_REACHED = 406;
+
 const CallId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 
 /** The one call command: `to` and `media` go with an invite. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TerminalIconSchema } from './network.ts';
 import { CallSetSchema } from './remoteControl.ts';
 
 /** Entities of SPEC §3 as they cross the wire. Schemas double as decoders and server-side validators. */
@@ -42,6 +43,8 @@ export const TerminalSchema = z.object({
   callSet: CallSetSchema.optional(),
   /** While a timed stun lasts: epoch ms when it ends. */
   callSetUntil: z.number().optional(),
+  /** The icon a dispatcher chose (updateMsIcon); absent: the icon of its type. */
+  icon: TerminalIconSchema.optional(),
 });
 export type Terminal = z.infer<typeof TerminalSchema>;
 

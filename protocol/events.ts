@@ -20,6 +20,14 @@ import { JobAnsweredSchema, JobCommonTaskAddedSchema, JobCommonTaskRemovedSchema
 import { MarkAddedSchema, MarkRemovedSchema, MarkUpdatedSchema } from './markers.ts';
 import { TransmissionRecordedSchema } from './recordings.ts';
 import { TerminalCallSetSchema } from './remoteControl.ts';
+import {
+  GroupColoredSchema,
+  GroupDeletedSchema,
+  GroupMembersAddedSchema,
+  GroupMembersRemovedSchema,
+  GroupRenamedSchema,
+  TerminalIconSetSchema,
+} from './network.ts';
 import { SosAcknowledgedSchema, SosClosedSchema, SosRaisedSchema } from './sos.ts';
 import { TempGroupCreatedSchema, TempGroupEditedSchema, TempGroupRemovedSchema } from './tempGroups.ts';
 
@@ -69,6 +77,12 @@ export const PlatformEventSchema = z.discriminatedUnion('type', [
   TerminalGroupSwitched,
   TerminalRenamed,
   TerminalCallSetSchema,
+  TerminalIconSetSchema,
+  GroupRenamedSchema,
+  GroupColoredSchema,
+  GroupDeletedSchema,
+  GroupMembersAddedSchema,
+  GroupMembersRemovedSchema,
   FloorTakenSchema,
   FloorReleasedSchema,
   FloorIdleSchema,

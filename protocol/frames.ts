@@ -12,6 +12,7 @@ import { SosAlarmSchema, SosCommandSchemas } from './sos.ts';
 import { MessageCommandSchemas, MessageFrameSchema, SmsFrameSchema } from './messages.ts';
 import { RemoteControlCommandSchemas } from './remoteControl.ts';
 import { JobCommandSchemas } from './jobs.ts';
+import { NetworkCommandSchemas } from './network.ts';
 import { decoded, decodeFailure, type Decoded } from './result.ts';
 
 /** Socket frames, JSON text. docs/protocol.md describes each one; this file is the executable form. */
@@ -108,6 +109,7 @@ export const CommandSchemas = {
   ...LoneWorkCommandSchemas,
   ...RemoteControlCommandSchemas,
   ...JobCommandSchemas,
+  ...NetworkCommandSchemas,
 } as const;
 export type CommandName = keyof typeof CommandSchemas;
 export type CommandArgs<N extends CommandName> = z.infer<(typeof CommandSchemas)[N]>;

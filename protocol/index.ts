@@ -16,6 +16,7 @@ export * from './loneWork.ts';
 export * from './icePolicy.ts';
 export * from './login.ts';
 export * from './markers.ts';
+export * from './network.ts';
 export * from './jobs.ts';
 export * from './password.ts';
 export * from './rest.ts';

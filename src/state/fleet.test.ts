@@ -60,6 +60,25 @@ describe('apply', () => {
     expect(state.positions.get('30000003')).toEqual(fix);
   });
 
+  it('follows network management: group name, colour, deletion, memberships and icons', () => {
+    const events: TimedEvent[] = [
+      { event: { type: 'group.renamed', gid: '2', name: 'Night', by: 'd' }, time: 1 },
+      { event: { type: 'group.colored', gid: '2', color: '#00aa33', by: 'd' }, time: 2 },
+      { event: { type: 'group.membersAdded', gid: '2', msIds: ['30000001', '39999999'], by: 'd' }, time: 3 },
+      { event: { type: 'terminal.iconSet', msId: '30000002', icon: 'camera', by: 'd' }, time: 4 },
+    ];
+    const state = applyAll(seeded(), events);
+    expect(state.groups.get('2')).toMatchObject({ name: 'Night', color: '#00aa33' });
+    expect(state.terminals.get('30000001')?.grp).toEqual(['1', '2']);
+    expect(state.terminals.get('30000002')?.icon).toBe('camera');
+    const gone = applyAll(state, [
+      { event: { type: 'group.membersRemoved', gid: '2', msIds: ['30000001'], by: 'd' }, time: 5 },
+      { event: { type: 'group.deleted', gid: '2', by: 'd' }, time: 6 },
+    ]);
+    expect(gone.groups.has('2')).toBe(false);
+    expect(gone.terminals.get('30000001')?.grp).toEqual(['1']);
+  });
+
   it('moves a position without touching the terminal records', () => {
     const before = seeded();
     const moved = { ...fix, lat: 23 };

@@ -69,6 +69,24 @@ class FleetDraft {
       case 'group.created':
         (this.groups ??= new Map(this.base.groups)).set(event.group.gid, event.group);
         return;
+      case 'group.renamed':
+        return this.patchGroup(event.gid, { name: event.name });
+      case 'group.colored':
+        return this.patchGroup(event.gid, { color: event.color });
+      case 'group.deleted':
+        if ((this.groups ?? this.base.groups).has(event.gid)) (this.groups ??= new Map(this.base.groups)).delete(event.gid);
+        return;
+      case 'group.membersAdded':
+      case 'group.membersRemoved': {
+        const joining = event.type === 'group.membersAdded';
+        for (const msId of event.msIds) {
+          const grp = this.terminal(msId)?.grp;
+          if (grp && grp.includes(event.gid) !== joining) this.patchTerminal(msId, { grp: joining ? [...grp, event.gid] : grp.filter((gid) => gid !== event.gid) });
+        }
+        return;
+      }
+      case 'terminal.iconSet':
+        return this.patchTerminal(event.msId, { icon: event.icon });
       case 'terminal.registered': {
         const { gps, ...record } = event.terminal;
         (this.terminals ??= new Map(this.base.terminals)).set(record.msId, record);
@@ -110,6 +128,11 @@ class FleetDraft {
 
   private terminal(msId: string): TerminalRecord | undefined {
     return (this.terminals ?? this.base.terminals).get(msId);
+  }
+
+  private patchGroup(gid: string, patch: Partial<Group>): void {
+    const current = (this.groups ?? this.base.groups).get(gid);
+    if (current) (this.groups ??= new Map(this.base.groups)).set(gid, { ...current, ...patch });
   }
 
   /** Events about terminals the state does not hold are ignored: a later snapshot brings them in full. */

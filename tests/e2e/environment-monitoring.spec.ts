@@ -3,7 +3,7 @@ import type { SocketClient } from '../../protocol/index.ts';
 import { startStunServer, type StunServer } from '../../simulators/stun/index.ts';
 import { callAudio, CallTerminal } from '../../simulators/terminals/calls/index.ts';
 import { chromiumPath, CHROMIUM_ARGS } from './harness/chromium.ts';
-import { expect, loginAs, test } from './harness/fixtures.ts';
+import { expect, loginAs, SECOND_DISPATCHER, test } from './harness/fixtures.ts';
 import { connectTerminal } from './harness/terminal.ts';
 
 /**
@@ -14,6 +14,8 @@ import { connectTerminal } from './harness/terminal.ts';
  */
 const LISTENED = '10000093';
 const HIDDEN = '10000094';
+/** A radio another dispatcher listens to while the console tries too. */
+const TAKEN = '10000095';
 
 test.use({
   launchOptions: {
@@ -113,6 +115,26 @@ test('the dispatcher listens to a terminal with no sign on it, hears its microph
   const rows = (operation: string) => page.locator(`[data-testid="log-row"][data-ms-id="${LISTENED}"][data-operation="${operation}"]`);
   await expect(rows('monitorStart')).toHaveCount(1);
   await expect(rows('monitorStop')).toHaveCount(1);
+});
+
+test('a terminal another dispatcher already listens to is refused with "already monitoring" (SPEC §5 monitor limit)', async ({ page, api }) => {
+  const radio = await connectTerminal(api, TAKEN);
+  const other = await connectTerminal(api, SECOND_DISPATCHER.account, SECOND_DISPATCHER.password);
+  const callId = `already-monitoring-${Date.now()}`;
+  try {
+    // The radio does not answer: the other dispatcher's monitoring stays open (inviting) meanwhile.
+    await other.command('callSignal', { callId, signal: 'invite', to: TAKEN, media: 'ambient' });
+    await loginAs(page);
+    const row = await findTerminal(page, TAKEN);
+    await row.getByTestId(`monitor-terminal-${TAKEN}`).click();
+    const panel = page.getByTestId('monitor-panel');
+    await expect(panel).toHaveAttribute('data-call-status', '403');
+    await expect(page.getByTestId('monitor-status-text')).toHaveText('Another dispatcher is already monitoring this terminal');
+  } finally {
+    await other.command('callSignal', { callId, signal: 'cancel' }).catch(() => undefined);
+    other.close();
+    radio.close();
+  }
 });
 
 test('without the environment monitor feature the operation is not offered', async ({ page, api }) => {

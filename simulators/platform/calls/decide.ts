@@ -1,4 +1,4 @@
-import { AMBIENT_FORBIDDEN, CallLimits, CallStatus, callSetOf, isDisabled, LogType, TerminalType, VideoCallLimits, type CallFrame, type CallMedia, type CallSignal, type OpenCall, type PlatformEvent, type VideoResolution } from '../../../protocol/index.ts';
+import { AMBIENT_FORBIDDEN, CallLimits, CallStatus, callSetOf, isDisabled, LogType, MONITOR_ALREADY, MONITOR_MAX_REACHED, MonitorLimits, TerminalType, VideoCallLimits, type CallFrame, type CallMedia, type CallSignal, type OpenCall, type PlatformEvent, type VideoResolution } from '../../../protocol/index.ts';
 import type { PlatformState } from '../projection/state.ts';
 
 /**
@@ -107,6 +107,13 @@ function decideInvite(state: PlatformState, from: string, input: SignalInput, vi
   if (isDisabled(callSetOf(callee))) return refuse(CallStatus.Offline);
   // Environment monitoring reaches terminals only: a console has no silent answer.
   if (input.media === 'ambient' && callee.type === TerminalType.Dispatcher) return refuse(CallStatus.NotAcceptable);
+  if (input.media === 'ambient') {
+    const monitored = [...state.calls.values()].filter((open) => open.media === 'ambient');
+    // SPEC §5 monitor limits: per terminal, then per group (the group the terminal listens to).
+    if (monitored.filter((open) => open.callee === to).length >= MonitorLimits.perTerminal) return refuse(MONITOR_ALREADY);
+    const inGroup = monitored.filter((open) => state.terminals.get(open.callee)?.currentGroup === callee.currentGroup).length;
+    if (inGroup >= MonitorLimits.perGroup) return refuse(MONITOR_MAX_REACHED);
+  }
   const call: OpenCall = { callId, caller: from, callee: to, media: input.media ?? 'audio', state: 'inviting', since: 0 };
   const invited: CallEvent = { type: 'call.invited', callId, caller: from, callee: to, media: call.media };
   // A callee already in a call is busy: the attempt is logged and ends at once.

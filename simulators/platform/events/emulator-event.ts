@@ -19,6 +19,12 @@ export function streamOf(event: EmulatorEvent): string {
   switch (event.type) {
     case 'group.created':
       return `group:${event.group.gid}`;
+    case 'group.renamed':
+    case 'group.colored':
+    case 'group.deleted':
+    case 'group.membersAdded':
+    case 'group.membersRemoved':
+      return `group:${event.gid}`;
     case 'terminal.registered':
       return `terminal:${event.terminal.msId}`;
     case 'floor.taken':

@@ -1,42 +1,61 @@
-import { z } from 'zod';
-import { TerminalType } from '../../../protocol/index.ts';
-import { ok, refused } from './envelope.ts';
-import { withInput } from './input.ts';
+import { NetworkBodies, NetworkPaths } from '../../../protocol/index.ts';
+import { networkServiceOf, type NetworkAnswer } from '../network/network-service.ts';
+import { ok, refused, type Answer } from './envelope.ts';
+import { queryObject, withInput } from './input.ts';
 import type { RouteContext, RouteTable } from './route.ts';
 
-/** At most this many characters: a name fits a tree row, a map card and a talker banner. */
-export const TERMINAL_NAME_MAX = 64;
+const answerOf = (answer: NetworkAnswer): Answer => (answer.code === '0' ? ok(answer.desc, 'list' in answer ? answer.list : []) : refused(answer.code, String(answer.desc)));
+const callerOf = (context: RouteContext): string => context.session?.msId ?? '';
+const service = (context: RouteContext) => networkServiceOf(context.platform);
 
-// C0 and C1 controls (tabs and line breaks included) have no place in a one-line name; any other
-// character is text, and the console renders it as text (tests/e2e/hostile-strings.spec.ts).
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-
-const RenameBody = z.object({
-  msId: z.string().regex(/^\d{8}$/, 'must be 8 digits'),
-  name: z
-    .string()
-    .transform((name) => name.trim())
-    .pipe(z.string().min(1, 'required').max(TERMINAL_NAME_MAX, `at most ${TERMINAL_NAME_MAX} characters`).refine((name) => !CONTROL.test(name), 'no control characters')),
-});
-
-function dispatcherOf(context: RouteContext): string | null {
-  const msId = context.session?.msId;
-  return msId && context.platform.state.terminals.get(msId)?.type === TerminalType.Dispatcher ? msId : null;
-}
-
-/** Network management (SPEC §7): the parts built so far. */
+/** Network management (SPEC §7 "Network management", updateMsIcon, updateGrpColor); the rules are NetworkService's. */
 export const NETWORK_ROUTES: RouteTable = {
-  '/ds/data/updateTerminalName': {
+  [NetworkPaths.addGroup]: {
+    method: 'POST',
+    open: false,
+    handle: (context) => withInput(NetworkBodies.addGroup, context.body, async ({ name, fid }) => answerOf(await service(context).addGroup(callerOf(context), name, fid))),
+  },
+  [NetworkPaths.updateGroupName]: {
     method: 'PUT',
     open: false,
+    handle: (context) => withInput(NetworkBodies.updateGroupName, context.body, async ({ gid, name }) => answerOf(await service(context).renameGroup(callerOf(context), gid, name))),
+  },
+  [NetworkPaths.updateGrpColor]: {
+    method: 'PUT',
+    open: false,
+    handle: (context) => withInput(NetworkBodies.updateGrpColor, context.body, async ({ gid, color }) => answerOf(await service(context).colorGroup(callerOf(context), gid, color))),
+  },
+  [NetworkPaths.deleteGroup]: {
+    method: 'POST',
+    open: false,
+    handle: (context) => withInput(NetworkBodies.deleteGroup, context.body, async ({ gid }) => answerOf(await service(context).deleteGroup(callerOf(context), gid))),
+  },
+  [NetworkPaths.updateTerminalName]: {
+    method: 'PUT',
+    open: false,
+    handle: (context) => withInput(NetworkBodies.updateTerminalName, context.body, async ({ msId, name }) => answerOf(await service(context).renameTerminal(callerOf(context), msId, name))),
+  },
+  [NetworkPaths.updateMsIcon]: {
+    method: 'PUT',
+    open: false,
+    handle: (context) => withInput(NetworkBodies.updateMsIcon, context.body, async ({ msId, icon }) => answerOf(await service(context).setIcon(callerOf(context), msId, icon))),
+  },
+  [NetworkPaths.saveGroupMs]: {
+    method: 'POST',
+    open: false,
+    handle: (context) => withInput(NetworkBodies.saveGroupMs, context.body, async ({ gid, msIds }) => answerOf(await service(context).addMembers(callerOf(context), gid, msIds))),
+  },
+  [NetworkPaths.removeGroupMs]: {
+    method: 'POST',
+    open: false,
+    handle: (context) => withInput(NetworkBodies.removeGroupMs, context.body, async ({ gid, msIds }) => answerOf(await service(context).removeMembers(callerOf(context), gid, msIds))),
+  },
+  [NetworkPaths.getTerminalByClient]: {
+    method: 'GET',
+    open: false,
     handle: (context) =>
-      withInput(RenameBody, context.body, async ({ msId, name }) => {
-        if (!dispatcherOf(context)) return refused('403', 'only a dispatcher renames terminals');
-        const terminal = context.platform.state.terminals.get(msId);
-        if (!terminal) return refused('404', `msId: no terminal ${msId}`);
-        if (terminal.msName !== name) await context.platform.commit([{ type: 'terminal.renamed', msId, msName: name }]);
-        return ok({ msId, msName: name });
-      }),
+      withInput(NetworkBodies.getTerminalByClient, queryObject(context.query), async ({ cid, keyword, page }) =>
+        answerOf(await service(context).terminalsOfClient(callerOf(context), cid, keyword, page)),
+      ),
   },
 };

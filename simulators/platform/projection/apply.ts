@@ -16,8 +16,8 @@ import { applyToBroadcast } from '../broadcast/broadcast-book.ts';
 import { applyToSos } from './sos-reducer.ts';
 import { applyToMessages } from './message-reducer.ts';
 import { applyToTempGroups } from './temp-group-reducer.ts';
-import { LOGIN_LOG_KEPT, type PlatformState } from './state.ts';
-import { applyToTerminal } from './terminal-reducer.ts';
+import { gidNumber, LOGIN_LOG_KEPT, type PlatformState } from './state.ts';
+import { applyToTerminal, withMembership } from './terminal-reducer.ts';
 
 /**
  * Folds one log entry into the state. Entity transitions are the pure reducers beside this file;
@@ -30,6 +30,23 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
   switch (event.type) {
     case 'group.created':
       state.groups.set(event.group.gid, event.group);
+      state.lastGroupGid = Math.max(state.lastGroupGid, gidNumber(event.group.gid));
+      return;
+    case 'group.renamed':
+    case 'group.colored': {
+      const group = state.groups.get(event.gid);
+      if (group) state.groups.set(event.gid, event.type === 'group.renamed' ? { ...group, name: event.name } : { ...group, color: event.color });
+      return;
+    }
+    case 'group.deleted':
+      state.groups.delete(event.gid);
+      return;
+    case 'group.membersAdded':
+    case 'group.membersRemoved':
+      for (const msId of event.msIds) {
+        const terminal = state.terminals.get(msId);
+        if (terminal) state.terminals.set(msId, withMembership(terminal, event.gid, event.type === 'group.membersAdded'));
+      }
       return;
     case 'terminal.registered':
       state.terminals.set(event.terminal.msId, event.terminal);
@@ -40,6 +57,7 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
     case 'terminal.status':
     case 'terminal.groupSwitched':
     case 'terminal.renamed':
+    case 'terminal.iconSet':
     case 'terminal.callSet': {
       const terminal = state.terminals.get(event.msId);
       if (terminal) state.terminals.set(event.msId, applyToTerminal(terminal, event, time));

@@ -28,7 +28,7 @@ import { BroadcastBookJsonSchema, broadcastBookFromJson, broadcastBookToJson, em
 import { PatrolBookJsonSchema, patrolBookFromJson, patrolBookToJson } from '../patrol/patrol-book.ts';
 import type { Json } from '../store/event-store.ts';
 import { applyToRecall, type RecallIndex, type TransmissionRecord } from './recall-reducer.ts';
-import type { PlatformState } from './state.ts';
+import { gidNumber, type PlatformState } from './state.ts';
 import { emptyMessageBook, messageBookFromJson, MessageBookJsonSchema, messageBookToJson } from './message-reducer.ts';
 
 /** Bump when the shape below changes; an older snapshot is then ignored and the log replayed whole. */
@@ -80,6 +80,8 @@ const SnapshotSchema = z.object({
   lastCameraId: z.number().int().nonnegative().optional(),
   /** Optional: a snapshot from before video records has none (no such events existed). */
   videoRecords: z.array(VideoRecordSchema).optional(),
+  /** Optional: a snapshot from before network management had no deleted groups, so its groups' highest gid. */
+  lastGroupGid: z.number().int().nonnegative().optional(),
   /** Optional: a snapshot from before the broadcast service has none (no broadcast events existed). */
   broadcast: BroadcastBookJsonSchema.optional(),
   /** Optional: a snapshot from before job ticketing has none (no job events existed). */
@@ -125,6 +127,7 @@ export function toSnapshotJson(state: PlatformState): Json {
     themes: { themes: [...state.themes.byHost.values()], access: [...state.themes.access].map(([account, access]) => ({ account, access })) },
     lastCameraId: state.cameras.lastId,
     videoRecords: [...state.videoRecords.values()],
+    lastGroupGid: state.lastGroupGid,
     broadcast: broadcastBookToJson(state.broadcast),
     jobs: { jobs: [...state.jobs.byId.values()], commonTasks: [...state.jobs.commonTasks.values()], lastId: state.jobs.lastId, lastTaskId: state.jobs.lastTaskId },
     patrol: patrolBookToJson(state.patrol),
@@ -140,6 +143,7 @@ export function fromSnapshotJson(json: Json): PlatformState | null {
   return {
     head: snapshot.head,
     groups: new Map(snapshot.groups.map((group) => [group.gid, group])),
+    lastGroupGid: snapshot.lastGroupGid ?? Math.max(0, ...snapshot.groups.map((group) => gidNumber(group.gid))),
     terminals: new Map(snapshot.terminals.map((terminal) => [terminal.msId, terminal])),
     floors: new Map(snapshot.floors.map((floor) => [floor.gid, floor])),
     calls: new Map(snapshot.calls.map((call) => [call.callId, call])),

@@ -45,6 +45,8 @@ export type PlatformState = {
   /** Sequence number of the last event applied. */
   head: number;
   readonly groups: Map<string, Group>;
+  /** The highest fixed gid ever created, deleted ones included: a new group never reuses a gid. */
+  lastGroupGid: number;
   readonly terminals: Map<string, Terminal>;
   /** Floors that are taken or have a queue, by gid. */
   readonly floors: Map<string, FloorState>;
@@ -97,6 +99,7 @@ export const LOGIN_LOG_KEPT = 1_000;
 export const emptyState = (): PlatformState => ({
   head: 0,
   groups: new Map(),
+  lastGroupGid: 0,
   terminals: new Map(),
   floors: new Map(),
   calls: new Map(),
@@ -122,3 +125,6 @@ export const emptyState = (): PlatformState => ({
   loginAnswers: new Map(),
   hostSwitches: {},
 });
+
+/** The number of a fixed gid, or 0 for one that is not a plain number. */
+export const gidNumber = (gid: string): number => (/^\d{1,12}$/.test(gid) ? Number(gid) : 0);

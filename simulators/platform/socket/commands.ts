@@ -12,6 +12,7 @@ import { messageServiceOf } from '../messages/message-service.ts';
 import { fenceServiceOf } from '../fences/fence-service.ts';
 import { loneWorkServiceOf } from '../lone-worker/lone-work-service.ts';
 import { jobServiceOf } from '../job-tickets/job-service.ts';
+import { networkServiceOf } from '../network/network-service.ts';
 import type { ToneSender } from '../tones/tone-sender.ts';
 
 export type CommandOutcome = { readonly code: string; readonly desc?: string; readonly data?: unknown };
@@ -76,6 +77,11 @@ const HANDLERS: { readonly [N in CommandName]: Handler<N> } = {
     if (target.online !== 1) return { code: '101', desc: `msId: ${msId} is offline` };
     await platform.commit([{ type: 'terminal.groupSwitched', msId, gid, by: dispatcher, logType: LogType.GroupSwitch }]);
     return ok({ msId, gid });
+  },
+  async setGroupMembership({ platform }, { msId: dispatcher, isDispatcher }, { msId, gids }) {
+    if (!isDispatcher) return denied('only dispatchers set group membership');
+    const answer = await networkServiceOf(platform).setMembership(dispatcher, msId, gids);
+    return answer.code === '0' ? ok(answer.desc) : { code: answer.code, desc: String(answer.desc) };
   },
   async setCallSet({ platform }, { msId: dispatcher, isDispatcher }, { msId, status, forS }) {
     if (!isDispatcher) return denied('only dispatchers control terminals remotely');

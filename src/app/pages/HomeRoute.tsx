@@ -5,6 +5,7 @@ import { HomePage, SendCommandProvider, type SendCommand } from '../../features/
 import { InstantRecallProvider } from '../../features/instant-recall/index.ts';
 import { MuteListProvider } from '../../features/mute-list/index.ts';
 import { AlarmTonesProvider } from '../../features/alarm-tones/index.ts';
+import { GroupManager, NetworkProvider } from '../../features/network-management/index.ts';
 import { useAtomValue } from '../../state/jotai.ts';
 import { userAtom } from '../../state/session.ts';
 import { featuresAtom } from '../session/features.ts';
@@ -26,9 +27,15 @@ export function HomeRoute() {
     <MuteListProvider ds={session.ds} me={me} enabled={features?.has(Feature.MuteList) ?? false}>
       <AlarmTonesProvider ds={session.ds} send={send} me={me} enabled={features?.has(Feature.SendTone) ?? false}>
         <SendCommandProvider value={send}>
-          <InstantRecallProvider ds={session.ds}>
-            <HomePage send={send} extraEntries={features?.has(Feature.VideoMonitor) ? <CamerasEntry /> : null} />
-          </InstantRecallProvider>
+          <NetworkProvider ds={session.ds} send={send} manageGroups={features?.has(Feature.ManageGroup) ?? false} manageTerminals={features?.has(Feature.TerminalManage) ?? false}>
+            <InstantRecallProvider ds={session.ds}>
+              <HomePage
+                send={send}
+                extraEntries={features?.has(Feature.VideoMonitor) ? <CamerasEntry /> : null}
+                groupTools={(gid) => <GroupManager gid={gid} />}
+              />
+            </InstantRecallProvider>
+          </NetworkProvider>
         </SendCommandProvider>
       </AlarmTonesProvider>
     </MuteListProvider>

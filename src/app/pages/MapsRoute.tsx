@@ -2,6 +2,7 @@ import { useCallback, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Feature } from '../../../protocol/index.ts';
 import { AlarmTonesProvider } from '../../features/alarm-tones/index.ts';
+import { NetworkProvider } from '../../features/network-management/index.ts';
 import { SendCommandProvider, type SendCommand } from '../../features/home/index.ts';
 import { MapMonitoringPage } from '../../features/maps/index.ts';
 import { useAtomValue } from '../../state/jotai.ts';
@@ -17,7 +18,11 @@ function TerminalOperationProviders({ children }: { children: ReactNode }) {
   const send = useCallback<SendCommand>((name, args, timeoutMs) => session.command(name, args, timeoutMs), [session]);
   return (
     <AlarmTonesProvider ds={session.ds} send={send} me={me} enabled={features?.has(Feature.SendTone) ?? false}>
-      <SendCommandProvider value={send}>{children}</SendCommandProvider>
+      <SendCommandProvider value={send}>
+        <NetworkProvider ds={session.ds} send={send} manageGroups={features?.has(Feature.ManageGroup) ?? false} manageTerminals={features?.has(Feature.TerminalManage) ?? false}>
+          {children}
+        </NetworkProvider>
+      </SendCommandProvider>
     </AlarmTonesProvider>
   );
 }

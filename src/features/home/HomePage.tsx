@@ -23,10 +23,12 @@ export type HomePageProps = {
   send: SendCommand;
   /** Entries under the group tree that other modules add (the cameras entry, when video monitor is on). */
   extraEntries?: ReactNode;
+  /** Tools for the selected fixed group that other modules add (network management). */
+  groupTools?: (gid: string | null) => ReactNode;
 };
 
 /** Voice dispatch home: the group tree with the temp groups, the live terminal list of the selected group, and push-to-talk. */
-export function HomePage({ send, extraEntries }: HomePageProps) {
+export function HomePage({ send, extraEntries, groupTools }: HomePageProps) {
   const t = useT();
   const { groups, terminals, snapshotSeq } = useAtomValue(fleetAtom);
   const user = useAtomValue(userAtom);
@@ -61,7 +63,10 @@ export function HomePage({ send, extraEntries }: HomePageProps) {
     <div className="home-voice">
       <div className={`home home--${layout}`}>
         <section className="home__groups" aria-label={t('home.groups')}>
-          <h2 className="home__heading">{t('home.groups')}</h2>
+          <div className="home__groups-header">
+            <h2 className="home__heading">{t('home.groups')}</h2>
+            {groupTools?.(selectedGid === OTHERS_GID ? null : selectedGid)}
+          </div>
           {tree.length === 0 ? (
             <p className="home__empty">{t('home.noGroups')}</p>
           ) : (

@@ -5,6 +5,7 @@ import { surveillanceEnUS } from './surveillance/en-US.ts';
 import { mediaLibraryEnUS } from './media-library/en-US.ts';
 import { loneWorkerEnUS } from './lone-worker/en-US.ts';
 import { remoteControlEnUS } from './remote-control/en-US.ts';
+import { networkManagementEnUS } from './network-management/en-US.ts';
 import { callRecordsEnUS } from './call-records/en-US.ts';
 import { jobTicketingEnUS } from './job-ticketing/en-US.ts';
 import { patrolEnUS } from './patrol/en-US.ts';
@@ -891,6 +892,7 @@ export const enUS = {
   ...mediaLibraryEnUS,
   ...loneWorkerEnUS,
   ...remoteControlEnUS,
+  ...networkManagementEnUS,
   ...callRecordsEnUS,
   ...jobTicketingEnUS,
   ...patrolEnUS,

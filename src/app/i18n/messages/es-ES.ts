@@ -6,6 +6,7 @@ import { surveillanceEsES } from './surveillance/es-ES.ts';
 import { mediaLibraryEsES } from './media-library/es-ES.ts';
 import { loneWorkerEsES } from './lone-worker/es-ES.ts';
 import { remoteControlEsES } from './remote-control/es-ES.ts';
+import { networkManagementEsES } from './network-management/es-ES.ts';
 import { callRecordsEsES } from './call-records/es-ES.ts';
 import { jobTicketingEsES } from './job-ticketing/es-ES.ts';
 import { patrolEsES } from './patrol/es-ES.ts';
@@ -893,6 +894,7 @@ export const esES: Catalogue = {
   ...mediaLibraryEsES,
   ...loneWorkerEsES,
   ...remoteControlEsES,
+  ...networkManagementEsES,
   ...callRecordsEsES,
   ...jobTicketingEsES,
   ...patrolEsES,

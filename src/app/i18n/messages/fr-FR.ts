@@ -6,6 +6,7 @@ import { surveillanceFrFR } from './surveillance/fr-FR.ts';
 import { mediaLibraryFrFR } from './media-library/fr-FR.ts';
 import { loneWorkerFrFR } from './lone-worker/fr-FR.ts';
 import { remoteControlFrFR } from './remote-control/fr-FR.ts';
+import { networkManagementFrFR } from './network-management/fr-FR.ts';
 import { callRecordsFrFR } from './call-records/fr-FR.ts';
 import { jobTicketingFrFR } from './job-ticketing/fr-FR.ts';
 import { patrolFrFR } from './patrol/fr-FR.ts';
@@ -893,6 +894,7 @@ export const frFR: Catalogue = {
   ...mediaLibraryFrFR,
   ...loneWorkerFrFR,
   ...remoteControlFrFR,
+  ...networkManagementFrFR,
   ...callRecordsFrFR,
   ...jobTicketingFrFR,
   ...patrolFrFR,

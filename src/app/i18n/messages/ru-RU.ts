@@ -6,6 +6,7 @@ import { surveillanceRuRU } from './surveillance/ru-RU.ts';
 import { mediaLibraryRuRU } from './media-library/ru-RU.ts';
 import { loneWorkerRuRU } from './lone-worker/ru-RU.ts';
 import { remoteControlRuRU } from './remote-control/ru-RU.ts';
+import { networkManagementRuRU } from './network-management/ru-RU.ts';
 import { callRecordsRuRU } from './call-records/ru-RU.ts';
 import { jobTicketingRuRU } from './job-ticketing/ru-RU.ts';
 import { patrolRuRU } from './patrol/ru-RU.ts';
@@ -893,6 +894,7 @@ export const ruRU: Catalogue = {
   ...mediaLibraryRuRU,
   ...loneWorkerRuRU,
   ...remoteControlRuRU,
+  ...networkManagementRuRU,
   ...callRecordsRuRU,
   ...jobTicketingRuRU,
   ...patrolRuRU,

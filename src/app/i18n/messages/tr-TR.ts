@@ -6,6 +6,7 @@ import { surveillanceTrTR } from './surveillance/tr-TR.ts';
 import { mediaLibraryTrTR } from './media-library/tr-TR.ts';
 import { loneWorkerTrTR } from './lone-worker/tr-TR.ts';
 import { remoteControlTrTR } from './remote-control/tr-TR.ts';
+import { networkManagementTrTR } from './network-management/tr-TR.ts';
 import { callRecordsTrTR } from './call-records/tr-TR.ts';
 import { jobTicketingTrTR } from './job-ticketing/tr-TR.ts';
 import { patrolTrTR } from './patrol/tr-TR.ts';
@@ -893,6 +894,7 @@ export const trTR: Catalogue = {
   ...mediaLibraryTrTR,
   ...loneWorkerTrTR,
   ...remoteControlTrTR,
+  ...networkManagementTrTR,
   ...callRecordsTrTR,
   ...jobTicketingTrTR,
   ...patrolTrTR,

@@ -6,6 +6,7 @@ import { surveillanceZhCN } from './surveillance/zh-CN.ts';
 import { mediaLibraryZhCN } from './media-library/zh-CN.ts';
 import { loneWorkerZhCN } from './lone-worker/zh-CN.ts';
 import { remoteControlZhCN } from './remote-control/zh-CN.ts';
+import { networkManagementZhCN } from './network-management/zh-CN.ts';
 import { callRecordsZhCN } from './call-records/zh-CN.ts';
 import { jobTicketingZhCN } from './job-ticketing/zh-CN.ts';
 import { patrolZhCN } from './patrol/zh-CN.ts';
@@ -893,6 +894,7 @@ export const zhCN: Catalogue = {
   ...mediaLibraryZhCN,
   ...loneWorkerZhCN,
   ...remoteControlZhCN,
+  ...networkManagementZhCN,
   ...callRecordsZhCN,
   ...jobTicketingZhCN,
   ...patrolZhCN,

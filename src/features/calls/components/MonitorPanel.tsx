@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { AMBIENT_FORBIDDEN, CallStatus } from '../../../../protocol/index.ts';
+import { CallStatus, MONITOR_ALREADY, MONITOR_MAX_REACHED } from '../../../../protocol/index.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { Button, useT, type MessageKey } from '../../../ui/index.ts';
 import { callViewAtom } from '../atoms.ts';
@@ -12,7 +12,9 @@ const TICK_MS = 250;
 /** Why a monitoring ended, in the remote-control module's words; null for a normal stop. */
 function endText(view: CallView): MessageKey | null {
   if (view.status === null || view.status === CallStatus.Ok || view.status === CallStatus.Cancel) return null;
-  if (view.status === AMBIENT_FORBIDDEN) return 'remoteControl.monitor.forbidden';
+  // A console is a dispatcher (socket login takes type 20 only): its 403 is SPEC §8 "already monitoring".
+  if (view.status === MONITOR_ALREADY) return 'remoteControl.monitor.already';
+  if (view.status === MONITOR_MAX_REACHED) return 'remoteControl.monitor.maxReached';
   if (view.status === CallStatus.Offline) return 'remoteControl.monitor.offline';
   if (view.status === CallStatus.Busy) return 'remoteControl.monitor.busy';
   if (view.status === CallStatus.NoStream) return 'remoteControl.monitor.noAudio';

@@ -3,6 +3,7 @@ import { CallButton, VideoCallButton } from '../../calls/index.ts';
 import { SendToneMenu } from '../../alarm-tones/index.ts';
 import { MuteToggle } from '../../mute-list/index.ts';
 import { CallSetBadge, EnvironmentMonitorButton, RemoteControlMenu } from '../../remote-control/index.ts';
+import { TerminalManageMenu } from '../../network-management/index.ts';
 import type { TerminalRecord } from '../../../state/fleet.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { userAtom } from '../../../state/session.ts';
@@ -66,7 +67,7 @@ export function TerminalList({ title, summary, notice, emptyText, terminals, sea
                 className="terminals__row"
               >
                 <td className="terminals__type">
-                  <TerminalTypeIcon type={terminal.type} />
+                  <TerminalTypeIcon type={terminal.type} icon={terminal.icon} />
                 </td>
                 <td className="terminals__name">
                   <span className="terminals__ms-name" data-testid="terminal-name">
@@ -96,6 +97,7 @@ export function TerminalList({ title, summary, notice, emptyText, terminals, sea
                   {terminal.msId === me ? null : <SendToneMenu terminal={terminal} />}
                   {terminal.msId === me ? null : <RemoteControlMenu terminal={terminal} send={send} />}
                   {terminal.msId === me ? null : <EnvironmentMonitorButton terminal={terminal} />}
+                  <TerminalManageMenu terminal={terminal} />
                 </td>
               </tr>
             ))}

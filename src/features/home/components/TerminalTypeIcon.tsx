@@ -1,4 +1,6 @@
+import type { TerminalIcon } from '../../../../protocol/index.ts';
 import { Icon, useT, type IconName, type MessageKey } from '../../../ui/index.ts';
+import { ICON_NAMES } from '../../network-management/index.ts';
 import { terminalKind, type TerminalKind } from '../model.ts';
 
 const ICONS: Record<TerminalKind, IconName> = {
@@ -25,12 +27,14 @@ export const TERMINAL_KIND_LABELS: Record<TerminalKind, MessageKey> = {
   unknown: 'terminalType.unknown',
 };
 
-export function TerminalTypeIcon({ type }: { type: number }) {
+/** The terminal's type, drawn with the icon a dispatcher chose for it (updateMsIcon) when there is one. */
+export function TerminalTypeIcon({ type, icon }: { type: number; icon?: TerminalIcon | undefined }) {
   const t = useT();
   const kind = terminalKind(type);
+  const name = icon ? ICON_NAMES[icon] : ICONS[kind];
   return (
-    <span className={`terminal-type terminal-type--${kind}`} title={t(TERMINAL_KIND_LABELS[kind])}>
-      <Icon name={ICONS[kind]} label={t(TERMINAL_KIND_LABELS[kind])} size={16} />
+    <span className={`terminal-type terminal-type--${kind}`} title={t(TERMINAL_KIND_LABELS[kind])} data-icon={name}>
+      <Icon name={name} label={t(TERMINAL_KIND_LABELS[kind])} size={16} />
     </span>
   );
 }

@@ -40,7 +40,7 @@ export function TerminalInfoCard({ info, onClose, children }: { info: TerminalIn
   return (
     <section className="maps-info" data-testid="terminal-info" data-ms-id={info.id} aria-labelledby="maps-info-title">
       <header className="maps-info__header">
-        <span className={`maps-info__avatar maps-info__avatar--${info.online ? 'online' : 'offline'}`}>
+        <span className={`maps-info__avatar maps-info__avatar--${info.online ? 'online' : 'offline'}`} data-glyph={info.avatar}>
           <GlyphIcon glyph={info.avatar} label={t(AVATAR_LABELS[info.avatar])} />
         </span>
         <div className="maps-info__heading">

@@ -6,6 +6,7 @@ import { RemoteSwitchMenu, useSendCommand } from '../../home/index.ts';
 import { EnvironmentMonitorButton, RemoteControlMenu } from '../../remote-control/index.ts';
 import { LoneWorkOperation } from '../../lone-worker/index.ts';
 import { JobTicketLink } from '../../job-ticketing/index.ts';
+import { TerminalManageMenu } from '../../network-management/index.ts';
 import { terminalsAtom } from '../../../state/eventLog.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { userAtom } from '../../../state/session.ts';
@@ -14,8 +15,8 @@ import { useT } from '../../../ui/index.ts';
 /**
  * SPEC §2 "Terminal operations" for the terminal on the card, limited to the modules that exist:
  * individual call, video call, send tone, remote group switch, stun/kill/activate, lone worker, job
- * ticketing and environment monitoring (the card itself is the terminal info). Video monitor, SMS
- * and set icon appear here when their modules do. Other modules' entries (track playback) come as
+ * ticketing, environment monitoring, and terminal manage (rename, set icon, group membership; the
+ * card itself is the terminal info). Video monitor and SMS appear here when their modules do. Other modules' entries (track playback) come as
  * children. Each entry disables itself offline or without its provider.
  */
 export function TerminalOperations({ msId, children }: { msId: string; children?: ReactNode }) {
@@ -34,6 +35,7 @@ export function TerminalOperations({ msId, children }: { msId: string; children?
       <RemoteControlMenu terminal={terminal} send={send} />
       <EnvironmentMonitorButton terminal={terminal} />
       {terminal.type !== TerminalType.Dispatcher ? <JobTicketLink msId={terminal.msId} /> : null}
+      <TerminalManageMenu terminal={terminal} />
       {children}
     </div>
   );

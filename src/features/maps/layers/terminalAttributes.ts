@@ -218,7 +218,7 @@ export class TerminalAttributes {
       const msId = this.msIds[row]!;
       const terminal = terminals.get(msId);
       const state = markerStateOf(terminal?.online ?? 0, talkers.get(msId));
-      const glyph = markerGlyphOf(terminal?.type ?? -1);
+      const glyph = markerGlyphOf(terminal?.type ?? -1, terminal?.icon);
       if (this.states[row] === state && this.glyphs[row] === glyph) continue;
       this.setState(row, state);
       if (this.glyphs[row] !== glyph) this.setGlyph(row, glyph);
@@ -264,7 +264,7 @@ export class TerminalAttributes {
     if ((row + 1) * 2 > this.positions.length) this.grow();
     this.rows.set(msId, row);
     this.msIds.push(msId);
-    this.setGlyph(row, markerGlyphOf(terminal?.type ?? -1));
+    this.setGlyph(row, markerGlyphOf(terminal?.type ?? -1, terminal?.icon));
     this.setState(row, markerStateOf(terminal?.online ?? 0, undefined));
     return row;
   }

@@ -59,7 +59,7 @@ export function terminalInfo({ terminal, fix, groups, floors, speedUnit, roadNet
   const groupName = (gid: string) => groups.get(gid)?.name ?? gid;
   const at = fix ? normalisePosition(fix.lat, fix.lng) : null;
   return {
-    avatar: markerGlyphOf(terminal.type),
+    avatar: markerGlyphOf(terminal.type, terminal.icon),
     type: terminal.type,
     id: terminal.msId,
     name: terminal.msName,

@@ -4,9 +4,14 @@ import { markerGlyphOf, markerStateOf, MarkerState, talkersOf } from './terminal
 
 describe('terminal markers', () => {
   it('picks a glyph per type code', () => {
-    expect([20, 10, 8, 6, 0, 30, 31, 505, 40, 99].map(markerGlyphOf)).toEqual([
+    expect([20, 10, 8, 6, 0, 30, 31, 505, 40, 99].map((type) => markerGlyphOf(type))).toEqual([
       'dispatcher', 'app', 'gateway', 'radio', 'radio', 'radio', 'radio', 'sos', 'camera', 'other',
     ]);
+  });
+
+  it('draws the icon a dispatcher chose instead of the type glyph', () => {
+    expect(markerGlyphOf(6, 'camera')).toBe('camera');
+    expect(markerGlyphOf(20, undefined)).toBe('dispatcher');
   });
 
   it('ranks SOS over talking over online over offline', () => {

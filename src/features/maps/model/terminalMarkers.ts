@@ -2,7 +2,7 @@
  * How the map shows a terminal: a glyph by type and a colour by state. States rank so that the
  * most urgent wins: SOS (an alarm not yet closed, or an emergency floor) > talking > online > offline.
  */
-import { FloorPriority, TerminalType } from '../../../../protocol/index.ts';
+import { FloorPriority, TerminalType, type TerminalIcon } from '../../../../protocol/index.ts';
 import type { FloorsState } from '../../../state/floors.ts';
 
 export const MarkerState = { Offline: 0, Online: 1, Talking: 2, Sos: 3 } as const;
@@ -25,7 +25,9 @@ export const MARKER_COLOURS: Readonly<Record<MarkerState, readonly [number, numb
 
 export type MarkerGlyph = 'dispatcher' | 'app' | 'gateway' | 'radio' | 'sos' | 'camera' | 'other';
 
-export function markerGlyphOf(type: number): MarkerGlyph {
+/** The glyph a dispatcher chose for the terminal (updateMsIcon), else the one of its type. */
+export function markerGlyphOf(type: number, icon?: TerminalIcon): MarkerGlyph {
+  if (icon) return icon;
   switch (type) {
     case TerminalType.Dispatcher:
       return 'dispatcher';
