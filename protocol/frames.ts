@@ -12,6 +12,7 @@ import { SosAlarmSchema, SosCommandSchemas } from './sos.ts';
 import { MessageCommandSchemas, MessageFrameSchema, SmsFrameSchema } from './messages.ts';
 import { RemoteControlCommandSchemas } from './remoteControl.ts';
 import { JobCommandSchemas } from './jobs.ts';
+import { MonitorCommandSchemas, MonitorFrameSchema } from './terminalMonitor.ts';
 import { NetworkCommandSchemas } from './network.ts';
 import { decoded, decodeFailure, type Decoded } from './result.ts';
 
@@ -67,6 +68,7 @@ export const ServerFrameSchema = z.discriminatedUnion('type', [
   LogFrameSchema,
   MessageFrameSchema,
   SmsFrameSchema,
+  MonitorFrameSchema,
 ]);
 export type ServerFrame = z.infer<typeof ServerFrameSchema>;
 export type EventFrame = z.infer<typeof EventFrameSchema>;
@@ -109,6 +111,7 @@ export const CommandSchemas = {
   ...LoneWorkCommandSchemas,
   ...RemoteControlCommandSchemas,
   ...JobCommandSchemas,
+  ...MonitorCommandSchemas,
   ...NetworkCommandSchemas,
 } as const;
 export type CommandName = keyof typeof CommandSchemas;

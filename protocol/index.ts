@@ -35,6 +35,8 @@ export * from './secretKeys.ts';
 export * from './mediaLib.ts';
 export * from './cameras.ts';
 export * from './videoRecords.ts';
+export * from './terminalMonitor.ts';
+export * from './recovery.ts';
 export * from './pngTransparency.ts';
 export * from './themes.ts';
 export * from './broadcast.ts';

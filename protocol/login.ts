@@ -2,7 +2,7 @@ import { LoginCode, loginCodeOf, SocketError, TerminalType, DS_NO_RESPONSE } fro
 import { LoginExtSchema, type LoginExt, type UserInfo } from './entities.ts';
 import type { LoginReply } from './frames.ts';
 import { hashForWire } from './password.ts';
-import { DsError, type DsClient } from './rest.ts';
+import { DsError, type DsClient, type DsData } from './rest.ts';
 import { SocketCommandError } from './socket.ts';
 
 /** A failed login, with the SPEC §8 code the console turns into a message. */
@@ -46,6 +46,34 @@ export async function runLogin(form: LoginForm, deps: LoginFlowDeps): Promise<Lo
   deps.onVerified(verification.value, token);
   const user = await socketLogin(deps);
   return { ...verification.value, user, token };
+}
+
+/**
+ * A login whose first step proves the identity another way (SPEC §2 auto-login key, §7
+ * getAccountByOauth): `signIn` answers {msId, token} like the password call, then the flow goes on
+ * with the verification of that account and the socket login.
+ */
+export async function runSignInLogin(signIn: () => Promise<DsData>, deps: LoginFlowDeps): Promise<LoginSession> {
+  let account: string;
+  let token: string | null;
+  let verification: Verified;
+  try {
+    const answer = await signIn();
+    token = tokenOf(answer.desc);
+    account = accountOf(answer.desc);
+    verification = await verify({ account }, deps.ds);
+  } catch (error) {
+    throw asLoginError(error);
+  }
+  deps.onVerified(verification, token);
+  const user = await socketLogin(deps);
+  return { ...verification, user, token };
+}
+
+function accountOf(desc: unknown): string {
+  const msId = typeof desc === 'object' && desc !== null ? (desc as { msId?: unknown }).msId : undefined;
+  if (typeof msId !== 'string') throw new DsError(LoginCode.SystemBusy, 'malformed sign-in answer');
+  return msId;
 }
 
 /** A page refresh with a live session re-reads the verification answer and stops there (SPEC §4). */

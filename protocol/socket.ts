@@ -3,6 +3,7 @@ import type { CallFrame } from './calls.ts';
 import type { ToneFrame } from './tones.ts';
 import type { LogRecord } from './logs.ts';
 import type { MessageFrame, SmsFrame } from './messages.ts';
+import type { MonitorFrame } from './terminalMonitor.ts';
 import { Limits, SocketError } from './codes.ts';
 import {
   decodeServerFrame,
@@ -104,6 +105,7 @@ export class SocketClient {
   private readonly toneSubject = new Subject<ToneFrame>();
   private readonly logSubject = new Subject<LogRecord>();
   private readonly inboxSubject = new Subject<MessageFrame | SmsFrame>();
+  private readonly monitorSubject = new Subject<MonitorFrame>();
   private readonly diagnosticsSubject = new BehaviorSubject<SocketDiagnostics>({
     malformed: 0,
     lastMalformed: null,
@@ -130,6 +132,8 @@ export class SocketClient {
   readonly logs$: Observable<LogRecord> = this.logSubject.asObservable();
   /** Messages and SMS to or from this account (not part of the event log: lists are reloaded over REST). */
   readonly inbox$: Observable<MessageFrame | SmsFrame> = this.inboxSubject.asObservable();
+  /** Terminal camera monitoring: start and stop (a terminal), ended by the platform (a dispatcher). */
+  readonly monitors$: Observable<MonitorFrame> = this.monitorSubject.asObservable();
 
   private readonly clock: Clock;
   private readonly random: () => number;
@@ -307,6 +311,9 @@ export class SocketClient {
       case 'message':
       case 'sms':
         this.inboxSubject.next(value);
+        return;
+      case 'monitor':
+        this.monitorSubject.next(value);
         return;
     }
   }

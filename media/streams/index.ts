@@ -13,7 +13,7 @@ export function playStream(video: HTMLVideoElement, source: StreamSource, callba
     case 'flv':
       return playFlv(video, absoluteUrl(source.streamUrl, 'http', location), absoluteUrl(source.streamUrl, 'ws', location), callbacks);
     case 'webrtc':
-      return playJanusStreaming(video, absoluteUrl(source.streamUrl, 'ws', location), Number(source.streamId), callbacks);
+      return playJanusStreaming(video, absoluteUrl(source.streamUrl, 'ws', location), Number(source.streamId), callbacks, undefined, source.pin);
   }
 }
 

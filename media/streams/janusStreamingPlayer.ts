@@ -22,6 +22,8 @@ export async function playJanusStreaming(
   mountId: number,
   callbacks: StreamCallbacks,
   library: () => Promise<JanusLibrary> = loadJanusLibrary,
+  /** The mount point's pin, when it is private. */
+  pin?: string,
 ): Promise<StreamPlayer> {
   const janus = await library();
   let session: JanusSession | null = null;
@@ -40,7 +42,7 @@ export async function playJanusStreaming(
         plugin: 'janus.plugin.streaming',
         success: (attached) => {
           handle = attached as StreamingHandle;
-          attached.send({ message: { request: 'watch', id: mountId } });
+          attached.send({ message: { request: 'watch', id: mountId, ...(pin === undefined ? {} : { pin }) } });
         },
         error: () => fail('failed'),
         onmessage: (message: JanusJS.Message, jsep?: JanusJS.JSEP) => {

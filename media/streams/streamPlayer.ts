@@ -9,6 +9,8 @@ export type StreamSource = {
   readonly streamId: string;
   /** A path on the console's origin or an absolute URL (protocol/cameras.ts streamUrlProblem). */
   readonly streamUrl: string;
+  /** A private Janus Streaming mount point's pin (a terminal camera monitored on the wall). */
+  readonly pin?: string;
 };
 
 export type StreamCallbacks = {

@@ -76,7 +76,7 @@ const speakerKey = randomBytes(16).toString('hex');
 /** Running services by role; they stop in STOP_ORDER. */
 const children = new Map();
 // The fleet first, so the emulator records its terminals going offline, then the emulator, Janus last.
-const STOP_ORDER = ['fleet', 'speakers', 'cameras', 'emulator', 'janus'];
+const STOP_ORDER = ['fleet', 'speakers', 'cameras', 'emulator', 'smtp', 'janus'];
 let stopping = false;
 
 const running = (child) => child && child.exitCode === null && child.signalCode === null;
@@ -157,9 +157,16 @@ if (options.janus) {
   } else say('Janus did not start (see above): the console runs without push-to-talk audio');
 }
 
+say('starting the SMTP sink (the mail server of the demo)');
+const [smtpPort, mailsUrl] = (await startService('smtp', join('simulators', 'smtp-sink', 'main.ts'), ['--smtp-port', '0', '--http-port', '0'], 'SMTP_SINK_READY')).split(' ');
+emulatorArgs.push('--smtp-port', smtpPort);
+// A fresh auto-login key per run for the first dispatcher on this host (it replaces the last run's).
+const autoLoginKey = randomBytes(18).toString('base64url');
+emulatorArgs.push('--auto-login', '20000001@127.0.0.1');
+
 say('starting the platform emulator');
 // One-way calls (all-call, broadcast) relay RTP to Janus at POC_MEDIA_HOST from POC_HOST_SIDE_IP.
-const emulatorEnv = media ? { ...janusEnv, POC_MEDIA_HOST: media.mediaHost, POC_HOST_SIDE_IP: media.hostSide } : janusEnv;
+const emulatorEnv = { ...janusEnv, POC_AUTO_LOGIN_KEY: autoLoginKey, ...(media ? { POC_MEDIA_HOST: media.mediaHost, POC_HOST_SIDE_IP: media.hostSide } : {}) };
 const url = await startService('emulator', join('simulators', 'platform', 'main.ts'), emulatorArgs, 'EMULATOR_READY', { env: emulatorEnv });
 if (options.fleet !== '0') {
   say('starting the demo fleet');
@@ -179,6 +186,8 @@ say(`${speakerCount ?? 0} demo speakers (broadcast)`);
 process.stdout.write(`
   PoC dispatch console: ${url}/
   Demo login: 20000001 / Dispatch#2026  (second dispatcher: 20000002 / Dispatch#2026)
+  Auto-login (this run's key): ${url}/login?autoLoginKey=${autoLoginKey}
+  Demo mails (verify codes): ${mailsUrl}/mails
   ${media ? `Media: Janus at ${media.wsUrl} (proxied at ${url}/janus)` : 'Media: off'}
   Ctrl+C stops everything.
 

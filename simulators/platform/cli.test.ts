@@ -29,5 +29,8 @@ describe('parseEmulatorArgs video call limits', () => {
     expect([cli.maxVideoCalls, cli.maxVideoCallS]).toEqual([2, 60]);
     expect(() => parseEmulatorArgs(['--max-video-calls', '-1'])).toThrow(/--max-video-calls/);
     expect(() => parseEmulatorArgs(['--max-video-call-s', '0'])).toThrow(/--max-video-call-s/);
+    expect(parseEmulatorArgs([]).maxMonitors).toBe(16);
+    expect(parseEmulatorArgs(['--max-monitors', '3']).maxMonitors).toBe(3);
+    expect(() => parseEmulatorArgs(['--max-monitors', 'x'])).toThrow(/--max-monitors/);
   });
 });

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { VideoCallLimits } from '../../protocol/index.ts';
+import { CameraMonitorLimits, VideoCallLimits } from '../../protocol/index.ts';
 import { isPostgresUrl } from './store/open-store.ts';
 import { DEFAULT_DATA_DIR } from './store/pglite-store.ts';
 import { DEFAULT_PG_SCHEMA } from './store/postgres-store.ts';
@@ -24,6 +24,11 @@ export const USAGE = `Usage: tsx simulators/platform/main.ts [options]
   --speaker-key K      simulated speakers report to /v1/speaker/report and fetch /music with this key (default: env POC_SPEAKER_KEY)
   --max-video-calls N  video calls open at once on the platform, 406 beyond (default ${VideoCallLimits.maxConcurrent})
   --max-video-call-s S a connected video call ends with 418 after S seconds (default ${VideoCallLimits.maxDurationS})
+  --max-monitors N     terminal cameras monitored at once on the platform, 406 beyond (default ${CameraMonitorLimits.maxConcurrent})
+  --smtp-host HOST     SMTP server for the platform's mail (verify codes); loopback only (default 127.0.0.1)
+  --smtp-port PORT     its port; without it every mail fails with 101 (npm start runs our SMTP sink)
+  --mail-from ADDRESS  sender of the platform's mail (default no-reply@poc-emulator.invalid)
+  --auto-login ACCOUNT@HOST  the auto-login key of env POC_AUTO_LOGIN_KEY logs ACCOUNT in on HOST (replaces that host's keys)
   --patrol-token-s S   lifetime of a patrol service token in seconds (default 86400); expired: code 1011
   --help               this text`;
 
@@ -50,6 +55,13 @@ export type EmulatorCli = {
   speakerKey: string | null;
   maxVideoCalls: number;
   maxVideoCallS: number;
+  /** Terminal camera monitors open at once (SPEC §8 "maximum monitored entries reached" beyond). */
+  maxMonitors: number;
+  /** The platform's SMTP server, or null (mail fails with 101). */
+  smtp: { host: string; port: number } | null;
+  mailFrom: string;
+  /** A host's auto-login key from POC_AUTO_LOGIN_KEY, or null. */
+  autoLogin: { msId: string; hostname: string; key: string } | null;
   /** Lifetime of a patrol service token (then 1011 and the client logs in again). */
   patrolTokenS: number;
   help: boolean;
@@ -82,6 +94,11 @@ const Options = z.object({
   'speaker-key': z.string().min(16, 'must be at least 16 characters').optional(),
   'max-video-calls': z.coerce.number().int().min(0).max(10_000),
   'max-video-call-s': z.coerce.number().int().min(1).max(86_400),
+  'max-monitors': z.coerce.number().int().min(0).max(1_000),
+  'smtp-host': z.string().regex(/^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|localhost)$/, 'must be a loopback address'),
+  'smtp-port': z.coerce.number().int().min(1).max(65_535).optional(),
+  'mail-from': z.string().regex(/^[^\s<>@]+@[^\s<>@]+$/, 'must be an e-mail address'),
+  'auto-login': z.string().regex(/^\d{8}@[A-Za-z0-9.:[\]-]{1,253}$/, 'must be ACCOUNT@HOST').optional(),
   'patrol-token-s': z.coerce.number().int().min(1).max(31_536_000),
   help: z.boolean(),
 });
@@ -118,6 +135,11 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCli {
       'speaker-key': { type: 'string' },
       'max-video-calls': { type: 'string', default: String(VideoCallLimits.maxConcurrent) },
       'max-video-call-s': { type: 'string', default: String(VideoCallLimits.maxDurationS) },
+      'max-monitors': { type: 'string', default: String(CameraMonitorLimits.maxConcurrent) },
+      'smtp-host': { type: 'string', default: '127.0.0.1' },
+      'smtp-port': { type: 'string' },
+      'mail-from': { type: 'string', default: 'no-reply@poc-emulator.invalid' },
+      'auto-login': { type: 'string' },
       'patrol-token-s': { type: 'string', default: '86400' },
       help: { type: 'boolean', default: false },
     },
@@ -146,7 +168,20 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCli {
     speakerKey: options['speaker-key'] ?? (process.env.POC_SPEAKER_KEY || null),
     maxVideoCalls: options['max-video-calls'],
     maxVideoCallS: options['max-video-call-s'],
+    maxMonitors: options['max-monitors'],
+    smtp: options['smtp-port'] === undefined ? null : { host: options['smtp-host'], port: options['smtp-port'] },
+    mailFrom: options['mail-from'],
+    autoLogin: autoLoginOf(options['auto-login']),
     patrolTokenS: options['patrol-token-s'],
     help: options.help,
   };
+}
+
+/** ACCOUNT@HOST with the key from the environment (a key on the command line would show in ps). */
+function autoLoginOf(value: string | undefined): EmulatorCli['autoLogin'] {
+  if (!value) return null;
+  const key = process.env.POC_AUTO_LOGIN_KEY ?? '';
+  if (key.length < 16) throw new Error('--auto-login: env POC_AUTO_LOGIN_KEY must hold a key of at least 16 characters');
+  const at = value.indexOf('@');
+  return { msId: value.slice(0, at), hostname: value.slice(at + 1), key };
 }

@@ -22,8 +22,11 @@ import { markAllOffline } from './socket/presence.ts';
 import { runLoneWorkScheduler } from './lone-worker/scheduler.ts';
 import { MINUTE_MS } from './lone-worker/lone-work-service.ts';
 import { SocketHub } from './socket/socket-hub.ts';
+import { JanusMonitorMedia, NO_MONITOR_MEDIA, type MonitorMedia } from './terminal-monitor/monitor-media.ts';
 import type { VideoLimits } from './calls/decide.ts';
 import type { EventStore } from './store/event-store.ts';
+import { Mailer } from './recovery/index.ts';
+import { setAutoLoginKey } from './recovery/auto-login-keys.ts';
 
 export type EmulatorOptions = {
   readonly store: EventStore;
@@ -61,6 +64,17 @@ export type EmulatorOptions = {
   readonly speakerKey?: string | null;
   /** Video calls open at once (406 beyond) and their maximum duration (418); SPEC defaults when absent. */
   readonly videoLimits?: VideoLimits;
+  /** Terminal camera monitors open at once (--max-monitors); CameraMonitorLimits.maxConcurrent when absent. */
+  readonly maxMonitors?: number;
+  /** Where terminal cameras are monitored: Janus Streaming with Janus, none without; tests give their own. */
+  readonly monitorMedia?: MonitorMedia;
+  /** How long the platform waits for a terminal to start its camera (CameraMonitorLimits.answerTimeoutMs when absent). */
+  readonly monitorAnswerTimeoutMs?: number;
+  /** The platform's SMTP server on loopback (verify codes); mail fails with 101 without one. */
+  readonly smtp?: { readonly host: string; readonly port: number } | null;
+  readonly mailFrom?: string;
+  /** A host's auto-login key, set at start (it replaces the host's other keys). */
+  readonly autoLogin?: { readonly msId: string; readonly hostname: string; readonly key: string } | null;
   /** Lifetime of a patrol service token (default a day). */
   readonly patrolTokenMs?: number;
 };
@@ -82,11 +96,13 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const seeded = await seedDemoOrganisation(platform, options.passwordCost);
   if (seeded > 0) log(`seeded the demo organisation: ${seeded} events`);
   await markAllOffline(platform);
+  if (options.autoLogin) await setAutoLoginKey(platform, options.autoLogin);
 
   const oneWayMedia = options.janus
     ? new JanusOneWayMedia({ url: options.janus.url, adminKey: options.janus.adminKey, bindIp: options.janus.hostSideIp ?? '127.0.0.1', mediaHost: options.janus.mediaHost ?? '127.0.0.1', log })
     : undefined;
-  const sockets = new SocketHub(platform, log, oneWayMedia, options.videoLimits);
+  const monitorMedia = options.monitorMedia ?? (options.janus ? new JanusMonitorMedia({ url: options.janus.url, adminKey: options.janus.adminKey, mediaHost: options.janus.mediaHost ?? '127.0.0.1', log }) : NO_MONITOR_MEDIA);
+  const sockets = new SocketHub(platform, log, oneWayMedia, options.videoLimits, { media: monitorMedia, max: options.maxMonitors, answerTimeoutMs: options.monitorAnswerTimeoutMs });
   const stopLoneWork = runLoneWorkScheduler(platform, options.loneWorkerMinuteMs ?? MINUTE_MS, log);
   const janusRooms = options.janus ? new JanusRooms({ ...options.janus, log }) : null;
   const mediaRooms: MediaRooms = janusRooms ?? NO_MEDIA_ROOMS;
@@ -118,6 +134,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       cameraMedia: cameraMedia.http,
       videoRecords,
       streamProxies,
+      mailer: new Mailer(options.smtp ?? null, options.mailFrom),
       broadcast: broadcast.handle,
       patrolTokenMs: options.patrolTokenMs,
       log,
@@ -145,6 +162,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       await streamProxies?.close();
       cameraMedia.close();
       await sockets.close();
+      await monitorMedia.close();
       await mediaRooms.close();
       await new Promise<void>((resolve) => {
         http.close(() => resolve());

@@ -14,6 +14,7 @@ import { inboxFor, type MessageInbox, type ReplyMode } from './message-inbox.ts'
 import { NOTHING_HEARD, type Heard } from './voice/level-meter.ts';
 import type { TalkOptions, TalkResult } from './voice/talk-types.ts';
 import { VoiceCapability } from './voice/voice-capability.ts';
+import { CameraMonitor } from './camera-monitor.ts';
 import type { VoiceSetup } from './voice/voice-setup.ts';
 
 export type TerminalDeps = {
@@ -62,6 +63,8 @@ export class SimulatedTerminal {
   private lastStatus = { battery: -1, signal: -1, at: 0 };
   private returnAt = 0;
   private readonly voice: VoiceCapability | null;
+  /** Its camera on a dispatcher's video wall, per socket (with Janus only). */
+  private camera: CameraMonitor | null = null;
   private token = '';
   /** Alarm tones it was sent, downloaded and checked (docs/protocol.md "Alarm tones"). */
   private readonly toneInbox = new ToneInbox((fileUrl) => fetchWithToken(this.deps.baseUrl, this.token)(fileUrl));
@@ -142,6 +145,8 @@ export class SimulatedTerminal {
       this.callSet.follow(client);
       this.jobs.follow(client);
       this.messages.follow(client.inbox$);
+      this.dropCamera();
+      this.camera = new CameraMonitor({ socket: client, type: this.terminal.type, network: this.deps.voice?.setup.network ?? null, log: this.deps.log });
       this.client = client;
       const { user } = await client.start();
       if (this.phase !== 'connecting') {
@@ -234,6 +239,7 @@ export class SimulatedTerminal {
   /** Closes its socket and voice; resolves when the voice left its room. */
   stop(): Promise<void> {
     this.phase = 'offline';
+    this.dropCamera();
     this.client?.close();
     this.client = null;
     return this.voice?.close() ?? Promise.resolve();
@@ -265,10 +271,17 @@ export class SimulatedTerminal {
 
   private goAway(now: number, seconds: number): void {
     this.voice?.detach();
+    this.dropCamera();
     this.client?.close();
     this.client = null;
     this.phase = 'away';
     this.returnAt = now + seconds * 1000;
+  }
+
+  /** A camera streams only while its socket lives: the platform ends the monitor when it goes. */
+  private dropCamera(): void {
+    void this.camera?.close();
+    this.camera = null;
   }
 
   private lost(reason: string): void {

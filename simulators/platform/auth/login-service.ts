@@ -56,10 +56,15 @@ export async function passwordLogin(platform: Platform, uid: string, md5Hex: str
     await platform.commit([{ type: 'account.loginFailed', msId: uid }]);
     return refuse(LoginCode.IncorrectPassword);
   }
+  return openSession(platform, uid);
+}
+
+/** A new session of an account whose identity is proven (password, auto-login key, OAuth). */
+export async function openSession(platform: Platform, msId: string): Promise<LoggedIn> {
   const token = newToken();
   const expiresAt = platform.now() + SESSION_TTL_MS;
-  await platform.commit([{ type: 'session.opened', msId: uid, tokenHash: hashToken(token), expiresAt }]);
-  return { ok: true, token, msId: uid, expiresAt };
+  await platform.commit([{ type: 'session.opened', msId, tokenHash: hashToken(token), expiresAt }]);
+  return { ok: true, token, msId, expiresAt };
 }
 
 /** A refusal set by POST /test/login-answer; '0' and the socket-only time-out let the login proceed. */

@@ -103,6 +103,10 @@ export function streamOf(event: EmulatorEvent): string {
     case 'videoRecord.failed':
     case 'videoRecord.removed':
       return `videoRecord:${event.id}`;
+    case 'monitor.started':
+    case 'monitor.ended':
+    case 'monitor.session':
+      return `monitor:${event.monitorId}`;
     case 'job.created':
       return `job:${event.job.id}`;
     case 'job.answered':

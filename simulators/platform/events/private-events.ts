@@ -3,7 +3,9 @@ import { MediaEventSchemas } from '../media-library/media-events.ts';
 import { PatrolEventSchemas } from '../patrol/patrol-events.ts';
 import { CameraEventSchemas } from '../cameras/camera-events.ts';
 import { VideoRecordEventSchemas } from '../video-records/video-record-events.ts';
+import { MonitorEventSchemas } from '../terminal-monitor/monitor-events.ts';
 import { MessageEventSchemas } from '../messages/message-events.ts';
+import { RecoveryEventSchemas } from '../recovery/recovery-events.ts';
 import { ThemeEventSchemas } from '../themes/theme-events.ts';
 import { BroadcastEventSchemas } from '../broadcast/broadcast-events.ts';
 
@@ -108,6 +110,8 @@ export const PrivateEventSchema = z.discriminatedUnion('type', [
   ...PatrolEventSchemas,
   ...CameraEventSchemas,
   ...VideoRecordEventSchemas,
+  ...MonitorEventSchemas,
+  ...RecoveryEventSchemas,
   ...BroadcastEventSchemas,
 ]);
 export type PrivateEvent = z.infer<typeof PrivateEventSchema>;

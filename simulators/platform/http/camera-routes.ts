@@ -54,4 +54,14 @@ export const CAMERA_TEST_ROUTES: RouteTable = {
         return ok({ max });
       }),
   },
+  /** POST /test/monitor-limit {max}: how many terminal cameras the platform monitors at once (--max-monitors). */
+  '/test/monitor-limit': {
+    method: 'POST',
+    open: true,
+    handle: ({ sockets, body }) =>
+      withInput(CameraLimitBody, body, ({ max }) => {
+        sockets.setMonitorLimit(max);
+        return ok({ max });
+      }),
+  },
 };

@@ -40,6 +40,7 @@ import type { VideoRecordService } from '../video-records/video-record-service.t
 import type { StreamProxies } from '../video-records/stream-proxies.ts';
 import { createPatrolHost } from '../patrol/index.ts';
 import { PATROL_TEST_ROUTES } from '../patrol/patrol-test-routes.ts';
+import { LocalOauthProvider, Mailer, OauthProviders, RecoveryService, recoveryRoutes, recoveryTestRoutes, type OauthProvider } from '../recovery/index.ts';
 
 /** The /ds API: core routes and the modules' own tables. */
 const ALL_DS_ROUTES = {
@@ -90,6 +91,10 @@ export type HttpAppOptions = {
   /** Lifetime of a patrol service token (default a day). */
   readonly patrolTokenMs?: number;
   readonly log?: (line: string) => void;
+  /** Where the platform's mail goes (verify codes); without it every send answers 101. */
+  readonly mailer?: Mailer;
+  /** getAccountByOauth providers besides our own `local` one. */
+  readonly oauthProviders?: readonly OauthProvider[];
 };
 
 const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -108,13 +113,11 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
   const media = options.mediaLibrary ?? (options.uploadsDir ? createMediaLibrary(options.uploadsDir) : null);
   const mediaHost = createMediaHost(options.platform, media?.files ?? null, media?.serial ?? new Serial());
   const videoRecordFiles = createVideoRecordFiles(options.platform, options.videoRecords ?? null);
-  const dsRoutes: RouteTable = {
-    ...ALL_DS_ROUTES,
-    ...toneRoutes(uploads),
-    ...themeRoutes(uploads),
-    ...mediaRoutes(media?.files ?? null, media?.serial ?? new Serial()),
-    ...videoRecordRoutes(options.videoRecords ?? null, options.streamProxies ?? null),
-  };
+  const mailer = options.mailer ?? new Mailer(null);
+  const localOauth = new LocalOauthProvider();
+  const recovery = { service: new RecoveryService(options.platform, mailer), providers: new OauthProviders([localOauth, ...(options.oauthProviders ?? [])]) };
+  const dsRoutes: RouteTable = { ...ALL_DS_ROUTES, ...toneRoutes(uploads), ...themeRoutes(uploads), ...mediaRoutes(media?.files ?? null, media?.serial ?? new Serial()), ...recoveryRoutes(recovery), ...videoRecordRoutes(options.videoRecords ?? null, options.streamProxies ?? null) };
+  const testRoutes: RouteTable = { ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES, ...CAMERA_TEST_ROUTES, ...THEME_TEST_ROUTES, ...BROADCAST_TEST_ROUTES, ...PATROL_TEST_ROUTES, ...recoveryTestRoutes({ platform: options.platform, mailer, local: localOauth }), ...videoRecordTestRoutes(options.videoRecords ?? null) };
   const patrolHost = createPatrolHost(options.platform, options.patrolTokenMs);
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -131,7 +134,6 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
     }
     if (under(path, '/cameras')) return options.cameraMedia ? options.cameraMedia(request, response, url) : sendAnswer(response, rejected(404, 'no cameras here'));
     if (under(path, '/test')) {
-      const testRoutes = { ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES, ...CAMERA_TEST_ROUTES, ...THEME_TEST_ROUTES, ...BROADCAST_TEST_ROUTES, ...PATROL_TEST_ROUTES, ...videoRecordTestRoutes(options.videoRecords ?? null) };
       return sendAnswer(response, options.testControls ? await api(testRoutes, request, url) : rejected(404, 'test controls are off'));
     }
     if (under(path, '/socket') || under(path, '/janus')) return sendAnswer(response, { status: 426, envelope: { code: '426', desc: 'WebSocket only' } });

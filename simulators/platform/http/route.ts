@@ -10,6 +10,8 @@ export type SocketControl = {
   drop(msId?: string): number;
   /** Tells the sockets of an ended session and closes them. */
   endSession(tokenHash: string): void;
+  /** Test control: how many terminal cameras the platform monitors at once. */
+  setMonitorLimit(max: number): void;
 };
 
 export type RouteContext = {

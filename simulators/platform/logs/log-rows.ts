@@ -74,6 +74,11 @@ function fieldsOf(type: string, p: Payload): Fields | null {
       const alarm = (p.alarm ?? {}) as Payload;
       return { ...own(alarm.msId), subject: text(alarm.fenceName), remark: text(alarm.kind) };
     }
+    // Terminal camera monitoring (simulators/platform/terminal-monitor): 110, 111 and 130.
+    case 'monitor.started':
+    case 'monitor.ended':
+    case 'monitor.session':
+      return { account: text(p.by), msId: text(p.msId), subjectKind: 'terminal', subject: text(p.msId), remark: text(p.remark) };
     case 'tone.sent': {
       const target = (p.target ?? {}) as Payload;
       return { account: text(p.msId), msId: text(target.msId), subjectKind: 'text', subject: text(p.name), remark: '' };

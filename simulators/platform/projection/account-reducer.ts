@@ -2,7 +2,7 @@ import { Limits } from '../../../protocol/index.ts';
 import type { PrivateEvent } from '../events/private-events.ts';
 import type { Account } from './state.ts';
 
-type AccountChange = Extract<PrivateEvent, { type: 'account.passwordChanged' | 'account.loginFailed' | 'session.opened' }>;
+type AccountChange = Extract<PrivateEvent, { type: 'account.passwordChanged' | 'account.loginFailed' | 'session.opened' | 'account.unlocked' }>;
 
 export const isLocked = (account: Account, now: number): boolean => account.lockedUntil !== null && now < account.lockedUntil;
 
@@ -15,6 +15,7 @@ export function applyToAccount(account: Account, event: AccountChange, time: num
     case 'account.passwordChanged':
       return { ...account, password: event.password };
     case 'session.opened':
+    case 'account.unlocked':
       return { ...account, failures: 0, lockedUntil: null };
     case 'account.loginFailed': {
       // A failure that raced an earlier one into a lock does not extend it.

@@ -1,5 +1,6 @@
 import type { LogEntry } from '../events/emulator-event.ts';
 import { applyToAccount } from './account-reducer.ts';
+import { applyToRecovery } from '../recovery/recovery-book.ts';
 import { applyToCalls } from './call-reducer.ts';
 import { applyToFences } from './fence-reducer.ts';
 import { applyToFloors } from './floor-reducer.ts';
@@ -137,7 +138,16 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
       return;
     case 'account.passwordChanged':
     case 'account.loginFailed':
+    case 'account.unlocked':
       updateAccount(state, event, time);
+      return;
+    case 'recovery.emailBound':
+    case 'recovery.codeIssued':
+    case 'recovery.codeFailed':
+    case 'recovery.codeUsed':
+    case 'autoLogin.keySet':
+    case 'client.infoReported':
+      applyToRecovery(state.recovery, event, time);
       return;
     case 'session.closed':
       state.sessions.delete(event.tokenHash);

@@ -24,6 +24,7 @@ import {
 import { PasswordHashSchema } from '../events/private-events.ts';
 import { emptyMediaBook } from '../media-library/media-book.ts';
 import { emptyJobBook } from '../job-tickets/job-book.ts';
+import { emptyRecoveryBook, recoveryBookFromJson, RecoveryBookJsonSchema, recoveryBookToJson } from '../recovery/recovery-book.ts';
 import { BroadcastBookJsonSchema, broadcastBookFromJson, broadcastBookToJson, emptyBroadcastBook } from '../broadcast/broadcast-book.ts';
 import { PatrolBookJsonSchema, patrolBookFromJson, patrolBookToJson } from '../patrol/patrol-book.ts';
 import type { Json } from '../store/event-store.ts';
@@ -86,6 +87,8 @@ const SnapshotSchema = z.object({
   broadcast: BroadcastBookJsonSchema.optional(),
   /** Optional: a snapshot from before job ticketing has none (no job events existed). */
   jobs: z.object({ jobs: z.array(JobSchema), commonTasks: z.array(CommonTaskSchema), lastId: z.number().int().nonnegative(), lastTaskId: z.number().int().nonnegative() }).optional(),
+  /** Optional: a snapshot from before account recovery has none (no recovery events existed). */
+  recovery: RecoveryBookJsonSchema.optional(),
   /** Optional: a snapshot from before the patrol service has none (no patrol events existed). */
   patrol: PatrolBookJsonSchema.optional(),
 });
@@ -130,6 +133,7 @@ export function toSnapshotJson(state: PlatformState): Json {
     lastGroupGid: state.lastGroupGid,
     broadcast: broadcastBookToJson(state.broadcast),
     jobs: { jobs: [...state.jobs.byId.values()], commonTasks: [...state.jobs.commonTasks.values()], lastId: state.jobs.lastId, lastTaskId: state.jobs.lastTaskId },
+    recovery: recoveryBookToJson(state.recovery),
     patrol: patrolBookToJson(state.patrol),
   };
   return snapshot;
@@ -188,6 +192,7 @@ export function fromSnapshotJson(json: Json): PlatformState | null {
           lastTaskId: snapshot.jobs.lastTaskId,
         }
       : emptyJobBook(),
+    recovery: snapshot.recovery ? recoveryBookFromJson(snapshot.recovery) : emptyRecoveryBook(),
     patrol: patrolBookFromJson(snapshot.patrol),
   };
 }

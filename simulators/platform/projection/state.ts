@@ -14,6 +14,7 @@ import { emptySosBook, type SosBook } from './sos-reducer.ts';
 import { emptyMessageBook, type MessageBook } from './message-reducer.ts';
 import type { RecallIndex } from './recall-reducer.ts';
 import type { TempGroupBook } from './temp-group-reducer.ts';
+import { emptyRecoveryBook, type RecoveryBook } from '../recovery/recovery-book.ts';
 
 export type Account = {
   readonly msId: string;
@@ -91,6 +92,8 @@ export type PlatformState = {
   /** Test overrides by account. */
   readonly loginAnswers: Map<string, LoginAnswer>;
   hostSwitches: Readonly<Record<string, boolean>>;
+  /** Bound e-mails, verify codes, auto-login keys, client info reports. */
+  readonly recovery: RecoveryBook;
 };
 
 /** Login log entries kept in memory; the log itself keeps them all. */
@@ -124,6 +127,7 @@ export const emptyState = (): PlatformState => ({
   loginLog: [],
   loginAnswers: new Map(),
   hostSwitches: {},
+  recovery: emptyRecoveryBook(),
 });
 
 /** The number of a fixed gid, or 0 for one that is not a plain number. */

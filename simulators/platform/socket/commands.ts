@@ -14,6 +14,7 @@ import { loneWorkServiceOf } from '../lone-worker/lone-work-service.ts';
 import { jobServiceOf } from '../job-tickets/job-service.ts';
 import { networkServiceOf } from '../network/network-service.ts';
 import type { ToneSender } from '../tones/tone-sender.ts';
+import type { TerminalMonitorService } from '../terminal-monitor/monitor-service.ts';
 
 export type CommandOutcome = { readonly code: string; readonly desc?: string; readonly data?: unknown };
 
@@ -42,6 +43,7 @@ export type CommandContext = {
   readonly calls: CallService;
   readonly allCalls: AllCallService;
   readonly tones: ToneSender;
+  readonly monitors: TerminalMonitorService;
 };
 type Caller = { readonly msId: string; readonly terminal: Terminal; readonly isDispatcher: boolean };
 
@@ -172,6 +174,18 @@ const HANDLERS: { readonly [N in CommandName]: Handler<N> } = {
   },
   async jobMine({ platform }, { msId }) {
     return ok({ jobs: jobServiceOf(platform).openJobsOf(msId) });
+  },
+  async monitorStart({ monitors }, { msId }, { msId: target }) {
+    const answer = await monitors.start(msId, target);
+    return answer.code === '0' && 'grant' in answer ? ok(answer.grant) : { code: answer.code, desc: 'desc' in answer ? answer.desc : '' };
+  },
+  async monitorStop({ monitors }, { msId }, { monitorId }) {
+    const code = await monitors.stop(msId, monitorId);
+    return code === '0' ? ok() : { code, desc: 'monitor:unknown' };
+  },
+  async monitorAnswer({ monitors }, { msId }, { monitorId, status }) {
+    const code = monitors.answer(msId, monitorId, status);
+    return code === '0' ? ok() : { code, desc: 'monitor:unknown' };
   },
   async callSignal({ calls }, { msId }, input) {
     const answer = await calls.signal(msId, input);

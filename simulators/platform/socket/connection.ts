@@ -14,6 +14,7 @@ import { runCommand } from './commands.ts';
 import { eventFrameText, kickedFrameText, pongFrameText, replyFrameText } from './frames.ts';
 import type { RecentEvents } from './recent-events.ts';
 import type { SnapshotCache } from './snapshot-cache.ts';
+import type { TerminalMonitorService } from '../terminal-monitor/monitor-service.ts';
 
 /** What a connection needs from the server that owns it. */
 export type ConnectionHost = {
@@ -23,6 +24,7 @@ export type ConnectionHost = {
   readonly calls: CallService;
   readonly allCalls: AllCallService;
   readonly tones: ToneSender;
+  readonly monitors: TerminalMonitorService;
   readonly snapshots: SnapshotCache;
   readonly recent: RecentEvents;
   /** Makes this socket the account's one socket (kicking another) and marks the terminal online. */

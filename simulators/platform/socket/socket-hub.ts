@@ -11,6 +11,8 @@ import { FloorControl } from '../floor/floor-control.ts';
 import { tokenOf } from '../http/cookies.ts';
 import { TempGroupService } from '../temp-groups/temp-group-service.ts';
 import { ToneSender } from '../tones/tone-sender.ts';
+import { TerminalMonitorService } from '../terminal-monitor/monitor-service.ts';
+import { NO_MONITOR_MEDIA, type MonitorMedia } from '../terminal-monitor/monitor-media.ts';
 import { messageServiceOf } from '../messages/message-service.ts';
 import type { SocketControl } from '../http/route.ts';
 import { SECURITY_HEADERS } from '../http/security-headers.ts';
@@ -45,6 +47,7 @@ export class SocketHub implements ConnectionHost, SocketControl {
   readonly calls: CallService;
   readonly allCalls: AllCallService;
   readonly tones: ToneSender;
+  readonly monitors: TerminalMonitorService;
   private readonly server = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false, clientTracking: false });
   private readonly connections = new Set<ClientConnection>();
   private readonly live = new Set<ClientConnection>();
@@ -66,6 +69,8 @@ export class SocketHub implements ConnectionHost, SocketControl {
     oneWayMedia: OneWayMedia = NO_ONE_WAY_MEDIA,
     /** The platform's video call maximum and maximum duration. */
     videoLimits: VideoLimits = DEFAULT_VIDEO_LIMITS,
+    /** Terminal camera monitors: their mount points (none without a media server) and the platform's maximum. */
+    monitoring: { readonly media: MonitorMedia; readonly max?: number; readonly answerTimeoutMs?: number } = { media: NO_MONITOR_MEDIA },
   ) {
     this.snapshots = new SnapshotCache(platform);
     this.recent = new RecentEvents(REPLAY_WINDOW, platform.state.head);
@@ -78,6 +83,8 @@ export class SocketHub implements ConnectionHost, SocketControl {
     this.tempGroups = new TempGroupService(platform);
     this.calls = new CallService(platform, (msId, frame) => this.owners.get(msId)?.sendDirect(JSON.stringify(frame)) ?? false, log, undefined, videoLimits);
     this.tones = new ToneSender(platform, (msId, frame) => this.owners.get(msId)?.sendDirect(JSON.stringify(frame)) ?? false);
+    this.monitors = new TerminalMonitorService(platform, (msId, frame) => this.owners.get(msId)?.sendDirect(JSON.stringify(frame)) ?? false, monitoring.media, log, monitoring.answerTimeoutMs);
+    if (monitoring.max !== undefined) this.monitors.max = monitoring.max;
     messageServiceOf(platform).connect((msId, frame) => this.owners.get(msId)?.sendDirect(JSON.stringify(frame)) ?? false);
     this.calls.endStaleCalls().catch((error: unknown) => log(`stale calls not ended: ${String(error)}`));
     this.allCalls = new AllCallService(platform, this.floor, oneWayMedia, log);
@@ -140,6 +147,10 @@ export class SocketHub implements ConnectionHost, SocketControl {
     return dropped;
   }
 
+  setMonitorLimit(max: number): void {
+    this.monitors.max = max;
+  }
+
   endSession(tokenHash: string): void {
     for (const connection of this.connections) if (connection.tokenHash === tokenHash) connection.kick('expired');
   }
@@ -153,6 +164,7 @@ export class SocketHub implements ConnectionHost, SocketControl {
       this.floor.close();
       this.calls.close();
       await this.allCalls.close().catch((error: unknown) => this.log(`one-way calls not closed: ${String(error)}`));
+      await this.monitors.close().catch((error: unknown) => this.log(`monitors not closed: ${String(error)}`));
       const online = [...this.owners.keys()];
       this.owners.clear();
       for (const connection of this.connections) connection.kick('stopped');

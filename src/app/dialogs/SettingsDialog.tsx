@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-aria-components';
 import { Feature } from '../../../protocol/index.ts';
+import { EmailBinding } from '../../features/account-recovery/index.ts';
 import { useAtomValue, useSetAtom } from '../../state/jotai.ts';
+import { userAtom } from '../../state/session.ts';
 import { SECRET_KEYS_PATH, THEMES_PATH } from '../routes/routeTable.ts';
 import { featuresAtom } from '../session/features.ts';
+import { useSession } from '../session/SessionProvider.tsx';
 import { readAllSettings, Settings, writeSetting, type Setting, type SettingName, type SettingValues } from '../../state/settings.ts';
 import { Button, Dialog, DialogFooter, useT, useToast } from '../../ui/index.ts';
 import { appearancePreviewAtom } from '../theme/appearance.ts';
@@ -20,6 +23,8 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const [saved] = useState(readAllSettings);
   const [draft, setDraft] = useState<SettingValues>(saved);
   const setPreview = useSetAtom(appearancePreviewAtom);
+  const user = useAtomValue(userAtom);
+  const session = useSession();
   const features = useAtomValue(featuresAtom);
 
   useEffect(() => {
@@ -47,6 +52,11 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
       testId="settings-dialog"
     >
       <SettingsForm draft={draft} onChange={change} />
+      {user ? (
+        <div className="ui-dialog__body">
+          <EmailBinding ds={session.ds} msId={user.msId} language={draft.language} />
+        </div>
+      ) : null}
       {/* SPEC §2 keeps these screens out of the menu; administrators reach them from here. */}
       <nav className="settings-admin" aria-label={t('settings.administration')}>
         <span>{t('settings.administration')}</span>

@@ -1,7 +1,19 @@
-import { SurveillancePage } from '../../features/surveillance/index.ts';
+import { useMemo } from 'react';
+import { filter } from 'rxjs';
+import { MonitorGrantSchema, type MonitorFrame } from '../../../protocol/index.ts';
+import { SurveillancePage, type MonitorClient } from '../../features/surveillance/index.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 
-/** Video surveillance wired to the session's /ds client. */
+/** Video surveillance wired to the session's /ds client, and its socket for terminal cameras. */
 export function SurveillanceRoute() {
-  return <SurveillancePage ds={useSession().ds} />;
+  const session = useSession();
+  const monitors = useMemo<MonitorClient>(
+    () => ({
+      start: async (msId) => MonitorGrantSchema.parse(await session.command('monitorStart', { msId })),
+      stop: async (monitorId) => void (await session.command('monitorStop', { monitorId })),
+      ended$: session.monitors$.pipe(filter((frame): frame is Extract<MonitorFrame, { action: 'ended' }> => frame.action === 'ended')),
+    }),
+    [session],
+  );
+  return <SurveillancePage ds={session.ds} monitors={monitors} />;
 }

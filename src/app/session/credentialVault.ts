@@ -5,7 +5,10 @@
  */
 import type { StoredValues } from '../../state/storage.ts';
 
-export type Credentials = { readonly account: string; readonly passwordHash: string };
+export type PasswordCredentials = { readonly account: string; readonly passwordHash: string; readonly autoLoginKey?: undefined };
+/** A session opened by the host's auto-login key (SPEC §2): the key logs in again after a 105 or a reload. */
+export type KeyCredentials = { readonly account: string; readonly autoLoginKey: string; readonly passwordHash?: undefined };
+export type Credentials = PasswordCredentials | KeyCredentials;
 
 export type CredentialVault = {
   save(credentials: Credentials): Promise<void>;
@@ -30,10 +33,10 @@ const asSealed = (raw: unknown): SealedEntry | undefined => {
 
 const asCredentials = (raw: unknown): Credentials | null => {
   if (typeof raw !== 'object' || raw === null) return null;
-  const { account, passwordHash } = raw as Record<string, unknown>;
-  return typeof account === 'string' && typeof passwordHash === 'string' && /^[0-9a-f]{32}$/.test(passwordHash)
-    ? { account, passwordHash }
-    : null;
+  const { account, passwordHash, autoLoginKey } = raw as Record<string, unknown>;
+  if (typeof account !== 'string') return null;
+  if (typeof autoLoginKey === 'string' && autoLoginKey !== '') return { account, autoLoginKey };
+  return typeof passwordHash === 'string' && /^[0-9a-f]{32}$/.test(passwordHash) ? { account, passwordHash } : null;
 };
 
 export function createCredentialVault(deps: { key: () => Promise<CryptoKey>; values: StoredValues; subtle?: SubtleCrypto }): CredentialVault {

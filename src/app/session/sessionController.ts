@@ -12,12 +12,15 @@ import {
   PATH_LOGIN_LOG,
   PATH_PASSWORD,
   reconnectDelay,
+  RecoveryPaths,
   refreshLogin,
   runLogin,
+  runSignInLogin,
   SocketCommandError,
   SocketError,
   TerminalType,
   type CallFrame,
+  type MonitorFrame,
   type CommandArgs,
   type CommandName,
   type LoginFlowDeps,
@@ -38,7 +41,8 @@ import { bindJobTickets } from '../../features/job-ticketing/index.ts';
 import { bindMissedCalls } from '../../features/missed-calls/index.ts';
 import { bindMessages } from '../../features/messages/index.ts';
 import { bindNotifications, type SentCommand } from '../../features/notifications/index.ts';
-import type { CredentialVault, Credentials } from './credentialVault.ts';
+import { reportClientInfo } from './clientInfo.ts';
+import type { CredentialVault, PasswordCredentials } from './credentialVault.ts';
 import { playNotificationTones } from './notificationTones.ts';
 import { RememberedPasswordDs } from './rememberedPasswordDs.ts';
 import { failureAction, socketFailureAction, type FailureAction } from './sessionFailures.ts';
@@ -47,6 +51,9 @@ import type { SessionMarker } from './sessionMarker.ts';
 export const PATH_CLIENT_CONFIG = '/ds/pub/clientConfig';
 export const PATH_LOGOUT = '/ds/pub/logout';
 export const PATH_UPDATE_PASSWORD = '/ds/data/updateMsPwd';
+
+/** Sign-in without a password (SPEC §2 auto-login key in the URL, §7 getAccountByOauth). */
+export type SignInRequest = { kind: 'autoLogin'; key: string; language: Language } | { kind: 'oauth'; platform: string; oauth: string; language: Language };
 
 /** password null: log in with the remembered credentials entry. */
 export type LoginRequest = { account: string; password: string | null; remember: boolean; language: Language };
@@ -64,6 +71,9 @@ export class SessionController {
   private readonly callFrames = new Subject<CallFrame>();
   /** Call signalling of whichever socket is bound now (individual calls, src/features/calls). */
   readonly calls$: Observable<CallFrame> = this.callFrames.asObservable();
+  private readonly monitorFrames = new Subject<MonitorFrame>();
+  /** Terminal camera monitors the platform ended, of whichever socket is bound now (src/features/surveillance). */
+  readonly monitors$: Observable<MonitorFrame> = this.monitorFrames.asObservable();
   private readonly sentCommands = new Subject<SentCommand>();
   /** Commands this console sent, so the notifier does not echo the dispatcher's own actions. */
   readonly sent$: Observable<SentCommand> = this.sentCommands.asObservable();
@@ -106,6 +116,34 @@ export class SessionController {
       store.set(userAtom, session.user);
       this.patch({ phase: 'active' });
       this.ds.post(PATH_LOGIN_LOG, { account: request.account, language: request.language }).catch(() => undefined);
+      void reportClientInfo(this.ds);
+    } catch (error) {
+      if (generation === this.generation) this.abandonLogin();
+      throw error instanceof LoginError ? error : new LoginError(LoginCode.SystemBusy);
+    }
+  }
+
+  /** The same flow with the identity proven by an auto-login key or an OAuth provider. */
+  async signIn(request: SignInRequest): Promise<void> {
+    const generation = ++this.generation;
+    this.cancelRetry();
+    this.patch({ phase: 'signing-in', notice: null });
+    const first = () =>
+      request.kind === 'autoLogin'
+        ? this.openDs.get(RecoveryPaths.autoLogin, { autoLoginKey: request.key })
+        : this.openDs.get(RecoveryPaths.oauth, { platform: request.platform, oauth: request.oauth });
+    try {
+      const session = await runSignInLogin(first, this.flow(this.ds));
+      if (generation !== this.generation) return;
+      writeSetting(Settings.language, request.language);
+      // An OAuth proof is short-lived and not ours to keep: such a session ends on a 105.
+      if (request.kind === 'autoLogin') await this.deps.vault.save({ account: session.user.msId, autoLoginKey: request.key }).catch(() => undefined);
+      else this.deps.vault.clear();
+      this.deps.marker.set();
+      store.set(userAtom, session.user);
+      this.patch({ phase: 'active' });
+      this.ds.post(PATH_LOGIN_LOG, { account: session.user.msId, language: request.language }).catch(() => undefined);
+      void reportClientInfo(this.ds);
     } catch (error) {
       if (generation === this.generation) this.abandonLogin();
       throw error instanceof LoginError ? error : new LoginError(LoginCode.SystemBusy);
@@ -151,14 +189,17 @@ export class SessionController {
   }
 
   /** The encrypted credentials entry (account and the MD5 the wire uses), for services with logins of their own (broadcast, patrol). */
-  storedCredentials(): Promise<{ account: string; passwordHash: string } | null> {
-    return this.deps.vault.load();
+  async storedCredentials(): Promise<{ account: string; passwordHash: string } | null> {
+    const stored = await this.deps.vault.load();
+    // A session opened by an auto-login key has no password to offer those services.
+    return stored?.passwordHash ? { account: stored.account, passwordHash: stored.passwordHash } : null;
   }
 
   /** The account of the remembered credentials, for the login form; null when there are none to offer. */
   async rememberedAccount(): Promise<string | null> {
     if (!readSetting(Settings.isRememberPw)) return null;
-    return (await this.deps.vault.load())?.account ?? null;
+    const remembered = await this.deps.vault.load();
+    return remembered?.passwordHash ? remembered.account : null;
   }
 
   /**
@@ -188,6 +229,7 @@ export class SessionController {
     subscriptions.add(bindLoneWork(client));
     subscriptions.add(bindJobTickets(client));
     subscriptions.add(client.calls$.subscribe((frame) => this.callFrames.next(frame)));
+    subscriptions.add(client.monitors$.subscribe((frame) => this.monitorFrames.next(frame)));
     subscriptions.add(client.failures$.subscribe((reason) => this.onFailure(socketFailureAction(reason))));
     client.start().then(
       (reply) => {
@@ -292,17 +334,18 @@ export class SessionController {
     const credentials = await this.deps.vault.load();
     if (!credentials) return false;
     try {
-      await this.openDs.get(PATH_PASSWORD, { uid: credentials.account, auth: credentials.passwordHash });
+      if (credentials.autoLoginKey) await this.openDs.get(RecoveryPaths.autoLogin, { autoLoginKey: credentials.autoLoginKey });
+      else await this.openDs.get(PATH_PASSWORD, { uid: credentials.account, auth: credentials.passwordHash });
       return true;
     } catch {
       return false;
     }
   }
 
-  private async credentialsFor(request: LoginRequest): Promise<Credentials> {
+  private async credentialsFor(request: LoginRequest): Promise<PasswordCredentials> {
     if (request.password !== null) return { account: request.account, passwordHash: hashForWire(request.password) };
     const remembered = await this.deps.vault.load();
-    if (!remembered || remembered.account !== request.account) throw new LoginError(LoginCode.IncorrectPassword);
+    if (!remembered?.passwordHash || remembered.account !== request.account) throw new LoginError(LoginCode.IncorrectPassword);
     return remembered;
   }
 

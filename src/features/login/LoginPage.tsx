@@ -1,7 +1,7 @@
 import { useAtom } from '../../state/jotai.ts';
 import type { SessionNotice } from '../../state/session.ts';
 import { LANGUAGES, settingAtoms } from '../../state/settings.ts';
-import { Icon, languageName, SelectField, useT } from '../../ui/index.ts';
+import { Icon, languageName, SelectField, useT, type MessageKey } from '../../ui/index.ts';
 import { LoginForm, type LoginSubmission } from './components/LoginForm.tsx';
 import { noticeKey } from './model.ts';
 import './login.css';
@@ -13,11 +13,14 @@ export type LoginPageProps = {
   notice: SessionNotice | null;
   /** The host's custom skin (SPEC §2): its system name, logo and copyright replace ours. */
   brand?: LoginBrand | null;
+  onRecover: (mode: 'retrieve' | 'unlock', account: string) => void;
+  /** An automatic sign-in (auto-login key, OAuth) under way, or how it failed. */
+  signIn?: { readonly busy: boolean; readonly failure: MessageKey | null };
 };
 
 export type LoginBrand = { readonly sysName: string; readonly logoUrl: string; readonly copyright: string };
 
-export function LoginPage({ onLogin, rememberedAccount, notice, brand = null }: LoginPageProps) {
+export function LoginPage({ onLogin, rememberedAccount, notice, brand = null, onRecover, signIn }: LoginPageProps) {
   const t = useT();
   const [language, setLanguage] = useAtom(settingAtoms.language);
   return (
@@ -46,7 +49,12 @@ export function LoginPage({ onLogin, rememberedAccount, notice, brand = null }: 
             {t(noticeKey(notice))}
           </p>
         ) : null}
-        <LoginForm onLogin={onLogin} rememberedAccount={rememberedAccount} />
+        {signIn?.busy ? (
+          <p className="login__notice" role="status" data-testid="login-auto">
+            {t('login.autoLogin')}
+          </p>
+        ) : null}
+        <LoginForm onLogin={onLogin} rememberedAccount={rememberedAccount} onRecover={onRecover} signInFailure={signIn?.failure ?? null} />
         {brand?.copyright ? (
           <p className="login__copyright" data-testid="login-copyright">
             {brand.copyright}

@@ -4,6 +4,12 @@ import { Button, SelectField, useT } from '../../ui/index.ts';
 import { CameraDialog } from './components/CameraDialog.tsx';
 import { DeleteCameraDialog } from './components/DeleteCameraDialog.tsx';
 import { CAMERA_DRAG_TYPE, VideoTile } from './components/VideoTile.tsx';
+import { TerminalList } from './components/TerminalList.tsx';
+import { TerminalTile } from './components/TerminalTile.tsx';
+import { TileDropZone } from './components/TileDropZone.tsx';
+import { terminalKey, terminalOfKey, type MonitorClient } from './terminalMonitor.ts';
+import { terminalsAtom } from '../../state/eventLog.ts';
+import { useAtomValue } from '../../state/jotai.ts';
 import { emptyWall, LAYOUTS, loadCameras, placeCamera, pruneWall, type CameraDs, type CameraList, type Layout, type Wall } from './model.ts';
 import './surveillance.css';
 
@@ -12,8 +18,9 @@ import './surveillance.css';
  * (add, edit, delete; the list reloads after each) and a wall of 1, 4, 9 or 16 tiles. A camera is
  * dragged onto a tile or shown on the first free one; each tile plays it by its protocol.
  */
-export function SurveillancePage({ ds }: { ds: CameraDs }) {
+export function SurveillancePage({ ds, monitors }: { ds: CameraDs; monitors: MonitorClient }) {
   const t = useT();
+  const terminals = useAtomValue(terminalsAtom);
   const [list, setList] = useState<CameraList | null>(null);
   const [failed, setFailed] = useState(false);
   const [layout, setLayout] = useState<Layout>(4);
@@ -43,6 +50,14 @@ export function SurveillancePage({ ds }: { ds: CameraDs }) {
     setNotice(null);
     setWall(result.wall);
   };
+  // A terminal's camera (docs/protocol.md "Terminal camera monitoring"): its tile starts the monitor.
+  const placeTerminal = (msId: string, tile: number | null) => {
+    const result = placeCamera(wall, layout, terminalKey(msId), tile);
+    if (!result.ok) return setNotice(t(result.error === 'alreadyMonitoring' ? 'terminalMonitor.error.alreadyMonitoring' : 'terminalMonitor.error.maxMonitored'));
+    setNotice(null);
+    setWall(result.wall);
+  };
+  const clearTile = (tile: number) => setWall((before) => before.map((id, at) => (at === tile ? null : id)));
   const byId = new Map((list?.cameras ?? []).map((camera) => [camera.id, camera]));
 
   return (
@@ -91,6 +106,7 @@ export function SurveillancePage({ ds }: { ds: CameraDs }) {
             </li>
           ))}
         </ul>
+        <TerminalList onMonitor={(msId) => placeTerminal(msId, null)} />
       </aside>
       <div className="surveillance-wall-area">
         <header className="surveillance-wall-area__header">
@@ -108,16 +124,34 @@ export function SurveillancePage({ ds }: { ds: CameraDs }) {
           ) : null}
         </header>
         <div className={`surveillance-wall surveillance-wall--${layout}`} data-testid="surveillance-wall">
-          {wall.slice(0, layout).map((cameraId, index) => (
-            <VideoTile
-              key={index}
-              ds={ds}
-              index={index}
-              camera={cameraId === null ? null : (byId.get(cameraId) ?? null)}
-              onDropCamera={place}
-              onClose={(tile) => setWall((before) => before.map((id, at) => (at === tile ? null : id)))}
-            />
-          ))}
+          {wall.slice(0, layout).map((cameraId, index) => {
+            const msId = terminalOfKey(cameraId);
+            return (
+              <TileDropZone key={index} index={index} holdsTerminal={msId !== null} onDropTerminal={placeTerminal} onDropCamera={place}>
+                {msId !== null ? (
+                  <TerminalTile
+                    index={index}
+                    msId={msId}
+                    name={terminals.get(msId)?.msName ?? msId}
+                    client={monitors}
+                    onRefused={(tile, message, code) => {
+                      clearTile(tile);
+                      setNotice(t(message, { code }));
+                    }}
+                    onClose={clearTile}
+                  />
+                ) : (
+                  <VideoTile
+                    ds={ds}
+                    index={index}
+                    camera={cameraId === null ? null : (byId.get(cameraId) ?? null)}
+                    onDropCamera={place}
+                    onClose={clearTile}
+                  />
+                )}
+              </TileDropZone>
+            );
+          })}
         </div>
       </div>
       {editing ? <CameraDialog ds={ds} camera={editing.camera} onClose={() => setEditing(null)} onSaved={reloaded} /> : null}

@@ -1,2 +1,3 @@
-/** Video surveillance (SPEC §2 /video-surveillances/video-surveillance): cameras and the video wall. */
+/** Video surveillance (SPEC §2 /video-surveillances/video-surveillance): cameras, terminal cameras and the video wall. */
 export { SurveillancePage } from './SurveillancePage.tsx';
+export type { MonitorClient } from './terminalMonitor.ts';

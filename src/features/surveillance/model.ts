@@ -13,6 +13,7 @@ import {
 } from '../../../protocol/index.ts';
 import type { StreamFailure } from '../../../media/streams/index.ts';
 import type { MessageKey } from '../../ui/index.ts';
+import { terminalOfKey } from './terminalMonitor.ts';
 
 /** The part of DsClient the camera list uses, so tests can stand in for it. */
 export type CameraDs = {
@@ -105,10 +106,10 @@ export function placeCamera(wall: Wall, layout: Layout, cameraId: string, tile: 
   return { ok: true, wall: wall.map((id, index) => (index === target ? cameraId : id)) };
 }
 
-/** Takes cameras off the wall that no longer exist (deleted) and keeps the rest where they are. */
+/** Takes cameras off the wall that no longer exist (deleted) and keeps the rest, and the terminals, where they are. */
 export const pruneWall = (wall: Wall, cameras: readonly Camera[]): Wall => {
   const ids = new Set(cameras.map((camera) => camera.id));
-  return wall.map((id) => (id !== null && ids.has(id) ? id : null));
+  return wall.map((id) => (id !== null && (ids.has(id) || terminalOfKey(id) !== null) ? id : null));
 };
 
 /** A suggested stream url for the emulator's simulated cameras, filled in as the protocol changes. */

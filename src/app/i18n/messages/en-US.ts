@@ -1,4 +1,5 @@
 import { videoRecordsEnUS } from './video-records/en-US.ts';
+import { accountRecoveryEnUS } from './account-recovery/en-US.ts';
 import { broadcastEnUS } from './broadcast/en-US.ts';
 import { videoCallsEnUS } from './video-calls/en-US.ts';
 import { surveillanceEnUS } from './surveillance/en-US.ts';
@@ -10,6 +11,7 @@ import { callRecordsEnUS } from './call-records/en-US.ts';
 import { jobTicketingEnUS } from './job-ticketing/en-US.ts';
 import { patrolEnUS } from './patrol/en-US.ts';
 import { reportsEnUS } from './reports/en-US.ts';
+import { terminalMonitorEnUS } from './terminal-monitor/en-US.ts';
 import { themesEnUS } from './themes/en-US.ts';
 import { secretKeysEnUS } from './secret-keys/en-US.ts';
 /** English (United States): the default catalogue, and the one that defines the keys. */
@@ -898,6 +900,8 @@ export const enUS = {
   ...patrolEnUS,
   ...reportsEnUS,
   ...videoRecordsEnUS,
+  ...terminalMonitorEnUS,
+  ...accountRecoveryEnUS,
   ...themesEnUS,
   ...secretKeysEnUS,
   ...broadcastEnUS,

@@ -1,4 +1,5 @@
 import { videoRecordsEsES } from './video-records/es-ES.ts';
+import { accountRecoveryEsES } from './account-recovery/es-ES.ts';
 import { broadcastEsES } from './broadcast/es-ES.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsEsES } from './video-calls/es-ES.ts';
@@ -11,6 +12,7 @@ import { callRecordsEsES } from './call-records/es-ES.ts';
 import { jobTicketingEsES } from './job-ticketing/es-ES.ts';
 import { patrolEsES } from './patrol/es-ES.ts';
 import { reportsEsES } from './reports/es-ES.ts';
+import { terminalMonitorEsES } from './terminal-monitor/es-ES.ts';
 import { themesEsES } from './themes/es-ES.ts';
 import { secretKeysEsES } from './secret-keys/es-ES.ts';
 
@@ -900,6 +902,8 @@ export const esES: Catalogue = {
   ...patrolEsES,
   ...reportsEsES,
   ...videoRecordsEsES,
+  ...terminalMonitorEsES,
+  ...accountRecoveryEsES,
   ...themesEsES,
   ...secretKeysEsES,
   ...broadcastEsES,

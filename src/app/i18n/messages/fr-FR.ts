@@ -1,4 +1,5 @@
 import { videoRecordsFrFR } from './video-records/fr-FR.ts';
+import { accountRecoveryFrFR } from './account-recovery/fr-FR.ts';
 import { broadcastFrFR } from './broadcast/fr-FR.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsFrFR } from './video-calls/fr-FR.ts';
@@ -11,6 +12,7 @@ import { callRecordsFrFR } from './call-records/fr-FR.ts';
 import { jobTicketingFrFR } from './job-ticketing/fr-FR.ts';
 import { patrolFrFR } from './patrol/fr-FR.ts';
 import { reportsFrFR } from './reports/fr-FR.ts';
+import { terminalMonitorFrFR } from './terminal-monitor/fr-FR.ts';
 import { themesFrFR } from './themes/fr-FR.ts';
 import { secretKeysFrFR } from './secret-keys/fr-FR.ts';
 
@@ -900,6 +902,8 @@ export const frFR: Catalogue = {
   ...patrolFrFR,
   ...reportsFrFR,
   ...videoRecordsFrFR,
+  ...terminalMonitorFrFR,
+  ...accountRecoveryFrFR,
   ...themesFrFR,
   ...secretKeysFrFR,
   ...broadcastFrFR,

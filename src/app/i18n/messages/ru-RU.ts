@@ -1,4 +1,5 @@
 import { videoRecordsRuRU } from './video-records/ru-RU.ts';
+import { accountRecoveryRuRU } from './account-recovery/ru-RU.ts';
 import { broadcastRuRU } from './broadcast/ru-RU.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsRuRU } from './video-calls/ru-RU.ts';
@@ -11,6 +12,7 @@ import { callRecordsRuRU } from './call-records/ru-RU.ts';
 import { jobTicketingRuRU } from './job-ticketing/ru-RU.ts';
 import { patrolRuRU } from './patrol/ru-RU.ts';
 import { reportsRuRU } from './reports/ru-RU.ts';
+import { terminalMonitorRuRU } from './terminal-monitor/ru-RU.ts';
 import { themesRuRU } from './themes/ru-RU.ts';
 import { secretKeysRuRU } from './secret-keys/ru-RU.ts';
 
@@ -900,6 +902,8 @@ export const ruRU: Catalogue = {
   ...patrolRuRU,
   ...reportsRuRU,
   ...videoRecordsRuRU,
+  ...terminalMonitorRuRU,
+  ...accountRecoveryRuRU,
   ...themesRuRU,
   ...secretKeysRuRU,
   ...broadcastRuRU,

@@ -1,4 +1,5 @@
 import { videoRecordsTrTR } from './video-records/tr-TR.ts';
+import { accountRecoveryTrTR } from './account-recovery/tr-TR.ts';
 import { broadcastTrTR } from './broadcast/tr-TR.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsTrTR } from './video-calls/tr-TR.ts';
@@ -11,6 +12,7 @@ import { callRecordsTrTR } from './call-records/tr-TR.ts';
 import { jobTicketingTrTR } from './job-ticketing/tr-TR.ts';
 import { patrolTrTR } from './patrol/tr-TR.ts';
 import { reportsTrTR } from './reports/tr-TR.ts';
+import { terminalMonitorTrTR } from './terminal-monitor/tr-TR.ts';
 import { themesTrTR } from './themes/tr-TR.ts';
 import { secretKeysTrTR } from './secret-keys/tr-TR.ts';
 
@@ -900,6 +902,8 @@ export const trTR: Catalogue = {
   ...patrolTrTR,
   ...reportsTrTR,
   ...videoRecordsTrTR,
+  ...terminalMonitorTrTR,
+  ...accountRecoveryTrTR,
   ...themesTrTR,
   ...secretKeysTrTR,
   ...broadcastTrTR,

@@ -1,4 +1,5 @@
 import { videoRecordsZhCN } from './video-records/zh-CN.ts';
+import { accountRecoveryZhCN } from './account-recovery/zh-CN.ts';
 import { broadcastZhCN } from './broadcast/zh-CN.ts';
 import type { Catalogue } from './en-US.ts';
 import { videoCallsZhCN } from './video-calls/zh-CN.ts';
@@ -11,6 +12,7 @@ import { callRecordsZhCN } from './call-records/zh-CN.ts';
 import { jobTicketingZhCN } from './job-ticketing/zh-CN.ts';
 import { patrolZhCN } from './patrol/zh-CN.ts';
 import { reportsZhCN } from './reports/zh-CN.ts';
+import { terminalMonitorZhCN } from './terminal-monitor/zh-CN.ts';
 import { themesZhCN } from './themes/zh-CN.ts';
 import { secretKeysZhCN } from './secret-keys/zh-CN.ts';
 
@@ -900,6 +902,8 @@ export const zhCN: Catalogue = {
   ...patrolZhCN,
   ...reportsZhCN,
   ...videoRecordsZhCN,
+  ...terminalMonitorZhCN,
+  ...accountRecoveryZhCN,
   ...themesZhCN,
   ...secretKeysZhCN,
   ...broadcastZhCN,

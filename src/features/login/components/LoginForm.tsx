@@ -12,9 +12,13 @@ type LoginFormProps = {
   onLogin: (submission: LoginSubmission) => Promise<void>;
   /** The remembered account, when the dispatcher chose to remember the password. */
   rememberedAccount: () => Promise<string | null>;
+  /** "Forgot password" and, after a lock-out, "unlock by e-mail", with the account typed so far. */
+  onRecover: (mode: 'retrieve' | 'unlock', account: string) => void;
+  /** A failure of the sign-in the page started by itself (auto-login key, OAuth). */
+  signInFailure?: MessageKey | null;
 };
 
-export function LoginForm({ onLogin, rememberedAccount }: LoginFormProps) {
+export function LoginForm({ onLogin, rememberedAccount, onRecover, signInFailure = null }: LoginFormProps) {
   const t = useT();
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
@@ -89,14 +93,24 @@ export function LoginForm({ onLogin, rememberedAccount }: LoginFormProps) {
       <Checkbox isSelected={remember} onChange={setRemember} testId="login-remember">
         {t('login.remember')}
       </Checkbox>
-      {failure ? (
+      {failure || signInFailure ? (
         <p className="login-form__error" role="alert" data-testid="login-error">
-          {t(failure)}
+          {t((failure ?? signInFailure)!)}
         </p>
       ) : null}
       <Button variant="primary" type="submit" isDisabled={busy} data-testid="login-submit" className="login-form__submit">
         {busy ? t('login.submitting') : t('login.submit')}
       </Button>
+      <div className="login-form__links">
+        <Button variant="ghost" onPress={() => onRecover('retrieve', account.trim())} data-testid="login-forgot">
+          {t('recovery.forgot')}
+        </Button>
+        {failure === 'login.code.locked' ? (
+          <Button variant="ghost" onPress={() => onRecover('unlock', account.trim())} data-testid="login-unlock">
+            {t('recovery.unlockLink')}
+          </Button>
+        ) : null}
+      </div>
     </form>
   );
 }
