@@ -34,6 +34,7 @@ export * from './messageCrypto.ts';
 export * from './secretKeys.ts';
 export * from './mediaLib.ts';
 export * from './cameras.ts';
+export * from './videoRecords.ts';
 export * from './terminalMonitor.ts';
 export * from './recovery.ts';
 export * from './pngTransparency.ts';

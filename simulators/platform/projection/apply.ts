@@ -11,6 +11,7 @@ import { applyToJobs } from '../job-tickets/job-book.ts';
 import { applyToMedia } from '../media-library/media-book.ts';
 import { applyToPatrol } from '../patrol/patrol-book.ts';
 import { applyToCameras } from '../cameras/camera-book.ts';
+import { applyToVideoRecords } from '../video-records/video-record-book.ts';
 import { applyToThemes } from '../themes/theme-book.ts';
 import { applyToIndoor } from '../indoor/indoor-book.ts';
 import { applyToBroadcast } from '../broadcast/broadcast-book.ts';
@@ -161,6 +162,13 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
     case 'camera.updated':
     case 'camera.removed':
       applyToCameras(state.cameras, event);
+      return;
+    case 'videoRecord.started':
+    case 'videoRecord.finished':
+    case 'videoRecord.failed':
+    case 'videoRecord.snapped':
+    case 'videoRecord.removed':
+      applyToVideoRecords(state.videoRecords, event);
       return;
     case 'theme.set':
     case 'theme.deleted':

@@ -21,6 +21,7 @@ import {
   TerminalSchema,
   ToneSchema,
   TransmissionRecordedSchema,
+  VideoRecordSchema,
 } from '../../../protocol/index.ts';
 import { PasswordHashSchema } from '../events/private-events.ts';
 import { emptyMediaBook } from '../media-library/media-book.ts';
@@ -80,6 +81,8 @@ const SnapshotSchema = z.object({
   /** Optional: a snapshot from before custom themes has none. */
   themes: z.object({ themes: z.array(CustomThemeSchema), access: z.array(z.object({ account: z.string(), access: z.record(z.string(), z.string()) })) }).optional(),
   lastCameraId: z.number().int().nonnegative().optional(),
+  /** Optional: a snapshot from before video records has none (no such events existed). */
+  videoRecords: z.array(VideoRecordSchema).optional(),
   /** Optional: a snapshot from before network management had no deleted groups, so its groups' highest gid. */
   lastGroupGid: z.number().int().nonnegative().optional(),
   /** Optional: a snapshot from before the broadcast service has none (no broadcast events existed). */
@@ -131,6 +134,7 @@ export function toSnapshotJson(state: PlatformState): Json {
     themes: { themes: [...state.themes.byHost.values()], access: [...state.themes.access].map(([account, access]) => ({ account, access })) },
     lastCameraId: state.cameras.lastId,
     indoor: { areas: [...state.indoor.byId.values()], lastId: state.indoor.lastId, fixes: [...state.indoor.fixes.values()] },
+    videoRecords: [...state.videoRecords.values()],
     lastGroupGid: state.lastGroupGid,
     broadcast: broadcastBookToJson(state.broadcast),
     jobs: { jobs: [...state.jobs.byId.values()], commonTasks: [...state.jobs.commonTasks.values()], lastId: state.jobs.lastId, lastTaskId: state.jobs.lastTaskId },
@@ -179,6 +183,7 @@ export function fromSnapshotJson(json: Json): PlatformState | null {
     media: snapshot.media ? { items: new Map(snapshot.media.items.map((item) => [item.id, item])), cloud: new Set(snapshot.media.cloud) } : emptyMediaBook(),
     // Optional: a snapshot from before cameras existed still loads (it had none).
     cameras: { byId: new Map((snapshot.cameras ?? []).map((camera) => [camera.id, camera])), lastId: snapshot.lastCameraId ?? 0 },
+    videoRecords: new Map((snapshot.videoRecords ?? []).map((record) => [record.id, record])),
     themes: {
       byHost: new Map((snapshot.themes?.themes ?? []).map((theme) => [theme.hostname, theme])),
       access: new Map((snapshot.themes?.access ?? []).map(({ account, access }) => [account, access])),

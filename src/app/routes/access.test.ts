@@ -96,6 +96,8 @@ describe('route table', () => {
       '/media-management/medias-child',
       '/video-surveillances/video-surveillance',
       '/video-surveillances/video-surveillance-child',
+      '/video-surveillances/video-records',
+      '/video-surveillances/video-records-child',
       '/broadcasts/broadcast',
       '/job-ticketings/job-ticketing',
       '/job-ticketings/job-ticketing-child',
@@ -135,5 +137,12 @@ describe('route table', () => {
     expect(menuItems(ROUTES, new Set([Feature.Message, Feature.HistoryVoice, Feature.SosManage])).map((item) => item.path)).toEqual(['/home', '/messages/message', '/call-records/voice-list', '/sos-management/alarm']);
     // SPEC §2 menu order: report 8 comes before logger 9; its screens stay out of the menu.
     expect(menuItems(ROUTES, new Set([Feature.Report, Feature.Logger])).map((item) => item.path)).toEqual(['/home', '/reports/report', '/diagnostics', '/logs/log']);
+    // SPEC §2 /video-surveillances (video monitor 5): the wall, then its records, before media manage 6.
+    expect(menuItems(ROUTES, new Set([Feature.MediaManage, Feature.VideoMonitor])).map((item) => item.path)).toEqual([
+      '/home',
+      '/video-surveillances/video-surveillance',
+      '/video-surveillances/video-records',
+      '/media-management/medias',
+    ]);
   });
 });

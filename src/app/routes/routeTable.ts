@@ -17,6 +17,7 @@ export const ROOT_PATH = '/';
 export const PATROL_SYS_PATH = '/patrol-sys';
 export const CHILD_SUFFIX = '-child';
 export const SURVEILLANCE_PATH = '/video-surveillances/video-surveillance';
+export const VIDEO_RECORDS_PATH = '/video-surveillances/video-records';
 export const SECRET_KEYS_PATH = '/key-management/secret-keys';
 export const THEMES_PATH = '/themes/theme';
 
@@ -34,6 +35,7 @@ export type ScreenId =
   | 'loneWork'
   | 'mediaManagement'
   | 'videoSurveillance'
+  | 'videoRecords'
   | 'callRecords'
   | 'jobTicketing'
   | 'reports'
@@ -157,6 +159,16 @@ export const ROUTES: readonly RouteEntry[] = [
     childTwin: true,
     layout: 'main',
     menu: { titleKey: 'surveillance.menu', order: 5, icon: 'camera' },
+  },
+  // Video records, the second screen of /video-surveillances (same dsKey): right after the wall in
+  // the menu (the same order 5; the sort is stable, so it follows its sibling).
+  {
+    path: VIDEO_RECORDS_PATH,
+    screen: 'videoRecords',
+    dsKey: Feature.VideoMonitor,
+    childTwin: true,
+    layout: 'main',
+    menu: { titleKey: 'videoRecords.menu', order: 5, icon: 'play' },
   },
   // Broadcast (SPEC §2 /broadcasts: /broadcast with dsKey broadcast, no child twin; menu order 7).
   {

@@ -17,6 +17,7 @@ export const SCREENS: Record<ScreenId, ComponentType> = {
   loneWork: lazy(() => import('../pages/LoneWorkRoute.tsx').then((module) => ({ default: module.LoneWorkRoute }))),
   mediaManagement: lazy(() => import('../pages/MediaRoute.tsx').then((module) => ({ default: module.MediaRoute }))),
   videoSurveillance: lazy(() => import('../pages/SurveillanceRoute.tsx').then((module) => ({ default: module.SurveillanceRoute }))),
+  videoRecords: lazy(() => import('../pages/VideoRecordsRoute.tsx').then((module) => ({ default: module.VideoRecordsRoute }))),
   callRecords: lazy(() => import('../pages/CallRecordsRoute.tsx').then((module) => ({ default: module.CallRecordsRoute }))),
   jobTicketing: lazy(() => import('../pages/JobTicketingRoute.tsx').then((module) => ({ default: module.JobTicketingRoute }))),
   patrol: lazy(() => import('../pages/PatrolRoute.tsx').then((module) => ({ default: module.PatrolRoute }))),

@@ -1,3 +1,4 @@
+import { videoRecordsEnUS } from './video-records/en-US.ts';
 import { accountRecoveryEnUS } from './account-recovery/en-US.ts';
 import { broadcastEnUS } from './broadcast/en-US.ts';
 import { videoCallsEnUS } from './video-calls/en-US.ts';
@@ -899,6 +900,7 @@ export const enUS = {
   ...jobTicketingEnUS,
   ...patrolEnUS,
   ...reportsEnUS,
+  ...videoRecordsEnUS,
   ...terminalMonitorEnUS,
   ...accountRecoveryEnUS,
   ...themesEnUS,

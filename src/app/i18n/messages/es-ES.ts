@@ -1,3 +1,4 @@
+import { videoRecordsEsES } from './video-records/es-ES.ts';
 import { accountRecoveryEsES } from './account-recovery/es-ES.ts';
 import { broadcastEsES } from './broadcast/es-ES.ts';
 import type { Catalogue } from './en-US.ts';
@@ -901,6 +902,7 @@ export const esES: Catalogue = {
   ...jobTicketingEsES,
   ...patrolEsES,
   ...reportsEsES,
+  ...videoRecordsEsES,
   ...terminalMonitorEsES,
   ...accountRecoveryEsES,
   ...themesEsES,

@@ -1,3 +1,4 @@
+import { videoRecordsFrFR } from './video-records/fr-FR.ts';
 import { accountRecoveryFrFR } from './account-recovery/fr-FR.ts';
 import { broadcastFrFR } from './broadcast/fr-FR.ts';
 import type { Catalogue } from './en-US.ts';
@@ -901,6 +902,7 @@ export const frFR: Catalogue = {
   ...jobTicketingFrFR,
   ...patrolFrFR,
   ...reportsFrFR,
+  ...videoRecordsFrFR,
   ...terminalMonitorFrFR,
   ...accountRecoveryFrFR,
   ...themesFrFR,

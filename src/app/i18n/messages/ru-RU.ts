@@ -1,3 +1,4 @@
+import { videoRecordsRuRU } from './video-records/ru-RU.ts';
 import { accountRecoveryRuRU } from './account-recovery/ru-RU.ts';
 import { broadcastRuRU } from './broadcast/ru-RU.ts';
 import type { Catalogue } from './en-US.ts';
@@ -901,6 +902,7 @@ export const ruRU: Catalogue = {
   ...jobTicketingRuRU,
   ...patrolRuRU,
   ...reportsRuRU,
+  ...videoRecordsRuRU,
   ...terminalMonitorRuRU,
   ...accountRecoveryRuRU,
   ...themesRuRU,

@@ -1,3 +1,4 @@
+import { videoRecordsTrTR } from './video-records/tr-TR.ts';
 import { accountRecoveryTrTR } from './account-recovery/tr-TR.ts';
 import { broadcastTrTR } from './broadcast/tr-TR.ts';
 import type { Catalogue } from './en-US.ts';
@@ -901,6 +902,7 @@ export const trTR: Catalogue = {
   ...jobTicketingTrTR,
   ...patrolTrTR,
   ...reportsTrTR,
+  ...videoRecordsTrTR,
   ...terminalMonitorTrTR,
   ...accountRecoveryTrTR,
   ...themesTrTR,

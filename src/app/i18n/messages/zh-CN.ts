@@ -1,3 +1,4 @@
+import { videoRecordsZhCN } from './video-records/zh-CN.ts';
 import { accountRecoveryZhCN } from './account-recovery/zh-CN.ts';
 import { broadcastZhCN } from './broadcast/zh-CN.ts';
 import type { Catalogue } from './en-US.ts';
@@ -901,6 +902,7 @@ export const zhCN: Catalogue = {
   ...jobTicketingZhCN,
   ...patrolZhCN,
   ...reportsZhCN,
+  ...videoRecordsZhCN,
   ...terminalMonitorZhCN,
   ...accountRecoveryZhCN,
   ...themesZhCN,
