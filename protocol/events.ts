@@ -17,6 +17,7 @@ import {
   LoneWorkStartedSchema,
 } from './loneWork.ts';
 import { JobAnsweredSchema, JobCommonTaskAddedSchema, JobCommonTaskRemovedSchema, JobCreatedSchema, JobDeletedSchema } from './jobs.ts';
+import { IndoorAreaRemovedSchema, IndoorAreaSetSchema, IndoorPositionSchema } from './indoor.ts';
 import { MarkAddedSchema, MarkRemovedSchema, MarkUpdatedSchema } from './markers.ts';
 import { TransmissionRecordedSchema } from './recordings.ts';
 import { TerminalCallSetSchema } from './remoteControl.ts';
@@ -121,6 +122,9 @@ export const PlatformEventSchema = z.discriminatedUnion('type', [
   JobDeletedSchema,
   JobCommonTaskAddedSchema,
   JobCommonTaskRemovedSchema,
+  IndoorAreaSetSchema,
+  IndoorAreaRemovedSchema,
+  IndoorPositionSchema,
 ]);
 export type PlatformEvent = z.infer<typeof PlatformEventSchema>;
 export type PlatformEventType = PlatformEvent['type'];

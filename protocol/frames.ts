@@ -14,6 +14,7 @@ import { MessageCommandSchemas, MessageFrameSchema, SmsFrameSchema } from './mes
 import { RemoteControlCommandSchemas } from './remoteControl.ts';
 import { JobCommandSchemas } from './jobs.ts';
 import { MonitorCommandSchemas, MonitorFrameSchema } from './terminalMonitor.ts';
+import { IndoorCommandSchemas } from './indoor.ts';
 import { NetworkCommandSchemas } from './network.ts';
 import { decoded, decodeFailure, type Decoded } from './result.ts';
 
@@ -114,6 +115,7 @@ export const CommandSchemas = {
   ...RemoteControlCommandSchemas,
   ...JobCommandSchemas,
   ...MonitorCommandSchemas,
+  ...IndoorCommandSchemas,
   ...NetworkCommandSchemas,
 } as const;
 export type CommandName = keyof typeof CommandSchemas;

@@ -75,7 +75,8 @@ export async function startJanus(options: JanusRuntimeOptions = {}): Promise<Run
   const logFd = openSync(logFile, 'a');
   const janusArgs = [binary, '-F', runDir, '-C', path.join(runDir, 'janus.jcfg')];
   const [command, ...args] = network ? ['ip', 'netns', 'exec', network.namespace, ...janusArgs] : janusArgs;
-  const child = spawn(command as string, args, { stdio: ['ignore', logFd, logFd] });
+  // cwd is the run folder: a core dump of a crashing Janus lands there (git-ignored), not in the checkout.
+  const child = spawn(command as string, args, { cwd: runDir, stdio: ['ignore', logFd, logFd] });
   closeSync(logFd);
   let exitNote: string | null = null;
   const exited = new Promise<string>((resolve) => {

@@ -2,6 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ScryptCost } from './auth/password-hash.ts';
 import { createCameraMedia } from './cameras/camera-media.ts';
+import { VideoRecordService } from './video-records/video-record-service.ts';
+import { StreamProxies } from './video-records/stream-proxies.ts';
 import { CameraMediaPath } from '../../protocol/index.ts';
 import { createHttpApp } from './http/http-app.ts';
 import { createBroadcastHost } from './broadcast/broadcast-host.ts';
@@ -56,6 +58,8 @@ export type EmulatorOptions = {
   readonly loneWorkerMinuteMs?: number;
   /** The simulated cameras' media: their HLS folder and FLV push secret (docs/protocol.md "Simulated cameras"). */
   readonly cameras?: { readonly hlsDir: string | null; readonly ingestKey: string | null };
+  /** Where camera recordings and snapshots are kept (apiZlmk record, snap); none when absent. */
+  readonly videoRecordsDir?: string;
   /** The simulated speakers' key for the broadcast service (docs/protocol.md "Broadcast"); none without. */
   readonly speakerKey?: string | null;
   /** Video calls open at once (406 beyond) and their maximum duration (418); SPEC defaults when absent. */
@@ -112,6 +116,9 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const mediaPath = janusProxy ? JANUS_PATH : null;
   const cameraMedia = createCameraMedia({ platform, hlsDir: options.cameras?.hlsDir ?? null, ingestKey: options.cameras?.ingestKey ?? null, log });
   sockets.routeUpgrade(CameraMediaPath.flvSocket, cameraMedia.upgrade);
+  const videoRecords = options.videoRecordsDir ? new VideoRecordService(platform, { dir: options.videoRecordsDir, sourceOf: cameraMedia.sourceOf, log }) : null;
+  await videoRecords?.recover();
+  const streamProxies = options.cameras?.hlsDir ? new StreamProxies(options.cameras.hlsDir, log) : null;
   const broadcast = createBroadcastHost(platform, { uploadsDir: options.uploadsDir, speakerKey: options.speakerKey ?? null, log });
   const http = createServer(
     createHttpApp({
@@ -125,6 +132,8 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       recordingsDir: options.recordingsDir,
       mediaLibrary,
       cameraMedia: cameraMedia.http,
+      videoRecords,
+      streamProxies,
       mailer: new Mailer(options.smtp ?? null, options.mailFrom),
       broadcast: broadcast.handle,
       patrolTokenMs: options.patrolTokenMs,
@@ -148,6 +157,9 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       stopRecording();
       stopMediaCloud();
       janusProxy?.close();
+      // Running recordings are finished (kept) while their camera streams still flow.
+      await videoRecords?.close();
+      await streamProxies?.close();
       cameraMedia.close();
       await sockets.close();
       await monitorMedia.close();

@@ -30,10 +30,11 @@ async function main(): Promise<void> {
   const janus = cli.janus ? { url: cli.janus, adminKey: cli.janusAdminKey, ...mediaAddresses } : undefined;
   const recordingsDir = path.resolve(cli.dataDir, 'recordings');
   const uploadsDir = path.resolve(cli.dataDir, 'uploads');
+  const videoRecordsDir = path.resolve(cli.dataDir, 'video-records');
   const ice = cli.iceAllow.length > 0 ? { allow: cli.iceAllow, stunUrls: cli.stunUrls } : null;
   const cameras = { hlsDir: cli.cameraHls ? path.resolve(cli.cameraHls) : null, ingestKey: cli.cameraIngestKey };
   const videoLimits = { maxConcurrent: cli.maxVideoCalls, maxDurationS: cli.maxVideoCallS };
-  const emulator = await startEmulator({ store, host: cli.host, port: cli.port, staticDir: cli.staticDir, testControls: cli.testControls, janus, recordingsDir, uploadsDir, ice, loneWorkerMinuteMs: cli.loneWorkerMinuteMs, cameras, speakerKey: cli.speakerKey, videoLimits, patrolTokenMs: cli.patrolTokenS * 1000, smtp: cli.smtp, mailFrom: cli.mailFrom, autoLogin: cli.autoLogin, maxMonitors: cli.maxMonitors, log }).catch(
+  const emulator = await startEmulator({ store, host: cli.host, port: cli.port, staticDir: cli.staticDir, testControls: cli.testControls, janus, recordingsDir, uploadsDir, ice, loneWorkerMinuteMs: cli.loneWorkerMinuteMs, cameras, videoRecordsDir, speakerKey: cli.speakerKey, videoLimits, patrolTokenMs: cli.patrolTokenS * 1000, smtp: cli.smtp, mailFrom: cli.mailFrom, autoLogin: cli.autoLogin, maxMonitors: cli.maxMonitors, log }).catch(
     async (error: unknown) => {
       await store.close().catch(() => undefined);
       throw error;

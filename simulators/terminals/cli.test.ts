@@ -43,6 +43,15 @@ describe('parseFleetArgs voice options', () => {
     expect(() => parseFleetArgs(['--answer-jobs', 'maybe'], {})).toThrow(/--answer-jobs/);
   });
 
+  it('takes repeatable --indoor MSID@AREA:X,Y[:DB] placements', () => {
+    expect(parseFleetArgs([], {}).indoor).toEqual([]);
+    expect(parseFleetArgs(['--indoor', '10000001@2:3.5,-4', '--indoor', '10000002@2:1,1:1.5'], {}).indoor).toEqual([
+      { msId: '10000001', areaId: '2', at: { x: 3.5, y: -4 }, noiseDb: 0 },
+      { msId: '10000002', areaId: '2', at: { x: 1, y: 1 }, noiseDb: 1.5 },
+    ]);
+    expect(() => parseFleetArgs(['--indoor', '1@2:3,4'], {})).toThrow(/--indoor/);
+  });
+
   it('walks patrol routes only with --patrol-every, skipping points with --patrol-miss', () => {
     expect(parseFleetArgs([], {}).patrol).toBeNull();
     expect(parseFleetArgs(['--patrol-every', '30', '--patrol-miss', '0.25'], {}).patrol).toEqual({ everyS: 30, miss: 0.25 });

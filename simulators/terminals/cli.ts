@@ -28,6 +28,8 @@ export const USAGE = `Usage: tsx simulators/terminals/main.ts [options]
                              1: never answers, so its plans raise 'forgot to reply')
   --answer-jobs MODE         answer job tickets: off (default), accept, reject, or complete (accept,
                              start work and complete, a step every 5 s)
+  --indoor MSID@AREA:X,Y[:DB] the terminal stands in indoor area AREA at X,Y metres and reports beacon
+                             scans each tick, with Gaussian noise of DB dB (default 0); repeatable
   --patrol-every S           patrol users walk their routes and punch a point about every S seconds
                              (default 0: never)
   --patrol-miss P            chance that a patrol user walks past a point without punching it (default 0)
@@ -53,6 +55,7 @@ const Options = z.object({
   'reply-messages': z.enum(['off', 'text', 'photo']),
   'lone-worker-miss': z.coerce.number().min(0).max(1),
   'answer-jobs': z.enum(['off', 'accept', 'reject', 'complete']),
+  indoor: z.array(z.string().regex(/^\d{8}@\d+:-?\d+(\.\d+)?,-?\d+(\.\d+)?(:\d+(\.\d+)?)?$/, 'MSID@AREA:X,Y[:DB]')),
   'patrol-every': z.coerce.number().min(0).max(86_400),
   'patrol-miss': z.coerce.number().min(0).max(1),
   'school-punch-every': z.coerce.number().min(0).max(86_400),
@@ -83,6 +86,7 @@ export function parseFleetArgs(argv: readonly string[], env: Readonly<Record<str
       'reply-messages': { type: 'string', default: 'off' },
       'lone-worker-miss': { type: 'string', default: '0' },
       'answer-jobs': { type: 'string', default: 'off' },
+      indoor: { type: 'string', multiple: true, default: [] },
       'patrol-every': { type: 'string', default: '0' },
       'patrol-miss': { type: 'string', default: '0' },
       'school-punch-every': { type: 'string', default: '0' },
@@ -111,8 +115,17 @@ export function parseFleetArgs(argv: readonly string[], env: Readonly<Record<str
     replyMessages: options['reply-messages'],
     loneWorkMiss: options['lone-worker-miss'],
     answerJobs: options['answer-jobs'],
+    indoor: options.indoor.map(placementOf),
     patrol: options['patrol-every'] === 0 ? null : { everyS: options['patrol-every'], miss: options['patrol-miss'] },
     schoolPunchEveryS: options['school-punch-every'] === 0 ? null : options['school-punch-every'],
     help: options.help,
   };
+}
+
+/** "10000001@2:3.5,4:1.5" → terminal 10000001 in area 2 at (3.5 m, 4 m), 1.5 dB of noise. */
+function placementOf(text: string) {
+  const [msId, rest] = text.split('@') as [string, string];
+  const [areaId, xy, noise] = rest.split(':') as [string, string, string | undefined];
+  const [x, y] = xy.split(',').map(Number) as [number, number];
+  return { msId, areaId, at: { x, y }, noiseDb: noise === undefined ? 0 : Number(noise) };
 }

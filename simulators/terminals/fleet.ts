@@ -2,6 +2,8 @@ import { readStudentCards } from './school-cards.ts';
 import { forEachBounded } from './bounded.ts';
 import { seededRandom, seedOf } from './random.ts';
 import { readRoster, type Operator } from './roster.ts';
+import { readIndoorAreas } from './indoor-world.ts';
+import type { IndoorPlacement } from './beacon-scanner.ts';
 import type { JobAnswerMode } from './job-responder.ts';
 import { SimulatedTerminal, type PatrolScenario } from './simulated-terminal.ts';
 import { pickVoiceTerminals, type VoiceSetup } from './voice/voice-setup.ts';
@@ -29,6 +31,8 @@ export type FleetOptions = {
   readonly loneWorkMiss?: number;
   /** How its field workers answer job tickets (docs/protocol.md "Job ticketing"); default 'off'. */
   readonly answerJobs?: JobAnswerMode;
+  /** Terminals standing indoors, reporting beacon scans instead of only GPS. */
+  readonly indoor?: readonly (IndoorPlacement & { readonly msId: string })[];
   /** Patrol users walk their routes, a punch about every `everyS`, skipping a point with chance `miss`; null or absent never. */
   readonly patrol?: PatrolScenario | null;
   /** Terminals read the platform's student cards, each about every this many seconds; null or absent never. */
@@ -58,6 +62,13 @@ export class Fleet {
     const roster = await readRoster(options.baseUrl, options.operator);
     const chosen = options.count === null ? roster : roster.slice(0, options.count);
     if (this.stopped) return 0;
+    const placements = options.indoor ?? [];
+    const areas = placements.length > 0 ? new Map((await readIndoorAreas(options.baseUrl, options.operator)).map((area) => [area.id, area])) : new Map();
+    for (const placement of placements) if (!areas.has(placement.areaId)) throw new Error(`--indoor: no indoor area ${placement.areaId}`);
+    const indoorOf = (msId: string) => {
+      const placement = placements.find((p) => p.msId === msId);
+      return placement ? { area: areas.get(placement.areaId)!, at: placement.at, noiseDb: placement.noiseDb, random: seededRandom(seedOf(`${options.seed}:${msId}:indoor`)) } : null;
+    };
     const voiced = options.voice ? pickVoiceTerminals(chosen, options.voice.count) : new Set<string>();
     this.terminals = chosen.map(
       (terminal) =>
@@ -70,6 +81,7 @@ export class Fleet {
           replyMessages: options.replyMessages ?? 'off',
           loneWorkMiss: options.loneWorkMiss ?? 0,
           answerJobs: options.answerJobs ?? 'off',
+          indoor: indoorOf(terminal.msId),
           patrol: options.patrol ?? null,
           schoolPunch: options.schoolPunchEveryS ? { everyS: options.schoolPunchEveryS, cards: () => this.cards } : null,
           log: options.log,

@@ -1,4 +1,5 @@
-import { DsClient, hashForWire, PATH_PASSWORD, PatrolClient, patrolCredentialsOf, SocketClient, type GpsFix, type SosAlarm, type Terminal } from '../../protocol/index.ts';
+import { DsClient, hashForWire, PATH_PASSWORD, PatrolClient, patrolCredentialsOf, SocketClient, type GpsFix, type IndoorArea, type Point, type SosAlarm, type Terminal } from '../../protocol/index.ts';
+import { beaconReadings } from './beacon-scanner.ts';
 import { nextStatus, reported, type RadioStatus } from './radio-status.ts';
 import { between, type Random } from './random.ts';
 import { advance, positionOf, startWalk, varySpeed, type Walk } from './street-walk.ts';
@@ -38,6 +39,8 @@ export type TerminalDeps = {
   readonly jobStepMs?: number;
   /** Reads a student card about every `everyS` seconds, one of `cards()` at random (docs/protocol.md "School"); null never. */
   readonly schoolPunch?: { readonly everyS: number; readonly cards: () => readonly string[] } | null;
+  /** Stands indoors at a true position: each tick it reports what its beacon scan hears (docs/protocol.md "Indoor positioning"). */
+  readonly indoor?: { readonly area: IndoorArea; readonly at: Point; readonly noiseDb: number; readonly random: Random } | null;
   /** Walks its patrol routes when it is a patrol user (docs/protocol.md "Patrol"); null never. */
   readonly patrol?: PatrolScenario | null;
 };
@@ -271,6 +274,8 @@ export class SimulatedTerminal {
       const fix: GpsFix = { ...at, speed: round1(this.walk.speed), direction: this.walk.heading, altitude: 15, time: now };
       client.command('reportGps', { fix }).catch(() => undefined); // offline for a moment: the next tick reports again
     }
+    const indoor = this.deps.indoor;
+    if (indoor) client.command('reportBeacons', { readings: beaconReadings(indoor.area, indoor.at, indoor.noiseDb, indoor.random) }).catch(() => undefined);
     const status = reported(this.status);
     const changed = status.battery !== this.lastStatus.battery || status.signal !== this.lastStatus.signal;
     if (first || (changed && now - this.lastStatus.at >= 5_000) || now - this.lastStatus.at >= STATUS_EVERY_S * 1000) {

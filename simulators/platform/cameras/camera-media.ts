@@ -5,12 +5,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { CameraMediaPath } from '../../../protocol/index.ts';
+import { CameraMediaPath, type Camera } from '../../../protocol/index.ts';
 import { sessionOf } from '../auth/sessions.ts';
 import { tokenOf } from '../http/cookies.ts';
 import { SECURITY_HEADERS } from '../http/security-headers.ts';
 import type { Platform } from '../platform.ts';
-import { FlvFanout } from './flv-fanout.ts';
+import { FlvFanout, type FlvViewer } from './flv-fanout.ts';
 
 /** Viewers of one FLV stream; past it a tile is told the camera is busy. */
 export const MAX_FLV_VIEWERS = 32;
@@ -30,7 +30,18 @@ export type CameraMediaOptions = {
   readonly log: (line: string) => void;
 };
 
+/** How the platform itself reads a camera's live stream (to record it or take a snapshot). */
+export type CameraSource = { readonly kind: 'playlist'; readonly path: string } | { readonly kind: 'flv'; attach(viewer: FlvViewer): () => void };
+
+/** An HLS playlist that has not changed for this long belongs to a camera that stopped. */
+const HLS_STALE_MS = 5_000;
+
 export type CameraMedia = {
+  /**
+   * The live stream of a camera the emulator serves itself (an HLS folder or an FLV push), or null
+   * when it is not live here (stopped, or a WebRTC or outside camera the platform cannot read).
+   */
+  sourceOf(camera: Camera): Promise<CameraSource | null>;
   /** Answers GET /cameras/hls/*, GET /cameras/flv?stream= (is it live) and POST /cameras/ingest/*. */
   http(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void>;
   /** Upgrade handler for /cameras/flv?stream=. */
@@ -117,7 +128,20 @@ export function createCameraMedia(options: CameraMediaOptions): CameraMedia {
     });
   }
 
+  async function sourceOf(camera: Camera): Promise<CameraSource | null> {
+    if (!STREAM_ID.test(camera.streamId)) return null;
+    if (camera.protocol === 'flv') {
+      const stream = streams.get(camera.streamId);
+      return stream ? { kind: 'flv', attach: (viewer) => stream.add(viewer) } : null;
+    }
+    if (camera.protocol !== 'hls' || !options.hlsDir || camera.streamUrl !== CameraMediaPath.hls(camera.streamId)) return null;
+    const playlist = path.join(options.hlsDir, camera.streamId, 'index.m3u8');
+    const found = await stat(playlist).catch(() => null);
+    return found?.isFile() && Date.now() - found.mtimeMs < HLS_STALE_MS ? { kind: 'playlist', path: playlist } : null;
+  }
+
   return {
+    sourceOf,
     http,
     upgrade,
     close: () => {

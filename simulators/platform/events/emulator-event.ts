@@ -96,6 +96,13 @@ export function streamOf(event: EmulatorEvent): string {
       return `camera:${event.camera.id}`;
     case 'camera.removed':
       return `camera:${event.id}`;
+    case 'videoRecord.started':
+    case 'videoRecord.snapped':
+      return `videoRecord:${event.record.id}`;
+    case 'videoRecord.finished':
+    case 'videoRecord.failed':
+    case 'videoRecord.removed':
+      return `videoRecord:${event.id}`;
     case 'monitor.started':
     case 'monitor.ended':
     case 'monitor.session':
@@ -133,6 +140,10 @@ export function streamOf(event: EmulatorEvent): string {
       return `media:${event.id}`;
     case 'mediaCloud.set':
       return `mediaCloud:${event.gid}`;
+    case 'indoor.areaSet':
+      return `indoorArea:${event.area.id}`;
+    case 'indoor.areaRemoved':
+      return `indoorArea:${event.id}`;
     case 'bcast.orgSaved':
       return `bcast:${event.org.id}`;
     case 'bcast.casterSaved':

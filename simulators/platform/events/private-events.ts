@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MediaEventSchemas } from '../media-library/media-events.ts';
 import { PatrolEventSchemas } from '../patrol/patrol-events.ts';
 import { CameraEventSchemas } from '../cameras/camera-events.ts';
+import { VideoRecordEventSchemas } from '../video-records/video-record-events.ts';
 import { MonitorEventSchemas } from '../terminal-monitor/monitor-events.ts';
 import { MessageEventSchemas } from '../messages/message-events.ts';
 import { RecoveryEventSchemas } from '../recovery/recovery-events.ts';
@@ -109,6 +110,7 @@ export const PrivateEventSchema = z.discriminatedUnion('type', [
   ...MediaEventSchemas,
   ...PatrolEventSchemas,
   ...CameraEventSchemas,
+  ...VideoRecordEventSchemas,
   ...MonitorEventSchemas,
   ...RecoveryEventSchemas,
   ...BroadcastEventSchemas,

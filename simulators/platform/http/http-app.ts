@@ -31,10 +31,14 @@ import { TERMINAL_TEST_ROUTES } from './terminal-test-routes.ts';
 import { TRACK_ROUTES, TRACK_TEST_ROUTES } from './track-routes.ts';
 import { toneRoutes } from './tone-routes.ts';
 import { THEME_TEST_ROUTES, themeRoutes } from './theme-routes.ts';
+import { indoorRoutes } from './indoor-routes.ts';
 import { createUploadHost } from './upload-host.ts';
 import { UploadStore } from '../uploads/upload-store.ts';
 import { createMediaHost, createMediaLibrary, mediaRoutes, type MediaLibrary } from '../media-library/index.ts';
-import { MediaPaths, PATROL_BASE } from '../../../protocol/index.ts';
+import { MediaPaths, PATROL_BASE, VideoRecordPath } from '../../../protocol/index.ts';
+import { createVideoRecordFiles, videoRecordRoutes, videoRecordTestRoutes } from '../video-records/video-record-routes.ts';
+import type { VideoRecordService } from '../video-records/video-record-service.ts';
+import type { StreamProxies } from '../video-records/stream-proxies.ts';
 import { createPatrolHost } from '../patrol/index.ts';
 import { PATROL_TEST_ROUTES } from '../patrol/patrol-test-routes.ts';
 import { SCHOOL_ROUTES, SCHOOL_TEST_ROUTES } from './school-routes.ts';
@@ -81,6 +85,10 @@ export type HttpAppOptions = {
   readonly mediaLibrary?: MediaLibrary;
   /** The simulated cameras' HLS files, FLV liveness and FLV ingest (/cameras); 404 without. */
   readonly cameraMedia?: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>;
+  /** Recordings and snapshots of the cameras (apiZlmk); without it those routes answer 404. */
+  readonly videoRecords?: VideoRecordService | null;
+  /** Stream proxies into the cameras' HLS folder (apiZlmk proxy); without them proxy answers 404. */
+  readonly streamProxies?: StreamProxies | null;
   /** The broadcast service's host (/v1, /api/v1, /music); 404 without. */
   readonly broadcast?: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>;
   /** Lifetime of a patrol service token (default a day). */
@@ -107,11 +115,12 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
   const recordingFiles = createRecordingFiles(options.platform, options.recordingsDir ?? null);
   const media = options.mediaLibrary ?? (options.uploadsDir ? createMediaLibrary(options.uploadsDir) : null);
   const mediaHost = createMediaHost(options.platform, media?.files ?? null, media?.serial ?? new Serial());
+  const videoRecordFiles = createVideoRecordFiles(options.platform, options.videoRecords ?? null);
   const mailer = options.mailer ?? new Mailer(null);
   const localOauth = new LocalOauthProvider();
   const recovery = { service: new RecoveryService(options.platform, mailer), providers: new OauthProviders([localOauth, ...(options.oauthProviders ?? [])]) };
-  const dsRoutes: RouteTable = { ...ALL_DS_ROUTES, ...toneRoutes(uploads), ...themeRoutes(uploads), ...mediaRoutes(media?.files ?? null, media?.serial ?? new Serial()), ...recoveryRoutes(recovery) };
-  const testRoutes: RouteTable = { ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES, ...CAMERA_TEST_ROUTES, ...THEME_TEST_ROUTES, ...BROADCAST_TEST_ROUTES, ...PATROL_TEST_ROUTES, ...SCHOOL_TEST_ROUTES, ...recoveryTestRoutes({ platform: options.platform, mailer, local: localOauth }) };
+  const dsRoutes: RouteTable = { ...ALL_DS_ROUTES, ...toneRoutes(uploads), ...themeRoutes(uploads), ...indoorRoutes(uploads), ...mediaRoutes(media?.files ?? null, media?.serial ?? new Serial()), ...recoveryRoutes(recovery), ...videoRecordRoutes(options.videoRecords ?? null, options.streamProxies ?? null) };
+  const testRoutes: RouteTable = { ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES, ...CAMERA_TEST_ROUTES, ...THEME_TEST_ROUTES, ...BROADCAST_TEST_ROUTES, ...PATROL_TEST_ROUTES, ...SCHOOL_TEST_ROUTES, ...recoveryTestRoutes({ platform: options.platform, mailer, local: localOauth }), ...videoRecordTestRoutes(options.videoRecords ?? null) };
   const patrolHost = createPatrolHost(options.platform, options.patrolTokenMs);
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -122,6 +131,7 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
     if (path === MediaPaths.upload || under(path, MediaPaths.files)) return mediaHost(request, response, url);
     if (under(path, PATROL_BASE)) return patrolHost(request, response, url);
     if (under(path, '/filews')) return uploadHost(request, response, url);
+    if (under(path, VideoRecordPath.files)) return videoRecordFiles(request, response, url);
     if (under(path, '/v1') || under(path, '/api/v1') || under(path, '/music')) {
       return options.broadcast ? options.broadcast(request, response, url) : sendAnswer(response, rejected(404, 'no broadcast service here'));
     }

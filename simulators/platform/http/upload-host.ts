@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Feature, LOGO_FILE_URL, MessageLimits, MessagePaths, TerminalType, ThemeLimits, ThemePaths, ThemeRefusal, ToneLimits, TonePaths } from '../../../protocol/index.ts';
+import { Feature, IndoorLimits, IndoorPaths, IndoorRefusal, LOGO_FILE_URL, sniffBlueprint, MessageLimits, MessagePaths, TerminalType, ThemeLimits, ThemePaths, ThemeRefusal, ToneLimits, TonePaths } from '../../../protocol/index.ts';
 import { dispatcherMayUse } from '../auth/access.ts';
 import { sessionOf } from '../auth/sessions.ts';
 import type { Platform } from '../platform.ts';
@@ -15,6 +15,7 @@ const UPLOADS: Readonly<Record<string, { kind: UploadKind; limit: number }>> = {
   [MessagePaths.uploadPhoto]: { kind: 'photo', limit: MessageLimits.maxPhotoBytes },
   [MessagePaths.uploadVideo]: { kind: 'video', limit: MessageLimits.maxVideoBytes },
   [ThemePaths.uploadLogo]: { kind: 'logo', limit: ThemeLimits.maxLogoBytes },
+  [IndoorPaths.uploadBlueprint]: { kind: 'blueprint', limit: IndoorLimits.maxBlueprintBytes },
 };
 /** Any signed-in account sends message photos and videos; only dispatchers add tone files. */
 const ANYONE: ReadonlySet<UploadKind> = new Set(['photo', 'video']);
@@ -32,13 +33,15 @@ export function createUploadHost(platform: Platform, store: UploadStore | null) 
     const session = sessionOf(platform, tokenOf(request, url.searchParams));
     if (!session) return TOKEN_EXPIRED_ANSWER;
     if (target.kind === 'logo' && !dispatcherMayUse(platform, session.msId, Feature.CustomTheme)) return rejected(403, ThemeRefusal.NoPermission);
+    if (target.kind === 'blueprint' && !dispatcherMayUse(platform, session.msId, Feature.IndoorLocation)) return rejected(403, IndoorRefusal.NoPermission);
     if (!ANYONE.has(target.kind) && platform.state.terminals.get(session.msId)?.type !== TerminalType.Dispatcher) return rejected(403, 'file: only dispatchers upload');
     if (!store) return rejected(404, 'no upload host on this emulator');
     const bytes = await readRaw(request, target.limit);
     if (bytes === null) return rejected(413, 'file:fileTooBig');
     const saved = await store.save(target.kind, bytes);
     if (!saved.ok) return rejected(saved.problem === 'fileTooBig' ? 413 : saved.problem === 'fileType' || saved.problem === 'notPng' || saved.problem === 'notTransparent' ? 415 : 400, `file:${saved.problem}`);
-    return ok({ fileUrl: saved.fileUrl, bytes: saved.bytes, type: saved.type });
+    const info = target.kind === 'blueprint' ? sniffBlueprint(bytes) : null;
+    return ok({ fileUrl: saved.fileUrl, bytes: saved.bytes, type: saved.type, ...(info ? { width: info.width, height: info.height } : {}) });
   }
 
   async function download(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {

@@ -11,8 +11,10 @@ import { applyToJobs } from '../job-tickets/job-book.ts';
 import { applyToMedia } from '../media-library/media-book.ts';
 import { applyToPatrol } from '../patrol/patrol-book.ts';
 import { applyToCameras } from '../cameras/camera-book.ts';
+import { applyToVideoRecords } from '../video-records/video-record-book.ts';
 import { applyToThemes } from '../themes/theme-book.ts';
 import { applyToSchool } from '../school/school-book.ts';
+import { applyToIndoor } from '../indoor/indoor-book.ts';
 import { applyToBroadcast } from '../broadcast/broadcast-book.ts';
 import { applyToSos } from './sos-reducer.ts';
 import { applyToMessages } from './message-reducer.ts';
@@ -169,10 +171,22 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
     case 'school.carRemoved':
       applyToSchool(state.school, event);
       return;
+    case 'videoRecord.started':
+    case 'videoRecord.finished':
+    case 'videoRecord.failed':
+    case 'videoRecord.snapped':
+    case 'videoRecord.removed':
+      applyToVideoRecords(state.videoRecords, event);
+      return;
     case 'theme.set':
     case 'theme.deleted':
     case 'test.accountAccessSet':
       applyToThemes(state.themes, event);
+      return;
+    case 'indoor.areaSet':
+    case 'indoor.areaRemoved':
+    case 'indoor.position':
+      applyToIndoor(state.indoor, event, time);
       return;
     case 'bcast.orgSaved':
     case 'bcast.orgRemoved':

@@ -4,6 +4,8 @@ import {
   CustomThemeSchema,
   FenceAlarmSchema,
   FenceSchema,
+  IndoorAreaSchema,
+  IndoorFixSchema,
   FloorStateSchema,
   GroupSchema,
   JobSchema,
@@ -19,6 +21,7 @@ import {
   TerminalSchema,
   ToneSchema,
   TransmissionRecordedSchema,
+  VideoRecordSchema,
 } from '../../../protocol/index.ts';
 import { PasswordHashSchema } from '../events/private-events.ts';
 import { emptyMediaBook } from '../media-library/media-book.ts';
@@ -79,11 +82,15 @@ const SnapshotSchema = z.object({
   /** Optional: a snapshot from before custom themes has none. */
   themes: z.object({ themes: z.array(CustomThemeSchema), access: z.array(z.object({ account: z.string(), access: z.record(z.string(), z.string()) })) }).optional(),
   lastCameraId: z.number().int().nonnegative().optional(),
+  /** Optional: a snapshot from before video records has none (no such events existed). */
+  videoRecords: z.array(VideoRecordSchema).optional(),
   /** Optional: a snapshot from before network management had no deleted groups, so its groups' highest gid. */
   lastGroupGid: z.number().int().nonnegative().optional(),
   /** Optional: a snapshot from before the broadcast service has none (no broadcast events existed). */
   broadcast: BroadcastBookJsonSchema.optional(),
   /** Optional: a snapshot from before job ticketing has none (no job events existed). */
+  /** Optional: a snapshot from before indoor positioning has none (no indoor events existed). */
+  indoor: z.object({ areas: z.array(IndoorAreaSchema), lastId: z.number().int().nonnegative(), fixes: z.array(IndoorFixSchema) }).optional(),
   jobs: z.object({ jobs: z.array(JobSchema), commonTasks: z.array(CommonTaskSchema), lastId: z.number().int().nonnegative(), lastTaskId: z.number().int().nonnegative() }).optional(),
   /** Optional: a snapshot from before account recovery has none (no recovery events existed). */
   recovery: RecoveryBookJsonSchema.optional(),
@@ -129,6 +136,8 @@ export function toSnapshotJson(state: PlatformState): Json {
     cameras: [...state.cameras.byId.values()],
     themes: { themes: [...state.themes.byHost.values()], access: [...state.themes.access].map(([account, access]) => ({ account, access })) },
     lastCameraId: state.cameras.lastId,
+    indoor: { areas: [...state.indoor.byId.values()], lastId: state.indoor.lastId, fixes: [...state.indoor.fixes.values()] },
+    videoRecords: [...state.videoRecords.values()],
     lastGroupGid: state.lastGroupGid,
     broadcast: broadcastBookToJson(state.broadcast),
     jobs: { jobs: [...state.jobs.byId.values()], commonTasks: [...state.jobs.commonTasks.values()], lastId: state.jobs.lastId, lastTaskId: state.jobs.lastTaskId },
@@ -178,9 +187,15 @@ export function fromSnapshotJson(json: Json): PlatformState | null {
     media: snapshot.media ? { items: new Map(snapshot.media.items.map((item) => [item.id, item])), cloud: new Set(snapshot.media.cloud) } : emptyMediaBook(),
     // Optional: a snapshot from before cameras existed still loads (it had none).
     cameras: { byId: new Map((snapshot.cameras ?? []).map((camera) => [camera.id, camera])), lastId: snapshot.lastCameraId ?? 0 },
+    videoRecords: new Map((snapshot.videoRecords ?? []).map((record) => [record.id, record])),
     themes: {
       byHost: new Map((snapshot.themes?.themes ?? []).map((theme) => [theme.hostname, theme])),
       access: new Map((snapshot.themes?.access ?? []).map(({ account, access }) => [account, access])),
+    },
+    indoor: {
+      byId: new Map((snapshot.indoor?.areas ?? []).map((area) => [area.id, area])),
+      lastId: snapshot.indoor?.lastId ?? 0,
+      fixes: new Map((snapshot.indoor?.fixes ?? []).map((fix) => [fix.msId, fix])),
     },
     broadcast: snapshot.broadcast ? broadcastBookFromJson(snapshot.broadcast) : emptyBroadcastBook(),
     jobs: snapshot.jobs

@@ -7,8 +7,10 @@ import { emptyJobBook, type JobBook } from '../job-tickets/job-book.ts';
 import { emptyMediaBook, type MediaBook } from '../media-library/media-book.ts';
 import { emptyPatrolBook, type PatrolBook } from '../patrol/patrol-book.ts';
 import { emptyCameraBook, type CameraBook } from '../cameras/camera-book.ts';
+import { emptyVideoRecordBook, type VideoRecordBook } from '../video-records/video-record-book.ts';
 import { emptyThemeBook, type ThemeBook } from '../themes/theme-book.ts';
 import { emptySchoolBook, type SchoolBook } from '../school/school-book.ts';
+import { emptyIndoorBook, type IndoorBook } from '../indoor/indoor-book.ts';
 import { emptyBroadcastBook, type BroadcastBook } from '../broadcast/broadcast-book.ts';
 import { emptySosBook, type SosBook } from './sos-reducer.ts';
 import { emptyMessageBook, type MessageBook } from './message-reducer.ts';
@@ -68,8 +70,12 @@ export type PlatformState = {
   readonly markers: MarkerBook;
   /** Cameras of the video wall. */
   readonly cameras: CameraBook;
+  /** Recordings and snapshots taken from the cameras. */
+  readonly videoRecords: VideoRecordBook;
   /** Custom skins per host name, and accounts' own access codes. */
   readonly themes: ThemeBook;
+  /** Indoor areas (blueprint, frame, border, beacons, path-loss settings) and terminals' last indoor fixes. */
+  readonly indoor: IndoorBook;
   /** Job tickets with each assignee's execution state, and the common tasks. */
   readonly jobs: JobBook;
   /** Geo-fences and their alarm records. */
@@ -113,7 +119,9 @@ export const emptyState = (): PlatformState => ({
   messages: emptyMessageBook(),
   markers: emptyMarkerBook(),
   cameras: emptyCameraBook(),
+  videoRecords: emptyVideoRecordBook(),
   themes: emptyThemeBook(),
+  indoor: emptyIndoorBook(),
   jobs: emptyJobBook(),
   fences: emptyFenceBook(),
   loneWork: emptyLoneWorkBook(),

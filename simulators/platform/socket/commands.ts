@@ -13,6 +13,7 @@ import { messageServiceOf } from '../messages/message-service.ts';
 import { fenceServiceOf } from '../fences/fence-service.ts';
 import { loneWorkServiceOf } from '../lone-worker/lone-work-service.ts';
 import { jobServiceOf } from '../job-tickets/job-service.ts';
+import { indoorServiceOf } from '../indoor/indoor-service.ts';
 import { networkServiceOf } from '../network/network-service.ts';
 import type { ToneSender } from '../tones/tone-sender.ts';
 import type { TerminalMonitorService } from '../terminal-monitor/monitor-service.ts';
@@ -192,6 +193,11 @@ const HANDLERS: { readonly [N in CommandName]: Handler<N> } = {
   async monitorAnswer({ monitors }, { msId }, { monitorId, status }) {
     const code = monitors.answer(msId, monitorId, status);
     return code === '0' ? ok() : { code, desc: 'monitor:unknown' };
+  },
+  async reportBeacons({ platform }, { msId, isDispatcher }, { readings }) {
+    if (isDispatcher) return denied('a dispatcher does not report beacons');
+    const answer = await indoorServiceOf(platform).report(msId, readings);
+    return 'fix' in answer ? ok(answer.fix) : { code: answer.code, desc: answer.desc };
   },
   async callSignal({ calls }, { msId }, input) {
     const answer = await calls.signal(msId, input);

@@ -36,6 +36,7 @@ export async function startTestEmulator(
     staticDir: join(dataDir, 'static'),
     uploadsDir: join(dataDir, 'uploads'),
     recordingsDir: join(dataDir, 'recordings'),
+    videoRecordsDir: join(dataDir, 'video-records'),
     cameras: { hlsDir: join(dataDir, 'cameras'), ingestKey: TEST_CAMERA_INGEST_KEY },
     speakerKey: TEST_SPEAKER_KEY,
     testControls: true,

@@ -3,9 +3,9 @@ import { inflate } from 'node:zlib';
 import { promisify } from 'node:util';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { LOGO_FILE_URL, logoProblem, type Inflate, type LogoProblem, MESSAGE_FILE_URL, MessageLimits, sniffAudio, sniffIcon, sniffVideo, TONE_FILE_URL, TonePaths, toneFileProblem, type ToneFileProblem } from '../../../protocol/index.ts';
+import { BLUEPRINT_FILE_URL, blueprintProblem, type BlueprintProblem, sniffBlueprint, LOGO_FILE_URL, logoProblem, type Inflate, type LogoProblem, MESSAGE_FILE_URL, MessageLimits, sniffAudio, sniffIcon, sniffVideo, TONE_FILE_URL, TonePaths, toneFileProblem, type ToneFileProblem } from '../../../protocol/index.ts';
 
-export type UploadKind = 'audio' | 'icon' | 'photo' | 'video' | 'logo';
+export type UploadKind = 'audio' | 'icon' | 'photo' | 'video' | 'logo' | 'blueprint';
 
 const EXTENSION: Readonly<Record<string, string>> = {
   'audio/wav': 'wav',
@@ -18,10 +18,10 @@ const EXTENSION: Readonly<Record<string, string>> = {
   'video/webm': 'webm',
 };
 const TYPE_OF: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(EXTENSION).map(([type, ext]) => [ext, type]));
-type Folder = 'tones' | 'icons' | 'photos' | 'videos' | 'logos';
-const FOLDER: Readonly<Record<UploadKind, Folder>> = { audio: 'tones', icon: 'icons', photo: 'photos', video: 'videos', logo: 'logos' };
+type Folder = 'tones' | 'icons' | 'photos' | 'videos' | 'logos' | 'blueprints';
+const FOLDER: Readonly<Record<UploadKind, Folder>> = { audio: 'tones', icon: 'icons', photo: 'photos', video: 'videos', logo: 'logos', blueprint: 'blueprints' };
 /** What each folder may hold, by the type its bytes show. */
-const HOLDS: Readonly<Record<Folder, string>> = { tones: 'audio/', icons: 'image/', photos: 'image/', videos: 'video/', logos: 'image/png' };
+const HOLDS: Readonly<Record<Folder, string>> = { tones: 'audio/', icons: 'image/', photos: 'image/', videos: 'video/', logos: 'image/png', blueprints: 'image/' };
 
 const inflateAsync = promisify(inflate);
 /** zlib off the event loop, stopping past what the PNG's header says it holds. */
@@ -35,7 +35,7 @@ function messageFileCheck(kind: 'photo' | 'video', bytes: Uint8Array): { type: s
   return type ? { type } : { problem: 'fileType' };
 }
 
-export type Saved = { readonly ok: true; readonly fileUrl: string; readonly bytes: number; readonly type: string } | { readonly ok: false; readonly problem: ToneFileProblem | LogoProblem };
+export type Saved = { readonly ok: true; readonly fileUrl: string; readonly bytes: number; readonly type: string } | { readonly ok: false; readonly problem: ToneFileProblem | LogoProblem | BlueprintProblem };
 
 export type StoredFile = { readonly path: string; readonly type: string; readonly size: number };
 
@@ -58,6 +58,11 @@ export class UploadStore {
       const problem = await logoProblem(bytes, zlibInflate);
       if (problem) return { ok: false, problem };
       type = 'image/png';
+    } else if (kind === 'blueprint') {
+      // Indoor blueprints: a PNG or JPEG whose header gives a sensible size (docs/protocol.md "Indoor positioning").
+      const problem = blueprintProblem(bytes);
+      if (problem) return { ok: false, problem };
+      type = sniffBlueprint(bytes)!.type;
     } else if (kind === 'photo' || kind === 'video') {
       const checked = messageFileCheck(kind, bytes);
       if ('problem' in checked) return { ok: false, problem: checked.problem };
@@ -80,12 +85,13 @@ export class UploadStore {
   /** The stored file a URL path names, or null when the path is not one of ours or nothing is there. */
   async find(url: string, kind?: UploadKind): Promise<StoredFile | null> {
     const logo = LOGO_FILE_URL.exec(url);
-    const match = logo ? ([url, 'logos', logo[1], 'png'] as const) : (TONE_FILE_URL.exec(url) ?? MESSAGE_FILE_URL.exec(url));
+    const blueprint = BLUEPRINT_FILE_URL.exec(url);
+    const match = logo ? ([url, 'logos', logo[1], 'png'] as const) : blueprint ? ([url, 'blueprints', blueprint[1], blueprint[2]] as const) : (TONE_FILE_URL.exec(url) ?? MESSAGE_FILE_URL.exec(url));
     if (!match) return null;
     const [, folder, hash, ext] = match as unknown as [string, Folder, string, string];
     if (kind && FOLDER[kind] !== folder) return null;
     const type = TYPE_OF[ext]!;
-    // Audio only in tones/, images only in icons/ and photos/, video only in videos/, PNG only in logos/.
+    // Audio only in tones/, images only in icons/, photos/ and blueprints/, video only in videos/, PNG only in logos/.
     if (!type.startsWith(HOLDS[folder])) return null;
     const path = join(this.root, folder, `${hash}.${ext}`);
     try {

@@ -96,6 +96,8 @@ describe('route table', () => {
       '/media-management/medias-child',
       '/video-surveillances/video-surveillance',
       '/video-surveillances/video-surveillance-child',
+      '/video-surveillances/video-records',
+      '/video-surveillances/video-records-child',
       '/broadcasts/broadcast',
       '/job-ticketings/job-ticketing',
       '/job-ticketings/job-ticketing-child',
@@ -113,6 +115,7 @@ describe('route table', () => {
       '/key-management/secret-keys-child',
       '/themes/theme',
       '/themes/theme-child',
+      '/indoorPositioning/indoor',
       '/maps/os-monitoring',
       '/maps/os-monitoring-child',
       ...[1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20].map((n) => `/maps/monitoring-follow-child-${n}`),
@@ -136,5 +139,12 @@ describe('route table', () => {
     expect(menuItems(ROUTES, new Set([Feature.Message, Feature.HistoryVoice, Feature.SosManage])).map((item) => item.path)).toEqual(['/home', '/messages/message', '/call-records/voice-list', '/sos-management/alarm']);
     // SPEC §2 menu order: report 8 comes before logger 9; its screens stay out of the menu.
     expect(menuItems(ROUTES, new Set([Feature.Report, Feature.Logger])).map((item) => item.path)).toEqual(['/home', '/reports/report', '/diagnostics', '/logs/log']);
+    // SPEC §2 /video-surveillances (video monitor 5): the wall, then its records, before media manage 6.
+    expect(menuItems(ROUTES, new Set([Feature.MediaManage, Feature.VideoMonitor])).map((item) => item.path)).toEqual([
+      '/home',
+      '/video-surveillances/video-surveillance',
+      '/video-surveillances/video-records',
+      '/media-management/medias',
+    ]);
   });
 });

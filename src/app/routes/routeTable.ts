@@ -17,6 +17,7 @@ export const ROOT_PATH = '/';
 export const PATROL_SYS_PATH = '/patrol-sys';
 export const CHILD_SUFFIX = '-child';
 export const SURVEILLANCE_PATH = '/video-surveillances/video-surveillance';
+export const VIDEO_RECORDS_PATH = '/video-surveillances/video-records';
 export const SECRET_KEYS_PATH = '/key-management/secret-keys';
 export const THEMES_PATH = '/themes/theme';
 
@@ -34,6 +35,7 @@ export type ScreenId =
   | 'loneWork'
   | 'mediaManagement'
   | 'videoSurveillance'
+  | 'videoRecords'
   | 'callRecords'
   | 'jobTicketing'
   | 'reports'
@@ -41,7 +43,8 @@ export type ScreenId =
   | 'themes'
   | 'broadcast'
   | 'patrol'
-  | 'school';
+  | 'school'
+  | 'indoor';
 
 /** Paths that answer with another (SPEC §2: /patrol redirects to /patrol-statistic). */
 export const REDIRECTS: Readonly<Record<string, string>> = { [PATROL_REDIRECT.from]: PATROL_REDIRECT.to };
@@ -158,6 +161,16 @@ export const ROUTES: readonly RouteEntry[] = [
     layout: 'main',
     menu: { titleKey: 'surveillance.menu', order: 5, icon: 'camera' },
   },
+  // Video records, the second screen of /video-surveillances (same dsKey): right after the wall in
+  // the menu (the same order 5; the sort is stable, so it follows its sibling).
+  {
+    path: VIDEO_RECORDS_PATH,
+    screen: 'videoRecords',
+    dsKey: Feature.VideoMonitor,
+    childTwin: true,
+    layout: 'main',
+    menu: { titleKey: 'videoRecords.menu', order: 5, icon: 'play' },
+  },
   // Broadcast (SPEC §2 /broadcasts: /broadcast with dsKey broadcast, no child twin; menu order 7).
   {
     path: '/broadcasts/broadcast',
@@ -195,7 +208,7 @@ export const ROUTES: readonly RouteEntry[] = [
     dsKey: Feature.School,
     childTwin: true,
     layout: 'main',
-    menu: { titleKey: 'school.menu', order: 22, icon: 'users' },
+    menu: { titleKey: 'school.menu', order: 23, icon: 'users' },
   },
   // Reports (SPEC §2 /reports: /report in the menu, order 8; each report screen hidden, all dsKey report;
   // every one has a -child twin except /message-data).
@@ -213,6 +226,16 @@ export const ROUTES: readonly RouteEntry[] = [
   // Custom skins (SPEC §2 /themes, hidden, no dsKey: every dispatcher sees the skins, only the
   // custom-skin permission edits them, SPEC §6).
   { path: THEMES_PATH, screen: 'themes', dsKey: null, childTwin: true, layout: 'main', menu: null },
+  // Indoor positioning (SPEC §2 /indoorPositioning, hidden under "more": /indoor with dsKey indoorLocation,
+  // no twin). The console has no "more" menu, so it gets an entry at the end of the side menu.
+  {
+    path: '/indoorPositioning/indoor',
+    screen: 'indoor',
+    dsKey: Feature.IndoorLocation,
+    childTwin: false,
+    layout: 'main',
+    menu: { titleKey: 'indoor.menu', order: 22, icon: 'map' },
+  },
   { path: '/maps/os-monitoring', screen: 'mapMonitoring', dsKey: Feature.Map, childTwin: true, layout: 'main', menu: null },
   ...FOLLOW_WINDOWS.map((n): RouteEntry => ({
     path: `/maps/monitoring-follow-child-${n}`,

@@ -37,6 +37,7 @@ import { bindInstantRecall } from '../../features/instant-recall/index.ts';
 import { bindLogs } from '../../features/logs/index.ts';
 import { bindMapMarkers } from '../../features/map-markers/index.ts';
 import { bindLoneWork } from '../../features/lone-worker/index.ts';
+import { bindIndoor } from '../../features/indoor/index.ts';
 import { bindJobTickets } from '../../features/job-ticketing/index.ts';
 import { bindMissedCalls } from '../../features/missed-calls/index.ts';
 import { bindMessages } from '../../features/messages/index.ts';
@@ -227,6 +228,7 @@ export class SessionController {
     subscriptions.add(bindMessages(client.inbox$, this.ds, client.status$));
     subscriptions.add(bindMapMarkers(client));
     subscriptions.add(bindLoneWork(client));
+    subscriptions.add(bindIndoor(client));
     subscriptions.add(bindJobTickets(client));
     subscriptions.add(client.calls$.subscribe((frame) => this.callFrames.next(frame)));
     subscriptions.add(client.monitors$.subscribe((frame) => this.monitorFrames.next(frame)));

@@ -142,6 +142,7 @@ export function SurveillancePage({ ds, monitors }: { ds: CameraDs; monitors: Mon
                   />
                 ) : (
                   <VideoTile
+                    ds={ds}
                     index={index}
                     camera={cameraId === null ? null : (byId.get(cameraId) ?? null)}
                     onDropCamera={place}

@@ -1,4 +1,5 @@
 import { schoolEnUS } from './school/en-US.ts';
+import { videoRecordsEnUS } from './video-records/en-US.ts';
 import { accountRecoveryEnUS } from './account-recovery/en-US.ts';
 import { broadcastEnUS } from './broadcast/en-US.ts';
 import { videoCallsEnUS } from './video-calls/en-US.ts';
@@ -14,6 +15,7 @@ import { reportsEnUS } from './reports/en-US.ts';
 import { terminalMonitorEnUS } from './terminal-monitor/en-US.ts';
 import { themesEnUS } from './themes/en-US.ts';
 import { secretKeysEnUS } from './secret-keys/en-US.ts';
+import { indoorEnUS } from './indoor/en-US.ts';
 /** English (United States): the default catalogue, and the one that defines the keys. */
 export const enUS = {
   'app.name': 'PoC Dispatch Console',
@@ -899,10 +901,12 @@ export const enUS = {
   ...jobTicketingEnUS,
   ...patrolEnUS,
   ...reportsEnUS,
+  ...videoRecordsEnUS,
   ...terminalMonitorEnUS,
   ...accountRecoveryEnUS,
   ...themesEnUS,
   ...secretKeysEnUS,
+  ...indoorEnUS,
   ...broadcastEnUS,
   ...schoolEnUS,
 } as const;

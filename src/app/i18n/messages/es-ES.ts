@@ -1,4 +1,5 @@
 import { schoolEsES } from './school/es-ES.ts';
+import { videoRecordsEsES } from './video-records/es-ES.ts';
 import { accountRecoveryEsES } from './account-recovery/es-ES.ts';
 import { broadcastEsES } from './broadcast/es-ES.ts';
 import type { Catalogue } from './en-US.ts';
@@ -15,6 +16,7 @@ import { reportsEsES } from './reports/es-ES.ts';
 import { terminalMonitorEsES } from './terminal-monitor/es-ES.ts';
 import { themesEsES } from './themes/es-ES.ts';
 import { secretKeysEsES } from './secret-keys/es-ES.ts';
+import { indoorEsES } from './indoor/es-ES.ts';
 
 /** Español (España) */
 export const esES: Catalogue = {
@@ -901,10 +903,12 @@ export const esES: Catalogue = {
   ...jobTicketingEsES,
   ...patrolEsES,
   ...reportsEsES,
+  ...videoRecordsEsES,
   ...terminalMonitorEsES,
   ...accountRecoveryEsES,
   ...themesEsES,
   ...secretKeysEsES,
+  ...indoorEsES,
   ...broadcastEsES,
   ...schoolEsES,
 };

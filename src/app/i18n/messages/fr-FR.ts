@@ -1,4 +1,5 @@
 import { schoolFrFR } from './school/fr-FR.ts';
+import { videoRecordsFrFR } from './video-records/fr-FR.ts';
 import { accountRecoveryFrFR } from './account-recovery/fr-FR.ts';
 import { broadcastFrFR } from './broadcast/fr-FR.ts';
 import type { Catalogue } from './en-US.ts';
@@ -15,6 +16,7 @@ import { reportsFrFR } from './reports/fr-FR.ts';
 import { terminalMonitorFrFR } from './terminal-monitor/fr-FR.ts';
 import { themesFrFR } from './themes/fr-FR.ts';
 import { secretKeysFrFR } from './secret-keys/fr-FR.ts';
+import { indoorFrFR } from './indoor/fr-FR.ts';
 
 /** Français (France) */
 export const frFR: Catalogue = {
@@ -901,10 +903,12 @@ export const frFR: Catalogue = {
   ...jobTicketingFrFR,
   ...patrolFrFR,
   ...reportsFrFR,
+  ...videoRecordsFrFR,
   ...terminalMonitorFrFR,
   ...accountRecoveryFrFR,
   ...themesFrFR,
   ...secretKeysFrFR,
+  ...indoorFrFR,
   ...broadcastFrFR,
   ...schoolFrFR,
 };

@@ -1,4 +1,5 @@
 import { schoolRuRU } from './school/ru-RU.ts';
+import { videoRecordsRuRU } from './video-records/ru-RU.ts';
 import { accountRecoveryRuRU } from './account-recovery/ru-RU.ts';
 import { broadcastRuRU } from './broadcast/ru-RU.ts';
 import type { Catalogue } from './en-US.ts';
@@ -15,6 +16,7 @@ import { reportsRuRU } from './reports/ru-RU.ts';
 import { terminalMonitorRuRU } from './terminal-monitor/ru-RU.ts';
 import { themesRuRU } from './themes/ru-RU.ts';
 import { secretKeysRuRU } from './secret-keys/ru-RU.ts';
+import { indoorRuRU } from './indoor/ru-RU.ts';
 
 /** Русский */
 export const ruRU: Catalogue = {
@@ -901,10 +903,12 @@ export const ruRU: Catalogue = {
   ...jobTicketingRuRU,
   ...patrolRuRU,
   ...reportsRuRU,
+  ...videoRecordsRuRU,
   ...terminalMonitorRuRU,
   ...accountRecoveryRuRU,
   ...themesRuRU,
   ...secretKeysRuRU,
+  ...indoorRuRU,
   ...broadcastRuRU,
   ...schoolRuRU,
 };

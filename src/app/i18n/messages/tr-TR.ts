@@ -1,4 +1,5 @@
 import { schoolTrTR } from './school/tr-TR.ts';
+import { videoRecordsTrTR } from './video-records/tr-TR.ts';
 import { accountRecoveryTrTR } from './account-recovery/tr-TR.ts';
 import { broadcastTrTR } from './broadcast/tr-TR.ts';
 import type { Catalogue } from './en-US.ts';
@@ -15,6 +16,7 @@ import { reportsTrTR } from './reports/tr-TR.ts';
 import { terminalMonitorTrTR } from './terminal-monitor/tr-TR.ts';
 import { themesTrTR } from './themes/tr-TR.ts';
 import { secretKeysTrTR } from './secret-keys/tr-TR.ts';
+import { indoorTrTR } from './indoor/tr-TR.ts';
 
 /** Türkçe */
 export const trTR: Catalogue = {
@@ -901,10 +903,12 @@ export const trTR: Catalogue = {
   ...jobTicketingTrTR,
   ...patrolTrTR,
   ...reportsTrTR,
+  ...videoRecordsTrTR,
   ...terminalMonitorTrTR,
   ...accountRecoveryTrTR,
   ...themesTrTR,
   ...secretKeysTrTR,
+  ...indoorTrTR,
   ...broadcastTrTR,
   ...schoolTrTR,
 };

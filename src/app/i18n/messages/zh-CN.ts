@@ -1,4 +1,5 @@
 import { schoolZhCN } from './school/zh-CN.ts';
+import { videoRecordsZhCN } from './video-records/zh-CN.ts';
 import { accountRecoveryZhCN } from './account-recovery/zh-CN.ts';
 import { broadcastZhCN } from './broadcast/zh-CN.ts';
 import type { Catalogue } from './en-US.ts';
@@ -15,6 +16,7 @@ import { reportsZhCN } from './reports/zh-CN.ts';
 import { terminalMonitorZhCN } from './terminal-monitor/zh-CN.ts';
 import { themesZhCN } from './themes/zh-CN.ts';
 import { secretKeysZhCN } from './secret-keys/zh-CN.ts';
+import { indoorZhCN } from './indoor/zh-CN.ts';
 
 /** 简体中文 */
 export const zhCN: Catalogue = {
@@ -901,10 +903,12 @@ export const zhCN: Catalogue = {
   ...jobTicketingZhCN,
   ...patrolZhCN,
   ...reportsZhCN,
+  ...videoRecordsZhCN,
   ...terminalMonitorZhCN,
   ...accountRecoveryZhCN,
   ...themesZhCN,
   ...secretKeysZhCN,
+  ...indoorZhCN,
   ...broadcastZhCN,
   ...schoolZhCN,
 };

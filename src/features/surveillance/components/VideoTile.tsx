@@ -2,12 +2,14 @@ import { useEffect, useRef, useState, type DragEvent } from 'react';
 import type { Camera } from '../../../../protocol/index.ts';
 import { playStream, snapshotPng, type StreamFailure } from '../../../../media/streams/index.ts';
 import { Button, useT } from '../../../ui/index.ts';
-import { STREAM_FAILURE_KEY } from '../model.ts';
+import { RecordControls } from '../../video-records/index.ts';
+import { STREAM_FAILURE_KEY, type CameraDs } from '../model.ts';
 
 /** The drag payload's type: a camera id dragged from the list. */
 export const CAMERA_DRAG_TYPE = 'application/x-poc-camera';
 
 type TileProps = {
+  ds: CameraDs;
   index: number;
   camera: Camera | null;
   onDropCamera: (cameraId: string, tile: number) => void;
@@ -15,7 +17,7 @@ type TileProps = {
 };
 
 /** One tile of the wall: a drop target that plays its camera with the protocol's player. */
-export function VideoTile({ index, camera, onDropCamera, onClose }: TileProps) {
+export function VideoTile({ ds, index, camera, onDropCamera, onClose }: TileProps) {
   const t = useT();
   const video = useRef<HTMLVideoElement>(null);
   const [failure, setFailure] = useState<StreamFailure | null>(null);
@@ -82,6 +84,8 @@ export function VideoTile({ index, camera, onDropCamera, onClose }: TileProps) {
             <Button variant="ghost" onPress={() => void snapshot()} data-testid={`surveillance-snapshot-${index}`}>
               {t('surveillance.tile.snapshot')}
             </Button>
+            {/* The platform's own recording and snapshot of the camera (video records). */}
+            <RecordControls ds={ds} camera={camera} testIdSuffix={String(index)} />
             <Button variant="ghost" onPress={() => onClose(index)} data-testid={`surveillance-close-${index}`}>
               {t('surveillance.tile.close')}
             </Button>

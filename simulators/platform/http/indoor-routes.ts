@@ -1,0 +1,54 @@
+import { readFile } from 'node:fs/promises';
+import { AddAreaBody, AreaIdQuery, IndoorPaths, sniffBlueprint, UpdateAreaBody } from '../../../protocol/index.ts';
+import { areaList } from '../indoor/indoor-book.ts';
+import { indoorServiceOf, type AreaAnswer, type BlueprintLookup } from '../indoor/indoor-service.ts';
+import type { UploadStore } from '../uploads/upload-store.ts';
+import { ok, refused, type Answer } from './envelope.ts';
+import { queryObject, withInput } from './input.ts';
+import type { RouteContext, RouteTable } from './route.ts';
+
+/** The indoor area editor's calls under /ds/indoor (docs/protocol.md "Indoor positioning"). */
+
+const callerOf = (context: RouteContext): string => {
+  if (!context.session) throw new Error('protected route reached without a session');
+  return context.session.msId;
+};
+
+const answerOf = (answer: AreaAnswer): Answer => (answer.code === '0' && 'area' in answer ? ok(answer.area) : refused(answer.code, 'desc' in answer ? answer.desc : ''));
+
+export function indoorRoutes(uploads: UploadStore | null): RouteTable {
+  // The size comes from the stored file's own header, never from what the client says.
+  const findBlueprint: BlueprintLookup = async (url) => {
+    const file = uploads ? await uploads.find(url, 'blueprint') : null;
+    const info = file ? sniffBlueprint(new Uint8Array(await readFile(file.path))) : null;
+    return info ? { url, width: info.width, height: info.height } : null;
+  };
+  return {
+    [IndoorPaths.list]: {
+      method: 'GET',
+      open: false,
+      handle: (context) => {
+        const { indoor, head } = context.platform.state;
+        const editable = indoorServiceOf(context.platform).mayEdit(callerOf(context));
+        if (!editable) return Promise.resolve(refused('403', 'caller:no-indoor-permission'));
+        // The list as of `seq`: the console folds the indoor.* events after it over the list.
+        return Promise.resolve(ok({ seq: head, fixes: [...indoor.fixes.values()], editable }, areaList(indoor)));
+      },
+    },
+    [IndoorPaths.add]: {
+      method: 'POST',
+      open: false,
+      handle: (context) => withInput(AddAreaBody, context.body, async ({ name }) => answerOf(await indoorServiceOf(context.platform).add(callerOf(context), name))),
+    },
+    [IndoorPaths.update]: {
+      method: 'PUT',
+      open: false,
+      handle: (context) => withInput(UpdateAreaBody, context.body, async (change) => answerOf(await indoorServiceOf(context.platform).update(callerOf(context), change, findBlueprint))),
+    },
+    [IndoorPaths.remove]: {
+      method: 'DELETE',
+      open: false,
+      handle: (context) => withInput(AreaIdQuery, queryObject(context.query), async ({ id }) => answerOf(await indoorServiceOf(context.platform).remove(callerOf(context), id))),
+    },
+  };
+}
