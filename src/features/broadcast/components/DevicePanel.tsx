@@ -4,10 +4,11 @@ import { Button, Checkbox, TextField, useT } from '../../../ui/index.ts';
 import type { BroadcastApi } from '../model.ts';
 import { problemOf } from '../problemText.ts';
 import type { Act } from './act.ts';
+import { DeviceEditForm } from './DeviceEditForm.tsx';
 
 type Props = { api: BroadcastApi; orgs: BroadcastOrg[]; devices: DeviceView[]; files: BroadcastFile[]; orgId: number | null; act: Act };
 
-/** The speakers of the chosen organisation (all without one): online, what they play, volume, batch volume, add and delete. */
+/** The speakers of the chosen organisation (all without one): online, what they play, volume, batch volume, add, edit and delete. */
 export function DevicePanel({ api, orgs, devices, files, orgId, act }: Props) {
   const t = useT();
   const shown = devices.filter((device) => orgId === null || device.org_id === orgId);
@@ -19,6 +20,8 @@ export function DevicePanel({ api, orgs, devices, files, orgId, act }: Props) {
   const [name, setName] = useState('');
   const [code, setCode] = useState('');
   const [problems, setProblems] = useState<FieldProblem[]>([]);
+  const [editing, setEditing] = useState<number | null>(null);
+  const edited = devices.find((device) => device.id === editing) ?? null;
   const fileName = (id: number) => files.find((file) => file.id === id)?.original_name ?? String(id);
   const orgName = (id: number) => orgs.find((org) => org.id === id)?.name ?? String(id);
 
@@ -97,6 +100,7 @@ export function DevicePanel({ api, orgs, devices, files, orgId, act }: Props) {
                 <Button onPress={() => setVolume(device)}>{t('broadcast.device.setVolume')}</Button>
               </td>
               <td>
+                <Button onPress={() => setEditing(device.id)}>{t('broadcast.edit')}</Button>
                 <Button variant="danger" onPress={() => void act(() => api.call('DELETE', `${BroadcastPaths.device}/${device.id}`), t('broadcast.device.deleted', { name: device.name }))}>
                   {t('broadcast.delete')}
                 </Button>
@@ -110,6 +114,7 @@ export function DevicePanel({ api, orgs, devices, files, orgId, act }: Props) {
           {rowProblem}
         </p>
       ) : null}
+      {edited ? <DeviceEditForm key={edited.id} api={api} device={edited} devices={devices} orgs={orgs} act={act} onClose={() => setEditing(null)} /> : null}
       <div className="broadcast__row">
         <TextField label={t('broadcast.device.batchVolume')} value={batch} onChange={setBatch} inputMode="numeric" error={batchProblem} testId="broadcast-batch-volume" />
         <Button onPress={setBatchVolume}>{t('broadcast.device.setBatch')}</Button>

@@ -4,10 +4,11 @@ import { Button, Checkbox, TextField, useT } from '../../../ui/index.ts';
 import { orgTree, type BroadcastApi } from '../model.ts';
 import { problemOf } from '../problemText.ts';
 import type { Act } from './act.ts';
+import { OrgEditForm } from './OrgEditForm.tsx';
 
 type Props = { api: BroadcastApi; orgs: BroadcastOrg[]; selected: number | null; onSelect: (id: number | null) => void; act: Act };
 
-/** The organisation tree (SPEC §3 organisation): choose one, add a root or a child, rename, delete. */
+/** The organisation tree (SPEC §3 organisation): choose one, add a root or a child, edit, delete. */
 export function OrgPanel({ api, orgs, selected, onSelect, act }: Props) {
   const t = useT();
   const [name, setName] = useState('');
@@ -55,6 +56,7 @@ export function OrgPanel({ api, orgs, selected, onSelect, act }: Props) {
           {t('broadcast.org.delete', { name: chosen.name })}
         </Button>
       ) : null}
+      {chosen ? <OrgEditForm key={`${chosen.id}:${chosen.name}`} api={api} org={chosen} orgs={orgs} act={act} /> : null}
       <form onSubmit={(event) => void add(event)} noValidate className="broadcast__form" data-testid="broadcast-org-form">
         <h3 className="broadcast__minor">{t('broadcast.org.add')}</h3>
         {chosen ? (
