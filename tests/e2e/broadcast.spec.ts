@@ -17,13 +17,15 @@ async function openBroadcast(page: Page): Promise<void> {
 const tab = (page: Page, id: 'speakers' | 'files' | 'tasks' | 'realTime' | 'casters') => broadcast(page).getByTestId(`broadcast-tab-${id}`).click();
 const pick = (within: Locator, label: string) => within.getByText(label, { exact: true }).click();
 
-test('broadcast: organisations, speakers and volumes, files, a real-time task that plays on the chosen speakers, a timed task, casters, and every validation', async ({ page, baseURL }) => {
+test('broadcast: organisations, speakers and volumes, files, a real-time task that plays on the chosen speakers (next, previous, a chosen file, its choice kept), a timed task, casters, and every validation', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const id = suffix();
   const orgCode = `site-${id}`;
   const hallCode = `hall-${id}`;
   const yardCode = `yard-${id}`;
   const fileName = `chime-${id}.wav`;
+  // Long enough that the playlist does not move on by itself while next, previous and choose are checked.
+  const [bellName, gongName] = [`bell-${id}.wav`, `gong-${id}.wav`];
   const key = process.env.POC_SPEAKER_KEY ?? '';
   const speakers = [hallCode, yardCode].map((code) => new SimulatedSpeaker({ url: baseURL ?? '', key, code }).start());
   const [hall, yard] = speakers as [SimulatedSpeaker, SimulatedSpeaker];
@@ -96,6 +98,14 @@ test('broadcast: organisations, speakers and volumes, files, a real-time task th
     await expect(fileRow).toContainText('3 s');
     await fileRow.getByRole('button', { name: 'Listen' }).click();
     await expect.poll(() => page.getByTestId('broadcast-preview').evaluate((element: HTMLAudioElement) => element.duration), { timeout: 10_000 }).toBeCloseTo(3, 0);
+    for (const [name, hz] of [
+      [bellName, 660],
+      [gongName, 220],
+    ] as const) {
+      await page.getByTestId('broadcast-file-input').setInputFiles({ name, mimeType: 'audio/wav', buffer: Buffer.from(sineWav(60_000, hz)) });
+      await uploadForm.getByRole('button', { name: 'Upload' }).click();
+      await expect(toast(page, `File ${name} uploaded.`)).toBeVisible();
+    }
 
     // Real-time task: the rules, then it plays on the hall speaker only, and stops.
     await tab(page, 'realTime');
@@ -127,6 +137,48 @@ test('broadcast: organisations, speakers and volumes, files, a real-time task th
     await fileRow.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByTestId('broadcast-error')).toHaveText('Audio file: Still used by a task.');
     await tab(page, 'realTime');
+    await realTime.getByRole('button', { name: 'Stop broadcast' }).click();
+    await expect(realTime).toHaveAttribute('data-status', 'idle');
+    await expect.poll(() => hall.playing(), { timeout: 10_000 }).toBeNull();
+
+    // The service keeps the last choice: after a reload the pickers show it again; a saved change too.
+    const ticked = (testId: string, label: string) => page.getByTestId(testId).getByRole('checkbox', { name: label, exact: true });
+    await page.reload();
+    await tab(page, 'realTime');
+    await expect(ticked('broadcast-realtime-files', fileName)).toBeChecked();
+    await expect(ticked('broadcast-realtime-devices', 'Hall')).toBeChecked();
+    await expect(ticked('broadcast-realtime-devices', 'Yard')).not.toBeChecked();
+    await expect(page.getByTestId('broadcast-realtime-volume')).toHaveValue('60');
+    await pick(page.getByTestId('broadcast-realtime-files'), fileName);
+    await pick(page.getByTestId('broadcast-realtime-files'), bellName);
+    await pick(page.getByTestId('broadcast-realtime-files'), gongName);
+    await page.getByTestId('broadcast-realtime-volume').fill('70');
+    await realTime.getByRole('button', { name: 'Save choice' }).click();
+    await expect(toast(page, 'The choice is saved.')).toBeVisible();
+    await page.reload();
+    await tab(page, 'realTime');
+    await expect(ticked('broadcast-realtime-files', fileName)).not.toBeChecked();
+    await expect(ticked('broadcast-realtime-files', bellName)).toBeChecked();
+    await expect(ticked('broadcast-realtime-files', gongName)).toBeChecked();
+    await expect(page.getByTestId('broadcast-realtime-volume')).toHaveValue('70');
+
+    // Next, previous and a chosen file: the speaker follows each move.
+    await realTime.getByRole('button', { name: 'Start broadcast' }).click();
+    await expect(realTime).toHaveAttribute('data-status', 'playing');
+    const choice = page.getByTestId('broadcast-realtime-choice');
+    const idOf = async (name: string) => Number(await choice.locator('option', { hasText: name }).getAttribute('value'));
+    const [bellId, gongId] = [await idOf(bellName), await idOf(gongName)];
+    const hallFile = () => hall.playing()?.file_id ?? null;
+    await expect.poll(hallFile, { timeout: 15_000 }).toBe(bellId);
+    await realTime.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByTestId('broadcast-realtime-now')).toContainText(gongName);
+    await expect.poll(hallFile, { timeout: 15_000 }).toBe(gongId);
+    await realTime.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByTestId('broadcast-realtime-now')).toContainText(bellName);
+    await expect.poll(hallFile, { timeout: 15_000 }).toBe(bellId);
+    await choice.selectOption({ label: gongName });
+    await expect(choice).toHaveValue(String(gongId));
+    await expect.poll(hallFile, { timeout: 15_000 }).toBe(gongId);
     await realTime.getByRole('button', { name: 'Stop broadcast' }).click();
     await expect(realTime).toHaveAttribute('data-status', 'idle');
     await expect.poll(() => hall.playing(), { timeout: 10_000 }).toBeNull();

@@ -15,6 +15,16 @@ export function RealTimePanel({ api, realTime, files, devices, act }: Props) {
   const [deviceIds, setDeviceIds] = useState<number[]>([]);
   const [volume, setVolume] = useState(String(BroadcastLimits.defaultVolume));
   const [problems, setProblems] = useState<FieldProblem[]>([]);
+  // The service keeps the last choice (saved, or started and stopped): the pickers show it again after
+  // a reload, and follow it when it changes there; the dispatcher's own ticks stand until then.
+  const saved = realTime ? JSON.stringify([realTime.file_ids, realTime.device_ids, realTime.volume]) : '';
+  const [shown, setShown] = useState('');
+  if (realTime && saved !== shown) {
+    setShown(saved);
+    setFileIds(realTime.file_ids);
+    setDeviceIds(realTime.device_ids);
+    setVolume(String(realTime.volume));
+  }
   const active = realTime !== null && realTime.status !== 'idle';
   const fileName = (id: number | null) => files.find((file) => file.id === id)?.original_name ?? '';
   const R = BroadcastPaths.realTime;
