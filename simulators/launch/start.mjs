@@ -140,8 +140,13 @@ function startService(role, entry, args, marker, { optional = false, env = proce
 // One AudioBridge admin key per run, shared by Janus (which requires it to create rooms) and the emulator.
 const janusEnv = { ...process.env, POC_JANUS_ADMIN_KEY: process.env.POC_JANUS_ADMIN_KEY || randomBytes(16).toString('hex') };
 
+/** The demo's patrol users punch a checkpoint about this often (seconds). */
+const PATROL_EVERY_S = 60;
+
 const emulatorArgs = ['--port', options.port, '--static', join(root, 'dist')];
 emulatorArgs.push('--camera-hls', cameraHls, '--camera-ingest-key', cameraKey, '--speaker-key', speakerKey);
+// A new data folder gets the patrol demo, which the fleet walks (--patrol-every below).
+emulatorArgs.push('--demo-patrol');
 if (options.data) emulatorArgs.push('--data', options.data);
 if (options.store) emulatorArgs.push('--store', options.store);
 if (options['pg-schema']) emulatorArgs.push('--pg-schema', options['pg-schema']);
@@ -172,7 +177,7 @@ if (options.fleet !== '0') {
   say('starting the demo fleet');
   // Simulated terminals send plain RTP to Janus at POC_MEDIA_HOST from POC_HOST_SIDE_IP.
   const fleetEnv = media ? { ...process.env, POC_JANUS_WS: media.wsUrl, POC_MEDIA_HOST: media.mediaHost, POC_HOST_SIDE_IP: media.hostSide } : process.env;
-  const online = await startService('fleet', join('simulators', 'terminals', 'main.ts'), ['--url', url, '--count', options.fleet], 'FLEET_READY', { env: fleetEnv });
+  const online = await startService('fleet', join('simulators', 'terminals', 'main.ts'), ['--url', url, '--count', options.fleet, '--patrol-every', String(PATROL_EVERY_S)], 'FLEET_READY', { env: fleetEnv });
   say(`${online} simulated terminals online`);
 }
 say('starting the demo cameras');

@@ -30,6 +30,7 @@ export const USAGE = `Usage: tsx simulators/platform/main.ts [options]
   --mail-from ADDRESS  sender of the platform's mail (default no-reply@poc-emulator.invalid)
   --auto-login ACCOUNT@HOST  the auto-login key of env POC_AUTO_LOGIN_KEY logs ACCOUNT in on HOST (replaces that host's keys)
   --patrol-token-s S   lifetime of a patrol service token in seconds (default 86400); expired: code 1011
+  --demo-patrol        a new data folder gets the patrol demo too (points, a round, users, a plan)
   --help               this text`;
 
 export type EmulatorCli = {
@@ -64,6 +65,7 @@ export type EmulatorCli = {
   autoLogin: { msId: string; hostname: string; key: string } | null;
   /** Lifetime of a patrol service token (then 1011 and the client logs in again). */
   patrolTokenS: number;
+  demoPatrol: boolean;
   help: boolean;
 };
 
@@ -100,6 +102,7 @@ const Options = z.object({
   'mail-from': z.string().regex(/^[^\s<>@]+@[^\s<>@]+$/, 'must be an e-mail address'),
   'auto-login': z.string().regex(/^\d{8}@[A-Za-z0-9.:[\]-]{1,253}$/, 'must be ACCOUNT@HOST').optional(),
   'patrol-token-s': z.coerce.number().int().min(1).max(31_536_000),
+  'demo-patrol': z.boolean(),
   help: z.boolean(),
 });
 
@@ -141,6 +144,7 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCli {
       'mail-from': { type: 'string', default: 'no-reply@poc-emulator.invalid' },
       'auto-login': { type: 'string' },
       'patrol-token-s': { type: 'string', default: '86400' },
+      'demo-patrol': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -173,6 +177,7 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCli {
     mailFrom: options['mail-from'],
     autoLogin: autoLoginOf(options['auto-login']),
     patrolTokenS: options['patrol-token-s'],
+    demoPatrol: options['demo-patrol'],
     help: options.help,
   };
 }

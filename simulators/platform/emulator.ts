@@ -77,6 +77,8 @@ export type EmulatorOptions = {
   readonly autoLogin?: { readonly msId: string; readonly hostname: string; readonly key: string } | null;
   /** Lifetime of a patrol service token (default a day). */
   readonly patrolTokenMs?: number;
+  /** Seeds the patrol demo too (npm start), on an empty log only. */
+  readonly demoPatrol?: boolean;
 };
 
 export type RunningEmulator = {
@@ -93,7 +95,7 @@ export type RunningEmulator = {
 export async function startEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
   const log = options.log ?? (() => undefined);
   const platform = await Platform.open(options.store, { now: options.now, snapshotEvery: options.snapshotEvery, log });
-  const seeded = await seedDemoOrganisation(platform, options.passwordCost);
+  const seeded = await seedDemoOrganisation(platform, options.passwordCost, { patrol: options.demoPatrol ?? false });
   if (seeded > 0) log(`seeded the demo organisation: ${seeded} events`);
   await markAllOffline(platform);
   if (options.autoLogin) await setAutoLoginKey(platform, options.autoLogin);

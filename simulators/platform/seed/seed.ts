@@ -4,16 +4,20 @@ import type { EmulatorEvent } from '../events/emulator-event.ts';
 import type { Platform } from '../platform.ts';
 import { demoFenceEvents } from './demo-fences.ts';
 import { demoGroups, demoTerminals } from './demo-fleet.ts';
+import { demoPatrolEvents } from './demo-patrol.ts';
 import { demoTrackEvents } from './demo-track.ts';
 
 /** Events per append while seeding: each batch is one transaction. */
 const SEED_BATCH = 250;
 
+/** What the seed adds beyond the organisation: the patrol demo only for `npm start` (tests count patrol data). */
+export type SeedExtras = { readonly patrol?: boolean };
+
 /**
  * Seeds an empty log with the demo organisation, through events like any other change: groups, then
  * terminals, then their accounts. Returns how many events it appended (0 when the log was not empty).
  */
-export async function seedDemoOrganisation(platform: Platform, cost: ScryptCost = DEFAULT_SCRYPT_COST): Promise<number> {
+export async function seedDemoOrganisation(platform: Platform, cost: ScryptCost = DEFAULT_SCRYPT_COST, extras: SeedExtras = {}): Promise<number> {
   if (platform.state.head > 0) return 0;
   const terminals = demoTerminals(platform.now());
   // The hashes run on libuv's thread pool in parallel; the demo's ~200 accounts take a few seconds.
@@ -38,6 +42,8 @@ export async function seedDemoOrganisation(platform: Platform, cost: ScryptCost 
   if (patrol) events.push(...demoTrackEvents(patrol, platform.now()));
   // Geo-fencing's demo: two fences around the South District and the port.
   events.push(...demoFenceEvents(terminals, platform.now()));
+  // Patrol's demo: checkpoints, a round, two patrol users and a plan the fleet's --patrol-every walks.
+  if (extras.patrol) events.push(...demoPatrolEvents(terminals, platform.now()));
   for (let start = 0; start < events.length; start += SEED_BATCH) {
     await platform.commit(events.slice(start, start + SEED_BATCH));
   }
