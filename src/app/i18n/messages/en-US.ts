@@ -34,6 +34,12 @@ export const enUS = {
   'header.changePassword': 'Change password',
   'header.settings': 'Settings',
   'header.exit': 'Sign out',
+  'header.volume': 'Volume',
+  'header.volume.test': 'Test',
+  'header.releaseNotes': 'Release notes',
+  'header.releaseNotes.loading': 'Loading the release notes…',
+  'header.releaseNotes.failed': 'The release notes could not be loaded. Try again later.',
+  'header.downloadManual': 'Download manual',
 
   'connection.connecting': 'Connecting',
   'connection.online': 'Online',

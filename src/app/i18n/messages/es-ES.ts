@@ -36,6 +36,12 @@ export const esES: Catalogue = {
   'header.changePassword': 'Cambiar contraseña',
   'header.settings': 'Ajustes',
   'header.exit': 'Cerrar sesión',
+  'header.volume': 'Volumen',
+  'header.volume.test': 'Probar',
+  'header.releaseNotes': 'Notas de la versión',
+  'header.releaseNotes.loading': 'Cargando las notas de la versión…',
+  'header.releaseNotes.failed': 'No se pudieron cargar las notas de la versión. Inténtelo más tarde.',
+  'header.downloadManual': 'Descargar el manual',
 
   'connection.connecting': 'Conectando',
   'connection.online': 'En línea',

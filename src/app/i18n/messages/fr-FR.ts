@@ -36,6 +36,12 @@ export const frFR: Catalogue = {
   'header.changePassword': 'Changer le mot de passe',
   'header.settings': 'Paramètres',
   'header.exit': 'Se déconnecter',
+  'header.volume': 'Volume',
+  'header.volume.test': 'Tester',
+  'header.releaseNotes': 'Notes de version',
+  'header.releaseNotes.loading': 'Chargement des notes de version…',
+  'header.releaseNotes.failed': 'Impossible de charger les notes de version. Réessayez plus tard.',
+  'header.downloadManual': 'Télécharger le manuel',
 
   'connection.connecting': 'Connexion',
   'connection.online': 'En ligne',

@@ -36,6 +36,12 @@ export const ruRU: Catalogue = {
   'header.changePassword': 'Сменить пароль',
   'header.settings': 'Настройки',
   'header.exit': 'Выйти',
+  'header.volume': 'Громкость',
+  'header.volume.test': 'Проверить',
+  'header.releaseNotes': 'Примечания к выпуску',
+  'header.releaseNotes.loading': 'Загрузка примечаний к выпуску…',
+  'header.releaseNotes.failed': 'Не удалось загрузить примечания к выпуску. Повторите попытку позже.',
+  'header.downloadManual': 'Скачать руководство',
 
   'connection.connecting': 'Подключение',
   'connection.online': 'В сети',

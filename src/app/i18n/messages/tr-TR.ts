@@ -36,6 +36,12 @@ export const trTR: Catalogue = {
   'header.changePassword': 'Parolayı değiştir',
   'header.settings': 'Ayarlar',
   'header.exit': 'Oturumu kapat',
+  'header.volume': 'Ses düzeyi',
+  'header.volume.test': 'Dene',
+  'header.releaseNotes': 'Sürüm notları',
+  'header.releaseNotes.loading': 'Sürüm notları yükleniyor…',
+  'header.releaseNotes.failed': 'Sürüm notları yüklenemedi. Daha sonra yeniden deneyin.',
+  'header.downloadManual': 'Kılavuzu indir',
 
   'connection.connecting': 'Bağlanıyor',
   'connection.online': 'Çevrimiçi',

@@ -36,6 +36,12 @@ export const zhCN: Catalogue = {
   'header.changePassword': '修改密码',
   'header.settings': '设置',
   'header.exit': '退出登录',
+  'header.volume': '音量',
+  'header.volume.test': '试听',
+  'header.releaseNotes': '版本说明',
+  'header.releaseNotes.loading': '正在加载版本说明…',
+  'header.releaseNotes.failed': '无法加载版本说明，请稍后再试。',
+  'header.downloadManual': '下载手册',
 
   'connection.connecting': '连接中',
   'connection.online': '在线',
