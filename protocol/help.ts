@@ -4,6 +4,8 @@ export const HelpPaths = {
   releaseNotes: '/help/release-notes.md',
   /** docs/user-manual.md as an attachment download. */
   manual: '/help/user-manual.md',
+  /** The mobile app package (POC_MOBILE_APP_FILE on the emulator); 404 when none is configured. */
+  mobileApp: '/help/mobile-app.apk',
   /** The file name the manual download is saved under. */
   manualFileName: 'poc-console-user-manual.md',
 } as const;

@@ -6,6 +6,7 @@ import { useAtomValue } from '../../state/jotai.ts';
 import { userAtom } from '../../state/session.ts';
 import { customThemeAtom } from '../../state/hostTheme.ts';
 import { Icon, IconButton, useT } from '../../ui/index.ts';
+import { MOBILE_APP_PATH } from '../routes/routeTable.ts';
 import { ChangePasswordDialog } from '../dialogs/ChangePasswordDialog.tsx';
 import { SettingsDialog } from '../dialogs/SettingsDialog.tsx';
 import { ReleaseNotesDialog } from '../dialogs/ReleaseNotesDialog.tsx';
@@ -65,6 +66,14 @@ export function Header() {
           </Link>
           <Tooltip className="ui-tooltip" offset={6}>
             {t('header.downloadManual')}
+          </Tooltip>
+        </TooltipTrigger>
+        <TooltipTrigger delay={500}>
+          <Link href={MOBILE_APP_PATH} className="ui-icon-button" aria-label={t('header.mobileApp')} data-testid="header-mobile-app">
+            <Icon name="qrCode" />
+          </Link>
+          <Tooltip className="ui-tooltip" offset={6}>
+            {t('header.mobileApp')}
           </Tooltip>
         </TooltipTrigger>
         <MissedCalls />

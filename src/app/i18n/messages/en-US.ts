@@ -40,6 +40,11 @@ export const enUS = {
   'header.releaseNotes.loading': 'Loading the release notes…',
   'header.releaseNotes.failed': 'The release notes could not be loaded. Try again later.',
   'header.downloadManual': 'Download manual',
+  'header.mobileApp': 'Mobile app',
+  'mobileApp.title': 'Mobile app',
+  'mobileApp.scan': 'Scan the code with your phone\'s camera to download the dispatch app for Android from this platform.',
+  'mobileApp.qrLabel': 'QR code of {url}',
+  'mobileApp.missing': 'This platform has no mobile app package to download yet; ask your administrator.',
 
   'connection.connecting': 'Connecting',
   'connection.online': 'Online',

@@ -42,6 +42,11 @@ export const esES: Catalogue = {
   'header.releaseNotes.loading': 'Cargando las notas de la versión…',
   'header.releaseNotes.failed': 'No se pudieron cargar las notas de la versión. Inténtelo más tarde.',
   'header.downloadManual': 'Descargar el manual',
+  'header.mobileApp': 'Aplicación móvil',
+  'mobileApp.title': 'Aplicación móvil',
+  'mobileApp.scan': 'Escanee el código con la cámara del teléfono para descargar la aplicación de despacho para Android desde esta plataforma.',
+  'mobileApp.qrLabel': 'Código QR de {url}',
+  'mobileApp.missing': 'Esta plataforma aún no tiene un paquete de la aplicación móvil para descargar; consulte a su administrador.',
 
   'connection.connecting': 'Conectando',
   'connection.online': 'En línea',

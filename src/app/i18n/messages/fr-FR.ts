@@ -42,6 +42,11 @@ export const frFR: Catalogue = {
   'header.releaseNotes.loading': 'Chargement des notes de version…',
   'header.releaseNotes.failed': 'Impossible de charger les notes de version. Réessayez plus tard.',
   'header.downloadManual': 'Télécharger le manuel',
+  'header.mobileApp': 'Application mobile',
+  'mobileApp.title': 'Application mobile',
+  'mobileApp.scan': 'Scannez le code avec l’appareil photo de votre téléphone pour télécharger l’application de dispatch Android depuis cette plateforme.',
+  'mobileApp.qrLabel': 'Code QR de {url}',
+  'mobileApp.missing': 'Cette plateforme n’a pas encore de paquet d’application mobile à télécharger ; adressez-vous à votre administrateur.',
 
   'connection.connecting': 'Connexion',
   'connection.online': 'En ligne',

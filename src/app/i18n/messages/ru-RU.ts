@@ -42,6 +42,11 @@ export const ruRU: Catalogue = {
   'header.releaseNotes.loading': 'Загрузка примечаний к выпуску…',
   'header.releaseNotes.failed': 'Не удалось загрузить примечания к выпуску. Повторите попытку позже.',
   'header.downloadManual': 'Скачать руководство',
+  'header.mobileApp': 'Мобильное приложение',
+  'mobileApp.title': 'Мобильное приложение',
+  'mobileApp.scan': 'Отсканируйте код камерой телефона, чтобы скачать диспетчерское приложение для Android с этой платформы.',
+  'mobileApp.qrLabel': 'QR-код адреса {url}',
+  'mobileApp.missing': 'На этой платформе пока нет пакета мобильного приложения для загрузки; обратитесь к администратору.',
 
   'connection.connecting': 'Подключение',
   'connection.online': 'В сети',

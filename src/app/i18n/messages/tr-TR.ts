@@ -42,6 +42,11 @@ export const trTR: Catalogue = {
   'header.releaseNotes.loading': 'Sürüm notları yükleniyor…',
   'header.releaseNotes.failed': 'Sürüm notları yüklenemedi. Daha sonra yeniden deneyin.',
   'header.downloadManual': 'Kılavuzu indir',
+  'header.mobileApp': 'Mobil uygulama',
+  'mobileApp.title': 'Mobil uygulama',
+  'mobileApp.scan': 'Android sevk uygulamasını bu platformdan indirmek için kodu telefonunuzun kamerasıyla okutun.',
+  'mobileApp.qrLabel': '{url} adresinin QR kodu',
+  'mobileApp.missing': 'Bu platformda henüz indirilecek bir mobil uygulama paketi yok; yöneticinize başvurun.',
 
   'connection.connecting': 'Bağlanıyor',
   'connection.online': 'Çevrimiçi',

@@ -42,6 +42,11 @@ export const zhCN: Catalogue = {
   'header.releaseNotes.loading': '正在加载版本说明…',
   'header.releaseNotes.failed': '无法加载版本说明，请稍后再试。',
   'header.downloadManual': '下载手册',
+  'header.mobileApp': '手机应用',
+  'mobileApp.title': '手机应用',
+  'mobileApp.scan': '用手机相机扫描二维码，从本平台下载安卓调度应用。',
+  'mobileApp.qrLabel': '{url} 的二维码',
+  'mobileApp.missing': '本平台暂无可下载的手机应用安装包，请联系管理员。',
 
   'connection.connecting': '连接中',
   'connection.online': '在线',
