@@ -1,5 +1,6 @@
 import type { IcePolicy } from './platform-config.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { refusedByFeature } from '../auth/access.ts';
 import { sessionOf } from '../auth/sessions.ts';
 import type { Platform } from '../platform.ts';
 import { isSecure, tokenOf } from './cookies.ts';
@@ -12,7 +13,7 @@ import { LONE_WORK_ROUTES } from './lone-work-routes.ts';
 import { JOB_ROUTES } from './job-routes.ts';
 import { MUTE_ROUTES } from './mute-routes.ts';
 import { NETWORK_ROUTES } from './network-routes.ts';
-import { RecallPaths } from '../../../protocol/index.ts';
+import { featureOfDsPath, NO_FEATURE, RecallPaths } from '../../../protocol/index.ts';
 import { createRecordingFiles, RECALL_ROUTES } from './recall-routes.ts';
 import { SOS_ROUTES } from './sos-routes.ts';
 import { LOG_ROUTES } from './log-routes.ts';
@@ -150,6 +151,7 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
     const token = tokenOf(request, url.searchParams);
     const session = sessionOf(options.platform, token);
     if (!entry.open && !session) return TOKEN_EXPIRED_ANSWER;
+    if (session && refusedByFeature(options.platform, session.msId, featureOfDsPath(url.pathname))) return rejected(403, NO_FEATURE);
     let body: unknown;
     try {
       body = entry.method === 'GET' ? undefined : await readJsonBody(request, options.bodyLimit ?? DEFAULT_BODY_LIMIT);
