@@ -8,8 +8,8 @@ import { Feature } from './features.ts';
 import type { CommandName } from './frames.ts';
 import { FencePath } from './fences.ts';
 import { JobPaths } from './jobs.ts';
-import { KeyPaths } from './secretKeys.ts';
-import { IndoorPaths } from './indoor.ts';
+import { KeyPaths, KeyRefusal } from './secretKeys.ts';
+import { IndoorPaths, IndoorRefusal } from './indoor.ts';
 import { MediaPaths } from './mediaLib.ts';
 import { MessagePaths } from './messages.ts';
 import { RecallPaths } from './recordings.ts';
@@ -17,7 +17,7 @@ import { ReportPaths } from './reports.ts';
 import { TonePaths } from './tones.ts';
 import { CameraPath } from './cameras.ts';
 import { VideoRecordPath } from './videoRecords.ts';
-import { ThemePaths } from './themes.ts';
+import { ThemePaths, ThemeRefusal } from './themes.ts';
 
 /** SPEC §2 terminal operations that belong to a feature (the others, e.g. the individual call, are always offered). */
 export const TerminalOperation = {
@@ -32,15 +32,25 @@ export const TerminalOperation = {
 } as const;
 export type TerminalOperation = (typeof TerminalOperation)[keyof typeof TerminalOperation];
 
+/** Refusal text of a gated call (the same the network management calls answer). */
+export const NO_FEATURE = 'caller:noFeature';
+
 export type FeatureGate = {
   /** /ds calls a dispatcher without the feature is refused (403 caller:noFeature). */
   readonly dsPaths: readonly string[];
   /** Socket commands a dispatcher without the feature is refused. */
   readonly commands: readonly CommandName[];
   readonly operations: readonly TerminalOperation[];
+  /** The desc of the refusal: NO_FEATURE, or the module's own where its screen already explains that one. */
+  readonly refusal: string;
 };
 
-const gate = (dsPaths: readonly string[], commands: readonly CommandName[] = [], operations: readonly TerminalOperation[] = []): FeatureGate => ({ dsPaths, commands, operations });
+const gate = (dsPaths: readonly string[], commands: readonly CommandName[] = [], operations: readonly TerminalOperation[] = [], refusal = NO_FEATURE): FeatureGate => ({
+  dsPaths,
+  commands,
+  operations,
+  refusal,
+});
 const values = (paths: Readonly<Record<string, string>>, ...except: string[]): string[] =>
   Object.values(paths).filter((path) => path.startsWith('/ds/') && !except.includes(path));
 
@@ -55,8 +65,8 @@ export const FEATURE_GATES: Readonly<Record<Feature, FeatureGate>> = {
   [Feature.Broadcast]: gate([]),
   [Feature.Report]: gate(values(ReportPaths)),
   [Feature.Logger]: gate(['/ds/log/findLog']),
-  [Feature.KeyManage]: gate(values(KeyPaths)),
-  [Feature.IndoorLocation]: gate(values(IndoorPaths)),
+  [Feature.KeyManage]: gate(values(KeyPaths), [], [], KeyRefusal.NotDispatcher),
+  [Feature.IndoorLocation]: gate(values(IndoorPaths), [], [], IndoorRefusal.NoPermission),
   // addAlarm stays open: the radio raises its own lone-work alarm whatever the dispatcher's flags.
   [Feature.WorkAlone]: gate(['/ds/lonework/add', '/ds/lonework/update', '/ds/lonework/delete', '/ds/lonework/list', '/ds/lonework/updateAlarm', '/ds/lonework/findAlarm'], [], [TerminalOperation.LoneWork]),
   [Feature.JobTicketing]: gate(values(JobPaths), [], [TerminalOperation.JobTicket]),
@@ -64,7 +74,7 @@ export const FEATURE_GATES: Readonly<Record<Feature, FeatureGate>> = {
   [Feature.Patrol]: gate([]),
   [Feature.AllCall]: gate([], ['allCallStart']),
   // Every dispatcher sees the skins; only the custom-skin permission changes them (SPEC §6).
-  [Feature.CustomTheme]: gate([ThemePaths.set, ThemePaths.remove]),
+  [Feature.CustomTheme]: gate([ThemePaths.set, ThemePaths.remove], [], [], ThemeRefusal.NoPermission),
   [Feature.EnvironmentMonitor]: gate([], [], [TerminalOperation.EnvironmentMonitor]),
   [Feature.Fence]: gate(values(FencePath)),
   [Feature.GroupMonitor]: gate([]),
@@ -92,6 +102,6 @@ for (const [feature, entry] of Object.entries(FEATURE_GATES) as [Feature, Featur
 export const featureOfDsPath = (path: string): Feature | null => byPath.get(path) ?? null;
 export const featureOfCommand = (name: string): Feature | null => byCommand.get(name) ?? null;
 export const featureOfOperation = (operation: TerminalOperation): Feature => byOperation.get(operation) as Feature;
+/** The refusal of a call of this feature when it is off. */
+export const refusalOf = (feature: Feature): string => FEATURE_GATES[feature].refusal;
 
-/** Refusal text of a gated call (the same the network management calls answer). */
-export const NO_FEATURE = 'caller:noFeature';

@@ -134,9 +134,9 @@ for (const batch of BATCHES) {
       for (const feature of batch.off) {
         const gate = FEATURE_GATES[feature];
         const path = gate.dsPaths[0];
-        if (path) expect(await dsCall(api, token, path), `${feature}: ${path}`).toMatchObject({ code: '403', desc: 'caller:noFeature' });
+        if (path) expect(await dsCall(api, token, path), `${feature}: ${path}`).toMatchObject({ code: '403', desc: gate.refusal });
         const command = gate.commands[0];
-        if (command) expect(await commandRefusal(direct, command), `${feature}: ${command}`).toBe('403 caller:noFeature');
+        if (command) expect(await commandRefusal(direct, command), `${feature}: ${command}`).toBe(`403 ${gate.refusal}`);
       }
     } finally {
       direct?.close();

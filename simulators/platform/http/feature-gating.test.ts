@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Feature, FEATURE_GATES, FEATURES, NO_FEATURE } from '../../../protocol/index.ts';
+import { Feature, FEATURE_GATES, FEATURES } from '../../../protocol/index.ts';
 import { runCommand, type CommandContext } from '../socket/commands.ts';
 import { call, startTestEmulator, tokenFor, type TestEmulator } from '../testing/test-emulator.ts';
 
@@ -24,20 +24,20 @@ async function ds(path: string) {
 
 const control = (path: string, body: unknown) => call(`${emulator.url}${path}`, 'POST', body);
 const command = (name: string) => runCommand({ platform: emulator.platform } as unknown as CommandContext, DISPATCHER, name as never, {});
-const noFeature = { code: '403', desc: NO_FEATURE };
 
 describe('the emulator refuses every gated server call of a feature that is off (protocol/featureGating.ts)', () => {
   for (const feature of FEATURES) {
     const gate = FEATURE_GATES[feature];
     if (gate.dsPaths.length === 0 && gate.commands.length === 0) continue;
     it(feature, async () => {
+      const noFeature = { code: '403', desc: gate.refusal };
       // Turned on: the gate lets each call through to its handler, which knows the path.
       for (const path of gate.dsPaths) {
         const answer = await ds(path);
         expect(answer.status, path).not.toBe(404);
-        expect(answer.body.desc, path).not.toBe(NO_FEATURE);
+        expect(answer.body.desc, path).not.toBe(gate.refusal);
       }
-      for (const name of gate.commands) expect((await command(name)).desc, name).not.toBe(NO_FEATURE);
+      for (const name of gate.commands) expect((await command(name)).desc, name).not.toBe(gate.refusal);
 
       await control('/test/host-config', { hostSwitches: { [feature]: false } });
       try {
@@ -51,8 +51,8 @@ describe('the emulator refuses every gated server call of a feature that is off 
       await control('/test/account-access', { account: DISPATCHER, access: { [feature]: '-2' } });
       try {
         const refused = ONE_ONLY.includes(feature);
-        for (const path of gate.dsPaths) expect((await ds(path)).body.desc === NO_FEATURE, path).toBe(refused);
-        for (const name of gate.commands) expect((await command(name)).desc === NO_FEATURE, name).toBe(refused);
+        for (const path of gate.dsPaths) expect((await ds(path)).body.desc === gate.refusal, path).toBe(refused);
+        for (const name of gate.commands) expect((await command(name)).desc === gate.refusal, name).toBe(refused);
         await control('/test/account-access', { account: DISPATCHER, access: { [feature]: '0' } });
         for (const path of gate.dsPaths) expect((await ds(path)).body, path).toEqual(noFeature);
       } finally {
@@ -66,7 +66,7 @@ describe('the emulator refuses every gated server call of a feature that is off 
     try {
       const radio = await tokenFor(emulator.url, '10000006', '123456');
       const answer = await call(`${emulator.url}/ds/lonework/addAlarm?token=${radio}`, 'POST', {});
-      expect(answer.body.desc).not.toBe(NO_FEATURE);
+      expect(answer.body.desc).not.toBe(FEATURE_GATES[Feature.WorkAlone].refusal);
     } finally {
       await control('/test/host-config', { hostSwitches: {} });
     }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AllCallRefusal, featureOfCommand, NO_FEATURE, CallSet, CallSetRefusal, callSetOf, CommandSchemas, GpsFixSchema, LogType, TerminalType, type CommandName, type Terminal } from '../../../protocol/index.ts';
+import { AllCallRefusal, featureOfCommand, refusalOf, CallSet, CallSetRefusal, callSetOf, CommandSchemas, GpsFixSchema, type Feature, LogType, TerminalType, type CommandName, type Terminal } from '../../../protocol/index.ts';
 import type { AllCallService } from '../all-call/all-call-service.ts';
 import type { CallService } from '../calls/call-service.ts';
 import type { FloorControl } from '../floor/floor-control.ts';
@@ -53,7 +53,8 @@ type Caller = { readonly msId: string; readonly terminal: Terminal; readonly isD
 export async function runCommand(context: CommandContext, msId: string, name: CommandName, rawArgs: unknown): Promise<CommandOutcome> {
   const terminal = context.platform.state.terminals.get(msId);
   if (!terminal) return { code: '404', desc: 'no terminal for this account' };
-  if (refusedByFeature(context.platform, msId, featureOfCommand(name))) return { code: '403', desc: NO_FEATURE };
+  const feature = featureOfCommand(name);
+  if (refusedByFeature(context.platform, msId, feature)) return { code: '403', desc: refusalOf(feature as Feature) };
   const args = parseInput(ARGS[name] as z.ZodType<unknown>, rawArgs);
   if (!args.ok) return { code: '400', desc: args.desc };
   const caller: Caller = { msId, terminal, isDispatcher: terminal.type === TerminalType.Dispatcher };
