@@ -4,6 +4,7 @@
  * refuses calls by it, and the tests walk it. Menu entries and routes carry their feature as dsKey
  * in the console's route table.
  */
+import { AllCallRefusal } from './allCall.ts';
 import { Feature } from './features.ts';
 import type { CommandName } from './frames.ts';
 import { FencePath } from './fences.ts';
@@ -72,7 +73,7 @@ export const FEATURE_GATES: Readonly<Record<Feature, FeatureGate>> = {
   [Feature.JobTicketing]: gate(values(JobPaths), [], [TerminalOperation.JobTicket]),
   // The patrol service is a host of its own with its own login (SPEC §7).
   [Feature.Patrol]: gate([]),
-  [Feature.AllCall]: gate([], ['allCallStart']),
+  [Feature.AllCall]: gate([], ['allCallStart'], [], AllCallRefusal.FeatureDisabled),
   // Every dispatcher sees the skins; only the custom-skin permission changes them (SPEC §6).
   [Feature.CustomTheme]: gate([ThemePaths.set, ThemePaths.remove], [], [], ThemeRefusal.NoPermission),
   [Feature.EnvironmentMonitor]: gate([], [], [TerminalOperation.EnvironmentMonitor]),
@@ -85,7 +86,8 @@ export const FEATURE_GATES: Readonly<Record<Feature, FeatureGate>> = {
   [Feature.RemoteSwitch]: gate([], ['remoteSwitchGroup'], [TerminalOperation.RemoteSwitch]),
   [Feature.SendTone]: gate(values(TonePaths), ['sendTone'], [TerminalOperation.SendTone]),
   [Feature.TerminalManage]: gate(['/ds/data/updateTerminalName', '/ds/data/updateMsIcon', '/ds/data/saveGroupMs', '/ds/data/removeGroupMs'], ['setGroupMembership'], [TerminalOperation.TerminalManage]),
-  [Feature.TrackPlayback]: gate(['/ds/data/gpsByUTC'], [], [TerminalOperation.TrackPlayback]),
+  // The track and all-call calls already answered a switched-off host with feature:disabled.
+  [Feature.TrackPlayback]: gate(['/ds/data/gpsByUTC'], [], [TerminalOperation.TrackPlayback], AllCallRefusal.FeatureDisabled),
   [Feature.VideoFunction]: gate([], [], [TerminalOperation.VideoCall]),
 };
 
