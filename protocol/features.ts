@@ -19,6 +19,8 @@ export const Feature = {
   WorkAlone: 'workAlone',
   JobTicketing: 'jobTicketing',
   Patrol: 'patrol',
+  /** SPEC §1 extra module: students, punch records and school cars (a route key of ours). */
+  School: 'school',
   // Features without a route of their own (SPEC §6 feature list).
   AllCall: 'allCall',
   CustomTheme: 'customTheme',

@@ -8,6 +8,7 @@ import { TempGroupCommandSchemas, TempGroupSchema } from './tempGroups.ts';
 import { ToneCommandSchemas, ToneFrameSchema } from './tones.ts';
 import { LogFrameSchema } from './logs.ts';
 import { LoneWorkCommandSchemas } from './loneWork.ts';
+import { SchoolCommandSchemas } from './school.ts';
 import { SosAlarmSchema, SosCommandSchemas } from './sos.ts';
 import { MessageCommandSchemas, MessageFrameSchema, SmsFrameSchema } from './messages.ts';
 import { RemoteControlCommandSchemas } from './remoteControl.ts';
@@ -110,6 +111,7 @@ export const CommandSchemas = {
   ...SosCommandSchemas,
   ...MessageCommandSchemas,
   ...LoneWorkCommandSchemas,
+  ...SchoolCommandSchemas,
   ...RemoteControlCommandSchemas,
   ...JobCommandSchemas,
   ...MonitorCommandSchemas,

@@ -46,3 +46,4 @@ export * from './broadcast.ts';
 export * from './wav.ts';
 export * from './patrol.ts';
 export * from './patrolClient.ts';
+export * from './school.ts';

@@ -33,6 +33,8 @@ export const USAGE = `Usage: tsx simulators/terminals/main.ts [options]
   --patrol-every S           patrol users walk their routes and punch a point about every S seconds
                              (default 0: never)
   --patrol-miss P            chance that a patrol user walks past a point without punching it (default 0)
+  --school-punch-every S     terminals read the platform's student cards (one at random), each about every
+                             S seconds (default 0: never); docs/protocol.md "School"
   --help                     this text`;
 
 const Options = z.object({
@@ -56,6 +58,7 @@ const Options = z.object({
   indoor: z.array(z.string().regex(/^\d{8}@\d+:-?\d+(\.\d+)?,-?\d+(\.\d+)?(:\d+(\.\d+)?)?$/, 'MSID@AREA:X,Y[:DB]')),
   'patrol-every': z.coerce.number().min(0).max(86_400),
   'patrol-miss': z.coerce.number().min(0).max(1),
+  'school-punch-every': z.coerce.number().min(0).max(86_400),
   help: z.boolean(),
 });
 
@@ -86,6 +89,7 @@ export function parseFleetArgs(argv: readonly string[], env: Readonly<Record<str
       indoor: { type: 'string', multiple: true, default: [] },
       'patrol-every': { type: 'string', default: '0' },
       'patrol-miss': { type: 'string', default: '0' },
+      'school-punch-every': { type: 'string', default: '0' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -113,6 +117,7 @@ export function parseFleetArgs(argv: readonly string[], env: Readonly<Record<str
     answerJobs: options['answer-jobs'],
     indoor: options.indoor.map(placementOf),
     patrol: options['patrol-every'] === 0 ? null : { everyS: options['patrol-every'], miss: options['patrol-miss'] },
+    schoolPunchEveryS: options['school-punch-every'] === 0 ? null : options['school-punch-every'],
     help: options.help,
   };
 }

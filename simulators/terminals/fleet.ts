@@ -1,3 +1,4 @@
+import { readStudentCards } from './school-cards.ts';
 import { forEachBounded } from './bounded.ts';
 import { seededRandom, seedOf } from './random.ts';
 import { readRoster, type Operator } from './roster.ts';
@@ -34,7 +35,12 @@ export type FleetOptions = {
   readonly indoor?: readonly (IndoorPlacement & { readonly msId: string })[];
   /** Patrol users walk their routes, a punch about every `everyS`, skipping a point with chance `miss`; null or absent never. */
   readonly patrol?: PatrolScenario | null;
+  /** Terminals read the platform's student cards, each about every this many seconds; null or absent never. */
+  readonly schoolPunchEveryS?: number | null;
 };
+
+/** How often the fleet reads the student cards again (students are added while it runs). */
+const CARDS_REFRESH_MS = 60_000;
 
 /** How often a fleet with voice logs how its talks went. */
 const VOICE_REPORT_MS = 60_000;
@@ -44,6 +50,8 @@ export class Fleet {
   private terminals: SimulatedTerminal[] = [];
   private timer: ReturnType<typeof setInterval> | null = null;
   private voiceReport: ReturnType<typeof setInterval> | null = null;
+  private cardsTimer: ReturnType<typeof setInterval> | null = null;
+  private cards: readonly string[] = [];
   private stopped = false;
 
   constructor(private readonly options: FleetOptions) {}
@@ -75,6 +83,7 @@ export class Fleet {
           answerJobs: options.answerJobs ?? 'off',
           indoor: indoorOf(terminal.msId),
           patrol: options.patrol ?? null,
+          schoolPunch: options.schoolPunchEveryS ? { everyS: options.schoolPunchEveryS, cards: () => this.cards } : null,
           log: options.log,
           voice:
             options.voice && voiced.has(terminal.msId)
@@ -84,6 +93,10 @@ export class Fleet {
     );
     await forEachBounded(this.terminals, options.concurrency, (terminal) => (this.stopped ? Promise.resolve() : terminal.connect()));
     if (this.stopped) return 0;
+    if (options.schoolPunchEveryS) {
+      await this.readCards();
+      this.cardsTimer = setInterval(() => void this.readCards(), CARDS_REFRESH_MS);
+    }
     this.timer = setInterval(() => this.tick(), options.tickMs);
     if (options.voice) this.voiceReport = setInterval(() => options.log(this.voiceSummary()), VOICE_REPORT_MS);
     return this.onlineCount;
@@ -110,6 +123,8 @@ export class Fleet {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     if (this.voiceReport) clearInterval(this.voiceReport);
+    if (this.cardsTimer) clearInterval(this.cardsTimer);
+    this.cardsTimer = null;
     this.timer = this.voiceReport = null;
     await Promise.all(this.terminals.map((terminal) => terminal.stop()));
   }
@@ -122,6 +137,14 @@ export class Fleet {
     }
     const talks = [...totals].map(([outcome, count]) => `${outcome} ${count}`).join(', ') || 'none yet';
     return `voice: ${this.voiceCount} of ${this.options.voice?.count ?? 0} in their rooms; talks: ${talks}`;
+  }
+
+  private async readCards(): Promise<void> {
+    try {
+      this.cards = await readStudentCards(this.options.baseUrl, this.options.operator);
+    } catch (error) {
+      this.options.log(`school cards not read: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   private tick(): void {

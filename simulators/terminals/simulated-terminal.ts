@@ -37,6 +37,8 @@ export type TerminalDeps = {
   readonly answerJobs?: JobAnswerMode;
   /** Pause before each job answer; default 5 s. */
   readonly jobStepMs?: number;
+  /** Reads a student card about every `everyS` seconds, one of `cards()` at random (docs/protocol.md "School"); null never. */
+  readonly schoolPunch?: { readonly everyS: number; readonly cards: () => readonly string[] } | null;
   /** Stands indoors at a true position: each tick it reports what its beacon scan hears (docs/protocol.md "Indoor positioning"). */
   readonly indoor?: { readonly area: IndoorArea; readonly at: Point; readonly noiseDb: number; readonly random: Random } | null;
   /** Walks its patrol routes when it is a patrol user (docs/protocol.md "Patrol"); null never. */
@@ -189,6 +191,14 @@ export class SimulatedTerminal {
         .step()
         .catch((error: unknown) => this.deps.log(`${this.terminal.msId}: patrol step failed: ${error instanceof Error ? error.message : String(error)}`))
         .finally(() => (this.patrolBusy = false));
+    }
+    const punch = this.deps.schoolPunch ?? null;
+    if (punch && this.deps.random() < seconds / punch.everyS) {
+      const cards = punch.cards();
+      const studentNum = cards[Math.floor(this.deps.random() * cards.length)];
+      if (studentNum !== undefined && client) {
+        client.command('schoolPunch', { studentNum }).catch((error: unknown) => this.deps.log(`${this.terminal.msId}: card punch failed: ${error instanceof Error ? error.message : String(error)}`));
+      }
     }
     const sosEvery = this.deps.sosEveryS ?? null;
     if (sosEvery !== null && !this.callSet.disabled && !this.sos.open && this.deps.random() < seconds / sosEvery) {

@@ -181,6 +181,12 @@ export function streamOf(event: EmulatorEvent): string {
       return `patrolUser:${event.user.id}`;
     case 'patrol.punched':
       return `patrolPunch:${event.punch.msId}`;
+    case 'school.studentSaved':
+    case 'school.studentRemoved':
+    case 'school.punched':
+    case 'school.carSaved':
+    case 'school.carRemoved':
+      return 'school';
     case 'session.opened':
     case 'session.closed':
       return `session:${event.msId}`;

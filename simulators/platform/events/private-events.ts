@@ -7,6 +7,7 @@ import { MonitorEventSchemas } from '../terminal-monitor/monitor-events.ts';
 import { MessageEventSchemas } from '../messages/message-events.ts';
 import { RecoveryEventSchemas } from '../recovery/recovery-events.ts';
 import { ThemeEventSchemas } from '../themes/theme-events.ts';
+import { SchoolEventSchemas } from '../school/school-events.ts';
 import { BroadcastEventSchemas } from '../broadcast/broadcast-events.ts';
 
 /**
@@ -113,5 +114,6 @@ export const PrivateEventSchema = z.discriminatedUnion('type', [
   ...MonitorEventSchemas,
   ...RecoveryEventSchemas,
   ...BroadcastEventSchemas,
+  ...SchoolEventSchemas,
 ]);
 export type PrivateEvent = z.infer<typeof PrivateEventSchema>;

@@ -42,6 +42,7 @@ import type { VideoRecordService } from '../video-records/video-record-service.t
 import type { StreamProxies } from '../video-records/stream-proxies.ts';
 import { createPatrolHost } from '../patrol/index.ts';
 import { PATROL_TEST_ROUTES } from '../patrol/patrol-test-routes.ts';
+import { SCHOOL_ROUTES, SCHOOL_TEST_ROUTES } from './school-routes.ts';
 import { LocalOauthProvider, Mailer, OauthProviders, RecoveryService, recoveryRoutes, recoveryTestRoutes, type OauthProvider } from '../recovery/index.ts';
 
 /** The /ds API: core routes and the modules' own tables. */
@@ -62,6 +63,7 @@ const ALL_DS_ROUTES = {
   ...CALL_RECORD_ROUTES,
   ...JOB_ROUTES,
   ...REPORT_ROUTES,
+  ...SCHOOL_ROUTES,
 };
 
 export type HttpAppOptions = {
@@ -119,7 +121,7 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
   const localOauth = new LocalOauthProvider();
   const recovery = { service: new RecoveryService(options.platform, mailer), providers: new OauthProviders([localOauth, ...(options.oauthProviders ?? [])]) };
   const dsRoutes: RouteTable = { ...ALL_DS_ROUTES, ...toneRoutes(uploads), ...themeRoutes(uploads), ...indoorRoutes(uploads), ...mediaRoutes(media?.files ?? null, media?.serial ?? new Serial()), ...recoveryRoutes(recovery), ...videoRecordRoutes(options.videoRecords ?? null, options.streamProxies ?? null) };
-  const testRoutes: RouteTable = { ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES, ...CAMERA_TEST_ROUTES, ...THEME_TEST_ROUTES, ...BROADCAST_TEST_ROUTES, ...PATROL_TEST_ROUTES, ...recoveryTestRoutes({ platform: options.platform, mailer, local: localOauth }), ...videoRecordTestRoutes(options.videoRecords ?? null) };
+  const testRoutes: RouteTable = { ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES, ...CAMERA_TEST_ROUTES, ...THEME_TEST_ROUTES, ...BROADCAST_TEST_ROUTES, ...PATROL_TEST_ROUTES, ...SCHOOL_TEST_ROUTES, ...recoveryTestRoutes({ platform: options.platform, mailer, local: localOauth }), ...videoRecordTestRoutes(options.videoRecords ?? null) };
   const patrolHost = createPatrolHost(options.platform, options.patrolTokenMs);
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {

@@ -13,6 +13,7 @@ import { applyToPatrol } from '../patrol/patrol-book.ts';
 import { applyToCameras } from '../cameras/camera-book.ts';
 import { applyToVideoRecords } from '../video-records/video-record-book.ts';
 import { applyToThemes } from '../themes/theme-book.ts';
+import { applyToSchool } from '../school/school-book.ts';
 import { applyToIndoor } from '../indoor/indoor-book.ts';
 import { applyToBroadcast } from '../broadcast/broadcast-book.ts';
 import { applyToSos } from './sos-reducer.ts';
@@ -162,6 +163,13 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
     case 'camera.updated':
     case 'camera.removed':
       applyToCameras(state.cameras, event);
+      return;
+    case 'school.studentSaved':
+    case 'school.studentRemoved':
+    case 'school.punched':
+    case 'school.carSaved':
+    case 'school.carRemoved':
+      applyToSchool(state.school, event);
       return;
     case 'videoRecord.started':
     case 'videoRecord.finished':

@@ -29,6 +29,7 @@ import { emptyJobBook } from '../job-tickets/job-book.ts';
 import { emptyRecoveryBook, recoveryBookFromJson, RecoveryBookJsonSchema, recoveryBookToJson } from '../recovery/recovery-book.ts';
 import { BroadcastBookJsonSchema, broadcastBookFromJson, broadcastBookToJson, emptyBroadcastBook } from '../broadcast/broadcast-book.ts';
 import { PatrolBookJsonSchema, patrolBookFromJson, patrolBookToJson } from '../patrol/patrol-book.ts';
+import { SchoolBookJsonSchema, schoolBookFromJson, schoolBookToJson } from '../school/school-book.ts';
 import type { Json } from '../store/event-store.ts';
 import { applyToRecall, type RecallIndex, type TransmissionRecord } from './recall-reducer.ts';
 import { gidNumber, type PlatformState } from './state.ts';
@@ -95,6 +96,8 @@ const SnapshotSchema = z.object({
   recovery: RecoveryBookJsonSchema.optional(),
   /** Optional: a snapshot from before the patrol service has none (no patrol events existed). */
   patrol: PatrolBookJsonSchema.optional(),
+  /** Optional: a snapshot from before the school module has none. */
+  school: SchoolBookJsonSchema.optional(),
 });
 type SnapshotJson = z.infer<typeof SnapshotSchema>;
 
@@ -140,6 +143,7 @@ export function toSnapshotJson(state: PlatformState): Json {
     jobs: { jobs: [...state.jobs.byId.values()], commonTasks: [...state.jobs.commonTasks.values()], lastId: state.jobs.lastId, lastTaskId: state.jobs.lastTaskId },
     recovery: recoveryBookToJson(state.recovery),
     patrol: patrolBookToJson(state.patrol),
+    school: schoolBookToJson(state.school),
   };
   return snapshot;
 }
@@ -204,6 +208,7 @@ export function fromSnapshotJson(json: Json): PlatformState | null {
       : emptyJobBook(),
     recovery: snapshot.recovery ? recoveryBookFromJson(snapshot.recovery) : emptyRecoveryBook(),
     patrol: patrolBookFromJson(snapshot.patrol),
+    school: schoolBookFromJson(snapshot.school),
   };
 }
 

@@ -9,6 +9,7 @@ import { emptyPatrolBook, type PatrolBook } from '../patrol/patrol-book.ts';
 import { emptyCameraBook, type CameraBook } from '../cameras/camera-book.ts';
 import { emptyVideoRecordBook, type VideoRecordBook } from '../video-records/video-record-book.ts';
 import { emptyThemeBook, type ThemeBook } from '../themes/theme-book.ts';
+import { emptySchoolBook, type SchoolBook } from '../school/school-book.ts';
 import { emptyIndoorBook, type IndoorBook } from '../indoor/indoor-book.ts';
 import { emptyBroadcastBook, type BroadcastBook } from '../broadcast/broadcast-book.ts';
 import { emptySosBook, type SosBook } from './sos-reducer.ts';
@@ -87,6 +88,8 @@ export type PlatformState = {
   readonly broadcast: BroadcastBook;
   /** Patrol points, routes, plans, patrol users and punches (orders follow from them). */
   readonly patrol: PatrolBook;
+  /** Students, their punch records and the school cars. */
+  readonly school: SchoolBook;
   readonly accounts: Map<string, Account>;
   /** By token hash. */
   readonly sessions: Map<string, Session>;
@@ -122,6 +125,7 @@ export const emptyState = (): PlatformState => ({
   jobs: emptyJobBook(),
   fences: emptyFenceBook(),
   loneWork: emptyLoneWorkBook(),
+  school: emptySchoolBook(),
   media: emptyMediaBook(),
   broadcast: emptyBroadcastBook(),
   patrol: emptyPatrolBook(),

@@ -1,3 +1,4 @@
+import { schoolServiceOf } from '../school/school-service.ts';
 import { z } from 'zod';
 import { AllCallRefusal, featureOfCommand, refusalOf, CallSet, CallSetRefusal, callSetOf, CommandSchemas, GpsFixSchema, type Feature, LogType, TerminalType, type CommandName, type Terminal } from '../../../protocol/index.ts';
 import type { AllCallService } from '../all-call/all-call-service.ts';
@@ -162,6 +163,11 @@ const HANDLERS: { readonly [N in CommandName]: Handler<N> } = {
     if (isDispatcher) return denied('a dispatcher does not answer lone worker check-ins');
     const answer = await loneWorkServiceOf(platform).reply(msId, id);
     return answer.code === '0' ? ok() : { code: answer.code, desc: 'desc' in answer ? answer.desc : '' };
+  },
+  async schoolPunch({ platform }, { msId, isDispatcher }, { studentNum }) {
+    if (isDispatcher) return denied('a dispatcher does not read student cards');
+    const answer = await schoolServiceOf(platform).punch(msId, studentNum);
+    return 'value' in answer ? ok({ punch: answer.value }) : { code: answer.code, desc: answer.desc };
   },
   async sendMessage({ platform }, { msId }, args) {
     const answer = await messageServiceOf(platform).send(msId, args);

@@ -105,6 +105,8 @@ describe('route table', () => {
       '/patrols/patrol-point',
       '/patrols/patrol-plan',
       '/patrols/patrol-calendar',
+      '/schools/school',
+      '/schools/school-child',
       '/reports/report',
       '/reports/report-child',
       ...['online', 'fence-alarm-data', 'emergcy-alarm-report', 'lonework-alarm-data', 'job-tick-data', 'call-duration-data', 'gps-data'].flatMap((screen) => [`/reports/${screen}`, `/reports/${screen}-child`]),

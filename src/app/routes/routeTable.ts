@@ -43,6 +43,7 @@ export type ScreenId =
   | 'themes'
   | 'broadcast'
   | 'patrol'
+  | 'school'
   | 'indoor';
 
 /** Paths that answer with another (SPEC §2: /patrol redirects to /patrol-statistic). */
@@ -199,6 +200,16 @@ export const ROUTES: readonly RouteEntry[] = [
     layout: 'main',
     menu: index === 0 ? { titleKey: 'patrol.menu', order: 21, icon: 'map' } : null,
   })),
+  // School (SPEC §1 extra module; SPEC names no path, so ours follows the /module/screen pattern:
+  // /schools/school with dsKey school and a -child twin). After patrol, as the other "more" modules.
+  {
+    path: '/schools/school',
+    screen: 'school',
+    dsKey: Feature.School,
+    childTwin: true,
+    layout: 'main',
+    menu: { titleKey: 'school.menu', order: 23, icon: 'users' },
+  },
   // Reports (SPEC §2 /reports: /report in the menu, order 8; each report screen hidden, all dsKey report;
   // every one has a -child twin except /message-data).
   {

@@ -14,6 +14,7 @@ export const SCREENS: Record<ScreenId, ComponentType> = {
   sosManagement: lazy(() => import('../pages/SosRoute.tsx').then((module) => ({ default: module.SosRoute }))),
   logs: lazy(() => import('../pages/LogsRoute.tsx').then((module) => ({ default: module.LogsRoute }))),
   messages: lazy(() => import('../pages/MessagesRoute.tsx').then((module) => ({ default: module.MessagesRoute }))),
+  school: lazy(() => import('../pages/SchoolRoute.tsx').then((module) => ({ default: module.SchoolRoute }))),
   loneWork: lazy(() => import('../pages/LoneWorkRoute.tsx').then((module) => ({ default: module.LoneWorkRoute }))),
   mediaManagement: lazy(() => import('../pages/MediaRoute.tsx').then((module) => ({ default: module.MediaRoute }))),
   videoSurveillance: lazy(() => import('../pages/SurveillanceRoute.tsx').then((module) => ({ default: module.SurveillanceRoute }))),

@@ -1,3 +1,4 @@
+import { schoolEnUS } from './school/en-US.ts';
 import { videoRecordsEnUS } from './video-records/en-US.ts';
 import { accountRecoveryEnUS } from './account-recovery/en-US.ts';
 import { broadcastEnUS } from './broadcast/en-US.ts';
@@ -907,6 +908,7 @@ export const enUS = {
   ...secretKeysEnUS,
   ...indoorEnUS,
   ...broadcastEnUS,
+  ...schoolEnUS,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

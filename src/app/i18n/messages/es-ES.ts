@@ -1,3 +1,4 @@
+import { schoolEsES } from './school/es-ES.ts';
 import { videoRecordsEsES } from './video-records/es-ES.ts';
 import { accountRecoveryEsES } from './account-recovery/es-ES.ts';
 import { broadcastEsES } from './broadcast/es-ES.ts';
@@ -909,4 +910,5 @@ export const esES: Catalogue = {
   ...secretKeysEsES,
   ...indoorEsES,
   ...broadcastEsES,
+  ...schoolEsES,
 };

@@ -1,3 +1,4 @@
+import { schoolFrFR } from './school/fr-FR.ts';
 import { videoRecordsFrFR } from './video-records/fr-FR.ts';
 import { accountRecoveryFrFR } from './account-recovery/fr-FR.ts';
 import { broadcastFrFR } from './broadcast/fr-FR.ts';
@@ -909,4 +910,5 @@ export const frFR: Catalogue = {
   ...secretKeysFrFR,
   ...indoorFrFR,
   ...broadcastFrFR,
+  ...schoolFrFR,
 };

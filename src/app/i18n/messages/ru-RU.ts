@@ -1,3 +1,4 @@
+import { schoolRuRU } from './school/ru-RU.ts';
 import { videoRecordsRuRU } from './video-records/ru-RU.ts';
 import { accountRecoveryRuRU } from './account-recovery/ru-RU.ts';
 import { broadcastRuRU } from './broadcast/ru-RU.ts';
@@ -909,4 +910,5 @@ export const ruRU: Catalogue = {
   ...secretKeysRuRU,
   ...indoorRuRU,
   ...broadcastRuRU,
+  ...schoolRuRU,
 };

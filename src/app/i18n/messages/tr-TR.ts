@@ -1,3 +1,4 @@
+import { schoolTrTR } from './school/tr-TR.ts';
 import { videoRecordsTrTR } from './video-records/tr-TR.ts';
 import { accountRecoveryTrTR } from './account-recovery/tr-TR.ts';
 import { broadcastTrTR } from './broadcast/tr-TR.ts';
@@ -909,4 +910,5 @@ export const trTR: Catalogue = {
   ...secretKeysTrTR,
   ...indoorTrTR,
   ...broadcastTrTR,
+  ...schoolTrTR,
 };

@@ -1,3 +1,4 @@
+import { schoolZhCN } from './school/zh-CN.ts';
 import { videoRecordsZhCN } from './video-records/zh-CN.ts';
 import { accountRecoveryZhCN } from './account-recovery/zh-CN.ts';
 import { broadcastZhCN } from './broadcast/zh-CN.ts';
@@ -909,4 +910,5 @@ export const zhCN: Catalogue = {
   ...secretKeysZhCN,
   ...indoorZhCN,
   ...broadcastZhCN,
+  ...schoolZhCN,
 };

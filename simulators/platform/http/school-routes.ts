@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import {
+  CarChecklistSchema,
+  CarDraftSchema,
+  Feature,
+  IdQuerySchema,
+  PunchQuerySchema,
+  SCHOOL_PUNCH_TEST_PATH,
+  SchoolPaths,
+  SchoolRefusal,
+  SchoolLimits,
+  StudentDraftSchema,
+  StudentUpdateSchema,
+  validateTimeRange,
+} from '../../../protocol/index.ts';
+import { dispatcherMayUse } from '../auth/access.ts';
+import { carList, findPunches, studentList } from '../school/school-book.ts';
+import { schoolServiceOf, type SchoolAnswer } from '../school/school-service.ts';
+import { ok, refused, type Answer } from './envelope.ts';
+import { queryObject, withInput } from './input.ts';
+import type { RouteContext, RouteTable } from './route.ts';
+
+/** SPEC §3 students and punch records, §7 "School car: add, list, checklist, delete" (docs/protocol.md "School"). */
+
+const callerOf = (context: RouteContext): string => {
+  if (!context.session) throw new Error('protected route reached without a session');
+  return context.session.msId;
+};
+
+const answerOf = <T>(answer: SchoolAnswer<T>): Answer => ('value' in answer ? ok(answer.value) : refused(answer.code, answer.desc));
+
+/** Lists answer only to dispatchers with the school feature, as the changes do. */
+const listed = (context: RouteContext, list: () => Answer): Promise<Answer> =>
+  Promise.resolve(dispatcherMayUse(context.platform, callerOf(context), Feature.School) ? list() : refused('403', SchoolRefusal.NoPermission));
+
+export const SCHOOL_ROUTES: RouteTable = {
+  [SchoolPaths.studentAdd]: {
+    method: 'POST',
+    open: false,
+    handle: (context) => withInput(StudentDraftSchema, context.body, async (draft) => answerOf(await schoolServiceOf(context.platform).saveStudent(callerOf(context), null, draft))),
+  },
+  [SchoolPaths.studentUpdate]: {
+    method: 'PUT',
+    open: false,
+    handle: (context) =>
+      withInput(StudentUpdateSchema, context.body, async ({ id, ...draft }) => answerOf(await schoolServiceOf(context.platform).saveStudent(callerOf(context), id, draft))),
+  },
+  [SchoolPaths.studentDelete]: {
+    method: 'DELETE',
+    open: false,
+    handle: (context) => withInput(IdQuerySchema, queryObject(context.query), async ({ id }) => answerOf(await schoolServiceOf(context.platform).removeStudent(callerOf(context), id))),
+  },
+  [SchoolPaths.studentList]: {
+    method: 'GET',
+    open: false,
+    handle: (context) => listed(context, () => ok(null, studentList(context.platform.state.school))),
+  },
+  [SchoolPaths.punchList]: {
+    method: 'GET',
+    open: false,
+    handle: (context) =>
+      withInput(PunchQuerySchema, queryObject(context.query), ({ studentId, start, end, tz }) => {
+        // SPEC §5 time range query: start and end required, in order, a bounded span, one month.
+        const problem = validateTimeRange(start ?? null, end ?? null, tz ?? 0);
+        if (problem || start === undefined || end === undefined) return refused('400', `range: ${problem ?? 'startRequired'}`);
+        return listed(context, () => ok({ maxSpanMs: SchoolLimits.maxSpanMs }, findPunches(context.platform.state.school, { studentId, start, end })));
+      }),
+  },
+  [SchoolPaths.carAdd]: {
+    method: 'POST',
+    open: false,
+    handle: (context) => withInput(CarDraftSchema, context.body, async (draft) => answerOf(await schoolServiceOf(context.platform).addCar(callerOf(context), draft))),
+  },
+  [SchoolPaths.carChecklist]: {
+    method: 'PUT',
+    open: false,
+    handle: (context) =>
+      withInput(CarChecklistSchema, context.body, async ({ id, checklist }) => answerOf(await schoolServiceOf(context.platform).checklist(callerOf(context), id, checklist))),
+  },
+  [SchoolPaths.carDelete]: {
+    method: 'DELETE',
+    open: false,
+    handle: (context) => withInput(IdQuerySchema, queryObject(context.query), async ({ id }) => answerOf(await schoolServiceOf(context.platform).removeCar(callerOf(context), id))),
+  },
+  [SchoolPaths.carList]: {
+    method: 'GET',
+    open: false,
+    handle: (context) => listed(context, () => ok(null, carList(context.platform.state.school))),
+  },
+};
+
+const PunchBody = z.object({ msId: z.string().regex(/^\d{1,16}$/), studentNum: z.string().min(1).max(SchoolLimits.numMax) });
+
+/** docs/protocol.md "Test controls": POST /test/school/punch {msId, studentNum} is a terminal reading a student card. */
+export const SCHOOL_TEST_ROUTES: RouteTable = {
+  [SCHOOL_PUNCH_TEST_PATH]: {
+    method: 'POST',
+    open: true,
+    handle: ({ platform, body }) => withInput(PunchBody, body, async ({ msId, studentNum }) => answerOf(await schoolServiceOf(platform).punch(msId, studentNum))),
+  },
+};

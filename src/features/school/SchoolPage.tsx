@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import type { Student } from '../../../protocol/index.ts';
+import { Button, useT, type MessageKey } from '../../ui/index.ts';
+import { CarPanel } from './components/CarPanel.tsx';
+import { PunchPanel } from './components/PunchPanel.tsx';
+import { StudentDialog } from './components/StudentDialog.tsx';
+import { deleteStudent, loadStudents, type SchoolDs } from './model.ts';
+
+type Tab = 'students' | 'punches' | 'cars';
+const TABS: readonly [Tab, MessageKey][] = [
+  ['students', 'school.tab.students'],
+  ['punches', 'school.tab.punches'],
+  ['cars', 'school.tab.cars'],
+];
+
+/** School (SPEC §1 extra module, §3): students, their punch records and the school cars. */
+export function SchoolPage({ ds }: { ds: SchoolDs }) {
+  const t = useT();
+  const [tab, setTab] = useState<Tab>('students');
+  const [students, setStudents] = useState<Student[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [reloads, setReloads] = useState(0);
+  const [editing, setEditing] = useState<{ student: Student | null } | null>(null);
+  const [deleting, setDeleting] = useState<Student | null>(null);
+  const [note, setNote] = useState<MessageKey | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    loadStudents(ds).then(
+      (list) => current && (setStudents(list), setFailed(false)),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [ds, reloads]);
+
+  const remove = async (student: Student) => {
+    setDeleting(null);
+    const outcome = await deleteStudent(ds, student.id);
+    setNote(outcome.ok ? null : outcome.key);
+    setReloads((n) => n + 1);
+  };
+
+  return (
+    <section className="school" data-testid="school-page">
+      <header className="school__header">
+        <h1 className="school__title">{t('school.title')}</h1>
+        <div className="school__tabs" role="tablist">
+          {TABS.map(([id, key]) => (
+            <Button key={id} variant={tab === id ? 'primary' : 'ghost'} onPress={() => setTab(id)} data-testid={`school-tab-${id}`}>
+              {t(key)}
+            </Button>
+          ))}
+        </div>
+      </header>
+      {failed ? <p className="ui-field__error" role="alert">{t('school.error.load')}</p> : null}
+      {note ? <p className="ui-field__error" role="alert">{t(note)}</p> : null}
+      {tab === 'students' ? (
+        <div data-testid="school-students">
+          <div className="school__bar">
+            <Button variant="primary" onPress={() => setEditing({ student: null })} data-testid="student-add">
+              {t('school.student.add')}
+            </Button>
+          </div>
+          {students && students.length === 0 ? <p className="school__hint">{t('school.student.empty')}</p> : null}
+          {students && students.length > 0 ? (
+            <table className="school__table">
+              <thead>
+                <tr>
+                  <th>{t('school.field.studentAvatar')}</th>
+                  <th>{t('school.field.studentNum')}</th>
+                  <th>{t('school.field.studentName')}</th>
+                  <th>{t('school.field.studentBirth')}</th>
+                  <th>{t('school.field.studentSex')}</th>
+                  <th>{t('school.field.guardianName')}</th>
+                  <th>{t('school.field.guardianPhone')}</th>
+                  <th />
+                </tr>
+              </thead>
+              <tbody>
+                {students.map((student) => (
+                  <tr key={student.id} data-testid="student-row">
+                    <td>{student.studentAvatar ? <img className="school__avatar" src={student.studentAvatar} alt={student.studentName} data-testid="student-row-avatar" /> : null}</td>
+                    <td>{student.studentNum}</td>
+                    <td>{student.studentName}</td>
+                    <td>{student.studentBirth}</td>
+                    <td>{t(student.studentSex === 'female' ? 'school.sex.female' : 'school.sex.male')}</td>
+                    <td>{student.guardianName}</td>
+                    <td>{student.guardianPhone}</td>
+                    <td className="school__actions">
+                      <Button variant="ghost" onPress={() => setEditing({ student })} data-testid="student-edit">
+                        {t('school.edit')}
+                      </Button>
+                      {deleting?.id === student.id ? (
+                        <Button variant="danger" onPress={() => void remove(student)} data-testid="student-delete-confirm">
+                          {t('school.confirmDelete')}
+                        </Button>
+                      ) : (
+                        <Button variant="danger" onPress={() => setDeleting(student)} data-testid="student-delete">
+                          {t('school.delete')}
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+        </div>
+      ) : null}
+      {tab === 'punches' ? <PunchPanel ds={ds} students={students ?? []} /> : null}
+      {tab === 'cars' ? <CarPanel ds={ds} /> : null}
+      {editing ? <StudentDialog ds={ds} student={editing.student} onClose={() => setEditing(null)} onSaved={() => setReloads((n) => n + 1)} /> : null}
+    </section>
+  );
+}

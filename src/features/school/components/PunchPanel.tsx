@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { SchoolLimits, type SchoolPunch, type Student } from '../../../../protocol/index.ts';
+import { Button, SelectField, useT, type MessageKey } from '../../../ui/index.ts';
+import { loadPunches, rangeError, todayRange, type SchoolDs } from '../model.ts';
+
+/** Punch records by student and time range (SPEC §5 time range rules). */
+export function PunchPanel({ ds, students }: { ds: SchoolDs; students: readonly Student[] }) {
+  const t = useT();
+  const [query, setQuery] = useState(() => ({ studentId: '', ...todayRange() }));
+  const [punches, setPunches] = useState<SchoolPunch[] | null>(null);
+  const [error, setError] = useState<MessageKey | null>(null);
+  const [runs, setRuns] = useState(0);
+  const byId = new Map(students.map((student) => [student.id, student]));
+
+  useEffect(() => {
+    const problem = rangeError(query.start, query.end);
+    setError(problem);
+    if (problem) return;
+    let current = true;
+    loadPunches(ds, query).then(
+      (list) => current && setPunches(list),
+      () => current && setError('school.error.load'),
+    );
+    return () => {
+      current = false;
+    };
+    // Runs on the search button and when opened, not on each keystroke.
+  }, [ds, runs]);
+
+  return (
+    <div data-testid="school-punches">
+      <div className="school__bar">
+        <SelectField
+          label={t('school.punch.student')}
+          value={query.studentId}
+          options={[{ value: '', label: t('school.punch.allStudents') }, ...students.map((student) => ({ value: student.id, label: `${student.studentNum} ${student.studentName}` }))]}
+          onChange={(studentId) => setQuery((before) => ({ ...before, studentId }))}
+          testId="punch-student"
+        />
+        <label className="ui-field">
+          <span className="ui-field__label">{t('school.punch.start')}</span>
+          <input className="ui-input" type="datetime-local" value={query.start} onChange={(event) => setQuery((before) => ({ ...before, start: event.target.value }))} data-testid="punch-start" />
+        </label>
+        <label className="ui-field">
+          <span className="ui-field__label">{t('school.punch.end')}</span>
+          <input className="ui-input" type="datetime-local" value={query.end} onChange={(event) => setQuery((before) => ({ ...before, end: event.target.value }))} data-testid="punch-end" />
+        </label>
+        <Button variant="primary" onPress={() => setRuns((n) => n + 1)} data-testid="punch-search">
+          {t('school.punch.search')}
+        </Button>
+      </div>
+      {error ? (
+        <p className="ui-field__error" role="alert" data-testid="punch-error">
+          {t(error, { max: SchoolLimits.maxSpanMs / 86_400_000 })}
+        </p>
+      ) : null}
+      {punches && punches.length === 0 && !error ? <p className="school__hint">{t('school.punch.empty')}</p> : null}
+      {punches && punches.length > 0 && !error ? (
+        <table className="school__table">
+          <thead>
+            <tr>
+              <th>{t('school.field.studentNum')}</th>
+              <th>{t('school.field.studentName')}</th>
+              <th>{t('school.punch.kind')}</th>
+              <th>{t('school.punch.terminal')}</th>
+              <th>{t('school.punch.time')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {punches.map((punch) => (
+              <tr key={punch.id} data-testid="punch-row">
+                <td>{punch.studentNum}</td>
+                <td>{byId.get(punch.studentId)?.studentName ?? ''}</td>
+                <td>{t(punch.kind === 'in' ? 'school.punch.in' : 'school.punch.out')}</td>
+                <td>{punch.msId}</td>
+                <td>{new Date(punch.time).toLocaleString()}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </div>
+  );
+}
