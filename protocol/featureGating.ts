@@ -15,6 +15,7 @@ import { MediaPaths } from './mediaLib.ts';
 import { MessagePaths } from './messages.ts';
 import { RecallPaths } from './recordings.ts';
 import { ReportPaths } from './reports.ts';
+import { SchoolPaths, SchoolRefusal } from './school.ts';
 import { TonePaths } from './tones.ts';
 import { CameraPath } from './cameras.ts';
 import { VideoRecordPath } from './videoRecords.ts';
@@ -89,6 +90,7 @@ export const FEATURE_GATES: Readonly<Record<Feature, FeatureGate>> = {
   // The track and all-call calls already answered a switched-off host with feature:disabled.
   [Feature.TrackPlayback]: gate(['/ds/data/gpsByUTC'], [], [TerminalOperation.TrackPlayback], AllCallRefusal.FeatureDisabled),
   [Feature.VideoFunction]: gate([], [], [TerminalOperation.VideoCall]),
+  [Feature.School]: gate(values(SchoolPaths), [], [], SchoolRefusal.NoPermission),
 };
 
 const byPath = new Map<string, Feature>();

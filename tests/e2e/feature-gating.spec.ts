@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { Feature, FEATURE_GATES, SocketClient, SocketCommandError, TerminalOperation, type SocketLike } from '../../protocol/index.ts';
+import { Feature, FEATURE_GATES, FEATURES, SocketClient, SocketCommandError, TerminalOperation, type SocketLike } from '../../protocol/index.ts';
 import { ROUTES } from '../../src/app/routes/routeTable.ts';
 import WebSocket from 'ws';
 import { DISPATCHER, expect, loginAs, SECOND_DISPATCHER, test } from './harness/fixtures.ts';
@@ -40,7 +40,7 @@ type Batch = { readonly off: readonly Feature[]; readonly how: 'host' | 'access'
 const BATCHES: readonly Batch[] = [
   { how: 'host', off: [Feature.Map, Feature.Message, Feature.HistoryVoice, Feature.SosManage, Feature.VideoMonitor, Feature.RemoteSwitch, Feature.SendTone] },
   { how: 'host', off: [Feature.MediaManage, Feature.Report, Feature.Logger, Feature.WorkAlone, Feature.JobTicketing, Feature.VideoFunction, Feature.TerminalManage] },
-  { how: 'host', off: [Feature.Patrol, Feature.IndoorLocation, Feature.KeyManage, Feature.Fence, Feature.TrackPlayback, Feature.AllCall, Feature.ManageGroup, Feature.GroupMonitor, Feature.MultiScreen] },
+  { how: 'host', off: [Feature.Patrol, Feature.IndoorLocation, Feature.KeyManage, Feature.Fence, Feature.TrackPlayback, Feature.AllCall, Feature.ManageGroup, Feature.GroupMonitor, Feature.MultiScreen, Feature.School] },
   // Access '-2' admits most features but not these five (SPEC §6).
   { how: 'access', off: [Feature.Broadcast, Feature.CustomTheme, Feature.EnvironmentMonitor, Feature.TempGroupManage, Feature.MuteList] },
 ];
@@ -145,3 +145,7 @@ for (const batch of BATCHES) {
     }
   });
 }
+
+test('the batches switch every feature off once', () => {
+  expect(BATCHES.flatMap((batch) => batch.off).sort()).toEqual([...FEATURES].sort());
+});
