@@ -86,6 +86,8 @@ async function expectEntries(page: Page, entries: Partial<Record<Feature, string
 
 for (const batch of BATCHES) {
   test(`with ${batch.off.join(', ')} off (${batch.how}), their entries, routes, operations and calls are refused`, async ({ page, api }) => {
+    // One login walks a whole batch: more steps than most tests, so more time on a loaded machine.
+    test.setTimeout(120_000);
     const radio = await connectTerminal(api, RADIO);
     await switchOff(api, batch);
     let direct: SocketClient | null = null;
@@ -110,7 +112,7 @@ for (const batch of BATCHES) {
 
       // Terminal operations on the card of a radio.
       await page.goto(`/maps/monitoring-follow-child-5?msId=${RADIO}`);
-      await expect(page.getByTestId('terminal-info')).toHaveAttribute('data-ms-id', RADIO, { timeout: 20_000 });
+      await expect(page.getByTestId('terminal-info')).toHaveAttribute('data-ms-id', RADIO, { timeout: 45_000 });
       const operations = page.getByTestId('terminal-operations');
       await expect(operations.getByTestId(`call-terminal-${RADIO}`)).toBeVisible();
       for (const [operation, testId] of Object.entries(OPERATION_TEST_IDS) as [TerminalOperation, string][]) {
