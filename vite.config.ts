@@ -30,6 +30,7 @@ export default defineConfig({
     proxy: {
       '/ds': emulator,
       '/test': emulator,
+      '/help': emulator,
       '/socket': { target: emulator.replace(/^http/, 'ws'), ws: true },
       // mediaServ is '/janus' on the console's origin: the emulator relays it to Janus.
       '/janus': { target: emulator.replace(/^http/, 'ws'), ws: true },

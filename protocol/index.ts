@@ -47,3 +47,4 @@ export * from './wav.ts';
 export * from './patrol.ts';
 export * from './patrolClient.ts';
 export * from './school.ts';
+export * from './help.ts';

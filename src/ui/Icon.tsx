@@ -30,6 +30,9 @@ const PATHS = {
   volumeOff: 'M11 5 6 9H2v6h4l5 4V5zM23 9l-6 6M17 9l6 6',
   userMuted: 'M16 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2M8.5 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM18 8l5 5M23 8l-5 5',
   help: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01',
+  fileText: 'M14 2H6v20h12V8zM14 2v6h6M8 13h8M8 17h8',
+  download: 'M12 3v12M7 10l5 5 5-5M4 21h16',
+  qrCode: 'M3 3h7v7H3zM14 3h7v7h-7zM3 14h7v7H3zM14 14h3v3h-3zM18 18h3v3h-3z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -33,6 +33,7 @@ import { TRACK_ROUTES, TRACK_TEST_ROUTES } from './track-routes.ts';
 import { toneRoutes } from './tone-routes.ts';
 import { THEME_TEST_ROUTES, themeRoutes } from './theme-routes.ts';
 import { indoorRoutes } from './indoor-routes.ts';
+import { serveHelp } from './help-host.ts';
 import { createUploadHost } from './upload-host.ts';
 import { UploadStore } from '../uploads/upload-store.ts';
 import { createMediaHost, createMediaLibrary, mediaRoutes, type MediaLibrary } from '../media-library/index.ts';
@@ -140,6 +141,7 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
     if (under(path, '/test')) {
       return sendAnswer(response, options.testControls ? await api(testRoutes, request, url) : rejected(404, 'test controls are off'));
     }
+    if (under(path, '/help')) return serveHelp(path, request.method ?? 'GET', response);
     if (under(path, '/socket') || under(path, '/janus')) return sendAnswer(response, { status: 426, envelope: { code: '426', desc: 'WebSocket only' } });
     if (request.method === 'GET' || request.method === 'HEAD') return files.serve(path, request.method, response);
     response.setHeader('Allow', 'GET, HEAD');

@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { Link, Tooltip, TooltipTrigger } from 'react-aria-components';
+import { HelpPaths } from '../../../protocol/index.ts';
 import { MissedCalls } from '../../features/missed-calls/index.ts';
 import { useAtomValue } from '../../state/jotai.ts';
 import { userAtom } from '../../state/session.ts';
 import { customThemeAtom } from '../../state/hostTheme.ts';
 import { Icon, IconButton, useT } from '../../ui/index.ts';
+import { MOBILE_APP_PATH } from '../routes/routeTable.ts';
 import { ChangePasswordDialog } from '../dialogs/ChangePasswordDialog.tsx';
 import { SettingsDialog } from '../dialogs/SettingsDialog.tsx';
+import { ReleaseNotesDialog } from '../dialogs/ReleaseNotesDialog.tsx';
+import { VolumeDialog } from '../dialogs/VolumeDialog.tsx';
 import { useSession } from '../session/SessionProvider.tsx';
 import { ConnectionIndicator } from './ConnectionIndicator.tsx';
 import { useFullscreen } from './useFullscreen.ts';
@@ -19,7 +23,7 @@ export function Header() {
   const user = useAtomValue(userAtom);
   const skin = useAtomValue(customThemeAtom);
   const fullscreen = useFullscreen();
-  const [dialog, setDialog] = useState<'settings' | 'password' | null>(null);
+  const [dialog, setDialog] = useState<'settings' | 'password' | 'volume' | 'releaseNotes' | null>(null);
   const closeDialog = () => setDialog(null);
 
   return (
@@ -46,12 +50,30 @@ export function Header() {
           data-testid="header-fullscreen"
           onPress={fullscreen.toggle}
         />
+        <IconButton icon="volume" label={t('header.volume')} data-testid="header-volume" onPress={() => setDialog('volume')} />
         <TooltipTrigger delay={500}>
           <Link href={USER_MANUAL_PATH} className="ui-icon-button" aria-label={t('header.userManual')} data-testid="header-user-manual">
             <Icon name="book" />
           </Link>
           <Tooltip className="ui-tooltip" offset={6}>
             {t('header.userManual')}
+          </Tooltip>
+        </TooltipTrigger>
+        <IconButton icon="fileText" label={t('header.releaseNotes')} data-testid="header-release-notes" onPress={() => setDialog('releaseNotes')} />
+        <TooltipTrigger delay={500}>
+          <Link href={HelpPaths.manual} download={HelpPaths.manualFileName} className="ui-icon-button" aria-label={t('header.downloadManual')} data-testid="header-download-manual">
+            <Icon name="download" />
+          </Link>
+          <Tooltip className="ui-tooltip" offset={6}>
+            {t('header.downloadManual')}
+          </Tooltip>
+        </TooltipTrigger>
+        <TooltipTrigger delay={500}>
+          <Link href={MOBILE_APP_PATH} className="ui-icon-button" aria-label={t('header.mobileApp')} data-testid="header-mobile-app">
+            <Icon name="qrCode" />
+          </Link>
+          <Tooltip className="ui-tooltip" offset={6}>
+            {t('header.mobileApp')}
           </Tooltip>
         </TooltipTrigger>
         <MissedCalls />
@@ -61,6 +83,8 @@ export function Header() {
       </div>
       {dialog === 'settings' ? <SettingsDialog onClose={closeDialog} /> : null}
       {dialog === 'password' ? <ChangePasswordDialog onClose={closeDialog} /> : null}
+      {dialog === 'volume' ? <VolumeDialog onClose={closeDialog} /> : null}
+      {dialog === 'releaseNotes' ? <ReleaseNotesDialog onClose={closeDialog} /> : null}
     </header>
   );
 }

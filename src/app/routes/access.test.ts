@@ -77,6 +77,7 @@ describe('route table', () => {
       '/login',
       '/home',
       '/user-manual',
+      '/mobile-app',
       '/404',
       '/diagnostics',
       '/diagnostics-child',

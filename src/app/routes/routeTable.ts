@@ -21,10 +21,14 @@ export const VIDEO_RECORDS_PATH = '/video-surveillances/video-records';
 export const SECRET_KEYS_PATH = '/key-management/secret-keys';
 export const THEMES_PATH = '/themes/theme';
 
+/** The mobile app download page (SPEC §2 header), reached from the header. */
+export const MOBILE_APP_PATH = '/mobile-app';
+
 export type ScreenId =
   | 'login'
   | 'home'
   | 'userManual'
+  | 'mobileApp'
   | 'notFound'
   | 'diagnostics'
   | 'mapMonitoring'
@@ -77,6 +81,7 @@ export const ROUTES: readonly RouteEntry[] = [
     menu: { titleKey: 'menu.voiceDispatcher', order: 0, icon: 'microphone' },
   },
   { path: '/user-manual', screen: 'userManual', dsKey: null, childTwin: false, layout: 'main', menu: null },
+  { path: MOBILE_APP_PATH, screen: 'mobileApp', dsKey: null, childTwin: false, layout: 'main', menu: null },
   { path: NOT_FOUND_PATH, screen: 'notFound', dsKey: null, childTwin: false, layout: 'main', menu: null },
   // Diagnostics belongs to the logger module (SPEC §2 menu order 9): hosts without logs do not get it.
   {

@@ -8,6 +8,7 @@ export const SCREENS: Record<ScreenId, ComponentType> = {
   login: LoginRoute,
   notFound: NotFoundPage,
   home: lazy(() => import('../pages/HomeRoute.tsx').then((module) => ({ default: module.HomeRoute }))),
+  mobileApp: lazy(() => import('../../features/mobile-app/index.ts').then((module) => ({ default: module.MobileAppPage }))),
   userManual: lazy(() => import('../../features/user-manual/index.ts').then((module) => ({ default: module.UserManualPage }))),
   diagnostics: lazy(() => import('../../features/diagnostics/index.ts').then((module) => ({ default: module.DiagnosticsPage }))),
   mapMonitoring: lazy(() => import('../pages/MapsRoute.tsx').then((module) => ({ default: module.MapsRoute }))),

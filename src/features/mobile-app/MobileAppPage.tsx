@@ -1,0 +1,40 @@
+import { useEffect, useMemo, useState } from 'react';
+import { HelpPaths } from '../../../protocol/index.ts';
+import { useT } from '../../ui/index.ts';
+import { encodeQr } from './qrCode.ts';
+import { QrSymbol } from './QrSymbol.tsx';
+import './mobile-app.css';
+
+type Availability = 'checking' | 'available' | 'missing';
+
+/** The mobile app download page: the package's URL on this platform as a QR code to scan, and as a link. */
+export function MobileAppPage() {
+  const t = useT();
+  const url = new URL(HelpPaths.mobileApp, window.location.origin).href;
+  const code = useMemo(() => encodeQr(url, 'M'), [url]);
+  const [availability, setAvailability] = useState<Availability>('checking');
+  useEffect(() => {
+    const abort = new AbortController();
+    fetch(url, { method: 'HEAD', signal: abort.signal })
+      .then((response) => setAvailability(response.ok ? 'available' : 'missing'))
+      .catch(() => !abort.signal.aborted && setAvailability('missing'));
+    return () => abort.abort();
+  }, [url]);
+  return (
+    <article className="page mobile-app" data-testid="mobile-app-page">
+      <h1 className="page__title">{t('mobileApp.title')}</h1>
+      <p>{t('mobileApp.scan')}</p>
+      <QrSymbol code={code} label={t('mobileApp.qrLabel', { url })} testId="mobile-app-qr" />
+      <p>
+        <a href={url} download data-testid="mobile-app-link">
+          {url}
+        </a>
+      </p>
+      {availability === 'missing' ? (
+        <p role="status" className="mobile-app__missing" data-testid="mobile-app-missing">
+          {t('mobileApp.missing')}
+        </p>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { MobileAppPage } from './MobileAppPage.tsx';
