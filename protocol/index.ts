@@ -4,6 +4,7 @@ export * from './codes.ts';
 export * from './entities.ts';
 export * from './events.ts';
 export * from './features.ts';
+export * from './featureGating.ts';
 export * from './fenceGeometry.ts';
 export * from './fences.ts';
 export * from './floor.ts';

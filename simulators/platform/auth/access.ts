@@ -19,3 +19,12 @@ export function dispatcherMayUse(platform: Platform, msId: string, feature: Feat
   if (platform.state.terminals.get(msId)?.type !== TerminalType.Dispatcher) return false;
   return isFeatureEnabled(feature, { dsConfig: dsConfigOf(platform, msId), version: '1', hostSwitches: platform.state.hostSwitches });
 }
+
+/**
+ * The central check of protocol/featureGating.ts: a dispatcher's call that belongs to a feature it
+ * lacks is refused. Radios are not gated here; their calls keep their handlers' own rules.
+ */
+export function refusedByFeature(platform: Platform, msId: string, feature: Feature | null): boolean {
+  if (feature === null || platform.state.terminals.get(msId)?.type !== TerminalType.Dispatcher) return false;
+  return !dispatcherMayUse(platform, msId, feature);
+}

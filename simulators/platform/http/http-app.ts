@@ -1,5 +1,6 @@
 import type { IcePolicy } from './platform-config.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { refusedByFeature } from '../auth/access.ts';
 import { sessionOf } from '../auth/sessions.ts';
 import type { Platform } from '../platform.ts';
 import { isSecure, tokenOf } from './cookies.ts';
@@ -12,14 +13,14 @@ import { LONE_WORK_ROUTES } from './lone-work-routes.ts';
 import { JOB_ROUTES } from './job-routes.ts';
 import { MUTE_ROUTES } from './mute-routes.ts';
 import { NETWORK_ROUTES } from './network-routes.ts';
-import { RecallPaths } from '../../../protocol/index.ts';
+import { featureOfDsPath, RecallPaths, refusalOf, type Feature } from '../../../protocol/index.ts';
 import { createRecordingFiles, RECALL_ROUTES } from './recall-routes.ts';
 import { SOS_ROUTES } from './sos-routes.ts';
 import { LOG_ROUTES } from './log-routes.ts';
 import { CALL_RECORD_ROUTES } from './call-record-routes.ts';
 import { REPORT_ROUTES } from './report-routes.ts';
 import { MESSAGE_ROUTES } from './message-routes.ts';
-import { rejected, sendAnswer, type Answer } from './envelope.ts';
+import { refused, rejected, sendAnswer, type Answer } from './envelope.ts';
 import { BodyError, readJsonBody } from './input.ts';
 import type { RouteTable, SocketControl } from './route.ts';
 import { setSecurityHeaders } from './security-headers.ts';
@@ -154,6 +155,8 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
     const token = tokenOf(request, url.searchParams);
     const session = sessionOf(options.platform, token);
     if (!entry.open && !session) return TOKEN_EXPIRED_ANSWER;
+    const feature = featureOfDsPath(url.pathname);
+    if (session && refusedByFeature(options.platform, session.msId, feature)) return refused('403', refusalOf(feature as Feature));
     let body: unknown;
     try {
       body = entry.method === 'GET' ? undefined : await readJsonBody(request, options.bodyLimit ?? DEFAULT_BODY_LIMIT);

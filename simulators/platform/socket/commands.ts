@@ -1,6 +1,6 @@
 import { schoolServiceOf } from '../school/school-service.ts';
 import { z } from 'zod';
-import { AllCallRefusal, CallSet, CallSetRefusal, callSetOf, CommandSchemas, GpsFixSchema, LogType, TerminalType, type CommandName, type Terminal } from '../../../protocol/index.ts';
+import { AllCallRefusal, featureOfCommand, refusalOf, CallSet, CallSetRefusal, callSetOf, CommandSchemas, GpsFixSchema, type Feature, LogType, TerminalType, type CommandName, type Terminal } from '../../../protocol/index.ts';
 import type { AllCallService } from '../all-call/all-call-service.ts';
 import type { CallService } from '../calls/call-service.ts';
 import type { FloorControl } from '../floor/floor-control.ts';
@@ -15,6 +15,7 @@ import { loneWorkServiceOf } from '../lone-worker/lone-work-service.ts';
 import { jobServiceOf } from '../job-tickets/job-service.ts';
 import { indoorServiceOf } from '../indoor/indoor-service.ts';
 import { networkServiceOf } from '../network/network-service.ts';
+import { refusedByFeature } from '../auth/access.ts';
 import type { ToneSender } from '../tones/tone-sender.ts';
 import type { TerminalMonitorService } from '../terminal-monitor/monitor-service.ts';
 
@@ -53,6 +54,8 @@ type Caller = { readonly msId: string; readonly terminal: Terminal; readonly isD
 export async function runCommand(context: CommandContext, msId: string, name: CommandName, rawArgs: unknown): Promise<CommandOutcome> {
   const terminal = context.platform.state.terminals.get(msId);
   if (!terminal) return { code: '404', desc: 'no terminal for this account' };
+  const feature = featureOfCommand(name);
+  if (refusedByFeature(context.platform, msId, feature)) return { code: '403', desc: refusalOf(feature as Feature) };
   const args = parseInput(ARGS[name] as z.ZodType<unknown>, rawArgs);
   if (!args.ok) return { code: '400', desc: args.desc };
   const caller: Caller = { msId, terminal, isDispatcher: terminal.type === TerminalType.Dispatcher };

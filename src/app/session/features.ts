@@ -1,11 +1,2 @@
-import { enabledFeatures, type Feature } from '../../../protocol/index.ts';
-import { atom } from '../../state/jotai.ts';
-import { clientConfigAtom, verifiedAtom } from '../../state/session.ts';
-
-/** Features the signed-in dispatcher may use (SPEC §6); null until verification and host configuration are known. */
-export const featuresAtom = atom<ReadonlySet<Feature> | null>((get) => {
-  const verified = get(verifiedAtom);
-  const config = get(clientConfigAtom);
-  if (!verified || !config) return null;
-  return enabledFeatures({ dsConfig: verified.dsConfig, version: config.PoCVersion, hostSwitches: config.hostSwitches });
-});
+// The atom lives in src/state so that feature modules (terminal operations) read it too.
+export { featuresAtom } from '../../state/features.ts';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SosAlarm } from '../../../protocol/index.ts';
+import { Feature, type SosAlarm } from '../../../protocol/index.ts';
 import type { RoadNet } from '../../../protocol/roadNet.ts';
+import { featuresAtom } from '../../state/features.ts';
 import { useAtomValue } from '../../state/jotai.ts';
 import { hiddenTerminalsAtom } from '../../state/outsideTerminals.ts';
 import { useT } from '../../ui/index.ts';
@@ -62,6 +63,8 @@ export function MapMonitoringPage({ ds, follow = null }: MapMonitoringPageProps)
     setFocus({ key: `${alarm.id}@${Date.now()}`, msId: alarm.msId, lat: alarm.lat, lng: alarm.lng });
   }, []);
   const sounding = useAtomValue(newestSoundingSosAtom);
+  // Geo-fencing is a SPEC §6 feature of its own: without it the tool and its panel are not offered.
+  const fences = useAtomValue(featuresAtom)?.has(Feature.Fence) ?? false;
   const shownSos = useRef<string | null>(null);
   useEffect(() => {
     if (follow || !sounding || shownSos.current === sounding.id) return;
@@ -120,7 +123,7 @@ export function MapMonitoringPage({ ds, follow = null }: MapMonitoringPageProps)
           onRanging={tools.setRangingOn}
           onTheme={tools.setTheme}
         >
-          <GeoFencesButton />
+          {fences ? <GeoFencesButton /> : null}
         </MapToolbar>
         <MapLegend />
         <FenceAlarmBanner />
@@ -141,7 +144,7 @@ export function MapMonitoringPage({ ds, follow = null }: MapMonitoringPageProps)
         </p>
       )}
       <MarkerForm ds={ds} />
-      <GeoFencesPanel ds={ds} />
+      {fences ? <GeoFencesPanel ds={ds} /> : null}
       {info && (
         <TerminalInfoCard info={info} onClose={() => setSelected(null)}>
           <TerminalOperations msId={info.id}>

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
-import type { TempGroup } from '../../../protocol/index.ts';
+import { Feature, type TempGroup } from '../../../protocol/index.ts';
 import { connectionStatusAtom } from '../../state/connection.ts';
 import { fleetAtom, tempGroupsAtom } from '../../state/eventLog.ts';
+import { featuresAtom } from '../../state/features.ts';
 import { useAtomValue } from '../../state/jotai.ts';
 import { userAtom } from '../../state/session.ts';
 import { Button, useT } from '../../ui/index.ts';
@@ -17,7 +18,8 @@ type Editing = { readonly kind: 'create' } | { readonly kind: 'edit' | 'remove';
 
 /**
  * Temporary groups (SPEC §4): the list with creator, members and how many are online, and the
- * new, edit and remove actions, which need the socket online.
+ * new, edit and remove actions, which need the socket online and the temp-group-management feature
+ * (SPEC §6; without it the list is shown read-only).
  */
 export function TempGroupsPanel({ send }: TempGroupsPanelProps) {
   const t = useT();
@@ -27,6 +29,7 @@ export function TempGroupsPanel({ send }: TempGroupsPanelProps) {
   const online = useAtomValue(connectionStatusAtom) === 'online';
   const [editing, setEditing] = useState<Editing>(null);
   const me = user?.msId ?? null;
+  const manage = useAtomValue(featuresAtom)?.has(Feature.TempGroupManage) ?? false;
 
   // A group removed by someone else while its dialog is open closes the dialog.
   const target: TempGroup | null = editing && editing.kind !== 'create' ? (tempGroups.get(editing.gid) ?? null) : null;
@@ -40,9 +43,11 @@ export function TempGroupsPanel({ send }: TempGroupsPanelProps) {
         <h2 className="home__heading" id="temp-groups-heading">
           {t('tempGroups.title')}
         </h2>
-        <Button variant="secondary" className="temp-groups__new" onPress={() => setEditing({ kind: 'create' })} isDisabled={!online} data-testid="temp-group-new">
-          {t('tempGroups.new')}
-        </Button>
+        {manage ? (
+          <Button variant="secondary" className="temp-groups__new" onPress={() => setEditing({ kind: 'create' })} isDisabled={!online} data-testid="temp-group-new">
+            {t('tempGroups.new')}
+          </Button>
+        ) : null}
       </div>
       {online ? null : (
         <p className="temp-groups__warning" role="status" data-testid="temp-groups-offline">
@@ -70,6 +75,7 @@ export function TempGroupsPanel({ send }: TempGroupsPanelProps) {
                   <span className="temp-group__creator">
                     {t('tempGroups.creator')}: <span data-testid="temp-group-creator">{creator}</span>
                   </span>
+                  {manage ? (
                   <span className="temp-group__actions">
                     <Button variant="ghost" onPress={() => setEditing({ kind: 'edit', gid: group.gid })} isDisabled={!online} data-testid={`temp-group-edit-${group.gid}`} aria-describedby={`temp-group-name-${group.gid}`}>
                       {t('tempGroups.edit')}
@@ -78,17 +84,18 @@ export function TempGroupsPanel({ send }: TempGroupsPanelProps) {
                       {t('tempGroups.remove')}
                     </Button>
                   </span>
+                  ) : null}
                 </div>
               </li>
             );
           })}
         </ul>
       )}
-      {editing?.kind === 'create' ? <TempGroupDialog group={null} me={me} terminals={terminals} taken={taken} online={online} send={send} onClose={close} /> : null}
-      {editing?.kind === 'edit' && target ? (
+      {manage && editing?.kind === 'create' ? <TempGroupDialog group={null} me={me} terminals={terminals} taken={taken} online={online} send={send} onClose={close} /> : null}
+      {manage && editing?.kind === 'edit' && target ? (
         <TempGroupDialog key={target.gid} group={target} me={me} terminals={terminals} taken={taken} online={online} send={send} onClose={close} />
       ) : null}
-      {editing?.kind === 'remove' && target ? <RemoveTempGroupDialog group={target} online={online} send={send} onClose={close} /> : null}
+      {manage && editing?.kind === 'remove' && target ? <RemoveTempGroupDialog group={target} online={online} send={send} onClose={close} /> : null}
     </section>
   );
 }

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { featureOfOperation, TerminalOperation } from '../../../../protocol/index.ts';
 import { CallButton, VideoCallButton } from '../../calls/index.ts';
 import { SendToneMenu } from '../../alarm-tones/index.ts';
 import { MuteToggle } from '../../mute-list/index.ts';
 import { CallSetBadge, EnvironmentMonitorButton, RemoteControlMenu } from '../../remote-control/index.ts';
 import { TerminalManageMenu } from '../../network-management/index.ts';
+import { featuresAtom } from '../../../state/features.ts';
 import type { TerminalRecord } from '../../../state/fleet.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { userAtom } from '../../../state/session.ts';
@@ -30,6 +32,9 @@ type TerminalListProps = {
 export function TerminalList({ title, summary, notice, emptyText, terminals, search }: TerminalListProps) {
   const t = useT();
   const me = useAtomValue(userAtom)?.msId ?? null;
+  // Operations of a feature the dispatcher lacks are not offered (protocol/featureGating.ts).
+  const features = useAtomValue(featuresAtom);
+  const offered = (operation: TerminalOperation) => features?.has(featureOfOperation(operation)) ?? false;
   const send = useSendCommand();
   return (
     <section className="terminals" aria-labelledby="terminals-title">
@@ -91,10 +96,10 @@ export function TerminalList({ title, summary, notice, emptyText, terminals, sea
                 </td>
                 <td className="terminals__actions">
                   {terminal.msId === me ? null : <CallButton msId={terminal.msId} name={terminal.msName} online={terminal.online === 1} />}
-                  {terminal.msId === me ? null : <VideoCallButton msId={terminal.msId} name={terminal.msName} online={terminal.online === 1} />}
+                  {terminal.msId === me || !offered(TerminalOperation.VideoCall) ? null : <VideoCallButton msId={terminal.msId} name={terminal.msName} online={terminal.online === 1} />}
                   {terminal.msId === me ? null : <MuteToggle msId={terminal.msId} name={terminal.msName} />}
-                  {terminal.msId === me ? null : <RemoteSwitchMenu terminal={terminal} />}
-                  {terminal.msId === me ? null : <SendToneMenu terminal={terminal} />}
+                  {terminal.msId === me || !offered(TerminalOperation.RemoteSwitch) ? null : <RemoteSwitchMenu terminal={terminal} />}
+                  {terminal.msId === me || !offered(TerminalOperation.SendTone) ? null : <SendToneMenu terminal={terminal} />}
                   {terminal.msId === me ? null : <RemoteControlMenu terminal={terminal} send={send} />}
                   {terminal.msId === me ? null : <EnvironmentMonitorButton terminal={terminal} />}
                   <TerminalManageMenu terminal={terminal} />
