@@ -1,6 +1,7 @@
 // `npm run bench`: the performance suites, each writing bench-results/<suite>.json.
 // Figures are compared side by side within one run (ratios), since machines are noisy.
 import { runDecodeBench } from './decode.bench.ts';
+import { runLoadBench } from './load.bench.ts';
 import { runMapBrowserBench } from './map-browser.bench.ts';
 import { runMapLayerBench } from './map-layer.bench.ts';
 import { runPttBench } from './ptt.bench.ts';
@@ -18,6 +19,7 @@ const suites: Record<string, () => void | Promise<void>> = {
   'map-browser': runMapBrowserBench,
   'track-playback': runTrackPlaybackBench,
   'video-wall': runVideoWallBench,
+  load: runLoadBench,
 };
 
 const only = process.argv.slice(2);

@@ -1,0 +1,51 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { forEachBounded } from '../../../simulators/terminals/bounded.ts';
+import { GpsTerminal } from '../../../simulators/terminals/gps-terminal.ts';
+import { seededRandom } from '../../../simulators/terminals/random.ts';
+
+/** One worker thread's share of the load fleet: light GPS terminals reporting once a second each. */
+export type TerminalWorkerData = { readonly baseUrl: string; readonly password: string; readonly msIds: readonly string[]; readonly concurrency: number };
+export type TerminalWorkerMessage =
+  | { readonly type: 'online'; readonly online: number; readonly failed: number; readonly firstError: string | null }
+  | { readonly type: 'stopped'; readonly counts: { sent: number; ok: number; refused: number; notSent: number } };
+
+/** Reports go out in this many slots per second, so the fleet's fixes spread over the second. */
+const SLOTS_PER_SECOND = 20;
+
+const data = workerData as TerminalWorkerData;
+const port = parentPort!;
+const random = seededRandom(data.msIds.length);
+const terminals = data.msIds.map((msId, i) => new GpsTerminal(msId, data.baseUrl, data.password, { lat: 39.47 + (i % 100) * 0.0005, lng: -0.376 + Math.floor(i / 100) * 0.0005 }));
+let timer: ReturnType<typeof setInterval> | null = null;
+
+let failed = 0;
+let firstError: string | null = null;
+await forEachBounded(terminals, data.concurrency, (terminal) =>
+  terminal.connect().catch((error: unknown) => {
+    failed += 1;
+    firstError ??= error instanceof Error ? error.message : String(error);
+  }),
+);
+port.postMessage({ type: 'online', online: terminals.filter((t) => t.online).length, failed, firstError } satisfies TerminalWorkerMessage);
+
+port.on('message', (command: 'go' | 'pause' | 'stop') => {
+  if (command === 'go') {
+    let slot = 0;
+    timer ??= setInterval(() => {
+      const now = Date.now();
+      for (let i = slot; i < terminals.length; i += SLOTS_PER_SECOND) terminals[i]!.report(now, random);
+      slot = (slot + 1) % SLOTS_PER_SECOND;
+    }, 1000 / SLOTS_PER_SECOND);
+  } else if (command === 'pause') {
+    if (timer) clearInterval(timer);
+    timer = null;
+  } else {
+    if (timer) clearInterval(timer);
+    const counts = { sent: 0, ok: 0, refused: 0, notSent: 0 };
+    for (const terminal of terminals) {
+      for (const key of Object.keys(counts) as (keyof typeof counts)[]) counts[key] += terminal.counts[key];
+      terminal.close();
+    }
+    port.postMessage({ type: 'stopped', counts } satisfies TerminalWorkerMessage);
+  }
+});
