@@ -1,8 +1,8 @@
 import { startEmulator } from '../e2e/harness/emulator.ts';
-import type { ConsoleFigures, ConsoleWorkerMessage } from './console-worker.ts';
+import type { ConsoleFigures, ConsoleWorkerMessage } from './load/console-worker.ts';
 import { emitBurst, readMetrics, seedLoadFleet, type EmulatorMetrics } from './load/emulator-control.ts';
 import { envNumber, quantile, round, sleep, within } from './load/stats.ts';
-import type { TerminalWorkerMessage } from './terminal-worker.ts';
+import type { TerminalWorkerMessage } from './load/terminal-worker.ts';
 import { BenchWorker } from './load/workers.ts';
 import { writeSuite, type Goal, type Measurement } from './report.ts';
 
