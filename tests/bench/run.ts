@@ -1,5 +1,6 @@
 // `npm run bench`: the performance suites, each writing bench-results/<suite>.json.
 // Figures are compared side by side within one run (ratios), since machines are noisy.
+import { runChaosBench } from './chaos.bench.ts';
 import { runDecodeBench } from './decode.bench.ts';
 import { runLoadBench } from './load.bench.ts';
 import { runMapBrowserBench } from './map-browser.bench.ts';
@@ -20,6 +21,7 @@ const suites: Record<string, () => void | Promise<void>> = {
   'track-playback': runTrackPlaybackBench,
   'video-wall': runVideoWallBench,
   load: runLoadBench,
+  chaos: runChaosBench,
 };
 
 const only = process.argv.slice(2);

@@ -28,6 +28,9 @@ export class BenchConsole {
   events = 0;
   readonly seqs: number[] = [];
   readonly arrivals: number[] = [];
+  /** Snapshots taken (seq and arrival), and the SOS alarm ids seen raised or in a snapshot. */
+  readonly snapshots: { seq: number; at: number }[] = [];
+  readonly alarmIds = new Set<string>();
   private work = 0;
   private slices: number[] = [];
   private sliceTimer: ReturnType<typeof setInterval> | null = null;
@@ -43,11 +46,17 @@ export class BenchConsole {
     projectEventLog(this.client, EMPTY_PROJECTION, frames).subscribe((projection) => (this.projection = projection));
     this.client.events$.subscribe((frame: EventFrame) => {
       this.events += 1;
-      if (options.keepSeqs) {
-        this.seqs.push(frame.seq);
-        this.arrivals.push(performance.now());
-      }
+      if (!options.keepSeqs) return;
+      this.seqs.push(frame.seq);
+      this.arrivals.push(performance.now());
+      if (frame.event.type === 'sos.raised') this.alarmIds.add(frame.event.alarm.id);
     });
+    if (options.keepSeqs) {
+      this.client.snapshots$.subscribe((frame) => {
+        this.snapshots.push({ seq: frame.seq, at: performance.now() });
+        for (const alarm of frame.sos ?? []) this.alarmIds.add(alarm.id);
+      });
+    }
   }
 
   get account(): string {
