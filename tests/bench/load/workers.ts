@@ -7,7 +7,8 @@ export class BenchWorker<Message extends { type: string }> {
   private failure: Error | null = null;
 
   constructor(script: string, data: unknown) {
-    this.worker = new Worker(new URL(script, import.meta.url), { workerData: data });
+    const workerData = { ...(data as object), script: new URL(script, import.meta.url).href };
+    this.worker = new Worker(new URL('./ts-worker.mjs', import.meta.url), { workerData });
     this.worker.on('message', (message: Message) => {
       const index = this.waiting.findIndex((w) => w.type === message.type);
       if (index >= 0) this.waiting.splice(index, 1)[0]!.resolve(message);
