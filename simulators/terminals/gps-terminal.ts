@@ -34,7 +34,6 @@ export class GpsTerminal {
     const token = (answer.desc as { token?: unknown } | null)?.token;
     if (typeof token !== 'string') throw new Error(`${this.msId}: login answer without a token`);
     const ws = new WebSocket(`${this.baseUrl.replace(/^http/, 'ws')}/socket`, { perMessageDeflate: false });
-    this.ws = ws;
     await new Promise<void>((resolve, reject) => {
       ws.once('error', reject);
       ws.once('close', () => reject(new Error(`${this.msId}: socket closed during login`)));
@@ -48,12 +47,19 @@ export class GpsTerminal {
     ws.removeAllListeners();
     ws.on('error', () => undefined);
     ws.on('message', (data) => this.reply(String(data)));
+    this.ws = ws;
   }
 
-  /** One GPS report: a small step in a random direction, as `reportGps`. */
+  /** Counts from now on (the load bench measures after all logged in). */
+  resetCounts(): void {
+    Object.assign(this.counts, { sent: 0, ok: 0, refused: 0, notSent: 0 });
+  }
+
+  /** One GPS report: a small step in a random direction, as `reportGps`; nothing before it connected. */
   report(now: number, random: () => number): void {
     const ws = this.ws;
-    if (!ws || ws.readyState !== WebSocket.OPEN) {
+    if (!ws) return;
+    if (ws.readyState !== WebSocket.OPEN) {
       this.counts.notSent += 1;
       return;
     }

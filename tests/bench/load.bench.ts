@@ -125,7 +125,7 @@ function report(run: Run): void {
     { name: 'console events received min', value: Math.round(Math.min(...rates)), unit: 'events/s' },
     { name: 'console work per frame p99 (live)', value: round(quantile(liveFrames, 0.99)), unit: 'ms', note: 'decode + fold per 16.7 ms slice, all consoles' },
     { name: 'console reconnects (live)', value: run.liveConsoles.reduce((sum, c) => sum + c.reconnects, 0), unit: 'reconnects' },
-    { name: 'one console draining a burst', value: Math.round(burstRate), unit: 'events/s', note: `${run.burstConsole.events} of ${BURST_EVENTS} emitted at once, ${round(run.burstSeconds, 1)} s` },
+    { name: 'one console draining a burst', value: Math.round(burstRate), unit: 'events/s', note: `${run.burstConsole.events} of ${BURST_EVENTS} emitted at once received as events in ${round(run.burstSeconds, 1)} s; ${run.burstConsole.reconnects} reconnects, ${run.burstConsole.snapshots} snapshots since start` },
     { name: 'console work per frame p99 (burst)', value: round(quantile(burstFrames, 0.99)), unit: 'ms' },
     { name: 'console work per frame max (burst)', value: round(Math.max(0, ...burstFrames)), unit: 'ms' },
     { name: 'emulator event-loop lag p99 (burst)', value: run.burstMetrics.lagP99Ms, unit: 'ms', note: `CPU ${run.burstMetrics.cpuCores} cores` },

@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 /** A worker thread running one of this folder's scripts, with a typed first-message helper. */
 export class BenchWorker<Message extends { type: string }> {
   private readonly worker: Worker;
-  private readonly waiting: { type: string; resolve: (message: Message) => void }[] = [];
+  private readonly waiting: { type: string; resolve: (message: Message) => void; reject: (error: Error) => void }[] = [];
   private failure: Error | null = null;
 
   constructor(script: string, data: unknown) {
@@ -13,7 +13,10 @@ export class BenchWorker<Message extends { type: string }> {
       const index = this.waiting.findIndex((w) => w.type === message.type);
       if (index >= 0) this.waiting.splice(index, 1)[0]!.resolve(message);
     });
-    this.worker.on('error', (error) => (this.failure = error));
+    this.worker.on('error', (error) => {
+      this.failure = error;
+      for (const waiter of this.waiting.splice(0)) waiter.reject(error);
+    });
   }
 
   send(command: unknown): void {
@@ -24,8 +27,7 @@ export class BenchWorker<Message extends { type: string }> {
   next<T extends Message['type']>(type: T): Promise<Extract<Message, { type: T }>> {
     if (this.failure) return Promise.reject(this.failure);
     return new Promise((resolve, reject) => {
-      this.waiting.push({ type, resolve: resolve as (message: Message) => void });
-      this.worker.once('error', reject);
+      this.waiting.push({ type, resolve: resolve as (message: Message) => void, reject });
     });
   }
 
