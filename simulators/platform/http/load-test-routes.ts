@@ -38,7 +38,7 @@ let wallFrom = performance.now();
 
 /** The histogram records whole timer intervals: lag is what exceeds the sampling interval. */
 const LAG_RESOLUTION_MS = 5;
-const lagMs = (ns: number) => Math.max(0, Math.round(ns / 1e4) / 100 - LAG_RESOLUTION_MS);
+const lagMs = (ns: number) => Math.max(0, Math.round((ns / 1e6 - LAG_RESOLUTION_MS) * 100) / 100);
 
 export const LOAD_TEST_ROUTES: RouteTable = {
   '/test/fleet': {

@@ -7,7 +7,7 @@ export type SeenLog = {
   readonly alarmIds: ReadonlySet<string>;
 };
 
-/** A fault's end: when it ended and the log head then; catching up is having reached that head. */
+/** A fault's end: when it ended and the log head then; caught up is having an event committed after it. */
 export type FaultEnd = { readonly name: string; readonly at: number; readonly head: number };
 
 export type Verdict = {
@@ -18,7 +18,7 @@ export type Verdict = {
   readonly duplicates: number;
   readonly outOfOrder: number;
   readonly alarmsLost: number;
-  /** Per fault: ms from its end until the console had the head of that moment (null: never). */
+  /** Per fault: ms from its end until the console had an event committed after it (null: never). */
   readonly catchUpMs: ReadonlyMap<string, number | null>;
 };
 
@@ -38,9 +38,9 @@ export function compare(seen: SeenLog, committed: readonly number[], raisedAlarm
   for (const fault of faults) {
     let reached = Number.POSITIVE_INFINITY;
     seen.seqs.forEach((seq, i) => {
-      if (seq >= fault.head) reached = Math.min(reached, seen.arrivals[i]!);
+      if (seq > fault.head) reached = Math.min(reached, seen.arrivals[i]!);
     });
-    for (const snapshot of seen.snapshots) if (snapshot.seq >= fault.head) reached = Math.min(reached, snapshot.at);
+    for (const snapshot of seen.snapshots) if (snapshot.seq > fault.head) reached = Math.min(reached, snapshot.at);
     catchUpMs.set(fault.name, Number.isFinite(reached) ? Math.max(0, Math.round(reached - fault.at)) : null);
   }
   return {

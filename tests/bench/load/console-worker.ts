@@ -3,7 +3,7 @@ import { BenchConsole } from './bench-console.ts';
 
 /** One worker thread's dispatcher consoles, each the console's real socket client and event log. */
 export type ConsoleWorkerData = { readonly baseUrl: string; readonly password: string; readonly accounts: readonly string[] };
-export type ConsoleFigures = { readonly account: string; readonly events: number; readonly frameWork: readonly number[]; readonly reconnects: number; readonly snapshots: number; readonly duplicates: number };
+export type ConsoleFigures = { readonly account: string; readonly events: number; readonly frameWork: readonly number[]; readonly totalWorkMs: number; readonly reconnects: number; readonly snapshots: number; readonly duplicates: number };
 export type ConsoleWorkerMessage =
   | { readonly type: 'ready'; readonly failed: number; readonly firstError: string | null }
   | { readonly type: 'figures'; readonly consoles: readonly ConsoleFigures[] };
@@ -30,7 +30,7 @@ const figures = (): ConsoleWorkerMessage => ({
   consoles: consoles.map((one) => {
     let diagnostics = { reconnects: 0, snapshots: 0, duplicates: 0 };
     one.client.diagnostics$.subscribe((d) => (diagnostics = d)).unsubscribe();
-    return { account: one.account, events: one.events, frameWork: [...one.frameWork], ...diagnostics };
+    return { account: one.account, events: one.events, frameWork: [...one.frameWork], totalWorkMs: one.totalWork, ...diagnostics };
   }),
 });
 
