@@ -42,7 +42,7 @@ export async function runLoadBench(): Promise<void> {
     for (const msIds of split(fleet.terminals, TERMINAL_WORKERS)) {
       terminals.push(new BenchWorker('./terminal-worker.ts', { baseUrl: emulator.url, password: PASSWORD, msIds, concurrency: 32 }));
     }
-    const online = await Promise.all(terminals.map((worker) => within(worker.next('online'), 240_000, 'terminal logins')));
+    const online = await Promise.all(terminals.map((worker) => within(worker.next('online'), 200_000, 'terminal logins')));
     const onlineCount = online.reduce((sum, answer) => sum + answer.online, 0);
     const loginSeconds = (performance.now() - loginStarted) / 1000;
     console.log(`load: ${onlineCount} of ${terminalCount} terminals online in ${round(loginSeconds, 1)} s${online[0]?.firstError ? ` (first error: ${online[0].firstError})` : ''}`);
