@@ -50,7 +50,10 @@ export type Behaviour = z.infer<typeof Behaviour>;
 
 const Group = z.strictObject({
   name: Name,
-  count: z.number().int().min(1).max(2_000),
+  /** How many terminals it takes from the roster (in account order); with `accounts`, at most that many. */
+  count: z.number().int().min(1).max(2_000).optional(),
+  /** These accounts exactly, instead of the next ones of the roster. */
+  accounts: z.array(z.string().regex(/^\d{8}$/, 'must be an 8-digit account')).min(1).max(2_000).optional(),
   types: z.array(z.enum(TERMINAL_KINDS)).min(1).optional(),
   /** Where its terminals start: a random point of this circle each (by seed); absent: where the platform has them. */
   area: Circle.optional(),
@@ -107,6 +110,10 @@ export const ScenarioSchema = z
   .superRefine((scenario, context) => {
     const groups = new Set<string>();
     scenario.fleet.forEach((group, index) => {
+      if (group.count === undefined && group.accounts === undefined) context.addIssue({ code: 'custom', path: ['fleet', index], message: 'needs count or accounts' });
+      if (group.count !== undefined && group.accounts !== undefined && group.count !== group.accounts.length) {
+        context.addIssue({ code: 'custom', path: ['fleet', index, 'count'], message: `is ${group.count} but ${group.accounts.length} accounts are listed` });
+      }
       if (groups.has(group.name)) context.addIssue({ code: 'custom', path: ['fleet', index, 'name'], message: `group ${group.name} is named twice` });
       groups.add(group.name);
     });
@@ -118,7 +125,8 @@ export const ScenarioSchema = z
     const fences = new Set(scenario.fences.map((fence) => fence.name));
     scenario.incidents.forEach((incident, index) => {
       const [group, nth] = incident.who.split('#');
-      const size = scenario.fleet.find((candidate) => candidate.name === group)?.count;
+      const named = scenario.fleet.find((candidate) => candidate.name === group);
+      const size = named && (named.count ?? named.accounts?.length);
       if (!/^\d{8}$/.test(incident.who) && size === undefined) context.addIssue({ code: 'custom', path: ['incidents', index, 'who'], message: `no fleet group ${group}` });
       if (nth !== undefined && size !== undefined && (Number(nth) < 1 || Number(nth) > size)) {
         context.addIssue({ code: 'custom', path: ['incidents', index, 'who'], message: `group ${group} has ${size} terminals` });

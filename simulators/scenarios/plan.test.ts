@@ -57,6 +57,13 @@ describe('planScenario', () => {
     }
   });
 
+  it('takes listed accounts exactly, and says when one is missing or taken twice', () => {
+    const listed = parseScenario('name: x\nfleet: [{ name: a, accounts: ["10000010", "10000003"] }, { name: b, count: 1 }]\n');
+    expect(planScenario(listed, ROSTER).terminals.map((t) => t.msId)).toEqual(['10000010', '10000003', '10000000']);
+    expect(() => planScenario(parseScenario('name: x\nfleet: [{ name: a, accounts: ["19999999"] }]\n'), ROSTER)).toThrow(/no terminal 19999999/);
+    expect(() => planScenario(parseScenario('name: x\nfleet: [{ name: a, count: 1 }, { name: b, accounts: ["10000000"] }]\n'), ROSTER)).toThrow(/10000000 is in another group/);
+  });
+
   it('says when the roster is too small for a group', () => {
     expect(() => planScenario(SCENARIO, ROSTER.slice(0, 2))).toThrow(/patrol: wants 3 terminals, the roster has 2/);
   });

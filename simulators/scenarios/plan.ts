@@ -41,8 +41,9 @@ export function planScenario(scenario: Scenario, roster: readonly Terminal[], se
   const members = new Map<string, string[]>();
   const terminals: PlannedTerminal[] = [];
   for (const group of scenario.fleet) {
-    const chosen = roster.filter((terminal) => !taken.has(terminal.msId) && fits(group, terminal)).slice(0, group.count);
-    if (chosen.length < group.count) throw new Error(`fleet group ${group.name}: wants ${group.count} terminals, the roster has ${chosen.length} more that fit`);
+    const chosen = group.accounts ? listed(group.name, group.accounts, roster) : roster.filter((terminal) => !taken.has(terminal.msId) && fits(group, terminal)).slice(0, group.count);
+    if (!group.accounts && chosen.length < (group.count ?? 0)) throw new Error(`fleet group ${group.name}: wants ${group.count} terminals, the roster has ${chosen.length} more that fit`);
+    for (const terminal of chosen) if (taken.has(terminal.msId)) throw new Error(`fleet group ${group.name}: ${terminal.msId} is in another group too`);
     members.set(group.name, chosen.map((terminal) => terminal.msId));
     for (const terminal of chosen) {
       taken.add(terminal.msId);
@@ -60,6 +61,14 @@ export function planScenario(scenario: Scenario, roster: readonly Terminal[], se
 /** The msIds of the named groups, in plan order. */
 export function membersOf(plan: ScenarioPlan, groups: readonly string[]): string[] {
   return plan.terminals.filter((terminal) => groups.includes(terminal.group)).map((terminal) => terminal.msId);
+}
+
+function listed(group: string, accounts: readonly string[], roster: readonly Terminal[]): Terminal[] {
+  return accounts.map((msId) => {
+    const terminal = roster.find((candidate) => candidate.msId === msId);
+    if (!terminal) throw new Error(`fleet group ${group}: no terminal ${msId} on the platform`);
+    return terminal;
+  });
 }
 
 function fits(group: FleetGroup, terminal: Terminal): boolean {

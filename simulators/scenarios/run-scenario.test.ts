@@ -62,7 +62,7 @@ describe('runScenario against a real emulator', () => {
     expect(sos!.time - start).toBeLessThan(3_000);
     expect(events.some((event) => event.type === 'fence.alarmed' && event.payload.alarm?.msId === crew2)).toBe(true);
     expect(events.some((event) => event.type === 'terminal.offline' && event.payload.msId === night2)).toBe(true);
-    expect(events.some((event) => event.type === 'loneWork.alarmed' && event.payload.alarm?.msId === night1 && event.payload.alarm.cause === 'forgotReply')).toBe(true);
+    expect(events.some((event) => event.type === 'loneWork.alarmed' && event.payload.alarm?.msId === night1 && event.payload.alarm?.cause === 'forgotReply')).toBe(true);
     expect(events.some((event) => event.type === 'loneWork.alarmed' && event.payload.alarm?.msId !== night1 && event.payload.alarm?.cause === 'forgotReply')).toBe(false);
     expect(lines.some((line) => /t\+1\.\d\ds sos \d{8}: alarm/.test(line))).toBe(true);
   }, 60_000);

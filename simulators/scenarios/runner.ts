@@ -40,7 +40,9 @@ export async function runScenario(options: RunOptions): Promise<ScenarioRun> {
     const group = scenario.fleet.find((candidate) => candidate.name === planned.group)!;
     const terminal = byMsId.get(planned.msId)!;
     const behaviour = group.behaviour;
-    const simulated = new SimulatedTerminal(planned.home ? { ...terminal, gps: planned.home } : terminal, {
+    // Its start: the area's point, as if the platform had last seen it there.
+    const seen = planned.home ? { ...terminal, gps: { speed: 0, direction: 0, altitude: 0, time: 0, ...terminal.gps, ...planned.home } } : terminal;
+    const simulated = new SimulatedTerminal(seen, {
       baseUrl,
       password: scenario.password,
       random: seededRandom(seedOf(`${plan.seed}:${planned.msId}`)),
