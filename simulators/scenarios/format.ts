@@ -37,6 +37,9 @@ export type TerminalKind = (typeof TERMINAL_KINDS)[number];
 const Behaviour = z.strictObject({
   /** Walks (or drives) the demo streets; false: stands where it starts (its area's point). */
   walk: z.boolean().default(true),
+  /** Starting battery (percent) and signal (bars); absent: as the platform last heard. */
+  battery: z.number().int().min(0).max(100).optional(),
+  signal: z.number().int().min(0).max(5).optional(),
   /** Chance per terminal and tick of dropping off the network for a while. */
   churn: z.number().min(0).max(1).default(0),
   /** Each terminal presses SOS about this often on its own; absent never. */

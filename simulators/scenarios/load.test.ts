@@ -66,6 +66,11 @@ incidents:
     ]);
   });
 
+  it('wants count or accounts in a group, and the two to agree', () => {
+    expect(problemsOf('name: x\nfleet:\n  - name: crew\n')).toEqual(['line 3, fleet[0]: needs count or accounts']);
+    expect(problemsOf('name: x\nfleet:\n  - { name: crew, count: 2, accounts: ["10000001"] }\n')).toEqual(['line 3, fleet[0].count: is 2 but 1 accounts are listed']);
+  });
+
   it('reports YAML syntax errors and duplicate keys with their line', () => {
     expect(problemsOf('name: x\nname: y\n')).toEqual(['line 2: Map keys must be unique']);
     expect(problemsOf('name: x\nfleet: [\n')[0]).toMatch(/^line \d+: /);

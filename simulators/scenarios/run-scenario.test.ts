@@ -22,7 +22,7 @@ fleet:
     count: 2
     types: [radio]
     area: { lat: 39.4699, lng: -0.3763, radius: 200 }
-    behaviour: { walk: false }
+    behaviour: { walk: false, battery: 90, signal: 4 }
 fences:
   - { name: QA harbour, type: out, circle: { lat: 39.46, lng: -0.33, radius: 150 }, watch: [crew] }
 loneWorker: { watch: [night], checkInMinutes: 1, durationMinutes: 30 }

@@ -5,7 +5,7 @@ import { readRoster } from '../terminals/roster.ts';
 import { SimulatedTerminal } from '../terminals/simulated-terminal.ts';
 import type { Scenario } from './format.ts';
 import { offset, planScenario, type PlannedAction, type ScenarioPlan } from './plan.ts';
-import { operatorSession, setUpFences, startLoneWorkPlan } from './setup.ts';
+import { endLoneWorkPlan, operatorSession, setUpFences, startLoneWorkPlan } from './setup.ts';
 
 export type RunOptions = {
   readonly baseUrl: string;
@@ -40,8 +40,9 @@ export async function runScenario(options: RunOptions): Promise<ScenarioRun> {
     const group = scenario.fleet.find((candidate) => candidate.name === planned.group)!;
     const terminal = byMsId.get(planned.msId)!;
     const behaviour = group.behaviour;
-    // Its start: the area's point, as if the platform had last seen it there.
-    const seen = planned.home ? { ...terminal, gps: { speed: 0, direction: 0, altitude: 0, time: 0, ...terminal.gps, ...planned.home } } : terminal;
+    // Its start (the area's point, battery and signal), as if the platform had last heard that.
+    const gps = planned.home ? { speed: 0, direction: 0, altitude: 0, time: 0, ...terminal.gps, ...planned.home } : terminal.gps;
+    const seen = { ...terminal, gps, battery: behaviour.battery ?? terminal.battery, signal: behaviour.signal ?? terminal.signal };
     const simulated = new SimulatedTerminal(seen, {
       baseUrl,
       password: scenario.password,
@@ -59,6 +60,7 @@ export async function runScenario(options: RunOptions): Promise<ScenarioRun> {
 
   const session = await operatorSession(baseUrl, scenario.operator);
   let ticker: ReturnType<typeof setInterval> | null = null;
+  let loneWorkId: string | null = null;
   try {
     await forEachBounded([...terminals.values()], 16, (terminal) => terminal.connect());
     const online = [...terminals.values()].filter((terminal) => terminal.online).length;
@@ -81,7 +83,7 @@ export async function runScenario(options: RunOptions): Promise<ScenarioRun> {
     for (const action of first) pending.push(play(action));
     // The plan starts after the t=0 incidents, so a worker silent from the start misses the first check-in.
     await Promise.all(pending.splice(0));
-    const loneWorkId = await startLoneWorkPlan(session.ds, scenario, plan);
+    loneWorkId = await startLoneWorkPlan(session.ds, scenario, plan);
     if (loneWorkId) log(`lone worker plan ${loneWorkId} started`);
     for (const action of plan.actions.slice(first.length)) {
       if (!(await sleepUntil(start + action.atMs, options.signal))) break;
@@ -100,6 +102,8 @@ export async function runScenario(options: RunOptions): Promise<ScenarioRun> {
     }
   } finally {
     if (ticker) clearInterval(ticker);
+    // The plan was the scenario's: it ends with it, before its terminals go offline.
+    if (loneWorkId) await endLoneWorkPlan(session.ds, loneWorkId).catch((error: unknown) => log(`lone worker plan ${loneWorkId} not ended: ${String(error)}`));
     await Promise.all([...terminals.values()].map((terminal) => terminal.stop()));
     await session.close();
   }

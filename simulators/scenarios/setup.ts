@@ -46,3 +46,8 @@ export async function startLoneWorkPlan(ds: DsClient, scenario: Scenario, plan: 
   await ds.put(PATH_LONE_WORK_UPDATE, { id: work.id, op: 'start' });
   return work.id;
 }
+
+/** Ends the scenario's plan (no more check-ins or alarms once the run is over). */
+export async function endLoneWorkPlan(ds: DsClient, id: string): Promise<void> {
+  await ds.put(PATH_LONE_WORK_UPDATE, { id, op: 'end' });
+}

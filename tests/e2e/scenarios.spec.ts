@@ -19,6 +19,8 @@ incidents:
 `);
 
 test('a QA scenario raises an SOS that the console shows', async ({ page, baseURL, api }) => {
+  // Logins of the scenario's radios and the console on a loaded machine.
+  test.setTimeout(120_000);
   await closeOpenAlarms(api, DISPATCHER);
   await loginAs(page, DISPATCHER);
   const lines: string[] = [];
