@@ -106,6 +106,11 @@ export class Fleet {
     return this.onlineCount;
   }
 
+  /** Accounts of its terminals, in roster order. */
+  get msIds(): string[] {
+    return this.terminals.map((terminal) => terminal.terminal.msId);
+  }
+
   get size(): number {
     return this.terminals.length;
   }
