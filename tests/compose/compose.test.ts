@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCamerasArgs } from '../../simulators/cameras/cli.ts';
@@ -43,6 +44,16 @@ describe('docker-compose.yml', () => {
 
   it('has a Dockerfile for every built service, known dependencies and a health check everywhere', () => {
     expect(ruleProblems(compose)).toEqual([]);
+  });
+
+  it('has entry point scripts that a POSIX shell parses and may run', () => {
+    const scripts = readdirSync(path.join(ROOT, 'docker')).filter((file) => file.endsWith('.sh'));
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
+    for (const script of scripts) {
+      const file = path.join(ROOT, 'docker', script);
+      expect(spawnSync('sh', ['-n', file]).status, script).toBe(0);
+      expect(statSync(file).mode & 0o111, `${script} is executable`).not.toBe(0);
+    }
   });
 
   it('lets the fleet scale: no container name, no host ports', () => {
