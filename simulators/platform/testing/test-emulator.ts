@@ -25,7 +25,7 @@ export type TestEmulator = RunningEmulator & {
 export async function startTestEmulator(
   dataDir = mkdtempSync(join(tmpdir(), 'poc-emulator-')),
   offset = { ms: 0 },
-  extra: Pick<EmulatorOptions, 'videoLimits' | 'monitorMedia' | 'monitorAnswerTimeoutMs' | 'demoPatrol'> = {},
+  extra: Pick<EmulatorOptions, 'videoLimits' | 'monitorMedia' | 'monitorAnswerTimeoutMs' | 'demoPatrol' | 'loneWorkerMinuteMs'> = {},
 ): Promise<TestEmulator> {
   const now = () => Date.now() + offset.ms;
   const store = await openPgliteStore(dataDir, { now });
