@@ -277,6 +277,18 @@ export class SimulatedTerminal {
     return this.voice?.ready ?? false;
   }
 
+  /** The group whose voice room it is in or joining (a group switch moves it). */
+  get voiceGroup(): string | null {
+    return this.voice?.group ?? null;
+  }
+
+  /** Drives it to a place at once, for a test: the fix there goes in as its GPS would report it. */
+  async driveTo(at: { readonly lat: number; readonly lng: number }): Promise<void> {
+    const client = this.client;
+    if (!client) throw new Error('offline');
+    await client.command('reportGps', { fix: { lat: at.lat, lng: at.lng, speed: 12, direction: 90, altitude: 15, time: Date.now() } });
+  }
+
   /** How its talks ended, by outcome (talked, lost, denied, gave-up, failed). */
   get talkOutcomes(): ReadonlyMap<TalkResult['outcome'], number> {
     return this.voice?.talkOutcomes ?? new Map();
