@@ -1,6 +1,8 @@
 // `npm run bench`: the performance suites, each writing bench-results/<suite>.json.
 // Figures are compared side by side within one run (ratios), since machines are noisy.
+import { runChaosBench } from './chaos.bench.ts';
 import { runDecodeBench } from './decode.bench.ts';
+import { runLoadBench } from './load.bench.ts';
 import { runMapBrowserBench } from './map-browser.bench.ts';
 import { runMapLayerBench } from './map-layer.bench.ts';
 import { runPttBench } from './ptt.bench.ts';
@@ -18,6 +20,8 @@ const suites: Record<string, () => void | Promise<void>> = {
   'map-browser': runMapBrowserBench,
   'track-playback': runTrackPlaybackBench,
   'video-wall': runVideoWallBench,
+  load: runLoadBench,
+  chaos: runChaosBench,
 };
 
 const only = process.argv.slice(2);

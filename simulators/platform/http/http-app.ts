@@ -29,6 +29,7 @@ import { StaticFiles } from './static-files.ts';
 import { TEST_ROUTES } from './test-routes.ts';
 import { BROADCAST_TEST_ROUTES } from '../broadcast/broadcast-test-routes.ts';
 import { TERMINAL_TEST_ROUTES } from './terminal-test-routes.ts';
+import { LOAD_TEST_ROUTES } from './load-test-routes.ts';
 import { TRACK_ROUTES, TRACK_TEST_ROUTES } from './track-routes.ts';
 import { toneRoutes } from './tone-routes.ts';
 import { THEME_TEST_ROUTES, themeRoutes } from './theme-routes.ts';
@@ -125,7 +126,7 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
   const localOauth = new LocalOauthProvider();
   const recovery = { service: new RecoveryService(options.platform, mailer), providers: new OauthProviders([localOauth, ...(options.oauthProviders ?? [])]) };
   const dsRoutes: RouteTable = { ...ALL_DS_ROUTES, ...toneRoutes(uploads), ...themeRoutes(uploads), ...indoorRoutes(uploads), ...mediaRoutes(media?.files ?? null, media?.serial ?? new Serial()), ...recoveryRoutes(recovery), ...videoRecordRoutes(options.videoRecords ?? null, options.streamProxies ?? null) };
-  const testRoutes: RouteTable = { ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES, ...CAMERA_TEST_ROUTES, ...THEME_TEST_ROUTES, ...BROADCAST_TEST_ROUTES, ...PATROL_TEST_ROUTES, ...SCHOOL_TEST_ROUTES, ...recoveryTestRoutes({ platform: options.platform, mailer, local: localOauth }), ...videoRecordTestRoutes(options.videoRecords ?? null) };
+  const testRoutes: RouteTable = { ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES, ...LOAD_TEST_ROUTES, ...CAMERA_TEST_ROUTES, ...THEME_TEST_ROUTES, ...BROADCAST_TEST_ROUTES, ...PATROL_TEST_ROUTES, ...SCHOOL_TEST_ROUTES, ...recoveryTestRoutes({ platform: options.platform, mailer, local: localOauth }), ...videoRecordTestRoutes(options.videoRecords ?? null) };
   const patrolHost = createPatrolHost(options.platform, options.patrolTokenMs);
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {

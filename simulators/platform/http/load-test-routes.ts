@@ -1,0 +1,92 @@
+import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
+import { z } from 'zod';
+import { hashForWire, TerminalType, type Terminal } from '../../../protocol/index.ts';
+import { hashPassword } from '../auth/password-hash.ts';
+import type { EmulatorEvent } from '../events/emulator-event.ts';
+import { CONTROL_ROOM_GID, ORGANISATION_ID, ROOT_GID } from '../seed/demo-organisation.ts';
+import { ok } from './envelope.ts';
+import { queryObject, withInput } from './input.ts';
+import type { RouteTable } from './route.ts';
+
+/**
+ * Test controls of the load benches (docs/protocol.md "Test controls"): a big fleet of real
+ * accounts, and the emulator's own event-loop lag and CPU, measured inside its process.
+ */
+
+/** First msIds of the load fleet: outside the demo's 10000001… and 20000001… ranges. */
+export const LOAD_FIRST_TERMINAL = 30_000_001;
+export const LOAD_FIRST_DISPATCHER = 29_000_001;
+/** One cheap hash shared by the load accounts: 10k logins must not cost 10k default scrypts. */
+const LOAD_SCRYPT_COST = { N: 1024, r: 8, p: 1 } as const;
+const SEED_BATCH = 500;
+
+const FleetBody = z.object({
+  terminals: z.number().int().min(0).max(100_000),
+  dispatchers: z.number().int().min(0).max(100).default(0),
+  password: z.string().min(6).max(64),
+});
+const MetricsQuery = z.object({ reset: z.enum(['0', '1']).default('0') });
+
+function loadTerminal(msId: string, type: number, grp: string[], index: number): Terminal {
+  const at = { lat: 39.47 + ((index % 100) - 50) * 0.001, lng: -0.376 + (Math.floor(index / 100) % 100 - 50) * 0.001 };
+  return { msId, msName: `Load ${msId}`, cid: ORGANISATION_ID, type, online: 0, grp, currentGroup: grp[0]!, battery: 90, signal: 4, model: 'PoC Terminal', gps: { ...at, speed: 0, direction: 0, altitude: 15, time: Date.now() }, lastOnline: null, lastOffline: null };
+}
+
+let lag: IntervalHistogram | null = null;
+let cpuFrom = process.cpuUsage();
+let wallFrom = performance.now();
+
+/** The histogram records whole timer intervals: lag is what exceeds the sampling interval. */
+const LAG_RESOLUTION_MS = 5;
+const lagMs = (ns: number) => Math.max(0, Math.round((ns / 1e6 - LAG_RESOLUTION_MS) * 100) / 100);
+
+export const LOAD_TEST_ROUTES: RouteTable = {
+  '/test/fleet': {
+    method: 'POST',
+    open: true,
+    handle: ({ platform, body }) =>
+      withInput(FleetBody, body, async ({ terminals, dispatchers, password }) => {
+        const hash = await hashPassword(hashForWire(password), LOAD_SCRYPT_COST);
+        const wanted = [
+          ...Array.from({ length: terminals }, (_, i) => loadTerminal(String(LOAD_FIRST_TERMINAL + i), TerminalType.Poc6, [ROOT_GID], i)),
+          ...Array.from({ length: dispatchers }, (_, i) => loadTerminal(String(LOAD_FIRST_DISPATCHER + i), TerminalType.Dispatcher, [CONTROL_ROOM_GID, ROOT_GID], i)),
+        ].filter((terminal) => !platform.state.terminals.has(terminal.msId));
+        const events: EmulatorEvent[] = wanted.flatMap((terminal): EmulatorEvent[] => [
+          { type: 'terminal.registered', terminal },
+          { type: 'account.created', msId: terminal.msId, accountType: terminal.type, password: hash },
+        ]);
+        for (let start = 0; start < events.length; start += SEED_BATCH) await platform.commit(events.slice(start, start + SEED_BATCH));
+        return ok({ added: wanted.length, firstTerminal: String(LOAD_FIRST_TERMINAL), firstDispatcher: String(LOAD_FIRST_DISPATCHER) });
+      }),
+  },
+  '/test/metrics': {
+    method: 'GET',
+    open: true,
+    handle: ({ platform, query }) =>
+      withInput(MetricsQuery, queryObject(query), ({ reset }) => {
+        if (!lag) {
+          lag = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MS });
+          lag.enable();
+        }
+        const cpu = process.cpuUsage(cpuFrom);
+        const wallMs = performance.now() - wallFrom;
+        const answer = {
+          wallMs: Math.round(wallMs),
+          cpuUserMs: Math.round(cpu.user / 1000),
+          cpuSystemMs: Math.round(cpu.system / 1000),
+          cpuCores: wallMs > 0 ? Math.round(((cpu.user + cpu.system) / 1000 / wallMs) * 1000) / 1000 : 0,
+          lagP50Ms: lagMs(lag.percentile(50)),
+          lagP99Ms: lagMs(lag.percentile(99)),
+          lagMaxMs: lagMs(lag.max),
+          head: platform.state.head,
+          rssMiB: Math.round(process.memoryUsage().rss / 2 ** 20),
+        };
+        if (reset === '1') {
+          lag.reset();
+          cpuFrom = process.cpuUsage();
+          wallFrom = performance.now();
+        }
+        return ok(answer);
+      }),
+  },
+};

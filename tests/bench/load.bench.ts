@@ -1,0 +1,147 @@
+import { startEmulator } from '../e2e/harness/emulator.ts';
+import type { ConsoleFigures, ConsoleWorkerMessage } from './load/console-worker.ts';
+import { emitBurst, readMetrics, seedLoadFleet, type EmulatorMetrics } from './load/emulator-control.ts';
+import { envNumber, quantile, round, sleep, within } from './load/stats.ts';
+import type { TerminalWorkerMessage } from './load/terminal-worker.ts';
+import { BenchWorker } from './load/workers.ts';
+import { writeSuite, type Goal, type Measurement } from './report.ts';
+
+/**
+ * Issue 11's load bench: the emulator in a child process (its event-loop lag and CPU are read
+ * inside it, /test/metrics), LOAD_TERMINALS light GPS terminals at 1 Hz spread over worker threads,
+ * LOAD_CONSOLES dispatcher consoles running the console's socket client and event log in Node,
+ * for LOAD_SECONDS. Then the consoles but one close and 100,000 events are emitted at once: how
+ * fast one console drains them, and its work per 16.7 ms frame while it does.
+ */
+const PASSWORD = 'load-bench-2026';
+const TERMINAL_WORKERS = 2;
+const CONSOLE_WORKERS = 2;
+const WARM_UP_MS = 5_000;
+const BURST_EVENTS = 100_000;
+
+type Console = BenchWorker<ConsoleWorkerMessage>;
+
+async function figures(consoles: readonly Console[], type: 'figures' | 'stop'): Promise<ConsoleFigures[]> {
+  const answers = consoles.map((worker) => within(worker.next('figures'), 30_000, 'console figures'));
+  for (const worker of consoles) worker.send({ type });
+  return (await Promise.all(answers)).flatMap((answer) => answer.consoles);
+}
+
+const split = <T>(items: readonly T[], parts: number): T[][] => Array.from({ length: parts }, (_, p) => items.filter((_, i) => i % parts === p));
+
+export async function runLoadBench(): Promise<void> {
+  const terminalCount = envNumber('LOAD_TERMINALS', 10_000);
+  const consoleCount = envNumber('LOAD_CONSOLES', 20);
+  const seconds = envNumber('LOAD_SECONDS', 60);
+  const emulator = await startEmulator();
+  const terminals: BenchWorker<TerminalWorkerMessage>[] = [];
+  let consoles: Console[] = [];
+  try {
+    const fleet = await seedLoadFleet(emulator.url, terminalCount, consoleCount, PASSWORD);
+    const loginStarted = performance.now();
+    for (const msIds of split(fleet.terminals, TERMINAL_WORKERS)) {
+      terminals.push(new BenchWorker('./terminal-worker.ts', { baseUrl: emulator.url, password: PASSWORD, msIds, concurrency: 32 }));
+    }
+    const online = await Promise.all(terminals.map((worker) => within(worker.next('online'), 200_000, 'terminal logins')));
+    const onlineCount = online.reduce((sum, answer) => sum + answer.online, 0);
+    const loginSeconds = (performance.now() - loginStarted) / 1000;
+    console.log(`load: ${onlineCount} of ${terminalCount} terminals online in ${round(loginSeconds, 1)} s${online[0]?.firstError ? ` (first error: ${online[0].firstError})` : ''}`);
+    consoles = split(fleet.dispatchers, CONSOLE_WORKERS).map((accounts) => new BenchWorker<ConsoleWorkerMessage>('./console-worker.ts', { baseUrl: emulator.url, password: PASSWORD, accounts }));
+    await Promise.all(consoles.map((worker) => within(worker.next('ready'), 60_000, 'console logins')));
+    for (const worker of terminals) worker.send('go');
+    await sleep(WARM_UP_MS);
+    const start = await readMetrics(emulator.url, true);
+    for (const worker of consoles) worker.send({ type: 'measure' });
+    await sleep(seconds * 1000);
+    const live = await readMetrics(emulator.url, true);
+    const liveConsoles = await figures(consoles, 'figures');
+
+    // Capacity of one console: the others close, the fleet pauses, a burst is emitted at once.
+    for (const worker of terminals) worker.send('pause');
+    for (const [index, worker] of consoles.entries()) worker.send({ type: 'keep', count: index === 0 ? 1 : 0 });
+    await sleep(2_000);
+    consoles[0]!.send({ type: 'measure' });
+    await readMetrics(emulator.url, true);
+    const burstStarted = performance.now();
+    await emitBurst(emulator.url, BURST_EVENTS);
+    await waitForDrain(consoles[0]!, BURST_EVENTS);
+    const burstSeconds = (performance.now() - burstStarted) / 1000;
+    const burstMetrics = await readMetrics(emulator.url, false);
+    const [burstConsole] = await figures(consoles.slice(0, 1), 'stop');
+    const stopped = await Promise.all(terminals.map((worker) => { const answer = within(worker.next('stopped'), 30_000, 'terminal stop'); worker.send('stop'); return answer; }));
+    report({ terminalCount, onlineCount, consoleCount, seconds, loginSeconds, live, committed: live.head - start.head, liveConsoles, burstConsole: burstConsole!, burstSeconds, burstMetrics, stopped });
+  } finally {
+    await Promise.all([...terminals, ...consoles].map((worker) => worker.terminate()));
+    await emulator.stop();
+  }
+}
+
+/** Polls the burst console until it has all the burst's events, or 60 s passed. */
+async function waitForDrain(worker: Console, count: number): Promise<void> {
+  const deadline = performance.now() + 60_000;
+  while (performance.now() < deadline) {
+    await sleep(250);
+    const answer = within(worker.next('figures'), 30_000, 'burst figures');
+    worker.send({ type: 'figures' });
+    if (((await answer).consoles[0]?.events ?? 0) >= count) return;
+  }
+}
+
+type Run = {
+  terminalCount: number;
+  onlineCount: number;
+  consoleCount: number;
+  seconds: number;
+  loginSeconds: number;
+  live: EmulatorMetrics;
+  committed: number;
+  liveConsoles: ConsoleFigures[];
+  burstConsole: ConsoleFigures;
+  burstSeconds: number;
+  burstMetrics: EmulatorMetrics;
+  stopped: { type: 'stopped'; counts: { sent: number; ok: number; refused: number; notSent: number } }[];
+};
+
+function report(run: Run): void {
+  const wallS = run.live.wallMs / 1000;
+  const committed = run.committed;
+  const rates = run.liveConsoles.map((c) => c.events / run.seconds);
+  const liveFrames = run.liveConsoles.flatMap((c) => c.frameWork);
+  // The burst's slices from its first to its last busy one (the console idles before the emit answers).
+  const busy = run.burstConsole.frameWork.map((work, i) => (work > 0 ? i : -1)).filter((i) => i >= 0);
+  const burstFrames = run.burstConsole.frameWork.slice(busy[0] ?? 0, (busy.at(-1) ?? -1) + 1);
+  const perEventUs = (run.burstConsole.totalWorkMs * 1000) / Math.max(1, run.burstConsole.events);
+  /** Events per second one console decodes and folds within 8 ms of each 16.7 ms frame, at the burst's cost per event. */
+  const withinBudget = (1e6 / perEventUs) * (8 / (1000 / 60));
+  const burstRate = run.burstConsole.events / run.burstSeconds;
+  const sums = run.stopped.reduce((all, s) => ({ sent: all.sent + s.counts.sent, ok: all.ok + s.counts.ok, refused: all.refused + s.counts.refused, notSent: all.notSent + s.counts.notSent }), { sent: 0, ok: 0, refused: 0, notSent: 0 });
+  const measurements: Measurement[] = [
+    { name: 'terminals online', value: run.onlineCount, unit: 'terminals', note: `of ${run.terminalCount}, logged in in ${round(run.loginSeconds, 1)} s` },
+    { name: 'consoles', value: run.consoleCount, unit: 'consoles' },
+    { name: 'measured', value: round(wallS, 1), unit: 's' },
+    { name: 'emulator event-loop lag p50', value: run.live.lagP50Ms, unit: 'ms' },
+    { name: 'emulator event-loop lag p99', value: run.live.lagP99Ms, unit: 'ms' },
+    { name: 'emulator event-loop lag max', value: run.live.lagMaxMs, unit: 'ms' },
+    { name: 'emulator CPU', value: run.live.cpuCores, unit: 'cores', note: `user ${run.live.cpuUserMs} ms, system ${run.live.cpuSystemMs} ms` },
+    { name: 'emulator memory (RSS)', value: run.live.rssMiB, unit: 'MiB' },
+    { name: 'events committed', value: Math.round(committed / wallS), unit: 'events/s', note: 'log head growth while measured' },
+    { name: 'GPS reports sent', value: sums.sent, unit: 'reports', note: `${sums.ok} answered 0, ${sums.refused} refused, ${sums.notSent} not sent (socket closed)` },
+    { name: 'console events received p50', value: Math.round(quantile(rates, 0.5)), unit: 'events/s', note: 'per console, live' },
+    { name: 'console events received min', value: Math.round(Math.min(...rates)), unit: 'events/s' },
+    { name: 'console work per frame p99 (live)', value: round(quantile(liveFrames, 0.99)), unit: 'ms', note: 'decode + fold per 16.7 ms slice, all consoles' },
+    { name: 'console reconnects (live)', value: run.liveConsoles.reduce((sum, c) => sum + c.reconnects, 0), unit: 'reconnects' },
+    { name: 'one console draining a burst', value: Math.round(burstRate), unit: 'events/s', note: `${run.burstConsole.events} of ${BURST_EVENTS} emitted at once received as events in ${round(run.burstSeconds, 1)} s; ${run.burstConsole.reconnects} reconnects, ${run.burstConsole.snapshots} snapshots since start` },
+    { name: 'console work per frame p99 (burst)', value: round(quantile(burstFrames, 0.99)), unit: 'ms', note: `${burstFrames.length} frames from the first busy one to the last` },
+    { name: 'console work per event (burst)', value: round(perEventUs, 1), unit: 'µs', note: 'socket frame handling, decode and fold' },
+    { name: 'console events/s within 8 ms per frame', value: Math.round(withinBudget), unit: 'events/s', note: 'at that cost per event' },
+    { name: 'console work per frame max (burst)', value: round(Math.max(0, ...burstFrames)), unit: 'ms' },
+    { name: 'emulator event-loop lag p99 (burst)', value: run.burstMetrics.lagP99Ms, unit: 'ms', note: `CPU ${run.burstMetrics.cpuCores} cores` },
+  ];
+  const goals: Goal[] = [
+    { name: `emulator event-loop lag p99 with ${run.terminalCount} terminals`, target: '<= 20 ms', value: run.live.lagP99Ms, unit: 'ms', met: run.live.lagP99Ms <= 20 },
+    { name: 'emulator on one core', target: '<= 1 core', value: run.live.cpuCores, unit: 'cores', met: run.live.cpuCores <= 1 },
+    { name: 'a console sustains', target: '>= 20000 events/s', value: Math.round(burstRate), unit: 'events/s', met: burstRate >= 20_000 },
+    { name: 'console work per frame p99 (burst)', target: '<= 8 ms', value: round(quantile(burstFrames, 0.99)), unit: 'ms', met: quantile(burstFrames, 0.99) <= 8 },
+  ];
+  writeSuite('load', measurements, { 'committed / GPS expected': round(committed / wallS / run.onlineCount, 3) }, goals);
+}

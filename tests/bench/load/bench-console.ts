@@ -1,0 +1,134 @@
+import WebSocket from 'ws';
+import { DsClient, hashForWire, PATH_PASSWORD, SocketClient, type EventFrame, type SocketLike } from '../../../protocol/index.ts';
+import { EMPTY_PROJECTION, projectEventLog, type FleetProjection } from '../../../src/state/eventLog.ts';
+import type { FrameScheduler } from '../../../src/state/frameBuffer.ts';
+
+/** A display frame at 60 Hz: the console folds its buffered events once per frame. */
+export const FRAME_MS = 1000 / 60;
+
+export type ConsoleOptions = {
+  readonly baseUrl: string;
+  /** Where its socket goes (through a proxy in the chaos bench); the emulator's own by default. */
+  readonly socketUrl?: string;
+  readonly account: string;
+  readonly password: string;
+  /** Keeps every event's seq and arrival time (the chaos bench compares them); off for load. */
+  readonly keepSeqs?: boolean;
+};
+
+/**
+ * A dispatcher console without the browser: the console's own socket client (login, resume,
+ * de-duplication, reconnect) and event log (frame buffer, reduceLog), in Node. Frames come from a
+ * 16.7 ms timer instead of requestAnimationFrame. Work is the time spent decoding socket frames
+ * and folding them, summed per 16.7 ms slice of wall time (frameWork) and in all (totalWork).
+ */
+export class BenchConsole {
+  readonly client: SocketClient;
+  projection: FleetProjection = EMPTY_PROJECTION;
+  events = 0;
+  readonly seqs: number[] = [];
+  readonly arrivals: number[] = [];
+  /** Snapshots taken (seq and arrival), and the SOS alarm ids seen raised or in a snapshot. */
+  readonly snapshots: { seq: number; at: number }[] = [];
+  readonly alarmIds = new Set<string>();
+  /** Work per 16.7 ms slice of wall time since measure(), by when it ran; total work in ms. */
+  private slices: number[] = [];
+  private measuredFrom = Number.POSITIVE_INFINITY;
+  totalWork = 0;
+  private token = '';
+
+  constructor(private readonly options: ConsoleOptions) {
+    const url = options.socketUrl ?? `${options.baseUrl.replace(/^http/, 'ws')}/socket`;
+    this.client = new SocketClient({ connect: () => this.timedSocket(url), token: () => this.token });
+    const frames: FrameScheduler = (flush) => {
+      const timer = setTimeout(() => this.timed(flush), FRAME_MS);
+      return () => clearTimeout(timer);
+    };
+    projectEventLog(this.client, EMPTY_PROJECTION, frames).subscribe((projection) => (this.projection = projection));
+    this.client.events$.subscribe((frame: EventFrame) => {
+      this.events += 1;
+      if (!options.keepSeqs) return;
+      this.seqs.push(frame.seq);
+      this.arrivals.push(performance.now());
+      if (frame.event.type === 'sos.raised') this.alarmIds.add(frame.event.alarm.id);
+    });
+    if (options.keepSeqs) {
+      this.client.snapshots$.subscribe((frame) => {
+        this.snapshots.push({ seq: frame.seq, at: performance.now() });
+        for (const alarm of frame.sos ?? []) this.alarmIds.add(alarm.id);
+      });
+    }
+  }
+
+  get account(): string {
+    return this.options.account;
+  }
+
+  /** REST login as the dispatcher, then the socket's login and resume. */
+  async start(): Promise<void> {
+    const answer = await new DsClient({ baseUrl: this.options.baseUrl }).get(PATH_PASSWORD, { uid: this.options.account, auth: hashForWire(this.options.password) });
+    const token = (answer.desc as { token?: unknown } | null)?.token;
+    if (typeof token !== 'string') throw new Error(`${this.options.account}: login answer without a token`);
+    this.token = token;
+    await this.client.start();
+  }
+
+  /** Starts counting work per frame slice from now. */
+  measure(): void {
+    this.slices = [];
+    this.totalWork = 0;
+    this.events = 0;
+    this.measuredFrom = performance.now();
+  }
+
+  /** Work per frame slice (ms) since measure(), idle slices included. */
+  get frameWork(): readonly number[] {
+    const last = Math.floor((performance.now() - this.measuredFrom) / FRAME_MS);
+    return Array.from({ length: Math.max(0, last) }, (_, i) => this.slices[i] ?? 0);
+  }
+
+  close(): void {
+    this.client.close();
+  }
+
+  /**
+   * Runs work and books its time to the slices it ran in. Node's ws hands over every frame of one
+   * TCP read in one go, so a long run of frames spreads over the slices it took, as a browser's
+   * separate message tasks would between animation frames.
+   */
+  private timed(work: () => void): void {
+    const started = performance.now();
+    work();
+    const ended = performance.now();
+    if (started < this.measuredFrom) return;
+    this.totalWork += ended - started;
+    for (let at = started; at < ended; ) {
+      const slice = Math.floor((at - this.measuredFrom) / FRAME_MS);
+      const sliceEnd = this.measuredFrom + (slice + 1) * FRAME_MS;
+      const part = Math.min(ended, sliceEnd) - at;
+      this.slices[slice] = (this.slices[slice] ?? 0) + part;
+      at += part;
+    }
+  }
+
+  /** The `ws` WebSocket as a SocketLike, timing each frame's handling (decode, checks, subjects). */
+  private timedSocket(url: string): SocketLike {
+    const ws = new WebSocket(url, { perMessageDeflate: false });
+    const socket: SocketLike = {
+      get readyState() {
+        return ws.readyState;
+      },
+      send: (data) => ws.send(data),
+      close: (code, reason) => ws.close(code, reason),
+      onopen: null,
+      onmessage: null,
+      onclose: null,
+      onerror: null,
+    };
+    ws.on('open', () => socket.onopen?.({}));
+    ws.on('message', (data) => this.timed(() => socket.onmessage?.({ data: data.toString() })));
+    ws.on('close', () => socket.onclose?.({}));
+    ws.on('error', (error) => socket.onerror?.(error));
+    return socket;
+  }
+}

@@ -1,0 +1,46 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { BenchConsole } from './bench-console.ts';
+
+/** One worker thread's dispatcher consoles, each the console's real socket client and event log. */
+export type ConsoleWorkerData = { readonly baseUrl: string; readonly password: string; readonly accounts: readonly string[] };
+export type ConsoleFigures = { readonly account: string; readonly events: number; readonly frameWork: readonly number[]; readonly totalWorkMs: number; readonly reconnects: number; readonly snapshots: number; readonly duplicates: number };
+export type ConsoleWorkerMessage =
+  | { readonly type: 'ready'; readonly failed: number; readonly firstError: string | null }
+  | { readonly type: 'figures'; readonly consoles: readonly ConsoleFigures[] };
+/** measure: start counting; figures: answer and go on; keep: close all but the first N; stop: answer and close. */
+export type ConsoleWorkerCommand = { readonly type: 'measure' | 'figures' | 'stop' } | { readonly type: 'keep'; readonly count: number };
+
+const data = workerData as ConsoleWorkerData;
+const port = parentPort!;
+let consoles = data.accounts.map((account) => new BenchConsole({ baseUrl: data.baseUrl, account, password: data.password }));
+let failed = 0;
+let firstError: string | null = null;
+await Promise.all(
+  consoles.map((one) =>
+    one.start().catch((error: unknown) => {
+      failed += 1;
+      firstError ??= error instanceof Error ? error.message : String(error);
+    }),
+  ),
+);
+port.postMessage({ type: 'ready', failed, firstError } satisfies ConsoleWorkerMessage);
+
+const figures = (): ConsoleWorkerMessage => ({
+  type: 'figures',
+  consoles: consoles.map((one) => {
+    let diagnostics = { reconnects: 0, snapshots: 0, duplicates: 0 };
+    one.client.diagnostics$.subscribe((d) => (diagnostics = d)).unsubscribe();
+    return { account: one.account, events: one.events, frameWork: [...one.frameWork], totalWorkMs: one.totalWork, ...diagnostics };
+  }),
+});
+
+port.on('message', (command: ConsoleWorkerCommand) => {
+  if (command.type === 'measure') for (const one of consoles) one.measure();
+  else if (command.type === 'keep') {
+    for (const one of consoles.slice(command.count)) one.close();
+    consoles = consoles.slice(0, command.count);
+  } else {
+    port.postMessage(figures());
+    if (command.type === 'stop') for (const one of consoles) one.close();
+  }
+});
