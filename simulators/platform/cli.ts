@@ -12,6 +12,8 @@ export const USAGE = `Usage: tsx simulators/platform/main.ts [options]
   --data DIR           data folder of the embedded store (default ${DEFAULT_DATA_DIR})
   --store STORE        pglite (default) or a postgres://user@host:5432/db URL
   --pg-schema NAME     PostgreSQL schema of the store (default ${DEFAULT_PG_SCHEMA})
+  --bus nats://HOST:PORT  share the log with other instances over NATS JetStream (needs a postgres --store)
+  --instance-id NAME   this instance's name among several (default HOST:PORT; needs --bus)
   --static DIR         folder of the built console (default ./dist)
   --test-controls      serve the /test endpoints (tests and QA only)
   --janus URL          Janus WebSocket API (ws://host:port/): group rooms there, proxied at /janus
@@ -39,6 +41,10 @@ export type EmulatorCli = {
   dataDir: string;
   store: string;
   pgSchema: string;
+  /** NATS URL of the scale-out bus (several instances on one PostgreSQL store), or null: a single instance. */
+  bus: string | null;
+  /** This instance's name on the bus (its presence and consumer); host:port unless given. */
+  instanceId: string;
   staticDir: string;
   testControls: boolean;
   /** Janus's WebSocket URL, or null without media. */
@@ -75,6 +81,11 @@ const Options = z.object({
   data: z.string().min(1),
   store: z.string().refine((value) => value === 'pglite' || isPostgresUrl(value), 'must be pglite or a postgres:// URL'),
   'pg-schema': z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier'),
+  bus: z
+    .string()
+    .refine((value) => /^nats:$/.test(safeUrl(value)?.protocol ?? '') && /^nats:\/\/[^/]+:\d+\/?$/.test(value), 'must be a nats://host:port URL')
+    .optional(),
+  'instance-id': z.string().regex(/^[A-Za-z0-9._:-]{1,64}$/, 'must be 1-64 letters, digits, dots, dashes, underscores or colons').optional(),
   static: z.string().min(1),
   'test-controls': z.boolean(),
   janus: z
@@ -126,6 +137,8 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCli {
       data: { type: 'string', default: DEFAULT_DATA_DIR },
       store: { type: 'string', default: 'pglite' },
       'pg-schema': { type: 'string', default: DEFAULT_PG_SCHEMA },
+      bus: { type: 'string' },
+      'instance-id': { type: 'string' },
       static: { type: 'string', default: './dist' },
       'test-controls': { type: 'boolean', default: false },
       janus: { type: 'string' },
@@ -154,12 +167,16 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCli {
     throw new Error(`--${String(issue?.path[0])}: ${issue?.message}`);
   }
   const options = parsed.data;
+  if (options.bus && !isPostgresUrl(options.store)) throw new Error('--bus: several instances share a PostgreSQL store: give --store postgres://...');
+  if (options['instance-id'] && !options.bus) throw new Error('--instance-id: only with --bus (several instances)');
   return {
     host: options.host,
     port: options.port,
     dataDir: options.data,
     store: options.store,
     pgSchema: options['pg-schema'],
+    bus: options.bus ?? null,
+    instanceId: options['instance-id'] ?? `${options.host}:${options.port}`,
     staticDir: options.static,
     testControls: options['test-controls'],
     janus: options.janus ?? null,
