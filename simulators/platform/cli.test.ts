@@ -57,5 +57,6 @@ describe('parseEmulatorArgs several instances', () => {
     expect(() => parseEmulatorArgs([...pg, '--bus', 'http://127.0.0.1:4222'])).toThrow(/--bus: must be a nats:\/\/host:port URL/);
     expect(() => parseEmulatorArgs([...pg, '--bus', 'nats://127.0.0.1'])).toThrow(/--bus/);
     expect(() => parseEmulatorArgs([...pg, '--bus', 'nats://127.0.0.1:4222', '--instance-id', 'a b'])).toThrow(/--instance-id/);
+    expect(() => parseEmulatorArgs([...pg, '--bus', 'nats://127.0.0.1:4222', '--port', '0'])).toThrow(/--instance-id: needed with --bus and --port 0/);
   });
 });

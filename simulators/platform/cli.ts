@@ -169,6 +169,8 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCli {
   const options = parsed.data;
   if (options.bus && !isPostgresUrl(options.store)) throw new Error('--bus: several instances share a PostgreSQL store: give --store postgres://...');
   if (options['instance-id'] && !options.bus) throw new Error('--instance-id: only with --bus (several instances)');
+  // host:port names an instance only when the port is fixed; with --port 0 every instance would be "host:0".
+  if (options.bus && !options['instance-id'] && options.port === 0) throw new Error('--instance-id: needed with --bus and --port 0');
   return {
     host: options.host,
     port: options.port,

@@ -98,12 +98,15 @@ export type RunningEmulator = {
 export async function startEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
   const log = options.log ?? (() => undefined);
   const deployment = options.deployment;
+  /** With several instances: the terminals this instance had online, the only ones whose calls and floors it may end. */
+  let own: ReadonlySet<string> | undefined;
   const startUp = async (attach: (platform: Platform) => void) => {
     const platform = await Platform.open(options.store, { now: options.now, snapshotEvery: options.snapshotEvery, log });
     attach(platform);
     const seeded = await seedDemoOrganisation(platform, options.passwordCost, { patrol: options.demoPatrol ?? false });
     if (seeded > 0) log(`seeded the demo organisation: ${seeded} events`);
-    await markAllOffline(platform, await deployment?.ownTerminals());
+    own = await deployment?.ownTerminals();
+    await markAllOffline(platform, own);
     if (options.autoLogin) await setAutoLoginKey(platform, options.autoLogin);
     return platform;
   };
@@ -120,7 +123,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     ? new JanusOneWayMedia({ url: options.janus.url, adminKey: options.janus.adminKey, bindIp: options.janus.hostSideIp ?? '127.0.0.1', mediaHost: options.janus.mediaHost ?? '127.0.0.1', log })
     : undefined;
   const monitorMedia = options.monitorMedia ?? (options.janus ? new JanusMonitorMedia({ url: options.janus.url, adminKey: options.janus.adminKey, mediaHost: options.janus.mediaHost ?? '127.0.0.1', log }) : NO_MONITOR_MEDIA);
-  const sockets = new SocketHub(platform, log, oneWayMedia, options.videoLimits, { media: monitorMedia, max: options.maxMonitors, answerTimeoutMs: options.monitorAnswerTimeoutMs });
+  const sockets = new SocketHub(platform, log, oneWayMedia, options.videoLimits, { media: monitorMedia, max: options.maxMonitors, answerTimeoutMs: options.monitorAnswerTimeoutMs }, own && ((msId) => own!.has(msId)));
   const stopLoneWork = singleton(() => runLoneWorkScheduler(platform, options.loneWorkerMinuteMs ?? MINUTE_MS, log));
   const janusRooms = options.janus ? new JanusRooms({ ...options.janus, log }) : null;
   const mediaRooms: MediaRooms = janusRooms ?? NO_MEDIA_ROOMS;
