@@ -77,10 +77,12 @@ describe.skipIf(why !== null)('several emulator instances on one PostgreSQL stor
     const count = 400;
     const started = performance.now();
     const replies = await Promise.all(Array.from({ length: count }, (_, i) => reportStatus(radio, i % 101)));
+    const committed = performance.now();
     expect(replies.every((reply) => reply.code === '0')).toBe(true);
     await waitForCount(onA, statusOf('10000005'), count);
     const seconds = (performance.now() - started) / 1000;
-    console.info(`fan-out B -> A: ${count} commands in ${seconds.toFixed(2)} s, ${Math.round(count / seconds)} events/s`);
+    const lag = performance.now() - committed;
+    console.info(`fan-out B -> A: ${count} commands committed on B and seen on A in ${seconds.toFixed(2)} s (${Math.round(count / seconds)} events/s); A was ${Math.round(lag)} ms behind B's last reply`);
     await waitForCount(onB, statusOf('10000005'), count);
     const seenOnA = eventsOf(onA).filter(statusOf('10000005'));
     expect(seenOnA.map((frame) => frame.event.battery)).toEqual(Array.from({ length: count }, (_, i) => i % 101));
