@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { parseEmulatorArgs } from './cli.ts';
 
@@ -49,6 +50,7 @@ describe('parseEmulatorArgs several instances', () => {
     expect(cli.bus).toBe('nats://127.0.0.1:4222');
     expect(cli.instanceId).toBe('emulator-a');
     expect(parseEmulatorArgs([...pg, '--bus', 'nats://nats:4222', '--port', '9000']).instanceId).toBe('127.0.0.1:9000');
+    expect(parseEmulatorArgs([...pg, '--bus', 'nats://nats:4222', '--host', '0.0.0.0']).instanceId).toBe(`${hostname()}:8765`);
   });
 
   it('refuses a bus without PostgreSQL, an instance id without a bus, and bad values', () => {

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { CameraMonitorLimits, VideoCallLimits } from '../../protocol/index.ts';
@@ -13,7 +14,7 @@ export const USAGE = `Usage: tsx simulators/platform/main.ts [options]
   --store STORE        pglite (default) or a postgres://user@host:5432/db URL
   --pg-schema NAME     PostgreSQL schema of the store (default ${DEFAULT_PG_SCHEMA})
   --bus nats://HOST:PORT  share the log with other instances over NATS JetStream (needs a postgres --store)
-  --instance-id NAME   this instance's name among several (default HOST:PORT; needs --bus)
+  --instance-id NAME   this instance's name among several (default HOST:PORT, the machine's name for 0.0.0.0; needs --bus)
   --static DIR         folder of the built console (default ./dist)
   --test-controls      serve the /test endpoints (tests and QA only)
   --janus URL          Janus WebSocket API (ws://host:port/): group rooms there, proxied at /janus
@@ -178,7 +179,7 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCli {
     store: options.store,
     pgSchema: options['pg-schema'],
     bus: options.bus ?? null,
-    instanceId: options['instance-id'] ?? `${options.host}:${options.port}`,
+    instanceId: options['instance-id'] ?? `${instanceHost(options.host)}:${options.port}`,
     staticDir: options.static,
     testControls: options['test-controls'],
     janus: options.janus ?? null,
@@ -200,6 +201,9 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCli {
     help: options.help,
   };
 }
+
+/** A wildcard address is the same on every instance (containers listen on 0.0.0.0): the machine's name is not. */
+const instanceHost = (host: string): string => (host === '0.0.0.0' || host === '::' ? hostname() : host);
 
 /** ACCOUNT@HOST with the key from the environment (a key on the command line would show in ps). */
 function autoLoginOf(value: string | undefined): EmulatorCli['autoLogin'] {
