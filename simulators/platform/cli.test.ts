@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { parseEmulatorArgs } from './cli.ts';
 
@@ -32,5 +33,32 @@ describe('parseEmulatorArgs video call limits', () => {
     expect(parseEmulatorArgs([]).maxMonitors).toBe(16);
     expect(parseEmulatorArgs(['--max-monitors', '3']).maxMonitors).toBe(3);
     expect(() => parseEmulatorArgs(['--max-monitors', 'x'])).toThrow(/--max-monitors/);
+  });
+});
+
+describe('parseEmulatorArgs several instances', () => {
+  const pg = ['--store', 'postgres://postgres@127.0.0.1:5432/test'];
+
+  it('is a single instance by default', () => {
+    const cli = parseEmulatorArgs(pg);
+    expect(cli.bus).toBeNull();
+    expect(cli.instanceId).toBe('127.0.0.1:8765');
+  });
+
+  it('takes a NATS bus and an instance id with a PostgreSQL store', () => {
+    const cli = parseEmulatorArgs([...pg, '--bus', 'nats://127.0.0.1:4222', '--instance-id', 'emulator-a', '--port', '9000']);
+    expect(cli.bus).toBe('nats://127.0.0.1:4222');
+    expect(cli.instanceId).toBe('emulator-a');
+    expect(parseEmulatorArgs([...pg, '--bus', 'nats://nats:4222', '--port', '9000']).instanceId).toBe('127.0.0.1:9000');
+    expect(parseEmulatorArgs([...pg, '--bus', 'nats://nats:4222', '--host', '0.0.0.0']).instanceId).toBe(`${hostname()}:8765`);
+  });
+
+  it('refuses a bus without PostgreSQL, an instance id without a bus, and bad values', () => {
+    expect(() => parseEmulatorArgs(['--bus', 'nats://127.0.0.1:4222'])).toThrow(/--bus: .*--store postgres/);
+    expect(() => parseEmulatorArgs([...pg, '--instance-id', 'a'])).toThrow(/--instance-id: only with --bus/);
+    expect(() => parseEmulatorArgs([...pg, '--bus', 'http://127.0.0.1:4222'])).toThrow(/--bus: must be a nats:\/\/host:port URL/);
+    expect(() => parseEmulatorArgs([...pg, '--bus', 'nats://127.0.0.1'])).toThrow(/--bus/);
+    expect(() => parseEmulatorArgs([...pg, '--bus', 'nats://127.0.0.1:4222', '--instance-id', 'a b'])).toThrow(/--instance-id/);
+    expect(() => parseEmulatorArgs([...pg, '--bus', 'nats://127.0.0.1:4222', '--port', '0'])).toThrow(/--instance-id: needed with --bus and --port 0/);
   });
 });

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { CameraMonitorLimits, VideoCallLimits } from '../../protocol/index.ts';
@@ -12,6 +13,8 @@ export const USAGE = `Usage: tsx simulators/platform/main.ts [options]
   --data DIR           data folder of the embedded store (default ${DEFAULT_DATA_DIR})
   --store STORE        pglite (default) or a postgres://user@host:5432/db URL
   --pg-schema NAME     PostgreSQL schema of the store (default ${DEFAULT_PG_SCHEMA})
+  --bus nats://HOST:PORT  share the log with other instances over NATS JetStream (needs a postgres --store)
+  --instance-id NAME   this instance's name among several (default HOST:PORT, the machine's name for 0.0.0.0; needs --bus)
   --static DIR         folder of the built console (default ./dist)
   --test-controls      serve the /test endpoints (tests and QA only)
   --janus URL          Janus WebSocket API (ws://host:port/): group rooms there, proxied at /janus
@@ -39,6 +42,10 @@ export type EmulatorCli = {
   dataDir: string;
   store: string;
   pgSchema: string;
+  /** NATS URL of the scale-out bus (several instances on one PostgreSQL store), or null: a single instance. */
+  bus: string | null;
+  /** This instance's name on the bus (its presence and consumer); host:port unless given. */
+  instanceId: string;
   staticDir: string;
   testControls: boolean;
   /** Janus's WebSocket URL, or null without media. */
@@ -75,6 +82,11 @@ const Options = z.object({
   data: z.string().min(1),
   store: z.string().refine((value) => value === 'pglite' || isPostgresUrl(value), 'must be pglite or a postgres:// URL'),
   'pg-schema': z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier'),
+  bus: z
+    .string()
+    .refine((value) => /^nats:$/.test(safeUrl(value)?.protocol ?? '') && /^nats:\/\/[^/]+:\d+\/?$/.test(value), 'must be a nats://host:port URL')
+    .optional(),
+  'instance-id': z.string().regex(/^[A-Za-z0-9._:-]{1,64}$/, 'must be 1-64 letters, digits, dots, dashes, underscores or colons').optional(),
   static: z.string().min(1),
   'test-controls': z.boolean(),
   janus: z
@@ -126,6 +138,8 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCli {
       data: { type: 'string', default: DEFAULT_DATA_DIR },
       store: { type: 'string', default: 'pglite' },
       'pg-schema': { type: 'string', default: DEFAULT_PG_SCHEMA },
+      bus: { type: 'string' },
+      'instance-id': { type: 'string' },
       static: { type: 'string', default: './dist' },
       'test-controls': { type: 'boolean', default: false },
       janus: { type: 'string' },
@@ -154,12 +168,18 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCli {
     throw new Error(`--${String(issue?.path[0])}: ${issue?.message}`);
   }
   const options = parsed.data;
+  if (options.bus && !isPostgresUrl(options.store)) throw new Error('--bus: several instances share a PostgreSQL store: give --store postgres://...');
+  if (options['instance-id'] && !options.bus) throw new Error('--instance-id: only with --bus (several instances)');
+  // host:port names an instance only when the port is fixed; with --port 0 every instance would be "host:0".
+  if (options.bus && !options['instance-id'] && options.port === 0) throw new Error('--instance-id: needed with --bus and --port 0');
   return {
     host: options.host,
     port: options.port,
     dataDir: options.data,
     store: options.store,
     pgSchema: options['pg-schema'],
+    bus: options.bus ?? null,
+    instanceId: options['instance-id'] ?? `${instanceHost(options.host)}:${options.port}`,
     staticDir: options.static,
     testControls: options['test-controls'],
     janus: options.janus ?? null,
@@ -181,6 +201,9 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCli {
     help: options.help,
   };
 }
+
+/** A wildcard address is the same on every instance (containers listen on 0.0.0.0): the machine's name is not. */
+const instanceHost = (host: string): string => (host === '0.0.0.0' || host === '::' ? hostname() : host);
 
 /** ACCOUNT@HOST with the key from the environment (a key on the command line would show in ps). */
 function autoLoginOf(value: string | undefined): EmulatorCli['autoLogin'] {

@@ -27,6 +27,7 @@ import type { VideoLimits } from './calls/decide.ts';
 import type { EventStore } from './store/event-store.ts';
 import { Mailer } from './recovery/index.ts';
 import { setAutoLoginKey } from './recovery/auto-login-keys.ts';
+import type { Deployment } from './scale-out/scale-out.ts';
 
 export type EmulatorOptions = {
   readonly store: EventStore;
@@ -79,6 +80,8 @@ export type EmulatorOptions = {
   readonly patrolTokenMs?: number;
   /** Seeds the patrol demo too (npm start), on an empty log only. */
   readonly demoPatrol?: boolean;
+  /** Several instances on one PostgreSQL store (--bus); a single instance without. */
+  readonly deployment?: Deployment;
 };
 
 export type RunningEmulator = {
@@ -94,25 +97,42 @@ export type RunningEmulator = {
 /** Assembles the emulator on a store: state, demo seed on an empty log, HTTP and WebSocket on one port. */
 export async function startEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
   const log = options.log ?? (() => undefined);
-  const platform = await Platform.open(options.store, { now: options.now, snapshotEvery: options.snapshotEvery, log });
-  const seeded = await seedDemoOrganisation(platform, options.passwordCost, { patrol: options.demoPatrol ?? false });
-  if (seeded > 0) log(`seeded the demo organisation: ${seeded} events`);
-  await markAllOffline(platform);
-  if (options.autoLogin) await setAutoLoginKey(platform, options.autoLogin);
+  const deployment = options.deployment;
+  /** With several instances: the terminals this instance had online, the only ones whose calls and floors it may end. */
+  let own: ReadonlySet<string> | undefined;
+  const startUp = async (attach: (platform: Platform) => void) => {
+    const platform = await Platform.open(options.store, { now: options.now, snapshotEvery: options.snapshotEvery, log });
+    attach(platform);
+    const seeded = await seedDemoOrganisation(platform, options.passwordCost, { patrol: options.demoPatrol ?? false });
+    if (seeded > 0) log(`seeded the demo organisation: ${seeded} events`);
+    own = await deployment?.ownTerminals();
+    await markAllOffline(platform, own);
+    if (options.autoLogin) await setAutoLoginKey(platform, options.autoLogin);
+    return platform;
+  };
+  const platform = deployment ? await deployment.startUp(startUp) : await startUp(() => undefined);
+  await deployment?.join(platform);
+  // Schedulers run once in a deployment: on its leading instance.
+  const singleton = (start: () => () => void): (() => void) => {
+    if (!deployment) return start();
+    deployment.singleton(start);
+    return () => undefined;
+  };
 
   const oneWayMedia = options.janus
     ? new JanusOneWayMedia({ url: options.janus.url, adminKey: options.janus.adminKey, bindIp: options.janus.hostSideIp ?? '127.0.0.1', mediaHost: options.janus.mediaHost ?? '127.0.0.1', log })
     : undefined;
   const monitorMedia = options.monitorMedia ?? (options.janus ? new JanusMonitorMedia({ url: options.janus.url, adminKey: options.janus.adminKey, mediaHost: options.janus.mediaHost ?? '127.0.0.1', log }) : NO_MONITOR_MEDIA);
-  const sockets = new SocketHub(platform, log, oneWayMedia, options.videoLimits, { media: monitorMedia, max: options.maxMonitors, answerTimeoutMs: options.monitorAnswerTimeoutMs });
-  const stopLoneWork = runLoneWorkScheduler(platform, options.loneWorkerMinuteMs ?? MINUTE_MS, log);
+  const sockets = new SocketHub(platform, log, oneWayMedia, options.videoLimits, { media: monitorMedia, max: options.maxMonitors, answerTimeoutMs: options.monitorAnswerTimeoutMs }, own && ((msId) => own!.has(msId)));
+  const stopLoneWork = singleton(() => runLoneWorkScheduler(platform, options.loneWorkerMinuteMs ?? MINUTE_MS, log));
   const janusRooms = options.janus ? new JanusRooms({ ...options.janus, log }) : null;
   const mediaRooms: MediaRooms = janusRooms ?? NO_MEDIA_ROOMS;
   const stopGroupRooms = keepGroupRooms(platform, mediaRooms);
-  const stopStunExpiry = expireTimedStuns(platform, log);
-  const stopRecording = janusRooms && options.recordingsDir ? recordTransmissions(platform, mediaRooms, options.recordingsDir, log) : () => undefined;
+  const stopStunExpiry = singleton(() => expireTimedStuns(platform, log));
+  const recordingsDir = options.recordingsDir;
+  const stopRecording = janusRooms && recordingsDir ? singleton(() => recordTransmissions(platform, mediaRooms, recordingsDir, log)) : () => undefined;
   const mediaLibrary = options.uploadsDir ? createMediaLibrary(options.uploadsDir) : undefined;
-  const stopMediaCloud = mediaLibrary && options.recordingsDir ? recordToMediaCloud(platform, mediaLibrary.files, options.recordingsDir, mediaLibrary.serial, log) : () => undefined;
+  const stopMediaCloud = mediaLibrary && recordingsDir ? singleton(() => recordToMediaCloud(platform, mediaLibrary.files, recordingsDir, mediaLibrary.serial, log)) : () => undefined;
   const janusProxy = options.janus ? createJanusProxy(platform, options.janus.url, log) : null;
   if (janusProxy) sockets.routeUpgrade(JANUS_PATH, janusProxy.upgrade);
   const mediaPath = janusProxy ? JANUS_PATH : null;
@@ -171,6 +191,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
         http.closeAllConnections();
       });
       await platform.close();
+      await deployment?.close();
       log(`stopped; ${sockets.stats.malformed} malformed frames were received`);
     })());
   return { url: `http://${host}:${port}`, platform, sockets, mediaRooms, close };

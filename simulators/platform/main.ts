@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { parseEmulatorArgs, USAGE } from './cli.ts';
 import { startEmulator } from './emulator.ts';
+import { ScaleOut } from './scale-out/scale-out.ts';
 import { describeStore, openStore } from './store/open-store.ts';
 
 const log = (line: string) => process.stderr.write(`emulator: ${line}\n`);
@@ -23,8 +24,10 @@ async function main(): Promise<void> {
   }
   const storeConfig = { store: cli.store, dataDir: cli.dataDir, pgSchema: cli.pgSchema };
   const started = performance.now();
-  const store = await openStore(storeConfig);
-  log(`store: ${describeStore(storeConfig)}, opened in ${Math.round(performance.now() - started)} ms`);
+  // Several instances: the bus first, so the store's appends join the deployment's order.
+  const scaleOut = cli.bus ? await ScaleOut.open({ pgUrl: cli.store, schema: cli.pgSchema, bus: cli.bus, instanceId: cli.instanceId, log }) : undefined;
+  const store = await openStore(storeConfig, { coordinator: scaleOut?.coordinator });
+  log(`store: ${describeStore(storeConfig)}, opened in ${Math.round(performance.now() - started)} ms${cli.bus ? `; instance ${cli.instanceId} on bus ${cli.bus}` : ''}`);
   // One-way calls relay RTP between Janus (POC_MEDIA_HOST) and our side of its veth (POC_HOST_SIDE_IP).
   const mediaAddresses = { mediaHost: process.env.POC_MEDIA_HOST || '127.0.0.1', hostSideIp: process.env.POC_HOST_SIDE_IP || '127.0.0.1' };
   const janus = cli.janus ? { url: cli.janus, adminKey: cli.janusAdminKey, ...mediaAddresses } : undefined;
@@ -34,9 +37,10 @@ async function main(): Promise<void> {
   const ice = cli.iceAllow.length > 0 ? { allow: cli.iceAllow, stunUrls: cli.stunUrls } : null;
   const cameras = { hlsDir: cli.cameraHls ? path.resolve(cli.cameraHls) : null, ingestKey: cli.cameraIngestKey };
   const videoLimits = { maxConcurrent: cli.maxVideoCalls, maxDurationS: cli.maxVideoCallS };
-  const emulator = await startEmulator({ store, host: cli.host, port: cli.port, staticDir: cli.staticDir, testControls: cli.testControls, janus, recordingsDir, uploadsDir, ice, loneWorkerMinuteMs: cli.loneWorkerMinuteMs, cameras, videoRecordsDir, speakerKey: cli.speakerKey, videoLimits, patrolTokenMs: cli.patrolTokenS * 1000, demoPatrol: cli.demoPatrol, smtp: cli.smtp, mailFrom: cli.mailFrom, autoLogin: cli.autoLogin, maxMonitors: cli.maxMonitors, log }).catch(
+  const emulator = await startEmulator({ store, host: cli.host, port: cli.port, staticDir: cli.staticDir, testControls: cli.testControls, janus, recordingsDir, uploadsDir, ice, loneWorkerMinuteMs: cli.loneWorkerMinuteMs, cameras, videoRecordsDir, speakerKey: cli.speakerKey, videoLimits, patrolTokenMs: cli.patrolTokenS * 1000, demoPatrol: cli.demoPatrol, smtp: cli.smtp, mailFrom: cli.mailFrom, autoLogin: cli.autoLogin, maxMonitors: cli.maxMonitors, deployment: scaleOut, log }).catch(
     async (error: unknown) => {
       await store.close().catch(() => undefined);
+      await scaleOut?.close().catch(() => undefined);
       throw error;
     },
   );

@@ -86,6 +86,19 @@ export class Platform {
     return () => this.every.delete(listener);
   }
 
+  /**
+   * Events another instance committed (scale-out/): applied and fanned out exactly like our own.
+   * Whatever is at or below the head is already applied and skipped, so callers may overlap.
+   */
+  applyCommitted(events: readonly StoredEvent[]): void {
+    this.follow(events);
+  }
+
+  /** Every committed event after a seq, for catching up from the store. */
+  readAfter(afterSeq: number, limit: number): Promise<StoredEvent[]> {
+    return this.store.readAfter(afterSeq, limit);
+  }
+
   readPublicAfter(afterSeq: number, limit: number, types: readonly string[]): Promise<StoredEvent[]> {
     return this.store.readAfter(afterSeq, limit, { types });
   }
@@ -116,7 +129,11 @@ export class Platform {
     return this.closing;
   }
 
-  private follow(events: readonly StoredEvent[]): void {
+  private follow(all: readonly StoredEvent[]): void {
+    // With several instances a batch can arrive twice (catch-up, bus, own commit): apply it once.
+    const head = this.state.head;
+    const events = all[0] && all[0].seq > head ? all : all.filter((stored) => stored.seq > head);
+    if (events.length === 0) return;
     const published: LogEntry[] = [];
     for (const stored of events) {
       const entry = toLogEntry(stored);

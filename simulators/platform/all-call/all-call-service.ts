@@ -38,11 +38,11 @@ export class AllCallService {
   }
 
   /** Calls open in the log belong to an earlier run: they end now (before their floors are freed). */
-  endStaleCalls(): Promise<void> {
+  endStaleCalls(isStale: (msId: string) => boolean = () => true): Promise<void> {
     return this.floor.exclusive(async () => {
       const stale = new Map<string, { callId: string; caller: string; startedAt: number }>();
       for (const floor of this.platform.state.floors.values()) {
-        if (floor.oneWay && floor.talker) stale.set(floor.oneWay.callId, { callId: floor.oneWay.callId, caller: floor.talker.msId, startedAt: floor.grantedAt });
+        if (floor.oneWay && floor.talker && isStale(floor.talker.msId)) stale.set(floor.oneWay.callId, { callId: floor.oneWay.callId, caller: floor.talker.msId, startedAt: floor.grantedAt });
       }
       const now = this.platform.now();
       for (const call of stale.values()) await this.platform.commit(decideEnd(this.platform.state.floors, call, 'restart', now));

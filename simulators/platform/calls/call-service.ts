@@ -34,11 +34,14 @@ export class CallService {
     return this.run(() => decideSignal(this.platform.state, from, input, this.platform.now(), this.video));
   }
 
-  /** Calls open in the log belong to an earlier run: they end now (503, no session). */
-  endStaleCalls(): Promise<void> {
+  /**
+   * Calls open in the log belong to an earlier run: they end now (503, no session). With several
+   * instances only those of `isStale` terminals (this instance's) are stale.
+   */
+  endStaleCalls(isStale: (msId: string) => boolean = () => true): Promise<void> {
     return this.serial.run(async () => {
       const now = this.platform.now();
-      const events = [...this.platform.state.calls.values()].flatMap((call) => decidePlatformEnd(this.platform.state, call, CallStatus.NoSession, now).events);
+      const events = [...this.platform.state.calls.values()].filter((call) => isStale(call.caller) || isStale(call.callee)).flatMap((call) => decidePlatformEnd(this.platform.state, call, CallStatus.NoSession, now).events);
       if (events.length > 0) await this.platform.commit(events);
     });
   }

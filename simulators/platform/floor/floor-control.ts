@@ -29,12 +29,16 @@ export class FloorControl {
     this.stopLive = platform.onLive((entries) => this.follow(entries));
   }
 
-  /** Floors open in the log belong to sockets of an earlier run: they end now. */
-  endStaleFloors(): Promise<void> {
+  /**
+   * Floors open in the log belong to sockets of an earlier run: they end now. With several
+   * instances only floors held by `isStale` terminals (this instance's) are stale.
+   */
+  endStaleFloors(isStale?: (msId: string) => boolean): Promise<void> {
     return this.serial(() => {
       const events: FloorEvent[] = [];
       const now = this.platform.now();
       for (const [gid, floor] of this.platform.state.floors) {
+        if (isStale && !(floor.talker && isStale(floor.talker.msId))) continue;
         if (floor.talker) events.push({ type: 'floor.released', gid, msId: floor.talker.msId, reason: 'restart', talkMs: Math.max(0, now - floor.grantedAt) });
         events.push({ type: 'floor.idle', gid });
       }

@@ -8,9 +8,10 @@ export async function markOffline(platform: Platform, msIds: readonly string[]):
 
 /**
  * At start-up no socket is connected, whatever the log says: a crash leaves terminals marked
- * online. They go offline before the first client connects.
+ * online. They go offline before the first client connects. With several instances only `own`
+ * (those this instance brought online) are ours to mark: the others are connected elsewhere.
  */
-export function markAllOffline(platform: Platform): Promise<void> {
-  const online = [...platform.state.terminals.values()].filter((terminal) => terminal.online === 1).map((terminal) => terminal.msId);
+export function markAllOffline(platform: Platform, own?: ReadonlySet<string>): Promise<void> {
+  const online = [...platform.state.terminals.values()].filter((terminal) => terminal.online === 1 && (!own || own.has(terminal.msId))).map((terminal) => terminal.msId);
   return markOffline(platform, online);
 }

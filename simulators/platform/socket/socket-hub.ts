@@ -71,6 +71,8 @@ export class SocketHub implements ConnectionHost, SocketControl {
     videoLimits: VideoLimits = DEFAULT_VIDEO_LIMITS,
     /** Terminal camera monitors: their mount points (none without a media server) and the platform's maximum. */
     monitoring: { readonly media: MonitorMedia; readonly max?: number; readonly answerTimeoutMs?: number } = { media: NO_MONITOR_MEDIA },
+    /** Several instances: only calls and floors of these terminals (this instance's) are stale at start. */
+    staleOf?: (msId: string) => boolean,
   ) {
     this.snapshots = new SnapshotCache(platform);
     this.recent = new RecentEvents(REPLAY_WINDOW, platform.state.head);
@@ -86,10 +88,10 @@ export class SocketHub implements ConnectionHost, SocketControl {
     this.monitors = new TerminalMonitorService(platform, (msId, frame) => this.owners.get(msId)?.sendDirect(JSON.stringify(frame)) ?? false, monitoring.media, log, monitoring.answerTimeoutMs);
     if (monitoring.max !== undefined) this.monitors.max = monitoring.max;
     messageServiceOf(platform).connect((msId, frame) => this.owners.get(msId)?.sendDirect(JSON.stringify(frame)) ?? false);
-    this.calls.endStaleCalls().catch((error: unknown) => log(`stale calls not ended: ${String(error)}`));
+    this.calls.endStaleCalls(staleOf).catch((error: unknown) => log(`stale calls not ended: ${String(error)}`));
     this.allCalls = new AllCallService(platform, this.floor, oneWayMedia, log);
-    this.allCalls.endStaleCalls().catch((error: unknown) => log(`stale one-way calls not ended: ${String(error)}`));
-    this.floor.endStaleFloors().catch((error: unknown) => log(`stale floors not ended: ${String(error)}`));
+    this.allCalls.endStaleCalls(staleOf).catch((error: unknown) => log(`stale one-way calls not ended: ${String(error)}`));
+    this.floor.endStaleFloors(staleOf).catch((error: unknown) => log(`stale floors not ended: ${String(error)}`));
     this.sweeper = setInterval(() => this.sweep(), SWEEP_EVERY_MS);
     this.sweeper.unref();
   }

@@ -4,13 +4,26 @@ import { openGpsTrack, readTrack, writeFixes, type TrackFixRow, type TrackRange 
 import { reportReads, type ReportReads } from '../reports/report-sql.ts';
 import { GroupCommit } from './group-commit.ts';
 import * as Sql from './schema-sql.ts';
-import type { SqlDriver } from './sql-driver.ts';
+import type { SqlDriver, SqlQuery } from './sql-driver.ts';
+
+/**
+ * Joins the appends of several instances sharing one store (scale-out/): it runs inside each append
+ * transaction before and after the insert, and hears of the committed batch after the listeners.
+ */
+export interface AppendCoordinator {
+  /** Serialises appends across instances and catches up; resolves with the log's head before this batch. */
+  beforeInsert(query: SqlQuery): Promise<number>;
+  afterInsert(query: SqlQuery, batch: readonly StoredEvent[]): Promise<void>;
+  committed(batch: readonly StoredEvent[], prev: number): void;
+}
 
 export type SqlEventStoreOptions = {
   /** Clock for event times; tests move it to cross the lock-out window. */
   now?: () => number;
   /** Snapshots kept besides the newest, in case the newest cannot be used. */
   keepSnapshots?: number;
+  /** Several instances on one store (--bus); a single instance without. */
+  coordinator?: AppendCoordinator;
 };
 
 /** Rows per transaction: big enough to amortise a commit, small enough to keep parameter arrays sane. */
@@ -90,8 +103,12 @@ export class SqlEventStore implements EventStore {
   }
 
   private async commitBatch(events: NewEvent[]): Promise<StoredEvent[]> {
-    const time = this.now();
+    const coordinator = this.options.coordinator;
+    let prev = 0;
     const stored = await this.driver.transaction(async (query) => {
+      if (coordinator) prev = await coordinator.beforeInsert(query);
+      // Stamped after the lock so event times grow with seq across instances too.
+      const time = this.now();
       const rows = await query<{ seq: number }>(Sql.INSERT_EVENTS, [
         events.map((event) => event.stream),
         events.map((event) => event.type),
@@ -105,9 +122,11 @@ export class SqlEventStore implements EventStore {
       await writeFixes(query, batch);
       // So does the log table: a record exists exactly when its event does.
       await writeLogRows(query, batch);
+      await coordinator?.afterInsert(query, batch);
       return batch;
     });
     for (const listener of this.listeners) notify(listener, stored);
+    coordinator?.committed(stored, prev);
     return stored;
   }
 }
