@@ -15,6 +15,7 @@ import { patrolFrFR } from './patrol/fr-FR.ts';
 import { reportsFrFR } from './reports/fr-FR.ts';
 import { terminalMonitorFrFR } from './terminal-monitor/fr-FR.ts';
 import { themesFrFR } from './themes/fr-FR.ts';
+import { instantRecallFrFR } from './instant-recall/fr-FR.ts';
 import { secretKeysFrFR } from './secret-keys/fr-FR.ts';
 import { indoorFrFR } from './indoor/fr-FR.ts';
 
@@ -918,6 +919,7 @@ export const frFR: Catalogue = {
   ...terminalMonitorFrFR,
   ...accountRecoveryFrFR,
   ...themesFrFR,
+  ...instantRecallFrFR,
   ...secretKeysFrFR,
   ...indoorFrFR,
   ...broadcastFrFR,

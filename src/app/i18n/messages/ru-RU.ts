@@ -15,6 +15,7 @@ import { patrolRuRU } from './patrol/ru-RU.ts';
 import { reportsRuRU } from './reports/ru-RU.ts';
 import { terminalMonitorRuRU } from './terminal-monitor/ru-RU.ts';
 import { themesRuRU } from './themes/ru-RU.ts';
+import { instantRecallRuRU } from './instant-recall/ru-RU.ts';
 import { secretKeysRuRU } from './secret-keys/ru-RU.ts';
 import { indoorRuRU } from './indoor/ru-RU.ts';
 
@@ -918,6 +919,7 @@ export const ruRU: Catalogue = {
   ...terminalMonitorRuRU,
   ...accountRecoveryRuRU,
   ...themesRuRU,
+  ...instantRecallRuRU,
   ...secretKeysRuRU,
   ...indoorRuRU,
   ...broadcastRuRU,

@@ -15,6 +15,7 @@ import { patrolZhCN } from './patrol/zh-CN.ts';
 import { reportsZhCN } from './reports/zh-CN.ts';
 import { terminalMonitorZhCN } from './terminal-monitor/zh-CN.ts';
 import { themesZhCN } from './themes/zh-CN.ts';
+import { instantRecallZhCN } from './instant-recall/zh-CN.ts';
 import { secretKeysZhCN } from './secret-keys/zh-CN.ts';
 import { indoorZhCN } from './indoor/zh-CN.ts';
 
@@ -918,6 +919,7 @@ export const zhCN: Catalogue = {
   ...terminalMonitorZhCN,
   ...accountRecoveryZhCN,
   ...themesZhCN,
+  ...instantRecallZhCN,
   ...secretKeysZhCN,
   ...indoorZhCN,
   ...broadcastZhCN,
