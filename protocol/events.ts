@@ -31,6 +31,7 @@ import {
 } from './network.ts';
 import { SosAcknowledgedSchema, SosClosedSchema, SosRaisedSchema } from './sos.ts';
 import { TempGroupCreatedSchema, TempGroupEditedSchema, TempGroupRemovedSchema } from './tempGroups.ts';
+import { TempGroupMemberJoinedSchema, TempGroupMemberLeftSchema } from './geoCalls.ts';
 
 /**
  * Platform events that dispatchers see. Every one is a row of the emulator's event log; the socket
@@ -91,6 +92,8 @@ export const PlatformEventSchema = z.discriminatedUnion('type', [
   TempGroupCreatedSchema,
   TempGroupEditedSchema,
   TempGroupRemovedSchema,
+  TempGroupMemberJoinedSchema,
+  TempGroupMemberLeftSchema,
   CallInvitedSchema,
   CallConnectedSchema,
   CallEndedSchema,

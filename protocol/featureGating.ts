@@ -81,7 +81,7 @@ export const FEATURE_GATES: Readonly<Record<Feature, FeatureGate>> = {
   [Feature.Fence]: gate(values(FencePath)),
   [Feature.GroupMonitor]: gate([]),
   [Feature.ManageGroup]: gate(['/ds/data/addGroup', '/ds/data/updateGroupName', '/ds/data/updateGrpColor', '/ds/data/deleteGroup', '/ds/data/getTerminalByClient']),
-  [Feature.TempGroupManage]: gate([], ['tempGroupCreate', 'tempGroupEdit', 'tempGroupRemove']),
+  [Feature.TempGroupManage]: gate([], ['tempGroupCreate', 'tempGroupEdit', 'tempGroupRemove', 'geoCallStart', 'geoCallEnd']),
   [Feature.MuteList]: gate(['/ds/mute/add', '/ds/mute/delete', '/ds/mute/list']),
   [Feature.MultiScreen]: gate([]),
   [Feature.RemoteSwitch]: gate([], ['remoteSwitchGroup'], [TerminalOperation.RemoteSwitch]),

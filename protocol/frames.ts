@@ -5,6 +5,7 @@ import { AllCallCommandSchemas } from './allCall.ts';
 import { CallCommandSchemas, CallFrameSchema } from './calls.ts';
 import { FloorCommandSchemas, FloorStateSchema } from './floor.ts';
 import { TempGroupCommandSchemas, TempGroupSchema } from './tempGroups.ts';
+import { GeoCallCommandSchemas } from './geoCalls.ts';
 import { ToneCommandSchemas, ToneFrameSchema } from './tones.ts';
 import { LogFrameSchema } from './logs.ts';
 import { LoneWorkCommandSchemas } from './loneWork.ts';
@@ -105,6 +106,7 @@ export const CommandSchemas = {
   }),
   ...FloorCommandSchemas,
   ...TempGroupCommandSchemas,
+  ...GeoCallCommandSchemas,
   ...CallCommandSchemas,
   ...AllCallCommandSchemas,
   ...ToneCommandSchemas,

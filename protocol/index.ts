@@ -27,6 +27,7 @@ export * from './result.ts';
 export * from './socket.ts';
 export * from './sos.ts';
 export * from './tempGroups.ts';
+export * from './geoCalls.ts';
 export * from './tones.ts';
 export * from './validation.ts';
 export * from './version.ts';

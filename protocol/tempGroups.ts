@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FenceShapeSchema } from './fences.ts';
 import { LogType } from './logs.ts';
 
 /**
@@ -41,6 +42,8 @@ export const TempGroupSchema = z.object({
   /** The creator included. */
   members: z.array(z.string()),
   createdAt: z.number(),
+  /** A geo-call's area (protocol/geoCalls.ts): its members follow it; absent on a plain temp group. */
+  area: FenceShapeSchema.optional(),
 });
 export type TempGroup = z.infer<typeof TempGroupSchema>;
 

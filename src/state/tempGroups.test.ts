@@ -21,6 +21,18 @@ describe('temp groups projection', () => {
     expect(removed.size).toBe(0);
   });
 
+  it("follows a geo-call's members as they join and leave, once each", () => {
+    const created = applyTempGroupEvents(EMPTY_TEMP_GROUPS, at({ type: 'tempGroup.created', tempGroup: incident }));
+    const joined = applyTempGroupEvents(
+      created,
+      at({ type: 'tempGroup.memberJoined', gid: '900001', msId: '10000004' }, { type: 'tempGroup.memberJoined', gid: '900001', msId: '10000004' }),
+    );
+    expect(joined.get('900001')?.members).toEqual(['20000001', '10000003', '10000004']);
+    const left = applyTempGroupEvents(joined, at({ type: 'tempGroup.memberLeft', gid: '900001', msId: '10000003' }, { type: 'tempGroup.memberLeft', gid: '900009', msId: '10000003' }));
+    expect(left.get('900001')?.members).toEqual(['20000001', '10000004']);
+    expect(left.has('900009')).toBe(false);
+  });
+
   it('folds a batch in order and ignores edits of unknown groups', () => {
     const state = applyTempGroupEvents(
       EMPTY_TEMP_GROUPS,

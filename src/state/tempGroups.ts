@@ -43,6 +43,17 @@ function applyTempGroupEvent(draft: Map<string, TempGroup>, event: TempGroupEven
     case 'tempGroup.removed':
       draft.delete(event.gid);
       return;
+    // A geo-call's members follow its area (protocol/geoCalls.ts).
+    case 'tempGroup.memberJoined': {
+      const current = draft.get(event.gid);
+      if (current && !current.members.includes(event.msId)) draft.set(event.gid, { ...current, members: [...current.members, event.msId] });
+      return;
+    }
+    case 'tempGroup.memberLeft': {
+      const current = draft.get(event.gid);
+      if (current) draft.set(event.gid, { ...current, members: current.members.filter((msId) => msId !== event.msId) });
+      return;
+    }
   }
 }
 

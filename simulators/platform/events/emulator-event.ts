@@ -41,6 +41,8 @@ export function streamOf(event: EmulatorEvent): string {
       return `call:${event.callId}`;
     case 'tempGroup.edited':
     case 'tempGroup.removed':
+    case 'tempGroup.memberJoined':
+    case 'tempGroup.memberLeft':
       return `tempGroup:${event.gid}`;
     case 'test.loginAnswerSet':
     case 'test.hostConfigSet':

@@ -18,6 +18,7 @@ import type { EmulatorEvent } from '../events/emulator-event.ts';
 import type { Platform } from '../platform.ts';
 import { fencesWatching } from '../projection/fence-reducer.ts';
 import { Serial } from '../serial.ts';
+import { geoCallsOf, membershipChanges } from '../geo-calls/membership.ts';
 
 export type FenceAnswer = { readonly code: '0'; readonly fence: Fence } | { readonly code: string; readonly desc: string };
 export type FenceDraft = { readonly name: string; readonly type: FenceType; readonly shape: FenceShape };
@@ -109,12 +110,20 @@ export class FenceService {
   }
 
   /**
-   * Commits a terminal's fix with the fence alarms it raises. A terminal no fence watches takes the
-   * fast path (no queue), so the fleet's GPS does not wait on fence decisions.
+   * Commits a terminal's fix with the fence alarms it raises and the geo-call membership it changes.
+   * A terminal no fence watches, while no geo-call is open, takes the fast path (no queue), so the
+   * fleet's GPS does not wait on fence decisions.
    */
   commitFix(msId: string, fix: GpsFix): Promise<unknown> {
-    if (fencesWatching(this.platform.state.fences, msId).length === 0) return this.platform.commit([{ type: 'terminal.gps', msId, fix }]);
-    return this.serial.run(() => this.platform.commit([{ type: 'terminal.gps', msId, fix }, ...this.alarmsFor(msId, fix)]));
+    const { state } = this.platform;
+    if (fencesWatching(state.fences, msId).length === 0 && geoCallsOf(state).length === 0) return this.platform.commit([{ type: 'terminal.gps', msId, fix }]);
+    // Geo-calls gain and lose members on the same fixes (simulators/platform/geo-calls).
+    return this.serial.run(() => this.platform.commit([{ type: 'terminal.gps', msId, fix }, ...this.alarmsFor(msId, fix), ...membershipChanges(this.platform.state, msId, fix)]));
+  }
+
+  /** Runs a decision in the fixes' queue: a geo-call starts or ends between fixes, never across one. */
+  inFixQueue<T>(work: () => Promise<T>): Promise<T> {
+    return this.serial.run(work);
   }
 
   private alarmsFor(msId: string, fix: GpsFix): EmulatorEvent[] {

@@ -122,6 +122,8 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
     case 'tempGroup.created':
     case 'tempGroup.edited':
     case 'tempGroup.removed':
+    case 'tempGroup.memberJoined':
+    case 'tempGroup.memberLeft':
       applyToTempGroups(state.tempGroups, event);
       return;
     case 'account.created':

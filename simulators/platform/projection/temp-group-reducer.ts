@@ -1,6 +1,6 @@
 import type { PlatformEvent, TempGroup } from '../../../protocol/index.ts';
 
-type TempGroupChange = Extract<PlatformEvent, { type: 'tempGroup.created' | 'tempGroup.edited' | 'tempGroup.removed' }>;
+type TempGroupChange = Extract<PlatformEvent, { type: 'tempGroup.created' | 'tempGroup.edited' | 'tempGroup.removed' | 'tempGroup.memberJoined' | 'tempGroup.memberLeft' }>;
 
 export type TempGroupBook = { readonly byGid: Map<string, TempGroup>; lastGid: number };
 
@@ -19,6 +19,17 @@ export function applyToTempGroups(book: TempGroupBook, event: TempGroupChange): 
     case 'tempGroup.removed':
       book.byGid.delete(event.gid);
       return;
+    // A geo-call's members follow its area (protocol/geoCalls.ts).
+    case 'tempGroup.memberJoined': {
+      const group = book.byGid.get(event.gid);
+      if (group && !group.members.includes(event.msId)) book.byGid.set(event.gid, { ...group, members: [...group.members, event.msId] });
+      return;
+    }
+    case 'tempGroup.memberLeft': {
+      const group = book.byGid.get(event.gid);
+      if (group) book.byGid.set(event.gid, { ...group, members: group.members.filter((msId) => msId !== event.msId) });
+      return;
+    }
   }
 }
 

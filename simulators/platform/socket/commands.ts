@@ -1,12 +1,13 @@
 import { schoolServiceOf } from '../school/school-service.ts';
 import { z } from 'zod';
-import { AllCallRefusal, featureOfCommand, refusalOf, CallSet, CallSetRefusal, callSetOf, CommandSchemas, GpsFixSchema, type Feature, LogType, TerminalType, type CommandName, type Terminal } from '../../../protocol/index.ts';
+import { AllCallRefusal, GeoCallRefusal, featureOfCommand, refusalOf, CallSet, CallSetRefusal, callSetOf, CommandSchemas, GpsFixSchema, type Feature, LogType, TerminalType, type CommandName, type Terminal } from '../../../protocol/index.ts';
 import type { AllCallService } from '../all-call/all-call-service.ts';
 import type { CallService } from '../calls/call-service.ts';
 import type { FloorControl } from '../floor/floor-control.ts';
 import { parseInput } from '../parse-input.ts';
 import type { Platform } from '../platform.ts';
 import { visibleTempGroups } from '../temp-groups/decide.ts';
+import { GeoCallService } from '../geo-calls/geo-call-service.ts';
 import type { TempGroupService } from '../temp-groups/temp-group-service.ts';
 import { sosServiceOf } from '../sos/sos-service.ts';
 import { messageServiceOf } from '../messages/message-service.ts';
@@ -136,6 +137,14 @@ const HANDLERS: { readonly [N in CommandName]: Handler<N> } = {
   async tempGroupRemove({ tempGroups }, { msId, isDispatcher }, { gid }) {
     if (!isDispatcher) return denied('only dispatchers remove temp groups');
     return answerOf(await tempGroups.remove(gid, msId));
+  },
+  async geoCallStart({ platform }, { msId, isDispatcher }, { name, area }) {
+    if (!isDispatcher) return denied(GeoCallRefusal.NotDispatcher);
+    return answerOf(await new GeoCallService(platform).start(msId, name, area));
+  },
+  async geoCallEnd({ platform }, { msId, isDispatcher }, { gid }) {
+    if (!isDispatcher) return denied(GeoCallRefusal.NotDispatcher);
+    return answerOf(await new GeoCallService(platform).end(gid, msId));
   },
   async tempGroupList({ platform }, { msId, isDispatcher }) {
     return ok(visibleTempGroups(platform.state, msId, isDispatcher));

@@ -1,4 +1,4 @@
-import { LogType, TempGroupLimits, tempGroupNameProblem, type PlatformEvent, type TempGroup } from '../../../protocol/index.ts';
+import { GeoCallRefusal, LogType, TempGroupLimits, tempGroupNameProblem, type PlatformEvent, type TempGroup } from '../../../protocol/index.ts';
 import type { PlatformState } from '../projection/state.ts';
 
 /**
@@ -19,7 +19,7 @@ function takenNames(state: PlatformState, exceptGid?: string): string[] {
   return names;
 }
 
-function checkName(state: PlatformState, name: string, exceptGid?: string): TempGroupOutcome | null {
+export function checkName(state: PlatformState, name: string, exceptGid?: string): TempGroupOutcome | null {
   const problem = tempGroupNameProblem(name, takenNames(state, exceptGid));
   if (problem === 'exists') return refuse('409', 'name:exists');
   return problem ? refuse('400', `name:${problem}`) : null;
@@ -48,6 +48,7 @@ export function decideCreate(state: PlatformState, creator: string, name: string
 export function decideEdit(state: PlatformState, gid: string, name: string, members: readonly string[], by?: string): TempGroupOutcome {
   const group = state.tempGroups.byGid.get(gid);
   if (!group) return refuse('404', `gid:no temp group ${gid}`);
+  if (group.area) return refuse('409', GeoCallRefusal.IsGeoCall);
   const badName = checkName(state, name, gid);
   if (badName) return badName;
   const checked = checkMembers(state, members);
@@ -61,11 +62,12 @@ export function decideEdit(state: PlatformState, gid: string, name: string, memb
 export function decideRemove(state: PlatformState, gid: string, by?: string): TempGroupOutcome {
   const group = state.tempGroups.byGid.get(gid);
   if (!group) return refuse('404', `gid:no temp group ${gid}`);
+  if (group.area) return refuse('409', GeoCallRefusal.IsGeoCall);
   return { ok: true, events: [removed(gid, 'cancelled', group.name, by)], group: null };
 }
 
 /** SPEC §4 log type 1, with the name it had and who removed it, for the log. */
-const removed = (gid: string, reason: 'cancelled' | 'last-member', name: string, by: string | undefined): TempGroupEvent => ({
+export const removed = (gid: string, reason: 'cancelled' | 'last-member', name: string, by: string | undefined): TempGroupEvent => ({
   type: 'tempGroup.removed',
   gid,
   reason,

@@ -41,6 +41,11 @@ export class VoiceCapability {
     return this.voice !== null && this.voice.inRoom && this.voice.usable;
   }
 
+  /** The group whose room it is in or joining (null before its first session). */
+  get group(): string | null {
+    return this.voice?.group ?? null;
+  }
+
   /** A socket session began: join the room of `gid`, opening the line the first time. `current` says the session still runs. */
   start(socket: FloorSocket, gid: string, current: () => boolean): Promise<void> {
     this.closed = false;

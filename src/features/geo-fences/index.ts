@@ -6,7 +6,9 @@
  */
 import './geo-fences.css';
 
-export { fenceDrawingAtom } from './atoms.ts';
+export { fenceDrawingAtom, fencesAtom } from './atoms.ts';
+export { draftLayers, ringOf } from './layers/fenceLayers.ts';
+export { draftAfterClick, draftAfterMove, emptyDraft, shapeOfDraft, type FenceDraft } from './model.ts';
 export { FenceAlarmBanner } from './components/FenceAlarmBanner.tsx';
 export { GeoFencesButton } from './components/GeoFencesButton.tsx';
 export { GeoFencesLayer } from './components/GeoFencesLayer.tsx';

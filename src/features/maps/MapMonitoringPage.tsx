@@ -7,6 +7,7 @@ import { hiddenTerminalsAtom } from '../../state/outsideTerminals.ts';
 import { useT } from '../../ui/index.ts';
 import { LayersPanel, MapLists, MapMarkers, MarkerForm, MarkerTools, markerDrawingAtom, terminalLayerVisibleAtom, type MarkerDs } from '../map-markers/index.ts';
 import { FenceAlarmBanner, fenceDrawingAtom, GeoFencesButton, GeoFencesLayer, GeoFencesPanel, type FenceDs } from '../geo-fences/index.ts';
+import { GeoCallButton, geoCallDrawingAtom, GeoCallLayer, GeoCallPanel } from '../geo-calls/index.ts';
 import { newestSoundingSosAtom } from '../sos/index.ts';
 import { JobsMapLayer } from '../job-ticketing/index.ts';
 import { TrackPlayback, TrackPlaybackButton, type TrackDs } from '../track-playback/index.ts';
@@ -77,7 +78,14 @@ export function MapMonitoringPage({ ds, follow = null }: MapMonitoringPageProps)
   const drawing = useAtomValue(markerDrawingAtom);
   // So is drawing a geo-fence (src/features/geo-fences).
   const drawingFence = useAtomValue(fenceDrawingAtom);
-  const onPick = useCallback((msId: string | null) => !ranging && !drawing && !drawingFence && setSelected(msId), [ranging, drawing, drawingFence]);
+  // And drawing a geo-call's area (src/features/geo-calls).
+  const drawingGeoCall = useAtomValue(geoCallDrawingAtom);
+  const onPick = useCallback(
+    (msId: string | null) => !ranging && !drawing && !drawingFence && !drawingGeoCall && setSelected(msId),
+    [ranging, drawing, drawingFence, drawingGeoCall],
+  );
+  // A geo-call is a temp group: it needs the temp-group-management feature.
+  const geoCalls = useAtomValue(featuresAtom)?.has(Feature.TempGroupManage) ?? false;
   const terminalsVisible = useAtomValue(terminalLayerVisibleAtom);
   const [layersOpen, setLayersOpen] = useState(false);
   const hidden = useAtomValue(hiddenTerminalsAtom);
@@ -107,6 +115,7 @@ export function MapMonitoringPage({ ds, follow = null }: MapMonitoringPageProps)
       >
         <MapMarkers ds={ds} />
         <GeoFencesLayer ds={ds} />
+        <GeoCallLayer />
         <JobsMapLayer ds={ds} />
         {playback && <TrackPlayback key={playback.msId} ds={ds} msId={playback.msId} name={playback.name} onClose={() => setPlayback(null)} />}
       </MonitoringMap>
@@ -124,6 +133,7 @@ export function MapMonitoringPage({ ds, follow = null }: MapMonitoringPageProps)
           onTheme={tools.setTheme}
         >
           {fences ? <GeoFencesButton /> : null}
+          {geoCalls ? <GeoCallButton /> : null}
         </MapToolbar>
         <MapLegend />
         <FenceAlarmBanner />
@@ -145,6 +155,7 @@ export function MapMonitoringPage({ ds, follow = null }: MapMonitoringPageProps)
       )}
       <MarkerForm ds={ds} />
       {fences ? <GeoFencesPanel ds={ds} /> : null}
+      {geoCalls ? <GeoCallPanel /> : null}
       {info && (
         <TerminalInfoCard info={info} onClose={() => setSelected(null)}>
           <TerminalOperations msId={info.id}>

@@ -53,6 +53,13 @@ export function foldTempGroups(groups: TempGroupMembers, event: PlatformEvent): 
       return new Map(groups).set(event.tempGroup.gid, { name: event.tempGroup.name, members: event.tempGroup.members });
     case 'tempGroup.edited':
       return new Map(groups).set(event.gid, { name: event.name, members: event.members });
+    case 'tempGroup.memberJoined':
+    case 'tempGroup.memberLeft': {
+      const group = groups.get(event.gid);
+      if (!group) return groups;
+      const others = group.members.filter((msId) => msId !== event.msId);
+      return new Map(groups).set(event.gid, { ...group, members: event.type === 'tempGroup.memberJoined' ? [...others, event.msId] : others });
+    }
     case 'tempGroup.removed': {
       if (!groups.has(event.gid)) return groups;
       const next = new Map(groups);

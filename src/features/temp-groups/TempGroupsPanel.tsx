@@ -75,7 +75,8 @@ export function TempGroupsPanel({ send }: TempGroupsPanelProps) {
                   <span className="temp-group__creator">
                     {t('tempGroups.creator')}: <span data-testid="temp-group-creator">{creator}</span>
                   </span>
-                  {manage ? (
+                  {/* A geo-call's members follow its area; it is ended from the map's geo-call tool. */}
+                  {manage && !group.area ? (
                   <span className="temp-group__actions">
                     <Button variant="ghost" onPress={() => setEditing({ kind: 'edit', gid: group.gid })} isDisabled={!online} data-testid={`temp-group-edit-${group.gid}`} aria-describedby={`temp-group-name-${group.gid}`}>
                       {t('tempGroups.edit')}

@@ -72,3 +72,13 @@ export async function pixelAt(page: Page, x: number, y: number): Promise<Rgb> {
 }
 
 export const near = (colour: Rgb, expected: Rgb, tolerance = 12) => colour.every((channel, at) => Math.abs(channel - expected[at]!) <= tolerance);
+
+/** The inverse of `project`: where a pixel of the page is on the map. */
+export function unproject(view: MapView, x: number, y: number): { lat: number; lng: number } {
+  const world = 512 * 2 ** view.zoom;
+  const centreX = ((view.lng + 180) / 360) * world;
+  const centreY = ((180 - (180 / Math.PI) * Math.log(Math.tan(Math.PI / 4 + (view.lat * Math.PI) / 360))) / 360) * world;
+  const mx = centreX + x - (view.left + view.width / 2);
+  const my = centreY + y - (view.top + view.height / 2);
+  return { lng: (mx / world) * 360 - 180, lat: (360 / Math.PI) * Math.atan(Math.exp(((180 - (my / world) * 360) * Math.PI) / 180)) - 90 };
+}

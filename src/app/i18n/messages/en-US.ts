@@ -11,6 +11,7 @@ import { networkManagementEnUS } from './network-management/en-US.ts';
 import { callRecordsEnUS } from './call-records/en-US.ts';
 import { jobTicketingEnUS } from './job-ticketing/en-US.ts';
 import { patrolEnUS } from './patrol/en-US.ts';
+import { geoCallsEnUS } from './geo-calls/en-US.ts';
 import { reportsEnUS } from './reports/en-US.ts';
 import { terminalMonitorEnUS } from './terminal-monitor/en-US.ts';
 import { themesEnUS } from './themes/en-US.ts';
@@ -912,6 +913,7 @@ export const enUS = {
   ...callRecordsEnUS,
   ...jobTicketingEnUS,
   ...patrolEnUS,
+  ...geoCallsEnUS,
   ...reportsEnUS,
   ...videoRecordsEnUS,
   ...terminalMonitorEnUS,

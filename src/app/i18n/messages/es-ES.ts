@@ -12,6 +12,7 @@ import { networkManagementEsES } from './network-management/es-ES.ts';
 import { callRecordsEsES } from './call-records/es-ES.ts';
 import { jobTicketingEsES } from './job-ticketing/es-ES.ts';
 import { patrolEsES } from './patrol/es-ES.ts';
+import { geoCallsEsES } from './geo-calls/es-ES.ts';
 import { reportsEsES } from './reports/es-ES.ts';
 import { terminalMonitorEsES } from './terminal-monitor/es-ES.ts';
 import { themesEsES } from './themes/es-ES.ts';
@@ -914,6 +915,7 @@ export const esES: Catalogue = {
   ...callRecordsEsES,
   ...jobTicketingEsES,
   ...patrolEsES,
+  ...geoCallsEsES,
   ...reportsEsES,
   ...videoRecordsEsES,
   ...terminalMonitorEsES,

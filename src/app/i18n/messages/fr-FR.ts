@@ -12,6 +12,7 @@ import { networkManagementFrFR } from './network-management/fr-FR.ts';
 import { callRecordsFrFR } from './call-records/fr-FR.ts';
 import { jobTicketingFrFR } from './job-ticketing/fr-FR.ts';
 import { patrolFrFR } from './patrol/fr-FR.ts';
+import { geoCallsFrFR } from './geo-calls/fr-FR.ts';
 import { reportsFrFR } from './reports/fr-FR.ts';
 import { terminalMonitorFrFR } from './terminal-monitor/fr-FR.ts';
 import { themesFrFR } from './themes/fr-FR.ts';
@@ -914,6 +915,7 @@ export const frFR: Catalogue = {
   ...callRecordsFrFR,
   ...jobTicketingFrFR,
   ...patrolFrFR,
+  ...geoCallsFrFR,
   ...reportsFrFR,
   ...videoRecordsFrFR,
   ...terminalMonitorFrFR,

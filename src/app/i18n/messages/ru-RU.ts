@@ -12,6 +12,7 @@ import { networkManagementRuRU } from './network-management/ru-RU.ts';
 import { callRecordsRuRU } from './call-records/ru-RU.ts';
 import { jobTicketingRuRU } from './job-ticketing/ru-RU.ts';
 import { patrolRuRU } from './patrol/ru-RU.ts';
+import { geoCallsRuRU } from './geo-calls/ru-RU.ts';
 import { reportsRuRU } from './reports/ru-RU.ts';
 import { terminalMonitorRuRU } from './terminal-monitor/ru-RU.ts';
 import { themesRuRU } from './themes/ru-RU.ts';
@@ -914,6 +915,7 @@ export const ruRU: Catalogue = {
   ...callRecordsRuRU,
   ...jobTicketingRuRU,
   ...patrolRuRU,
+  ...geoCallsRuRU,
   ...reportsRuRU,
   ...videoRecordsRuRU,
   ...terminalMonitorRuRU,

@@ -12,6 +12,7 @@ import { networkManagementTrTR } from './network-management/tr-TR.ts';
 import { callRecordsTrTR } from './call-records/tr-TR.ts';
 import { jobTicketingTrTR } from './job-ticketing/tr-TR.ts';
 import { patrolTrTR } from './patrol/tr-TR.ts';
+import { geoCallsTrTR } from './geo-calls/tr-TR.ts';
 import { reportsTrTR } from './reports/tr-TR.ts';
 import { terminalMonitorTrTR } from './terminal-monitor/tr-TR.ts';
 import { themesTrTR } from './themes/tr-TR.ts';
@@ -914,6 +915,7 @@ export const trTR: Catalogue = {
   ...callRecordsTrTR,
   ...jobTicketingTrTR,
   ...patrolTrTR,
+  ...geoCallsTrTR,
   ...reportsTrTR,
   ...videoRecordsTrTR,
   ...terminalMonitorTrTR,

@@ -12,6 +12,7 @@ import { networkManagementZhCN } from './network-management/zh-CN.ts';
 import { callRecordsZhCN } from './call-records/zh-CN.ts';
 import { jobTicketingZhCN } from './job-ticketing/zh-CN.ts';
 import { patrolZhCN } from './patrol/zh-CN.ts';
+import { geoCallsZhCN } from './geo-calls/zh-CN.ts';
 import { reportsZhCN } from './reports/zh-CN.ts';
 import { terminalMonitorZhCN } from './terminal-monitor/zh-CN.ts';
 import { themesZhCN } from './themes/zh-CN.ts';
@@ -914,6 +915,7 @@ export const zhCN: Catalogue = {
   ...callRecordsZhCN,
   ...jobTicketingZhCN,
   ...patrolZhCN,
+  ...geoCallsZhCN,
   ...reportsZhCN,
   ...videoRecordsZhCN,
   ...terminalMonitorZhCN,
