@@ -9,6 +9,8 @@ export type PlayDecision = {
   readonly silenceRecording: boolean;
   /** Every monitored room plays silent while the recording plays. */
   readonly silenceRooms: boolean;
+  /** Every monitored room plays lower (ducked) while the recording plays over it. */
+  readonly duckRooms: boolean;
 };
 
 /** A monitored room as the priority sees it: someone holds its floor, and whether it plays here. */
@@ -24,13 +26,14 @@ export const liveVoiceHeard = (rooms: Iterable<LiveRoom>): boolean => {
 };
 
 export function playPriority(priority: PlayPriority, recordingPlaying: boolean, liveHeard: boolean): PlayDecision {
-  if (!recordingPlaying) return { silenceRecording: false, silenceRooms: false };
+  if (!recordingPlaying) return { silenceRecording: false, silenceRooms: false, duckRooms: false };
   switch (priority) {
     case 'realtime':
-      return { silenceRecording: liveHeard, silenceRooms: false };
+      return { silenceRecording: liveHeard, silenceRooms: false, duckRooms: false };
     case 'recording':
-      return { silenceRecording: false, silenceRooms: true };
+      return { silenceRecording: false, silenceRooms: true, duckRooms: false };
     case 'both':
-      return { silenceRecording: false, silenceRooms: false };
+      // Both heard, the recording in front: live voice keeps playing, ducked.
+      return { silenceRecording: false, silenceRooms: false, duckRooms: true };
   }
 }

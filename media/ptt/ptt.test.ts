@@ -4,7 +4,7 @@ import { janusServerUrl } from './janusServer.ts';
 import type { JanusLibrary, JanusPluginHandle, JanusPluginOptions, JanusSessionCallbacks } from './janusLibrary.ts';
 import { MicrophoneError, microphoneErrorOf, openMicrophone } from '../microphone.ts';
 import { PttMedia, janusReconnectDelay, type PttClock } from './pttMedia.ts';
-import { roomGain, RoomAudioMixer } from './roomAudio.ts';
+import { DUCK_GAIN, roomGain, RoomAudioMixer } from './roomAudio.ts';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -55,6 +55,17 @@ describe('room gain', () => {
     mixer.setGroupAudio('150', { volume: 100, muted: true });
     expect(mixer.gainOf('150')).toBe(0);
     expect(mixer.gainOf('100')).toBeCloseTo(0.36);
+  });
+  it('ducks a room to DUCK_GAIN of its gain and restores it after', () => {
+    const mixer = new RoomAudioMixer(() => {
+      throw new Error('no Web Audio in node');
+    });
+    mixer.setGroupAudio('100', { volume: 100, muted: false, ducked: true });
+    expect(mixer.gainOf('100')).toBeCloseTo(DUCK_GAIN);
+    mixer.setGroupAudio('100', { volume: 100, muted: false });
+    expect(mixer.gainOf('100')).toBe(1);
+    // A muted room stays silent, ducked or not.
+    expect(roomGain(100, { volume: 100, muted: true, ducked: true })).toBe(0);
   });
 });
 

@@ -65,8 +65,22 @@ describe('recording player', () => {
     fake.context.currentTime = 11;
     expect(player.progress()).toBeCloseTo(0.25);
     fake.sources[0]!.onended?.();
-    expect(player.state().kind).toBe('idle');
+    // Played to its end: the idle state names it, so a sequence knows to go on.
+    expect(player.state()).toEqual({ kind: 'idle', ended: 'a' });
     expect(states).toEqual(['loading', 'playing', 'idle']);
+  });
+
+  it('a stop or a replacement is no end: the idle state names nothing', async () => {
+    const fake = fakeContext();
+    const player = new RecordingPlayer(() => ({ context: fake.context, input: {} as AudioNode }));
+    const playing = player.play('a', new ArrayBuffer(8));
+    fake.decodeNext(4);
+    await playing;
+    player.stop();
+    expect(player.state()).toEqual({ kind: 'idle' });
+    // The stopped source's late onended must not report an end.
+    fake.sources[0]!.onended?.();
+    expect(player.state()).toEqual({ kind: 'idle' });
   });
 
   it('seeks by restarting the same buffer at the offset, keeping its state and moving the progress', async () => {

@@ -19,7 +19,8 @@ export type RecordingContext = {
 export type RecordingOutput = { readonly context: RecordingContext; readonly input: AudioNode };
 
 export type RecordingState =
-  | { readonly kind: 'idle' }
+  /** `ended`: the recording that just played to its end (not stopped, not replaced), for sequences. */
+  | { readonly kind: 'idle'; readonly ended?: string }
   | { readonly kind: 'loading'; readonly id: string }
   | { readonly kind: 'playing'; readonly id: string; readonly durationS: number }
   | { readonly kind: 'failed'; readonly id: string };
@@ -83,11 +84,15 @@ export class RecordingPlayer {
   }
 
   stop(): void {
+    this.halt(IDLE);
+  }
+
+  private halt(next: RecordingState): void {
     this.attempt += 1;
     const playing = this.playing;
     this.playing = null;
     if (playing) this.release(playing);
-    if (this.current.kind !== 'idle') this.set(IDLE);
+    if (this.current.kind !== 'idle' || next !== IDLE) this.set(next);
   }
 
   private release(playing: Playing): void {
@@ -159,7 +164,7 @@ export class RecordingPlayer {
     }
     const playing: Playing = { id, source, gain, analyser, context, startedAt: context.currentTime - offsetS, durationS: buffer.duration, buffer, output };
     source.onended = () => {
-      if (this.playing === playing) this.stop();
+      if (this.playing === playing) this.halt({ kind: 'idle', ended: id });
     };
     this.playing = playing;
     if (context.state === 'suspended') context.resume().catch(() => undefined);

@@ -5,7 +5,11 @@ import { RecordingPlayer, type RecordingContext, type RecordingOutput } from './
  * "volume" setting), one AudioContext for all. Remote audio from Janus is a MediaStream per room.
  */
 
-export type GroupAudio = { readonly volume: number; readonly muted: boolean };
+/** `ducked`: lowered by DUCK_GAIN while a recording plays over live voice (play priority 'both'). */
+export type GroupAudio = { readonly volume: number; readonly muted: boolean; readonly ducked?: boolean };
+
+/** A ducked room's share of its gain: -12 dB, live voice stays intelligible under the recording. */
+export const DUCK_GAIN = 0.25;
 
 export const DEFAULT_GROUP_AUDIO: GroupAudio = { volume: 100, muted: false };
 
@@ -13,12 +17,12 @@ const share = (volume: number) => (Number.isFinite(volume) ? Math.min(100, Math.
 
 /**
  * The gain a group's voice plays at: master and group volume multiply, squared because loudness
- * is not linear in amplitude; a muted group is silent.
+ * is not linear in amplitude; a muted group is silent, a ducked one plays at DUCK_GAIN of it.
  */
 export function roomGain(masterVolume: number, group: GroupAudio): number {
   if (group.muted) return 0;
   const level = share(masterVolume) * share(group.volume);
-  return level * level;
+  return level * level * (group.ducked ? DUCK_GAIN : 1);
 }
 
 /** The part of Web Audio the mixer uses, so tests can record it. */

@@ -71,6 +71,26 @@ describe('GET /ds/data/voice', () => {
     expect((await call(`${emulator.url}/ds/data/voice?gid=111`)).body.code).toBe('105');
   });
 
+  it('answers one talker\'s last transmissions across the groups the caller may hear, newest first', async () => {
+    const byDispatcher = (await list(dispatcher, 'msId=10000001&limit=3')).data?.list as { gid: string; startedAt: number }[];
+    expect(byDispatcher.map((entry) => [entry.gid, entry.startedAt])).toEqual([
+      ['121', 1_700_000_000_500],
+      ['111', 1_700_000_000_110],
+      ['111', 1_700_000_000_109],
+    ]);
+    // 10000001 is no member of 121: that recording is not theirs to hear again.
+    const byMember = (await list(member, 'msId=10000001&limit=2')).data?.list as { gid: string }[];
+    expect(byMember.map((entry) => entry.gid)).toEqual(['111', '111']);
+    expect((await list(outsider, 'msId=10000001')).data?.list).toEqual([]);
+    expect((await list(dispatcher, 'msId=10000099')).data?.list).toEqual([]);
+  });
+
+  it('takes exactly one of gid and msId, and a terminal id of digits', async () => {
+    expect((await list(dispatcher, 'gid=111&msId=10000001')).code).toBe('400');
+    expect((await list(dispatcher, 'msId=abc')).code).toBe('400');
+    expect((await list(dispatcher, 'msId=10000001&limit=101')).code).toBe('400');
+  });
+
   it('keeps the index across a restart', async () => {
     emulator = await emulator.restart();
     dispatcher = await tokenFor(emulator.url, '20000001', 'Dispatch#2026');
@@ -91,6 +111,19 @@ describe('GET /filews/recordings/<file>', () => {
     expect(response.headers.get('content-type')).toBe('audio/wav');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await response.arrayBuffer()).equals(WAV)).toBe(true);
+  });
+
+  it('answers a byte range with 206 and its Content-Range, and an unsatisfiable one with 416', async () => {
+    const ranged = await fetch(`${emulator.url}${newest}?token=${dispatcher}`, { headers: { range: 'bytes=4-11' } });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get('content-range')).toBe(`bytes 4-11/${WAV.length}`);
+    expect(ranged.headers.get('content-type')).toBe('audio/wav');
+    expect(Buffer.from(await ranged.arrayBuffer()).equals(WAV.subarray(4, 12))).toBe(true);
+    const past = await fetch(`${emulator.url}${newest}?token=${dispatcher}`, { headers: { range: `bytes=${WAV.length}-` } });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe(`bytes */${WAV.length}`);
+    const whole = await fetch(`${emulator.url}${newest}?token=${dispatcher}`);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
   });
 
   it('refuses accounts that may not hear the group, and requests without a session', async () => {

@@ -5,8 +5,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { RecallLimits, RecallPaths, recordedTransmissionOf, recordingGidOf, TerminalType } from '../../../protocol/index.ts';
 import { sessionOf } from '../auth/sessions.ts';
+import { parseByteRange } from '../media-library/byte-range.ts';
 import type { Platform } from '../platform.ts';
-import { recentTransmissions } from '../projection/recall-reducer.ts';
+import { recentTransmissions, recentTransmissionsBy } from '../projection/recall-reducer.ts';
 import type { PlatformState } from '../projection/state.ts';
 import { tokenOf } from './cookies.ts';
 import { TOKEN_EXPIRED_ANSWER } from './ds-routes.ts';
@@ -14,10 +15,13 @@ import { ok, rejected, sendAnswer } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
 import type { RouteTable } from './route.ts';
 
-const ListQuery = z.object({
-  gid: z.string().regex(/^\d{1,12}$/, 'must be a group id'),
-  limit: z.coerce.number().int().min(1).max(RecallLimits.maxCount).default(RecallLimits.defaultCount),
-});
+const ListQuery = z
+  .object({
+    gid: z.string().regex(/^\d{1,12}$/, 'must be a group id').optional(),
+    msId: z.string().regex(/^\d{1,20}$/, 'must be a terminal id').optional(),
+    limit: z.coerce.number().int().min(1).max(RecallLimits.maxCount).default(RecallLimits.defaultCount),
+  })
+  .refine((query) => (query.gid === undefined) !== (query.msId === undefined), { message: 'give either gid or msId', path: ['gid'] });
 
 /**
  * Who may hear a group's recordings: whoever may hear the group live. Dispatchers monitor every
@@ -31,16 +35,25 @@ export function mayHear(state: PlatformState, msId: string, gid: string): boolea
   return temp ? temp.members.includes(msId) : terminal.grp.includes(gid) || terminal.currentGroup === gid;
 }
 
-/** SPEC §7 "Voice and calls: GET /ds/data/voice": a group's last transmissions, newest first. */
+/**
+ * SPEC §7 "Voice and calls: GET /ds/data/voice": a group's last transmissions, newest first; or,
+ * with `msId`, one talker's last transmissions in the groups the caller may hear.
+ */
 export const RECALL_ROUTES: RouteTable = {
   [RecallPaths.list]: {
     method: 'GET',
     open: false,
     handle: (context) =>
-      withInput(ListQuery, queryObject(context.query), ({ gid, limit }) => {
+      withInput(ListQuery, queryObject(context.query), ({ gid, msId: talker, limit }) => {
         const msId = context.session?.msId;
-        if (!msId || !mayHear(context.platform.state, msId, gid)) return rejected(403, `gid: ${msId ?? ''} may not hear group ${gid}`);
-        return ok(null, recentTransmissions(context.platform.state.recall, gid, limit).map(recordedTransmissionOf));
+        const { state } = context.platform;
+        if (!msId) return rejected(403, 'gid: no account');
+        if (talker !== undefined) {
+          const heard = recentTransmissionsBy(state.recall, talker, limit, (group) => mayHear(state, msId, group));
+          return ok(null, heard.map(recordedTransmissionOf));
+        }
+        if (gid === undefined || !mayHear(state, msId, gid)) return rejected(403, `gid: ${msId} may not hear group ${gid ?? ''}`);
+        return ok(null, recentTransmissions(state.recall, gid, limit).map(recordedTransmissionOf));
       }),
   },
 };
@@ -64,15 +77,25 @@ export function createRecordingFiles(platform: Platform, dir: string | null) {
       () => null,
     );
     if (size === null) return sendAnswer(response, rejected(404, 'no such recording'));
-    response.statusCode = 200;
+    const range = parseByteRange(request.headers.range, size);
     response.setHeader('Content-Type', 'audio/wav');
-    response.setHeader('Content-Length', size);
+    response.setHeader('Accept-Ranges', 'bytes');
     response.setHeader('X-Content-Type-Options', 'nosniff');
     // A recording never changes once logged, but it needed a session: private.
     response.setHeader('Cache-Control', 'private, max-age=86400, immutable');
     response.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-    if (request.method === 'HEAD') return void response.end();
-    createReadStream(file)
+    if (range === 'unsatisfiable') {
+      response.statusCode = 416;
+      response.setHeader('Content-Range', `bytes */${size}`);
+      return void response.end();
+    }
+    // A single range is answered 206 (an <audio> element seeks with it); anything else gets the whole file.
+    const { start, end } = range ?? { start: 0, end: size - 1 };
+    response.statusCode = range ? 206 : 200;
+    if (range) response.setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
+    response.setHeader('Content-Length', size === 0 ? 0 : end - start + 1);
+    if (request.method === 'HEAD' || size === 0) return void response.end();
+    createReadStream(file, { start, end })
       .on('error', () => response.destroy())
       .pipe(response);
   };

@@ -22,3 +22,14 @@ export function applyToRecall(index: RecallIndex, event: TransmissionRecorded): 
 export function recentTransmissions(index: RecallIndex, gid: string, count: number): TransmissionRecord[] {
   return (index.get(gid) ?? []).slice(-count).reverse();
 }
+
+/**
+ * The last `count` transmissions of one talker, newest first, across the groups `mayHear` allows:
+ * read from the groups' recent lists (at most RecallLimits.maxCount each), so a talker's older
+ * transmissions in a busy group are not among them.
+ */
+export function recentTransmissionsBy(index: RecallIndex, msId: string, count: number, mayHear: (gid: string) => boolean): TransmissionRecord[] {
+  const found: TransmissionRecord[] = [];
+  for (const [gid, recent] of index) if (mayHear(gid)) for (const record of recent) if (record.msId === msId) found.push(record);
+  return found.sort((a, b) => b.startedAt - a.startedAt || b.file.localeCompare(a.file)).slice(0, count);
+}

@@ -75,7 +75,7 @@ describe('message catalogues', () => {
   it.each(LANGUAGES)('%s formats every message without error', (language) => {
     const errors: unknown[] = [];
     const intl = createIntl({ locale: language, messages: CATALOGUES[language], onError: (error) => errors.push(error) });
-    const values = { online: 3, total: 7, count: 2, level: 4, max: 5, min: 8, code: '500', group: 'Ops', groups: 'Ops, Port', key: 'F2', seconds: 42, position: 1, reason: 'busy', name: 'NPA-05', speed: 12.5, value: 3.2, degrees: 270, metres: 14.5, who: 'Dispatcher One', time: '10:42:07', operation: 'Online', subject: 'Ops', msId: '10000001', fence: 'Depot', missing: 1, page: 2, pages: 3, host: 'skin.example', length: 32, field: 'Name', problem: 'Required.', account: '20000001', normal: 2, abnormal: 1, waiting: 4, email: 'dispatch@example.com', minutes: 10, scale: 50, kb: 32, done: 3, plate: 'SCH-001', url: 'http://127.0.0.1:8765/help/mobile-app.apk' };
+    const values = { index: 2, online: 3, total: 7, count: 2, level: 4, max: 5, min: 8, code: '500', group: 'Ops', groups: 'Ops, Port', key: 'F2', seconds: 42, position: 1, reason: 'busy', name: 'NPA-05', speed: 12.5, value: 3.2, degrees: 270, metres: 14.5, who: 'Dispatcher One', time: '10:42:07', operation: 'Online', subject: 'Ops', msId: '10000001', fence: 'Depot', missing: 1, page: 2, pages: 3, host: 'skin.example', length: 32, field: 'Name', problem: 'Required.', account: '20000001', normal: 2, abnormal: 1, waiting: 4, email: 'dispatch@example.com', minutes: 10, scale: 50, kb: 32, done: 3, plate: 'SCH-001', url: 'http://127.0.0.1:8765/help/mobile-app.apk' };
     for (const key of keys) expect(intl.formatMessage({ id: key }, values)).not.toMatch(/[{}]/);
     expect(errors).toEqual([]);
   });

@@ -1,5 +1,6 @@
-/** Instant recall: each monitored group's recent recorded transmissions, played through the console's mixer. */
+/** Instant recall: a group's or a terminal's recent recorded transmissions, played one by one or all in order through the console's mixer. */
 export { InstantRecall } from './components/InstantRecall.tsx';
+export { RecallTerminalButton, TerminalRecall } from './components/TerminalRecall.tsx';
 export { InstantRecallProvider } from './InstantRecallProvider.tsx';
 export { bindInstantRecall } from './bindInstantRecall.ts';
 export { useRecordingState } from './useRecordingState.ts';

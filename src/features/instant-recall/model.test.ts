@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recordedTransmissionOf, type RecordedTransmission } from '../../../protocol/index.ts';
-import { fetchRecording, fetchRecordingOnce, loadRecentTransmissions, mergeTransmissions, RECALL_SHOWN, talkSeconds } from './model.ts';
+import { fetchRecording, fetchRecordingOnce, loadRecentTransmissions, mergeTransmissions, RECALL_KEPT, RECALL_SHOWN, sourceKey, talkSeconds } from './model.ts';
 
 const entry = (startedAt: number, msId = '10000005'): RecordedTransmission =>
   recordedTransmissionOf({ gid: '100', msId, name: 'NPA-05 Perez', startedAt, talkMs: 1_500, file: `100-${startedAt}-${msId}.wav`, bytes: 1000 });
@@ -11,10 +11,10 @@ describe('instant recall model', () => {
     const merged = mergeTransmissions(fromRoute, [entry(40), entry(30)]);
     expect(merged.map((e) => e.startedAt)).toEqual([40, 30, 20]);
     expect(mergeTransmissions(merged, [entry(20)])).toBe(merged);
-    const many = Array.from({ length: RECALL_SHOWN + 5 }, (_, index) => entry(index));
+    const many = Array.from({ length: RECALL_KEPT + 5 }, (_, index) => entry(index));
     const capped = mergeTransmissions([], many);
-    expect(capped).toHaveLength(RECALL_SHOWN);
-    expect(capped[0]!.startedAt).toBe(RECALL_SHOWN + 4);
+    expect(capped).toHaveLength(RECALL_KEPT);
+    expect(capped[0]!.startedAt).toBe(RECALL_KEPT + 4);
   });
 
   it('asks the route for the shown count and validates what comes back', async () => {
@@ -22,6 +22,9 @@ describe('instant recall model', () => {
     const ds = { get: async (path: string, params?: Record<string, string>) => (asked.push([path, params]), { desc: null, list: [entry(5)] }) };
     expect(await loadRecentTransmissions(ds, '100')).toEqual([entry(5)]);
     expect(asked).toEqual([['/ds/data/voice', { gid: '100', limit: String(RECALL_SHOWN) }]]);
+    await loadRecentTransmissions(ds, { kind: 'terminal', msId: '10000005' }, 3);
+    expect(asked[1]).toEqual(['/ds/data/voice', { msId: '10000005', limit: '3' }]);
+    expect([sourceKey({ kind: 'group', gid: '100' }), sourceKey({ kind: 'terminal', msId: '100' })]).toEqual(['100', 'ms:100']);
     const bad = { get: async () => ({ desc: null, list: [{ ...entry(5), file: '../../etc/passwd' }] }) };
     await expect(loadRecentTransmissions(bad, '100')).rejects.toThrow();
   });

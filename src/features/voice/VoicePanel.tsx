@@ -6,7 +6,7 @@ import { useAtom, useAtomValue } from '../../state/jotai.ts';
 import { userAtom, verifiedAtom } from '../../state/session.ts';
 import { readSetting, settingAtoms, Settings } from '../../state/settings.ts';
 import { tempGroupsOf } from '../../state/tempGroups.ts';
-import { InstantRecall, useRecordingState } from '../instant-recall/index.ts';
+import { InstantRecall, TerminalRecall, useRecordingState } from '../instant-recall/index.ts';
 import { MutedTerminals, mutedTerminalsAtom } from '../mute-list/index.ts';
 import { useT, useToast } from '../../ui/index.ts';
 import { groupAudioAtom, pttMediaStatusAtom } from './atoms.ts';
@@ -115,6 +115,7 @@ export function VoicePanel({ send, mixer: given }: VoicePanelProps) {
               me={me}
               now={now}
               audio={groupAudio.get(gid) ?? DEFAULT_GROUP_AUDIO}
+              ducked={played.get(gid)?.ducked ?? false}
               onAudioChange={(audio) => changeAudio(gid, audio)}
               roomStatus={mediaStatus?.rooms.get(gid)}
               onMakeCurrent={gid === current ? null : () => makeCurrent(gid)}
@@ -125,6 +126,7 @@ export function VoicePanel({ send, mixer: given }: VoicePanelProps) {
           );
         })}
       </ul>
+      <TerminalRecall player={mixer.recordings} />
       <MutedTerminals />
     </aside>
   );

@@ -15,6 +15,7 @@ import { geoCallsEnUS } from './geo-calls/en-US.ts';
 import { reportsEnUS } from './reports/en-US.ts';
 import { terminalMonitorEnUS } from './terminal-monitor/en-US.ts';
 import { themesEnUS } from './themes/en-US.ts';
+import { instantRecallEnUS } from './instant-recall/en-US.ts';
 import { secretKeysEnUS } from './secret-keys/en-US.ts';
 import { indoorEnUS } from './indoor/en-US.ts';
 /** English (United States): the default catalogue, and the one that defines the keys. */
@@ -918,6 +919,7 @@ export const enUS = {
   ...terminalMonitorEnUS,
   ...accountRecoveryEnUS,
   ...themesEnUS,
+  ...instantRecallEnUS,
   ...secretKeysEnUS,
   ...indoorEnUS,
   ...broadcastEnUS,

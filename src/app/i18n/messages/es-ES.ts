@@ -16,6 +16,7 @@ import { geoCallsEsES } from './geo-calls/es-ES.ts';
 import { reportsEsES } from './reports/es-ES.ts';
 import { terminalMonitorEsES } from './terminal-monitor/es-ES.ts';
 import { themesEsES } from './themes/es-ES.ts';
+import { instantRecallEsES } from './instant-recall/es-ES.ts';
 import { secretKeysEsES } from './secret-keys/es-ES.ts';
 import { indoorEsES } from './indoor/es-ES.ts';
 
@@ -920,6 +921,7 @@ export const esES: Catalogue = {
   ...terminalMonitorEsES,
   ...accountRecoveryEsES,
   ...themesEsES,
+  ...instantRecallEsES,
   ...secretKeysEsES,
   ...indoorEsES,
   ...broadcastEsES,

@@ -16,6 +16,7 @@ import { geoCallsFrFR } from './geo-calls/fr-FR.ts';
 import { reportsFrFR } from './reports/fr-FR.ts';
 import { terminalMonitorFrFR } from './terminal-monitor/fr-FR.ts';
 import { themesFrFR } from './themes/fr-FR.ts';
+import { instantRecallFrFR } from './instant-recall/fr-FR.ts';
 import { secretKeysFrFR } from './secret-keys/fr-FR.ts';
 import { indoorFrFR } from './indoor/fr-FR.ts';
 
@@ -920,6 +921,7 @@ export const frFR: Catalogue = {
   ...terminalMonitorFrFR,
   ...accountRecoveryFrFR,
   ...themesFrFR,
+  ...instantRecallFrFR,
   ...secretKeysFrFR,
   ...indoorFrFR,
   ...broadcastFrFR,

@@ -16,6 +16,7 @@ import { geoCallsRuRU } from './geo-calls/ru-RU.ts';
 import { reportsRuRU } from './reports/ru-RU.ts';
 import { terminalMonitorRuRU } from './terminal-monitor/ru-RU.ts';
 import { themesRuRU } from './themes/ru-RU.ts';
+import { instantRecallRuRU } from './instant-recall/ru-RU.ts';
 import { secretKeysRuRU } from './secret-keys/ru-RU.ts';
 import { indoorRuRU } from './indoor/ru-RU.ts';
 
@@ -920,6 +921,7 @@ export const ruRU: Catalogue = {
   ...terminalMonitorRuRU,
   ...accountRecoveryRuRU,
   ...themesRuRU,
+  ...instantRecallRuRU,
   ...secretKeysRuRU,
   ...indoorRuRU,
   ...broadcastRuRU,

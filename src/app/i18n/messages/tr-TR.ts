@@ -16,6 +16,7 @@ import { geoCallsTrTR } from './geo-calls/tr-TR.ts';
 import { reportsTrTR } from './reports/tr-TR.ts';
 import { terminalMonitorTrTR } from './terminal-monitor/tr-TR.ts';
 import { themesTrTR } from './themes/tr-TR.ts';
+import { instantRecallTrTR } from './instant-recall/tr-TR.ts';
 import { secretKeysTrTR } from './secret-keys/tr-TR.ts';
 import { indoorTrTR } from './indoor/tr-TR.ts';
 
@@ -920,6 +921,7 @@ export const trTR: Catalogue = {
   ...terminalMonitorTrTR,
   ...accountRecoveryTrTR,
   ...themesTrTR,
+  ...instantRecallTrTR,
   ...secretKeysTrTR,
   ...indoorTrTR,
   ...broadcastTrTR,

@@ -16,6 +16,7 @@ import { geoCallsZhCN } from './geo-calls/zh-CN.ts';
 import { reportsZhCN } from './reports/zh-CN.ts';
 import { terminalMonitorZhCN } from './terminal-monitor/zh-CN.ts';
 import { themesZhCN } from './themes/zh-CN.ts';
+import { instantRecallZhCN } from './instant-recall/zh-CN.ts';
 import { secretKeysZhCN } from './secret-keys/zh-CN.ts';
 import { indoorZhCN } from './indoor/zh-CN.ts';
 
@@ -920,6 +921,7 @@ export const zhCN: Catalogue = {
   ...terminalMonitorZhCN,
   ...accountRecoveryZhCN,
   ...themesZhCN,
+  ...instantRecallZhCN,
   ...secretKeysZhCN,
   ...indoorZhCN,
   ...broadcastZhCN,

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { featureOfOperation, TerminalOperation } from '../../../../protocol/index.ts';
+import { Feature, featureOfOperation, TerminalOperation } from '../../../../protocol/index.ts';
 import { CallButton, VideoCallButton } from '../../calls/index.ts';
 import { SendToneMenu } from '../../alarm-tones/index.ts';
 import { MuteToggle } from '../../mute-list/index.ts';
+import { RecallTerminalButton } from '../../instant-recall/index.ts';
 import { CallSetBadge, EnvironmentMonitorButton, RemoteControlMenu } from '../../remote-control/index.ts';
 import { TerminalManageMenu } from '../../network-management/index.ts';
 import { featuresAtom } from '../../../state/features.ts';
@@ -98,6 +99,7 @@ export function TerminalList({ title, summary, notice, emptyText, terminals, sea
                   {terminal.msId === me ? null : <CallButton msId={terminal.msId} name={terminal.msName} online={terminal.online === 1} />}
                   {terminal.msId === me || !offered(TerminalOperation.VideoCall) ? null : <VideoCallButton msId={terminal.msId} name={terminal.msName} online={terminal.online === 1} />}
                   {terminal.msId === me ? null : <MuteToggle msId={terminal.msId} name={terminal.msName} />}
+                  {terminal.msId === me || !(features?.has(Feature.HistoryVoice) ?? false) ? null : <RecallTerminalButton msId={terminal.msId} name={terminal.msName} />}
                   {terminal.msId === me || !offered(TerminalOperation.RemoteSwitch) ? null : <RemoteSwitchMenu terminal={terminal} />}
                   {terminal.msId === me || !offered(TerminalOperation.SendTone) ? null : <SendToneMenu terminal={terminal} />}
                   {terminal.msId === me ? null : <RemoteControlMenu terminal={terminal} send={send} />}

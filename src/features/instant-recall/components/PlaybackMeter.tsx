@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { RecordingPlayer } from '../../../../media/index.ts';
 import { useT } from '../../../ui/index.ts';
+import { useRecordingState } from '../useRecordingState.ts';
 
 const FLOOR_DBFS = -60;
 const POLL_MS = 100;
@@ -14,6 +15,7 @@ const clamp = (dbfs: number) => (Number.isFinite(dbfs) ? Math.max(FLOOR_DBFS, Ma
 export function PlaybackMeter({ player, gid }: { player: RecordingPlayer; gid: string }) {
   const t = useT();
   const [reading, setReading] = useState({ progress: 0, level: FLOOR_DBFS, silenced: false });
+  const state = useRecordingState(player);
   useEffect(() => {
     const read = () => setReading({ progress: player.progress(), level: clamp(player.level()), silenced: player.isSilenced() });
     read();
@@ -21,7 +23,14 @@ export function PlaybackMeter({ player, gid }: { player: RecordingPlayer; gid: s
     return () => clearInterval(timer);
   }, [player]);
   return (
-    <div className="recall__playback" data-testid={`recall-playback-${gid}`} data-played-dbfs={reading.level} data-silenced={reading.silenced || undefined}>
+    <div
+      className="recall__playback"
+      data-testid={`recall-playback-${gid}`}
+      data-played-dbfs={reading.level}
+      data-silenced={reading.silenced || undefined}
+      data-file={state.kind === 'playing' ? state.id : undefined}
+      data-duration-s={state.kind === 'playing' ? state.durationS.toFixed(2) : undefined}
+    >
       <progress className="recall__progress" aria-label={t('recall.progress')} max={1} value={reading.progress} />
       {reading.silenced ? <span className="recall__note">{t('recall.heldForLive')}</span> : null}
     </div>

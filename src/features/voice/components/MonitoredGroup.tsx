@@ -22,13 +22,15 @@ type MonitoredGroupProps = {
   mutedTerminals: ReadonlySet<string>;
   /** Instant recall of the group, under its audio controls. */
   recall?: ReactNode;
+  /** Lowered under a recording that plays (play priority 'both'). */
+  ducked?: boolean;
 };
 
 /** One monitored group: its talker banner, volume and mute, and a way to make it the current group. */
-export function MonitoredGroup({ group, isCurrent, floor, me, now, audio, onAudioChange, roomStatus, onMakeCurrent, levelOf, mutedTerminals, recall }: MonitoredGroupProps) {
+export function MonitoredGroup({ group, isCurrent, floor, me, now, audio, onAudioChange, roomStatus, onMakeCurrent, levelOf, mutedTerminals, recall, ducked = false }: MonitoredGroupProps) {
   const t = useT();
   return (
-    <li className="monitored" data-testid={`monitored-${group.gid}`} data-current={isCurrent || undefined} data-media={roomStatus ?? 'none'}>
+    <li className="monitored" data-testid={`monitored-${group.gid}`} data-current={isCurrent || undefined} data-media={roomStatus ?? 'none'} data-ducked={ducked || undefined}>
       <div className="monitored__head">
         <span className="group-dot" style={{ background: group.color }} aria-hidden="true" />
         <span className="monitored__name">{group.name}</span>
@@ -41,6 +43,11 @@ export function MonitoredGroup({ group, isCurrent, floor, me, now, audio, onAudi
       </div>
       <TalkerBanner gid={group.gid} floor={floor} me={me} now={now} muted={mutedTerminals} />
       {roomStatus ? <RoomLevel gid={group.gid} groupName={group.name} levelOf={levelOf} /> : null}
+      {ducked ? (
+        <p className="monitored__ducked" data-testid={`ducked-${group.gid}`}>
+          {t('recall.ducked')}
+        </p>
+      ) : null}
       <div className="monitored__audio">
         <IconToggle
           label={t('voice.mute', { group: group.name })}
