@@ -13,6 +13,7 @@ import { jobTicketingEnUS } from './job-ticketing/en-US.ts';
 import { patrolEnUS } from './patrol/en-US.ts';
 import { reportsEnUS } from './reports/en-US.ts';
 import { terminalMonitorEnUS } from './terminal-monitor/en-US.ts';
+import { sosWorkflowEnUS } from './sos-workflow/en-US.ts';
 import { themesEnUS } from './themes/en-US.ts';
 import { secretKeysEnUS } from './secret-keys/en-US.ts';
 import { indoorEnUS } from './indoor/en-US.ts';
@@ -917,6 +918,7 @@ export const enUS = {
   ...reportsEnUS,
   ...videoRecordsEnUS,
   ...terminalMonitorEnUS,
+  ...sosWorkflowEnUS,
   ...accountRecoveryEnUS,
   ...themesEnUS,
   ...secretKeysEnUS,

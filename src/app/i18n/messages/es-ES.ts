@@ -14,6 +14,7 @@ import { jobTicketingEsES } from './job-ticketing/es-ES.ts';
 import { patrolEsES } from './patrol/es-ES.ts';
 import { reportsEsES } from './reports/es-ES.ts';
 import { terminalMonitorEsES } from './terminal-monitor/es-ES.ts';
+import { sosWorkflowEsES } from './sos-workflow/es-ES.ts';
 import { themesEsES } from './themes/es-ES.ts';
 import { secretKeysEsES } from './secret-keys/es-ES.ts';
 import { indoorEsES } from './indoor/es-ES.ts';
@@ -919,6 +920,7 @@ export const esES: Catalogue = {
   ...reportsEsES,
   ...videoRecordsEsES,
   ...terminalMonitorEsES,
+  ...sosWorkflowEsES,
   ...accountRecoveryEsES,
   ...themesEsES,
   ...secretKeysEsES,

@@ -14,6 +14,7 @@ import { jobTicketingFrFR } from './job-ticketing/fr-FR.ts';
 import { patrolFrFR } from './patrol/fr-FR.ts';
 import { reportsFrFR } from './reports/fr-FR.ts';
 import { terminalMonitorFrFR } from './terminal-monitor/fr-FR.ts';
+import { sosWorkflowFrFR } from './sos-workflow/fr-FR.ts';
 import { themesFrFR } from './themes/fr-FR.ts';
 import { secretKeysFrFR } from './secret-keys/fr-FR.ts';
 import { indoorFrFR } from './indoor/fr-FR.ts';
@@ -919,6 +920,7 @@ export const frFR: Catalogue = {
   ...reportsFrFR,
   ...videoRecordsFrFR,
   ...terminalMonitorFrFR,
+  ...sosWorkflowFrFR,
   ...accountRecoveryFrFR,
   ...themesFrFR,
   ...secretKeysFrFR,

@@ -14,6 +14,7 @@ import { jobTicketingRuRU } from './job-ticketing/ru-RU.ts';
 import { patrolRuRU } from './patrol/ru-RU.ts';
 import { reportsRuRU } from './reports/ru-RU.ts';
 import { terminalMonitorRuRU } from './terminal-monitor/ru-RU.ts';
+import { sosWorkflowRuRU } from './sos-workflow/ru-RU.ts';
 import { themesRuRU } from './themes/ru-RU.ts';
 import { secretKeysRuRU } from './secret-keys/ru-RU.ts';
 import { indoorRuRU } from './indoor/ru-RU.ts';
@@ -919,6 +920,7 @@ export const ruRU: Catalogue = {
   ...reportsRuRU,
   ...videoRecordsRuRU,
   ...terminalMonitorRuRU,
+  ...sosWorkflowRuRU,
   ...accountRecoveryRuRU,
   ...themesRuRU,
   ...secretKeysRuRU,

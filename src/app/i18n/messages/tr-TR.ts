@@ -14,6 +14,7 @@ import { jobTicketingTrTR } from './job-ticketing/tr-TR.ts';
 import { patrolTrTR } from './patrol/tr-TR.ts';
 import { reportsTrTR } from './reports/tr-TR.ts';
 import { terminalMonitorTrTR } from './terminal-monitor/tr-TR.ts';
+import { sosWorkflowTrTR } from './sos-workflow/tr-TR.ts';
 import { themesTrTR } from './themes/tr-TR.ts';
 import { secretKeysTrTR } from './secret-keys/tr-TR.ts';
 import { indoorTrTR } from './indoor/tr-TR.ts';
@@ -919,6 +920,7 @@ export const trTR: Catalogue = {
   ...reportsTrTR,
   ...videoRecordsTrTR,
   ...terminalMonitorTrTR,
+  ...sosWorkflowTrTR,
   ...accountRecoveryTrTR,
   ...themesTrTR,
   ...secretKeysTrTR,

@@ -14,6 +14,7 @@ import { jobTicketingZhCN } from './job-ticketing/zh-CN.ts';
 import { patrolZhCN } from './patrol/zh-CN.ts';
 import { reportsZhCN } from './reports/zh-CN.ts';
 import { terminalMonitorZhCN } from './terminal-monitor/zh-CN.ts';
+import { sosWorkflowZhCN } from './sos-workflow/zh-CN.ts';
 import { themesZhCN } from './themes/zh-CN.ts';
 import { secretKeysZhCN } from './secret-keys/zh-CN.ts';
 import { indoorZhCN } from './indoor/zh-CN.ts';
@@ -919,6 +920,7 @@ export const zhCN: Catalogue = {
   ...reportsZhCN,
   ...videoRecordsZhCN,
   ...terminalMonitorZhCN,
+  ...sosWorkflowZhCN,
   ...accountRecoveryZhCN,
   ...themesZhCN,
   ...secretKeysZhCN,
