@@ -29,7 +29,7 @@ import {
   GroupRenamedSchema,
   TerminalIconSetSchema,
 } from './network.ts';
-import { SosAcknowledgedSchema, SosClosedSchema, SosRaisedSchema } from './sos.ts';
+import { SosAcknowledgedSchema, SosClosedSchema, SosHandedOverSchema, SosMarkedSchema, SosRaisedSchema } from './sos.ts';
 import { TempGroupCreatedSchema, TempGroupEditedSchema, TempGroupRemovedSchema } from './tempGroups.ts';
 import { TempGroupMemberJoinedSchema, TempGroupMemberLeftSchema } from './geoCalls.ts';
 
@@ -103,6 +103,8 @@ export const PlatformEventSchema = z.discriminatedUnion('type', [
   SosRaisedSchema,
   SosAcknowledgedSchema,
   SosClosedSchema,
+  SosMarkedSchema,
+  SosHandedOverSchema,
   FenceCreatedSchema,
   FenceEditedSchema,
   FenceTerminalsSetSchema,

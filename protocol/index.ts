@@ -49,3 +49,4 @@ export * from './patrol.ts';
 export * from './patrolClient.ts';
 export * from './school.ts';
 export * from './help.ts';
+export * from './sosWorkflow.ts';

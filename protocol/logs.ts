@@ -54,6 +54,10 @@ export const LogType = {
   LoneWorkerRemoved: 122,
   VideoCall: 128,
   VideoMonitoring: 130,
+  // Ours, outside SPEC's 0-9, 15, 100-130: the emergency workflow of an SOS alarm (protocol/sosWorkflow.ts).
+  AlarmAcknowledged: 140,
+  AlarmMarked: 141,
+  AlarmHandedOver: 142,
 } as const;
 export type LogTypeCode = (typeof LogType)[keyof typeof LogType];
 
@@ -70,6 +74,9 @@ export const LogOperation = {
   Alarm: 'alarm',
   AlarmCancelled: 'alarmCancelled',
   AlarmClosed: 'alarmClosed',
+  AlarmAcknowledged: 'alarmAcknowledged',
+  AlarmMarked: 'alarmMarked',
+  AlarmHandedOver: 'alarmHandedOver',
   PersonalCallSet: 'personalCallSet',
   PersonalCallCancelled: 'personalCallCancelled',
   MonitorStart: 'monitorStart',
@@ -115,6 +122,9 @@ export const LOG_TYPES: Readonly<Record<LogTypeCode, { readonly operation: LogOp
   122: { operation: 'loneWorkerRemoved', category: 'loneWorker' },
   128: { operation: 'videoCall', category: 'videoCall' },
   130: { operation: 'videoMonitoring', category: 'videoMonitoring' },
+  140: { operation: 'alarmAcknowledged', category: 'alarm' },
+  141: { operation: 'alarmMarked', category: 'alarm' },
+  142: { operation: 'alarmHandedOver', category: 'alarm' },
 };
 
 export const isLogTypeCode = (code: unknown): code is LogTypeCode => typeof code === 'number' && Object.hasOwn(LOG_TYPES, code);

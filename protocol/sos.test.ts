@@ -3,7 +3,7 @@ import { AlarmStatus, applySosEvent, FindSosQuery, remarkProblem, SosLogType, So
 
 const alarm: SosAlarm = {
   id: '1', msId: '10000001', name: 'Radio 1', type: 6, alarmType: 'sos', time: 1, alarmTime: 2, lat: 1, lng: 2, status: 0,
-  responder: null, responderName: null, responseTime: null, closer: null, closerName: null, closeTime: null, remark: '',
+  responder: null, responderName: null, responseTime: null, closer: null, closerName: null, closeTime: null, remark: '', handler: null, handlerName: null, verdict: null,
 };
 const ack = (responder: string) => ({ type: 'sos.acknowledged' as const, id: '1', msId: '10000001', responder, responderName: responder, responseTime: 3, remark: '' });
 const close = { type: 'sos.closed' as const, id: '1', msId: '10000001', closer: '20000002', closerName: 'Two', closeTime: 4, remark: 'done', logType: SosLogType.RemotelyClosed };

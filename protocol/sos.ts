@@ -11,8 +11,11 @@ import { z } from 'zod';
 export const AlarmStatus = { Alarm: 0, Acknowledged: 1, Closed: 2 } as const;
 export type AlarmStatus = (typeof AlarmStatus)[keyof typeof AlarmStatus];
 
-/** SPEC §4 log event types of an alarm's life: raised, cancelled by the terminal, closed by a dispatcher. */
-export const SosLogType = { Alarm: 102, Cancelled: 118, RemotelyClosed: 119 } as const;
+/**
+ * SPEC §4 log event types of an alarm's life: raised, cancelled by the terminal, closed by a dispatcher;
+ * 140-142 are ours (SPEC gives the workflow's steps no code): acknowledged, marked, handed over.
+ */
+export const SosLogType = { Alarm: 102, Cancelled: 118, RemotelyClosed: 119, Acknowledged: 140, Marked: 141, HandedOver: 142 } as const;
 /** SPEC §4: the log category SOS events are listed under. */
 export const SOS_LOG_CATEGORY = 'alarm';
 
@@ -53,6 +56,14 @@ export const SosAlarmSchema = z.object({
   closeTime: z.number().nullable(),
   /** The remark given when acknowledging or closing; the last one given is kept. */
   remark: z.string(),
+  /**
+   * Ours (docs/protocol.md "Emergency workflow"): the dispatcher handling the alarm. The one who
+   * acknowledged it, until they hand it over. Defaults keep alarms stored before the workflow readable.
+   */
+  handler: MsId.nullable().default(null),
+  handlerName: z.string().nullable().default(null),
+  /** The handler's verdict after looking into it: a real emergency or a false alarm; null until marked. */
+  verdict: z.enum(['valid', 'false']).nullable().default(null),
 });
 export type SosAlarm = z.infer<typeof SosAlarmSchema>;
 
@@ -66,6 +77,8 @@ export const SosAcknowledgedSchema = z.object({
   responderName: z.string(),
   responseTime: z.number(),
   remark: z.string(),
+  /** Ours; absent on alarms acknowledged before the workflow. */
+  logType: z.literal(SosLogType.Acknowledged).optional(),
 });
 export const SosClosedSchema = z.object({
   type: z.literal('sos.closed'),
@@ -78,7 +91,35 @@ export const SosClosedSchema = z.object({
   /** 118 the terminal cancelled its own alarm, 119 a dispatcher closed it remotely. */
   logType: z.union([z.literal(SosLogType.Cancelled), z.literal(SosLogType.RemotelyClosed)]),
 });
-export type SosEvent = z.infer<typeof SosRaisedSchema> | z.infer<typeof SosAcknowledgedSchema> | z.infer<typeof SosClosedSchema>;
+/** Ours: the handler marked the alarm a real emergency or a false alarm (log type 141). */
+export const SosMarkedSchema = z.object({
+  type: z.literal('sos.marked'),
+  id: z.string(),
+  msId: MsId,
+  verdict: z.enum(['valid', 'false']),
+  by: MsId,
+  byName: z.string(),
+  time: z.number(),
+  logType: z.literal(SosLogType.Marked),
+});
+/** Ours: the handler handed the alarm to another dispatcher, who handles it from now on (log type 142). */
+export const SosHandedOverSchema = z.object({
+  type: z.literal('sos.handedOver'),
+  id: z.string(),
+  msId: MsId,
+  from: MsId,
+  fromName: z.string(),
+  to: MsId,
+  toName: z.string(),
+  time: z.number(),
+  logType: z.literal(SosLogType.HandedOver),
+});
+export type SosEvent =
+  | z.infer<typeof SosRaisedSchema>
+  | z.infer<typeof SosAcknowledgedSchema>
+  | z.infer<typeof SosClosedSchema>
+  | z.infer<typeof SosMarkedSchema>
+  | z.infer<typeof SosHandedOverSchema>;
 
 /** Pure: an alarm after one of its events (the console and the emulator fold the same way). */
 export function applySosEvent(alarm: SosAlarm | undefined, event: SosEvent): SosAlarm | undefined {
@@ -87,8 +128,10 @@ export function applySosEvent(alarm: SosAlarm | undefined, event: SosEvent): Sos
   if (event.type === 'sos.acknowledged') {
     if (alarm.status !== AlarmStatus.Alarm) return alarm;
     const { responder, responderName, responseTime, remark } = event;
-    return { ...alarm, status: AlarmStatus.Acknowledged, responder, responderName, responseTime, remark: remark || alarm.remark };
+    return { ...alarm, status: AlarmStatus.Acknowledged, responder, responderName, responseTime, remark: remark || alarm.remark, handler: responder, handlerName: responderName };
   }
+  if (event.type === 'sos.marked') return { ...alarm, verdict: event.verdict };
+  if (event.type === 'sos.handedOver') return { ...alarm, handler: event.to, handlerName: event.toName };
   const { closer, closerName, closeTime, remark } = event;
   return { ...alarm, status: AlarmStatus.Closed, closer, closerName, closeTime, remark: remark || alarm.remark };
 }

@@ -33,6 +33,7 @@ describe('a simulated radio\'s SOS key', () => {
       const update = (body: unknown) => call(`${emulator.url}/ds/sos/updateSos?token=${token}`, 'PUT', body);
       expect((await update({ id: alarm.id, status: 1 })).body.code).toBe('0');
       await until(() => terminal.sos.current?.status === AlarmStatus.Acknowledged);
+      expect((await call(`${emulator.url}/ds/sos/markSos?token=${token}`, 'PUT', { id: alarm.id, verdict: 'valid' })).body.code).toBe('0');
       expect((await update({ id: alarm.id, status: 2, remark: 'Patrol 4 is with them' })).body.code).toBe('0');
       await until(() => terminal.sos.current?.status === AlarmStatus.Closed);
       expect(terminal.sos.current?.closer).toBe('20000001');

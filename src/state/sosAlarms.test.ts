@@ -5,7 +5,7 @@ import { applySosEvents, EMPTY_SOS_ALARMS, sosAlarmsFromSnapshot } from './sosAl
 
 const alarm = (id: string, status: 0 | 1 | 2 = 0): SosAlarm => ({
   id, msId: '10000001', name: 'Radio', type: 6, alarmType: 'sos', time: 1, alarmTime: 1, lat: null, lng: null, status,
-  responder: null, responderName: null, responseTime: null, closer: null, closerName: null, closeTime: null, remark: '',
+  responder: null, responderName: null, responseTime: null, closer: null, closerName: null, closeTime: null, remark: '', handler: null, handlerName: null, verdict: null,
 });
 const at = (event: Parameters<typeof applySosEvents>[1][number]['event']) => ({ event, time: 0 });
 

@@ -48,6 +48,9 @@ test('an SOS alerts every console with its sound until acknowledged, shows who a
     await expect(mine.getByTestId('sos-responder')).toHaveText('Dispatcher One (20000001)');
     await expect(mine).toContainText(`${alarm.name} (${RADIO})`);
     await expect(mine).toContainText('SOS key');
+    // The workflow: the handler gives a verdict before resolving (docs/protocol.md "Emergency workflow").
+    await mine.getByTestId('sos-mark-valid').click();
+    await expect(mine.getByTestId('sos-verdict')).toHaveAttribute('data-verdict', 'valid');
     await mine.getByTestId('sos-close').click();
     await page.getByTestId('sos-update-submit').click();
     await expect(page.getByTestId('sos-update-dialog').locator('.ui-field__error')).toHaveText('Enter a remark');

@@ -74,6 +74,8 @@ export function streamOf(event: EmulatorEvent): string {
       return `fenceAlarm:${event.alarm.msId}`;
     case 'sos.acknowledged':
     case 'sos.closed':
+    case 'sos.marked':
+    case 'sos.handedOver':
       return `sos:${event.id}`;
     case 'mark.added':
     case 'mark.updated':

@@ -1,6 +1,6 @@
-import { FindSosQuery, SosUpdateBody } from '../../../protocol/index.ts';
+import { FindSosQuery, SosHandOverBody, SosMarkBody, SosUpdateBody } from '../../../protocol/index.ts';
 import { findSos } from '../sos/find-sos.ts';
-import { sosServiceOf } from '../sos/sos-service.ts';
+import { sosServiceOf, type SosAnswer } from '../sos/sos-service.ts';
 import { ok, refused } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
 import type { RouteTable } from './route.ts';
@@ -17,10 +17,26 @@ export const SOS_ROUTES: RouteTable = {
     handle: (context) =>
       withInput(SosUpdateBody, context.body, async ({ id, status, remark }) => {
         if (!context.session) throw new Error('protected route reached without a session');
-        const answer = await sosServiceOf(context.platform).update(context.session.msId, id, status, remark ?? '');
-        if (answer.code === '0' && 'changed' in answer) return ok({ alarm: answer.alarm, changed: answer.changed });
-        const refusal = refused(answer.code, 'desc' in answer ? answer.desc : '');
-        return answer.alarm ? { ...refusal, envelope: { ...refusal.envelope, data: { desc: { alarm: answer.alarm, changed: false }, list: [] } } } : refusal;
+        return replyOf(await sosServiceOf(context.platform).update(context.session.msId, id, status, remark ?? ''));
+      }),
+  },
+  // Ours: the emergency workflow's steps after acknowledgement (docs/protocol.md "Emergency workflow").
+  '/ds/sos/markSos': {
+    method: 'PUT',
+    open: false,
+    handle: (context) =>
+      withInput(SosMarkBody, context.body, async ({ id, verdict }) => {
+        if (!context.session) throw new Error('protected route reached without a session');
+        return replyOf(await sosServiceOf(context.platform).mark(context.session.msId, id, verdict));
+      }),
+  },
+  '/ds/sos/handOverSos': {
+    method: 'PUT',
+    open: false,
+    handle: (context) =>
+      withInput(SosHandOverBody, context.body, async ({ id, to }) => {
+        if (!context.session) throw new Error('protected route reached without a session');
+        return replyOf(await sosServiceOf(context.platform).handOver(context.session.msId, id, to));
       }),
   },
   '/ds/sos/findSos': {
@@ -33,3 +49,10 @@ export const SOS_ROUTES: RouteTable = {
       }),
   },
 };
+
+/** The alarm as it is after the call with `changed`; a refusal about an existing alarm carries it too. */
+function replyOf(answer: SosAnswer) {
+  if (answer.code === '0' && 'changed' in answer) return ok({ alarm: answer.alarm, changed: answer.changed });
+  const refusal = refused(answer.code, 'desc' in answer ? answer.desc : '');
+  return answer.alarm ? { ...refusal, envelope: { ...refusal.envelope, data: { desc: { alarm: answer.alarm, changed: false }, list: [] } } } : refusal;
+}

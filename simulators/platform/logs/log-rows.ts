@@ -61,6 +61,13 @@ function fieldsOf(type: string, p: Payload): Fields | null {
       return own(((p.alarm ?? {}) as Payload).msId);
     case 'sos.closed':
       return { account: text(p.closer), msId: text(p.msId), subjectKind: 'text', subject: '', remark: text(p.remark) };
+    // The workflow's steps (ours, 140-142): who, about which terminal; the verdict or the new handler as remark.
+    case 'sos.acknowledged':
+      return { account: text(p.responder), msId: text(p.msId), subjectKind: 'terminal', subject: text(p.msId), remark: text(p.remark) };
+    case 'sos.marked':
+      return { account: text(p.by), msId: text(p.msId), subjectKind: 'terminal', subject: text(p.msId), remark: text(p.verdict) };
+    case 'sos.handedOver':
+      return { account: text(p.from), msId: text(p.msId), subjectKind: 'terminal', subject: text(p.msId), remark: text(p.to) };
     // Geo-fences (simulators/platform/fences): 113-115, and 102 for a crossing alarm.
     case 'fence.created': {
       const fence = (p.fence ?? {}) as Payload;

@@ -87,6 +87,8 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
     case 'sos.raised':
     case 'sos.acknowledged':
     case 'sos.closed':
+    case 'sos.marked':
+    case 'sos.handedOver':
       applyToSos(state.sos, event);
       return;
     case 'mark.added':

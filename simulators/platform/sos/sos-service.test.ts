@@ -15,6 +15,12 @@ const as = async (account: string, path: string, method = 'GET', body?: unknown)
 };
 const update = (account: string, body: unknown) => as(account, '/ds/sos/updateSos', 'PUT', body);
 const find = (account: string, query = '') => as(account, `/ds/sos/findSos${query}`);
+/** The whole workflow by one dispatcher: acknowledge, mark a false alarm, resolve. */
+const resolve = async (account: string, id: string, remark: string) => {
+  await update(account, { id, status: 1 });
+  await as(account, '/ds/sos/markSos', 'PUT', { id, verdict: 'false' });
+  return update(account, { id, status: 2, remark });
+};
 
 describe('SOS alarms', () => {
   it('raise → every dispatcher sees it → acknowledge (twice) → close with a remark, each change logged', async () => {
@@ -43,6 +49,11 @@ describe('SOS alarms', () => {
     expect(late).toMatchObject({ code: '0', data: { desc: { changed: false, alarm: { status: 1, responder: '20000001' } } } });
 
     expect((await update('20000002', { id: alarm.id, status: 2 })).desc).toBe('remark: required');
+    // Only the handler resolves; One hands it to Two, who gives a verdict, then resolves.
+    expect(await update('20000002', { id: alarm.id, status: 2, remark: 'mine?' })).toMatchObject({ code: '403', desc: 'handler:other' });
+    expect(await as('20000001', '/ds/sos/handOverSos', 'PUT', { id: alarm.id, to: '20000002' })).toMatchObject({ code: '0', data: { desc: { alarm: { handler: '20000002' } } } });
+    expect(await update('20000002', { id: alarm.id, status: 2, remark: 'no verdict' })).toMatchObject({ code: '409', desc: 'verdict:missing' });
+    expect(await as('20000002', '/ds/sos/markSos', 'PUT', { id: alarm.id, verdict: 'valid' })).toMatchObject({ code: '0' });
     const closed = await update('20000002', { id: alarm.id, status: 2, remark: '  Crew on site <b>ok</b> ' });
     expect(closed).toMatchObject({ code: '0', data: { desc: { alarm: { status: 2, closer: '20000002', closerName: 'Dispatcher Two', remark: 'Crew on site <b>ok</b>', responder: '20000001' } } } });
     expect(await update('20000001', { id: alarm.id, status: 2, remark: 'again' })).toMatchObject({ code: '409', desc: 'status:closed', data: { desc: { alarm: { closer: '20000002' } } } });
@@ -51,6 +62,8 @@ describe('SOS alarms', () => {
 
     const logged = await sockets.emulator.platform.readPublicAfter(head, 100, ['sos.raised', 'sos.acknowledged', 'sos.closed']);
     expect(logged.map((entry) => entry.type)).toEqual(['sos.raised', 'sos.acknowledged', 'sos.closed']);
+    const steps = await sockets.emulator.platform.readPublicAfter(head, 100, ['sos.handedOver', 'sos.marked']);
+    expect(steps.map((entry) => entry.type)).toEqual(['sos.handedOver', 'sos.marked']);
   });
 
   it('a terminal cancels its own alarm (118); findSos pages and filters by status', async () => {
@@ -64,7 +77,7 @@ describe('SOS alarms', () => {
 
     for (let i = 0; i < 3; i += 1) {
       const raised = ((await radio.request({ type: 'command', name: 'sos', args: {} })).data as { alarm: SosAlarm }).alarm;
-      if (i < 2) await update('20000001', { id: raised.id, status: 2, remark: `done ${i}` });
+      if (i < 2) await resolve('20000001', raised.id, `done ${i}`);
     }
     const page = await find('20000001', `?msId=${OTHER_RADIO}&pageNo=1&pageSize=2`);
     expect(page.data?.desc).toMatchObject({ total: 4, pageNo: 1, pageSize: 2 });

@@ -6,12 +6,14 @@ import {
   TerminalType,
   type CommandArgs,
   type SosAlarm,
+  type SosVerdict,
 } from '../../../protocol/index.ts';
 import type { Platform } from '../platform.ts';
 import { soundingAlarmOf } from '../projection/sos-reducer.ts';
 import { Serial } from '../serial.ts';
+import { handOverStep, markStep, resolveRefusal, type SosAnswer } from './sos-steps.ts';
 
-export type SosAnswer = { readonly code: '0'; readonly alarm: SosAlarm; readonly changed: boolean } | { readonly code: string; readonly desc: string; readonly alarm?: SosAlarm };
+export type { SosAnswer } from './sos-steps.ts';
 
 /**
  * Raises, acknowledges and closes SOS alarms. Every decision reads the state and appends its event
@@ -57,6 +59,9 @@ export class SosService {
         closerName: null,
         closeTime: null,
         remark: '',
+        handler: null,
+        handlerName: null,
+        verdict: null,
       };
       await this.platform.commit([{ type: 'sos.raised', alarm, logType: SosLogType.Alarm }]);
       return { code: '0', alarm: this.current(alarm.id) ?? alarm, changed: true };
@@ -78,9 +83,10 @@ export class SosService {
   }
 
   /**
-   * A dispatcher acknowledges (1) or closes (2). Acknowledging an alarm already acknowledged or
-   * closed changes nothing and answers the alarm with who did it (`changed: false`); closing a
-   * closed alarm is refused (409). Closing is a remote close (119): the terminal sees the event.
+   * A dispatcher acknowledges (1) or resolves (2). Acknowledging an alarm already acknowledged or
+   * closed changes nothing and answers the alarm with who did it (`changed: false`); the one who
+   * acknowledges becomes its handler. Resolving is the workflow's last step (protocol/sosWorkflow.ts):
+   * only the handler, after a verdict; it is a remote close (119): the terminal sees the event.
    */
   update(dispatcher: string, id: string, status: 1 | 2, remark: string): Promise<SosAnswer> {
     return this.serial.run(async () => {
@@ -93,16 +99,27 @@ export class SosService {
       if (status === AlarmStatus.Acknowledged) {
         if (alarm.status !== AlarmStatus.Alarm) return { code: '0', alarm, changed: false };
         await this.platform.commit([
-          { type: 'sos.acknowledged', id, msId: alarm.msId, responder: dispatcher, responderName: me.msName, responseTime: now, remark },
+          { type: 'sos.acknowledged', id, msId: alarm.msId, responder: dispatcher, responderName: me.msName, responseTime: now, remark, logType: SosLogType.Acknowledged },
         ]);
       } else {
-        if (alarm.status === AlarmStatus.Closed) return { code: '409', desc: SosRefusal.Closed, alarm };
+        const refusal = resolveRefusal(alarm, dispatcher);
+        if (refusal) return refusal;
         await this.platform.commit([
           { type: 'sos.closed', id, msId: alarm.msId, closer: dispatcher, closerName: me.msName, closeTime: now, remark, logType: SosLogType.RemotelyClosed },
         ]);
       }
       return { code: '0', alarm: this.current(id)!, changed: true };
     });
+  }
+
+  /** The handler's verdict: a real emergency or a false alarm. */
+  mark(dispatcher: string, id: string, verdict: SosVerdict): Promise<SosAnswer> {
+    return this.serial.run(() => markStep(this.platform, dispatcher, id, verdict));
+  }
+
+  /** The handler hands the alarm to another dispatcher. */
+  handOver(dispatcher: string, id: string, to: string): Promise<SosAnswer> {
+    return this.serial.run(() => handOverStep(this.platform, dispatcher, id, to));
   }
 
   private current(id: string): SosAlarm | undefined {

@@ -2,13 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Feature, type SosAlarm } from '../../../protocol/index.ts';
 import type { RoadNet } from '../../../protocol/roadNet.ts';
 import { featuresAtom } from '../../state/features.ts';
-import { useAtomValue } from '../../state/jotai.ts';
+import { useAtom, useAtomValue } from '../../state/jotai.ts';
 import { hiddenTerminalsAtom } from '../../state/outsideTerminals.ts';
 import { useT } from '../../ui/index.ts';
 import { LayersPanel, MapLists, MapMarkers, MarkerForm, MarkerTools, markerDrawingAtom, terminalLayerVisibleAtom, type MarkerDs } from '../map-markers/index.ts';
 import { FenceAlarmBanner, fenceDrawingAtom, GeoFencesButton, GeoFencesLayer, GeoFencesPanel, type FenceDs } from '../geo-fences/index.ts';
 import { GeoCallButton, geoCallDrawingAtom, GeoCallLayer, GeoCallPanel } from '../geo-calls/index.ts';
-import { newestSoundingSosAtom } from '../sos/index.ts';
+import { newestSoundingSosAtom, sosTrackRequestAtom, SOS_RECENT_TRACK_MS } from '../sos/index.ts';
 import { JobsMapLayer } from '../job-ticketing/index.ts';
 import { TrackPlayback, TrackPlaybackButton, type TrackDs } from '../track-playback/index.ts';
 import { MapLegend } from './components/MapLegend.tsx';
@@ -40,7 +40,15 @@ export function MapMonitoringPage({ ds, follow = null }: MapMonitoringPageProps)
   const [selected, setSelected] = useState<string | null>(follow);
   const info = useTerminalInfo(selected, roadNet);
   // Track playback (src/features/track-playback) of the terminal whose card opened it.
-  const [playback, setPlayback] = useState<{ msId: string; name: string } | null>(null);
+  const [playback, setPlayback] = useState<{ msId: string; name: string; recent?: boolean } | null>(null);
+  // An SOS this dispatcher acknowledged asks for its terminal's recent track (src/features/sos).
+  const [trackRequest, setTrackRequest] = useAtom(sosTrackRequestAtom);
+  useEffect(() => {
+    if (!trackRequest || follow) return;
+    setPlayback({ msId: trackRequest.msId, name: trackRequest.name, recent: true });
+    setSelected(trackRequest.msId);
+    setTrackRequest(null);
+  }, [trackRequest, follow, setTrackRequest]);
   const tools = useMapTools();
   const tiles = useOnlineTiles(tools.satellite ?? false);
   const raster = tiles.status === 'ready' ? tiles.raster : null;
@@ -117,7 +125,16 @@ export function MapMonitoringPage({ ds, follow = null }: MapMonitoringPageProps)
         <GeoFencesLayer ds={ds} />
         <GeoCallLayer />
         <JobsMapLayer ds={ds} />
-        {playback && <TrackPlayback key={playback.msId} ds={ds} msId={playback.msId} name={playback.name} onClose={() => setPlayback(null)} />}
+        {playback && (
+          <TrackPlayback
+            key={`${playback.msId}${playback.recent ? ':recent' : ''}`}
+            ds={ds}
+            msId={playback.msId}
+            name={playback.name}
+            recentMs={playback.recent ? SOS_RECENT_TRACK_MS : undefined}
+            onClose={() => setPlayback(null)}
+          />
+        )}
       </MonitoringMap>
       <div className="maps__overlay">
         <MapToolbar

@@ -20,6 +20,9 @@ const alarm = (id: string, status: SosAlarm['status'] = AlarmStatus.Alarm): SosA
   closerName: null,
   closeTime: null,
   remark: '',
+  handler: null,
+  handlerName: null,
+  verdict: null,
 });
 
 describe('desktop notifications', () => {

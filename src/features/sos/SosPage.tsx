@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react';
-import type { SosAlarm } from '../../../protocol/index.ts';
+import type { SosAlarm, SosVerdict } from '../../../protocol/index.ts';
 import { sosAlarmsAtom } from '../../state/eventLog.ts';
 import { useAtomValue } from '../../state/jotai.ts';
+import { userAtom } from '../../state/session.ts';
 import { Button, SelectField, useT } from '../../ui/index.ts';
 import { SosTable } from './components/SosTable.tsx';
+import { HandOverDialog } from './components/HandOverDialog.tsx';
 import { SosUpdateDialog } from './components/SosUpdateDialog.tsx';
+import { useRespondToSos } from './response/SosResponseProvider.tsx';
+import { markSos, stepFailureKey } from './workflow.ts';
 import { findSos, withLive, type SosDs, type SosFilter, type SosPage as Page } from './model.ts';
 import './sos.css';
 
@@ -13,7 +17,8 @@ const FILTERS: readonly SosFilter[] = ['all', 'open', '0', '1', '2'];
 
 /**
  * SOS management (SPEC §2 /sos-management/alarm): every alarm record, page by page from findSos,
- * filtered by status, kept current by the live events; acknowledge and close with a remark.
+ * filtered by status, kept current by the live events; the emergency workflow's steps: acknowledge,
+ * mark valid or false, resolve with a remark, hand over (protocol/sosWorkflow.ts).
  */
 export function SosPage({ ds }: { ds: SosDs }) {
   const t = useT();
@@ -24,6 +29,15 @@ export function SosPage({ ds }: { ds: SosDs }) {
   const [failed, setFailed] = useState(false);
   const [editing, setEditing] = useState<{ alarm: SosAlarm; status: 1 | 2 } | null>(null);
   const [note, setNote] = useState<string | null>(null);
+  const [handingOver, setHandingOver] = useState<SosAlarm | null>(null);
+  const me = useAtomValue(userAtom)?.msId ?? null;
+  const respond = useRespondToSos();
+  const onMark = (alarm: SosAlarm, verdict: SosVerdict) => {
+    setNote(null);
+    void markSos(ds, alarm.id, verdict).then((result) => {
+      if (!result.ok) setNote(t(stepFailureKey(result.desc), { code: result.code }));
+    });
+  };
   // A new alarm or a change re-reads the page, so totals and order follow the platform.
   const liveSize = live.size;
   const [reloads, setReloads] = useState(0);
@@ -68,7 +82,14 @@ export function SosPage({ ds }: { ds: SosDs }) {
           {t('sos.error.load')}
         </p>
       ) : null}
-      <SosTable alarms={rows} onAcknowledge={(alarm) => setEditing({ alarm, status: 1 })} onClose={(alarm) => setEditing({ alarm, status: 2 })} />
+      <SosTable
+        alarms={rows}
+        me={me}
+        onAcknowledge={(alarm) => setEditing({ alarm, status: 1 })}
+        onClose={(alarm) => setEditing({ alarm, status: 2 })}
+        onMark={onMark}
+        onHandOver={setHandingOver}
+      />
       <footer className="sos-page__pager">
         <Button isDisabled={pageNo <= 1} onPress={() => setPageNo((n) => n - 1)} data-testid="sos-prev">
           {t('sos.page.previous')}
@@ -87,9 +108,11 @@ export function SosPage({ ds }: { ds: SosDs }) {
           onDone={(alarm, changed) => {
             setNote(changed ? null : t('sos.alreadyAcknowledged', { who: alarm.responderName ?? '' }));
             setReloads((n) => n + 1);
+            if (changed && editing.status === 1) respond(alarm);
           }}
         />
       ) : null}
+      {handingOver ? <HandOverDialog ds={ds} alarm={handingOver} onClose={() => setHandingOver(null)} /> : null}
     </section>
   );
 }

@@ -7,3 +7,7 @@ export { dismissedSosAtom, newestSoundingSosAtom, openSosAlarmsAtom, sosAlertAto
 export { SosAlert, SOS_PAGE_PATH } from './components/SosAlert.tsx';
 export { SosPage } from './SosPage.tsx';
 export { alarmSoundDecision, type SosDs } from './model.ts';
+export { SosResponseProvider } from './response/SosResponseProvider.tsx';
+export type { SosResponseClient } from './response/useSosResponse.ts';
+export { sosResponseAtom, sosTrackRequestAtom } from './response/atoms.ts';
+export { SOS_RECENT_TRACK_MS } from './response/model.ts';

@@ -5,6 +5,7 @@ import { alarmSoundDecision, alertAlarms, checkRemark, failureKey, withLive } fr
 const alarm = (id: string, status: 0 | 1 | 2, alarmTime = Number(id)): SosAlarm => ({
   id, msId: '10000001', name: 'Radio', type: 6, alarmType: 'sos', time: alarmTime, alarmTime, lat: null, lng: null, status,
   responder: status > 0 ? '20000001' : null, responderName: status > 0 ? 'One' : null, responseTime: null, closer: null, closerName: null, closeTime: null, remark: '',
+  handler: status > 0 ? '20000001' : null, handlerName: status > 0 ? 'One' : null, verdict: null,
 });
 
 describe('SOS console model', () => {

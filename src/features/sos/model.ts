@@ -48,7 +48,7 @@ export function checkRemark(remark: string, status: 1 | 2): RemarkCheck {
   return { remark: remark.trim(), error };
 }
 
-export type UpdateResult = { readonly ok: true; readonly answer: SosUpdateAnswer } | { readonly ok: false; readonly code: string };
+export type UpdateResult = { readonly ok: true; readonly answer: SosUpdateAnswer } | { readonly ok: false; readonly code: string; readonly desc?: string };
 
 /** PUT /ds/sos/updateSos; a refusal comes back as its code (409 closed, 404 unknown...). */
 export async function updateSos(ds: SosDs, id: string, status: 1 | 2, remark: string): Promise<UpdateResult> {
@@ -56,7 +56,7 @@ export async function updateSos(ds: SosDs, id: string, status: 1 | 2, remark: st
     const data = await ds.put(PATH_UPDATE_SOS, { id, status, remark });
     return { ok: true, answer: SosUpdateAnswerSchema.parse(data.desc) };
   } catch (error) {
-    return { ok: false, code: error instanceof DsError ? error.code : '500' };
+    return { ok: false, code: error instanceof DsError ? error.code : '500', desc: error instanceof DsError ? (error.desc ?? '') : '' };
   }
 }
 

@@ -11,6 +11,7 @@ import { TimeRangeForm } from './components/TimeRangeForm.tsx';
 import { TrackSummary } from './components/TrackSummary.tsx';
 import { pathData, trackLayers } from './layers/trackLayers.ts';
 import { loadTrack, type TrackDs, type TrackQueryRange } from './model/loadTrack.ts';
+import { zoneOffsetMinutes } from './model/quickRanges.ts';
 import { advancePlayback, DEFAULT_PLAYBACK, pause, play, seekToIndex, type PlaybackCursor, type PlaybackSpeed } from './model/playback.ts';
 import type { Track } from './model/track.ts';
 import './track-playback.css';
@@ -20,6 +21,8 @@ export type TrackPlaybackProps = {
   readonly msId: string;
   readonly name: string;
   readonly onClose: () => void;
+  /** Query the last this many ms at once (an acknowledged SOS opens its terminal's recent track). */
+  readonly recentMs?: number | undefined;
 };
 
 type Loaded =
@@ -36,7 +39,7 @@ const FIT_PADDING_PX = 64;
  * overlay). The track lives in typed arrays outside React; React holds the cursor (one fix index)
  * and the panel, so a 1M-point track costs a render of a few numbers per frame.
  */
-export function TrackPlayback({ ds, msId, name, onClose }: TrackPlaybackProps) {
+export function TrackPlayback({ ds, msId, name, onClose, recentMs }: TrackPlaybackProps) {
   const t = useT();
   const intl = useIntl();
   const config = useAtomValue(clientConfigAtom);
@@ -75,6 +78,15 @@ export function TrackPlayback({ ds, msId, name, onClose }: TrackPlaybackProps) {
   );
 
   useEffect(() => () => query.current?.abort(), []);
+
+  // Opened for a recent track: query it once, as the form would for that range.
+  const recentQueried = useRef(false);
+  useEffect(() => {
+    if (recentMs === undefined || recentQueried.current) return;
+    recentQueried.current = true;
+    const end = Date.now();
+    onQuery({ start: end - recentMs, end, tz: zoneOffsetMinutes(end) });
+  }, [recentMs, onQuery]);
 
   // The path's data object changes once per track; only the marker follows the cursor.
   useEffect(() => {

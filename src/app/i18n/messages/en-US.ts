@@ -14,6 +14,7 @@ import { patrolEnUS } from './patrol/en-US.ts';
 import { geoCallsEnUS } from './geo-calls/en-US.ts';
 import { reportsEnUS } from './reports/en-US.ts';
 import { terminalMonitorEnUS } from './terminal-monitor/en-US.ts';
+import { sosWorkflowEnUS } from './sos-workflow/en-US.ts';
 import { themesEnUS } from './themes/en-US.ts';
 import { instantRecallEnUS } from './instant-recall/en-US.ts';
 import { secretKeysEnUS } from './secret-keys/en-US.ts';
@@ -688,6 +689,9 @@ export const enUS = {
   'logs.op.alarm': 'Alarm',
   'logs.op.alarmCancelled': 'Alarm cancelled',
   'logs.op.alarmClosed': 'Alarm closed remotely',
+  'logs.op.alarmAcknowledged': 'Alarm acknowledged',
+  'logs.op.alarmMarked': 'Alarm marked',
+  'logs.op.alarmHandedOver': 'Alarm handed over',
   'logs.op.personalCallSet': 'Personal call set',
   'logs.op.personalCallCancelled': 'Personal call cancelled',
   'logs.op.monitorStart': 'Monitoring started',
@@ -917,6 +921,7 @@ export const enUS = {
   ...reportsEnUS,
   ...videoRecordsEnUS,
   ...terminalMonitorEnUS,
+  ...sosWorkflowEnUS,
   ...accountRecoveryEnUS,
   ...themesEnUS,
   ...instantRecallEnUS,

@@ -15,6 +15,7 @@ import { patrolEsES } from './patrol/es-ES.ts';
 import { geoCallsEsES } from './geo-calls/es-ES.ts';
 import { reportsEsES } from './reports/es-ES.ts';
 import { terminalMonitorEsES } from './terminal-monitor/es-ES.ts';
+import { sosWorkflowEsES } from './sos-workflow/es-ES.ts';
 import { themesEsES } from './themes/es-ES.ts';
 import { instantRecallEsES } from './instant-recall/es-ES.ts';
 import { secretKeysEsES } from './secret-keys/es-ES.ts';
@@ -690,6 +691,9 @@ export const esES: Catalogue = {
   'logs.op.alarm': 'Alarma',
   'logs.op.alarmCancelled': 'Alarma cancelada',
   'logs.op.alarmClosed': 'Alarma cerrada a distancia',
+  'logs.op.alarmAcknowledged': 'Alarma reconocida',
+  'logs.op.alarmMarked': 'Alarma calificada',
+  'logs.op.alarmHandedOver': 'Alarma traspasada',
   'logs.op.personalCallSet': 'Llamada individual configurada',
   'logs.op.personalCallCancelled': 'Llamada individual cancelada',
   'logs.op.monitorStart': 'Monitorización iniciada',
@@ -919,6 +923,7 @@ export const esES: Catalogue = {
   ...reportsEsES,
   ...videoRecordsEsES,
   ...terminalMonitorEsES,
+  ...sosWorkflowEsES,
   ...accountRecoveryEsES,
   ...themesEsES,
   ...instantRecallEsES,

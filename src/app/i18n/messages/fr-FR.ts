@@ -15,6 +15,7 @@ import { patrolFrFR } from './patrol/fr-FR.ts';
 import { geoCallsFrFR } from './geo-calls/fr-FR.ts';
 import { reportsFrFR } from './reports/fr-FR.ts';
 import { terminalMonitorFrFR } from './terminal-monitor/fr-FR.ts';
+import { sosWorkflowFrFR } from './sos-workflow/fr-FR.ts';
 import { themesFrFR } from './themes/fr-FR.ts';
 import { instantRecallFrFR } from './instant-recall/fr-FR.ts';
 import { secretKeysFrFR } from './secret-keys/fr-FR.ts';
@@ -690,6 +691,9 @@ export const frFR: Catalogue = {
   'logs.op.alarm': 'Alarme',
   'logs.op.alarmCancelled': 'Alarme annulée',
   'logs.op.alarmClosed': 'Alarme fermée à distance',
+  'logs.op.alarmAcknowledged': 'Alarme prise en compte',
+  'logs.op.alarmMarked': 'Alarme qualifiée',
+  'logs.op.alarmHandedOver': 'Alarme transférée',
   'logs.op.personalCallSet': 'Appel individuel défini',
   'logs.op.personalCallCancelled': 'Appel individuel annulé',
   'logs.op.monitorStart': 'Écoute commencée',
@@ -919,6 +923,7 @@ export const frFR: Catalogue = {
   ...reportsFrFR,
   ...videoRecordsFrFR,
   ...terminalMonitorFrFR,
+  ...sosWorkflowFrFR,
   ...accountRecoveryFrFR,
   ...themesFrFR,
   ...instantRecallFrFR,

@@ -15,6 +15,7 @@ import { patrolRuRU } from './patrol/ru-RU.ts';
 import { geoCallsRuRU } from './geo-calls/ru-RU.ts';
 import { reportsRuRU } from './reports/ru-RU.ts';
 import { terminalMonitorRuRU } from './terminal-monitor/ru-RU.ts';
+import { sosWorkflowRuRU } from './sos-workflow/ru-RU.ts';
 import { themesRuRU } from './themes/ru-RU.ts';
 import { instantRecallRuRU } from './instant-recall/ru-RU.ts';
 import { secretKeysRuRU } from './secret-keys/ru-RU.ts';
@@ -690,6 +691,9 @@ export const ruRU: Catalogue = {
   'logs.op.alarm': 'Тревога',
   'logs.op.alarmCancelled': 'Тревога отменена',
   'logs.op.alarmClosed': 'Тревога закрыта удалённо',
+  'logs.op.alarmAcknowledged': 'Тревога принята',
+  'logs.op.alarmMarked': 'Тревога отмечена',
+  'logs.op.alarmHandedOver': 'Тревога передана',
   'logs.op.personalCallSet': 'Индивидуальный вызов задан',
   'logs.op.personalCallCancelled': 'Индивидуальный вызов отменён',
   'logs.op.monitorStart': 'Прослушивание начато',
@@ -919,6 +923,7 @@ export const ruRU: Catalogue = {
   ...reportsRuRU,
   ...videoRecordsRuRU,
   ...terminalMonitorRuRU,
+  ...sosWorkflowRuRU,
   ...accountRecoveryRuRU,
   ...themesRuRU,
   ...instantRecallRuRU,

@@ -15,6 +15,7 @@ import { patrolTrTR } from './patrol/tr-TR.ts';
 import { geoCallsTrTR } from './geo-calls/tr-TR.ts';
 import { reportsTrTR } from './reports/tr-TR.ts';
 import { terminalMonitorTrTR } from './terminal-monitor/tr-TR.ts';
+import { sosWorkflowTrTR } from './sos-workflow/tr-TR.ts';
 import { themesTrTR } from './themes/tr-TR.ts';
 import { instantRecallTrTR } from './instant-recall/tr-TR.ts';
 import { secretKeysTrTR } from './secret-keys/tr-TR.ts';
@@ -690,6 +691,9 @@ export const trTR: Catalogue = {
   'logs.op.alarm': 'Alarm',
   'logs.op.alarmCancelled': 'Alarm iptal edildi',
   'logs.op.alarmClosed': 'Alarm uzaktan kapatıldı',
+  'logs.op.alarmAcknowledged': 'Alarm onaylandı',
+  'logs.op.alarmMarked': 'Alarm işaretlendi',
+  'logs.op.alarmHandedOver': 'Alarm devredildi',
   'logs.op.personalCallSet': 'Bireysel arama ayarlandı',
   'logs.op.personalCallCancelled': 'Bireysel arama iptal edildi',
   'logs.op.monitorStart': 'İzleme başladı',
@@ -919,6 +923,7 @@ export const trTR: Catalogue = {
   ...reportsTrTR,
   ...videoRecordsTrTR,
   ...terminalMonitorTrTR,
+  ...sosWorkflowTrTR,
   ...accountRecoveryTrTR,
   ...themesTrTR,
   ...instantRecallTrTR,

@@ -15,6 +15,7 @@ import { patrolZhCN } from './patrol/zh-CN.ts';
 import { geoCallsZhCN } from './geo-calls/zh-CN.ts';
 import { reportsZhCN } from './reports/zh-CN.ts';
 import { terminalMonitorZhCN } from './terminal-monitor/zh-CN.ts';
+import { sosWorkflowZhCN } from './sos-workflow/zh-CN.ts';
 import { themesZhCN } from './themes/zh-CN.ts';
 import { instantRecallZhCN } from './instant-recall/zh-CN.ts';
 import { secretKeysZhCN } from './secret-keys/zh-CN.ts';
@@ -690,6 +691,9 @@ export const zhCN: Catalogue = {
   'logs.op.alarm': '告警',
   'logs.op.alarmCancelled': '告警已取消',
   'logs.op.alarmClosed': '告警已远程关闭',
+  'logs.op.alarmAcknowledged': '告警已确认',
+  'logs.op.alarmMarked': '告警已标记',
+  'logs.op.alarmHandedOver': '告警已移交',
   'logs.op.personalCallSet': '设置个呼',
   'logs.op.personalCallCancelled': '取消个呼',
   'logs.op.monitorStart': '开始监听',
@@ -919,6 +923,7 @@ export const zhCN: Catalogue = {
   ...reportsZhCN,
   ...videoRecordsZhCN,
   ...terminalMonitorZhCN,
+  ...sosWorkflowZhCN,
   ...accountRecoveryZhCN,
   ...themesZhCN,
   ...instantRecallZhCN,

@@ -3,11 +3,14 @@ import { Link } from 'react-router-dom';
 import type { SosAlarm } from '../../../../protocol/index.ts';
 import { sosAlarmsAtom } from '../../../state/eventLog.ts';
 import { useAtomValue, useSetAtom } from '../../../state/jotai.ts';
+import { userAtom } from '../../../state/session.ts';
 import { settingAtoms } from '../../../state/settings.ts';
 import { Button, useIntl, useT } from '../../../ui/index.ts';
 import { dismissedSosAtom, sosAlertAtom } from '../atoms.ts';
 import { alarmSoundDecision, type SosDs } from '../model.ts';
 import { useAlarmSound } from '../useAlarmSound.ts';
+import { useRespondToSos } from '../response/SosResponseProvider.tsx';
+import { handlerLabel } from '../workflow.ts';
 import { SosUpdateDialog } from './SosUpdateDialog.tsx';
 
 export const SOS_PAGE_PATH = '/sos-management/alarm';
@@ -15,7 +18,8 @@ export const SOS_PAGE_PATH = '/sos-management/alarm';
 /**
  * The SOS alert on every screen of the main layout: a banner per open alarm and the alarm sound,
  * looping at the alarm volume while any alarm is unacknowledged. When any dispatcher acknowledges,
- * the event reaches every console: the sound stops and the banner says who acknowledged.
+ * the event reaches every console: the sound stops and the banner says who acknowledged and who
+ * handles it now (after a hand-over, the new handler).
  */
 export function SosAlert({ ds }: { ds: SosDs }) {
   const t = useT();
@@ -28,6 +32,12 @@ export function SosAlert({ ds }: { ds: SosDs }) {
   const alarmSound = useAlarmSound(alarmSoundDecision(alarms.values(), sound, volume));
   const [acknowledging, setAcknowledging] = useState<SosAlarm | null>(null);
   const [notes, setNotes] = useState<ReadonlyMap<string, string>>(new Map());
+  const me = useAtomValue(userAtom)?.msId ?? null;
+  const respond = useRespondToSos();
+  const handledBy = (alarm: SosAlarm) => {
+    const label = handlerLabel(alarm, me);
+    return label ? t(label.key, { who: label.who }) : null;
+  };
   const time = (at: number) => intl.formatDate(at, { timeStyle: 'medium' });
   return (
     <section
@@ -51,6 +61,11 @@ export function SosAlert({ ds }: { ds: SosDs }) {
               ? t('sos.alert.raisedAt', { time: time(alarm.alarmTime) })
               : t('sos.alert.acknowledgedBy', { who: alarm.responderName ?? alarm.responder ?? '', time: time(alarm.responseTime ?? alarm.alarmTime) })}
           </span>
+          {alarm.handler ? (
+            <span className="sos-alert__handler" data-testid="sos-alert-handler" data-handler={alarm.handler}>
+              {handledBy(alarm)}
+            </span>
+          ) : null}
           {notes.get(alarm.id) ? <span className="sos-alert__note">{notes.get(alarm.id)}</span> : null}
           <span className="sos-alert__actions">
             {alarm.status === 0 ? (
@@ -76,6 +91,8 @@ export function SosAlert({ ds }: { ds: SosDs }) {
           onClose={() => setAcknowledging(null)}
           onDone={(alarm, changed) => {
             if (!changed) setNotes((map) => new Map(map).set(alarm.id, t('sos.alreadyAcknowledged', { who: alarm.responderName ?? '' })));
+            // This console acknowledged it: open listening, camera, track and the floor (the emergency workflow).
+            else respond(alarm);
           }}
         />
       ) : null}

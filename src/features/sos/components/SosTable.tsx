@@ -1,15 +1,20 @@
-import type { SosAlarm } from '../../../../protocol/index.ts';
+import { sosAllowedSteps, type SosAlarm, type SosVerdict } from '../../../../protocol/index.ts';
 import { Button, useIntl, useT } from '../../../ui/index.ts';
 import { STATUS_KEY } from '../model.ts';
+import { handlerLabel } from '../workflow.ts';
 
 export type SosTableProps = {
   alarms: readonly SosAlarm[];
+  /** This dispatcher: the workflow's steps are offered to the alarm's handler only. */
+  me: string | null;
   onAcknowledge: (alarm: SosAlarm) => void;
   onClose: (alarm: SosAlarm) => void;
+  onMark: (alarm: SosAlarm, verdict: SosVerdict) => void;
+  onHandOver: (alarm: SosAlarm) => void;
 };
 
 /** Every field of SPEC §3's alarm record; names and remarks from the network are rendered as text. */
-export function SosTable({ alarms, onAcknowledge, onClose }: SosTableProps) {
+export function SosTable({ alarms, me, onAcknowledge, onClose, onMark, onHandOver }: SosTableProps) {
   const t = useT();
   const intl = useIntl();
   const when = (at: number | null) => (at === null ? '—' : intl.formatDate(at, { dateStyle: 'short', timeStyle: 'medium' }));
@@ -34,11 +39,16 @@ export function SosTable({ alarms, onAcknowledge, onClose }: SosTableProps) {
           <th>{t('sos.field.closer')}</th>
           <th>{t('sos.field.closeTime')}</th>
           <th>{t('sos.field.remark')}</th>
+          <th>{t('sosWorkflow.handler')}</th>
+          <th>{t('sosWorkflow.verdict')}</th>
           <th>{t('sos.field.actions')}</th>
         </tr>
       </thead>
       <tbody>
-        {alarms.map((alarm) => (
+        {alarms.map((alarm) => {
+          const steps = me === null ? [] : sosAllowedSteps(alarm, me);
+          const handler = handlerLabel(alarm, me);
+          return (
           <tr key={alarm.id} data-testid="sos-row" data-id={alarm.id} data-status={alarm.status}>
             <td>{alarm.id}</td>
             <td>{`${alarm.name} (${alarm.msId})`}</td>
@@ -56,20 +66,42 @@ export function SosTable({ alarms, onAcknowledge, onClose }: SosTableProps) {
             <td data-testid="sos-closer">{who(alarm.closerName, alarm.closer)}</td>
             <td>{when(alarm.closeTime)}</td>
             <td data-testid="sos-remark-text">{alarm.remark}</td>
+            <td data-testid="sos-handler" data-handler={alarm.handler ?? ''}>
+              {handler ? t(handler.key, { who: handler.who }) : '—'}
+            </td>
+            <td data-testid="sos-verdict" data-verdict={alarm.verdict ?? ''}>
+              {t(alarm.verdict === null ? 'sosWorkflow.verdict.none' : `sosWorkflow.verdict.${alarm.verdict}`)}
+            </td>
             <td className="sos-table__actions">
               {alarm.status === 0 ? (
                 <Button variant="primary" onPress={() => onAcknowledge(alarm)} data-testid="sos-acknowledge">
                   {t('sos.acknowledge')}
                 </Button>
               ) : null}
-              {alarm.status !== 2 ? (
+              {steps.includes('mark') ? (
+                <>
+                  <Button onPress={() => onMark(alarm, 'valid')} data-testid="sos-mark-valid">
+                    {t('sosWorkflow.markValid')}
+                  </Button>
+                  <Button onPress={() => onMark(alarm, 'false')} data-testid="sos-mark-false">
+                    {t('sosWorkflow.markFalse')}
+                  </Button>
+                </>
+              ) : null}
+              {steps.includes('resolve') ? (
                 <Button variant="danger" onPress={() => onClose(alarm)} data-testid="sos-close">
-                  {t('sos.close')}
+                  {t('sosWorkflow.resolve')}
+                </Button>
+              ) : null}
+              {steps.includes('handOver') ? (
+                <Button variant="ghost" onPress={() => onHandOver(alarm)} data-testid="sos-hand-over">
+                  {t('sosWorkflow.handOver')}
                 </Button>
               ) : null}
             </td>
           </tr>
-        ))}
+          );
+        })}
       </tbody>
     </table>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { SosAlarm } from '../../../../protocol/index.ts';
 import { Button, Dialog, DialogBody, DialogFooter, TextField, useT } from '../../../ui/index.ts';
 import { checkRemark, failureKey, updateSos, type SosDs } from '../model.ts';
+import { stepFailureKey } from '../workflow.ts';
 
 export type SosUpdateDialogProps = {
   ds: SosDs;
@@ -13,7 +14,7 @@ export type SosUpdateDialogProps = {
   onDone: (alarm: SosAlarm, changed: boolean) => void;
 };
 
-/** Acknowledge or close one alarm with a remark (required to close), validated as the platform does. */
+/** Acknowledge or resolve one alarm with a remark (required to close), validated as the platform does. */
 export function SosUpdateDialog({ ds, alarm, status, onClose, onDone }: SosUpdateDialogProps) {
   const t = useT();
   const [remark, setRemark] = useState('');
@@ -27,7 +28,11 @@ export function SosUpdateDialog({ ds, alarm, status, onClose, onDone }: SosUpdat
     setBusy(true);
     const result = await updateSos(ds, alarm.id, status, check.remark);
     setBusy(false);
-    if (!result.ok) return setFailure(t(failureKey(result.code), { code: result.code }));
+    if (!result.ok) {
+      // A workflow refusal (not the handler, no verdict yet) says which rule; others by their code.
+      const step = stepFailureKey(result.desc);
+      return setFailure(step === 'sosWorkflow.error.failed' ? t(failureKey(result.code), { code: result.code }) : t(step));
+    }
     onDone(result.answer.alarm, result.answer.changed);
     onClose();
   };
@@ -35,7 +40,7 @@ export function SosUpdateDialog({ ds, alarm, status, onClose, onDone }: SosUpdat
     <Dialog
       isOpen
       onOpenChange={(open) => !open && onClose()}
-      title={t(status === 2 ? 'sos.close.title' : 'sos.acknowledge.title', { name: alarm.name })}
+      title={t(status === 2 ? 'sosWorkflow.resolve.title' : 'sos.acknowledge.title', { name: alarm.name })}
       closeLabel={t('sos.dialog.cancel')}
       testId="sos-update-dialog"
     >
@@ -59,7 +64,7 @@ export function SosUpdateDialog({ ds, alarm, status, onClose, onDone }: SosUpdat
           {t('sos.dialog.cancel')}
         </Button>
         <Button variant={status === 2 ? 'danger' : 'primary'} onPress={() => void submit()} isDisabled={busy} data-testid="sos-update-submit">
-          {t(status === 2 ? 'sos.close' : 'sos.acknowledge')}
+          {t(status === 2 ? 'sosWorkflow.resolve' : 'sos.acknowledge')}
         </Button>
       </DialogFooter>
     </Dialog>
