@@ -11,7 +11,7 @@ function layerWith(positionRowsSince: (previous: TerminalLayerData) => { startRo
     props: { positionRowsSince },
     getAttributeManager: () => ({ attributes: { instancePositions: { size: 2, getBuffer: () => buffer, updateSubBuffer } } }),
   };
-  const update = (previous: unknown, next: unknown) => PARTIAL_POSITION_UPLOAD.updateState.call(layer as never, { props: { data: next }, oldProps: { data: previous } } as never, PARTIAL_POSITION_UPLOAD);
+  const update = (previous: unknown, next: unknown) => PARTIAL_POSITION_UPLOAD.updateState.call(layer as never, { props: { data: next }, oldProps: { data: previous } } as never);
   return { update, updateSubBuffer };
 }
 
