@@ -38,7 +38,7 @@ export default defineConfig({
   },
   test: {
     root: '.',
-    include: ['{src,protocol,media,simulators}/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts'],
+    include: ['{src,protocol,media,simulators}/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts', 'tests/compose/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     // PGlite opens in 4-6 s on an idle machine; under load a set-up hook can take several times that.

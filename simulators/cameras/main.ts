@@ -1,13 +1,14 @@
 /**
  * `npm start`'s demo cameras: one simulated camera per protocol (HLS, HTTP-FLV, WebRTC when Janus
  * runs), added to the camera list as Dispatcher One unless a camera of that name is there.
- * `tsx simulators/cameras/main.ts --url URL --hls DIR`; the environment gives POC_CAMERA_INGEST_KEY
+ * `tsx simulators/cameras/main.ts --url URL --hls DIR [--ready-file PATH]`; the environment gives POC_CAMERA_INGEST_KEY
  * and, for WebRTC, POC_JANUS_WS, POC_JANUS_ADMIN_KEY, POC_MEDIA_HOST and POC_HOST_SIDE_IP.
  * Prints `CAMERAS_READY <count>`; SIGTERM stops them.
  */
 import { spawnSync } from 'node:child_process';
-import { parseArgs } from 'node:util';
 import { CameraPath, hashForWire, type CameraProtocol } from '../../protocol/index.ts';
+import { announceReady } from '../terminals/ready-file.ts';
+import { parseCamerasArgs } from './cli.ts';
 import { startSimulatedCamera, type CameraSpec, type SimulatedCamera } from './simulated-camera.ts';
 
 const DEMO_DISPATCHER = { account: '20000001', password: 'Dispatch#2026' };
@@ -18,25 +19,24 @@ const DEMO: readonly CameraSpec[] = [
 ];
 
 const log = (line: string): void => void process.stderr.write(`cameras: ${line}\n`);
-const { values } = parseArgs({ options: { url: { type: 'string' }, hls: { type: 'string' } }, strict: true });
-if (!values.url || !values.hls) throw new Error('--url and --hls are required');
-const emulatorUrl = values.url;
+const cli = parseCamerasArgs(process.argv.slice(2));
+const emulatorUrl = cli.url;
 if (spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' }).status !== 0) {
   // Without ffmpeg there is nothing to show; the console still manages cameras.
   log('ffmpeg is not installed (Debian package "ffmpeg"): no demo cameras');
-  process.stdout.write('CAMERAS_READY 0\n');
+  announceReady('CAMERAS_READY 0', cli.readyFile);
   process.exit(0);
 }
 
 const janus = process.env.POC_JANUS_WS
   ? { url: process.env.POC_JANUS_WS, adminKey: process.env.POC_JANUS_ADMIN_KEY || null, mediaHost: process.env.POC_MEDIA_HOST || '127.0.0.1', hostSide: process.env.POC_HOST_SIDE_IP || '127.0.0.1' }
   : undefined;
-const targets = { hlsDir: values.hls, emulatorUrl, ingestKey: process.env.POC_CAMERA_INGEST_KEY, janus };
+const targets = { hlsDir: cli.hls, emulatorUrl, ingestKey: process.env.POC_CAMERA_INGEST_KEY, janus };
 const wanted: readonly CameraSpec[] = DEMO.filter((spec) => spec.protocol !== 'webrtc' || janus);
 const cameras: SimulatedCamera[] = [];
 for (const spec of wanted) cameras.push(await startSimulatedCamera(spec, targets, log));
 await addToList(cameras);
-process.stdout.write(`CAMERAS_READY ${cameras.length}\n`);
+announceReady(`CAMERAS_READY ${cameras.length}`, cli.readyFile);
 
 const stop = async () => {
   await Promise.all(cameras.map((camera) => camera.stop()));

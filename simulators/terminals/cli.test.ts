@@ -57,4 +57,14 @@ describe('parseFleetArgs voice options', () => {
     expect(parseFleetArgs(['--patrol-every', '30', '--patrol-miss', '0.25'], {}).patrol).toEqual({ everyS: 30, miss: 0.25 });
     expect(() => parseFleetArgs(['--patrol-miss', '2'], {})).toThrow(/--patrol-miss/);
   });
+
+  it('takes --shard I/N so N scaled fleets share the roster, and --ready-file', () => {
+    expect(parseFleetArgs([], {}).shard).toEqual({ index: 1, of: 1 });
+    expect(parseFleetArgs(['--shard', '2/3'], {}).shard).toEqual({ index: 2, of: 3 });
+    expect(() => parseFleetArgs(['--shard', '4/3'], {})).toThrow(/--shard/);
+    expect(() => parseFleetArgs(['--shard', '0/3'], {})).toThrow(/--shard/);
+    expect(() => parseFleetArgs(['--shard', 'two'], {})).toThrow(/--shard/);
+    expect(parseFleetArgs([], {}).readyFile).toBeNull();
+    expect(parseFleetArgs(['--ready-file', '/tmp/ready'], {}).readyFile).toBe('/tmp/ready');
+  });
 });

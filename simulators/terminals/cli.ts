@@ -35,6 +35,9 @@ export const USAGE = `Usage: tsx simulators/terminals/main.ts [options]
   --patrol-miss P            chance that a patrol user walks past a point without punching it (default 0)
   --school-punch-every S     terminals read the platform's student cards (one at random), each about every
                              S seconds (default 0: never); docs/protocol.md "School"
+  --shard I/N                run only every N-th terminal of the roster, starting at the I-th (1-based), so N
+                             fleets share one roster (default 1/1); docker-compose.yml scales the fleet so
+  --ready-file PATH          also write the FLEET_READY line to PATH (container health checks)
   --help                     this text`;
 
 const Options = z.object({
@@ -59,10 +62,18 @@ const Options = z.object({
   'patrol-every': z.coerce.number().min(0).max(86_400),
   'patrol-miss': z.coerce.number().min(0).max(1),
   'school-punch-every': z.coerce.number().min(0).max(86_400),
+  shard: z
+    .string()
+    .regex(/^\d{1,4}\/\d{1,4}$/, 'must be I/N')
+    .refine((text) => {
+      const [index, of] = text.split('/').map(Number) as [number, number];
+      return index >= 1 && index <= of;
+    }, 'I must be between 1 and N'),
+  'ready-file': z.string().min(1).optional(),
   help: z.boolean(),
 });
 
-export type FleetCli = Omit<FleetOptions, 'log'> & { help: boolean };
+export type FleetCli = Omit<FleetOptions, 'log'> & { readyFile: string | null; help: boolean };
 
 export function parseFleetArgs(argv: readonly string[], env: Readonly<Record<string, string | undefined>> = process.env): FleetCli {
   const { values } = parseArgs({
@@ -90,6 +101,8 @@ export function parseFleetArgs(argv: readonly string[], env: Readonly<Record<str
       'patrol-every': { type: 'string', default: '0' },
       'patrol-miss': { type: 'string', default: '0' },
       'school-punch-every': { type: 'string', default: '0' },
+      shard: { type: 'string', default: '1/1' },
+      'ready-file': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -118,6 +131,8 @@ export function parseFleetArgs(argv: readonly string[], env: Readonly<Record<str
     indoor: options.indoor.map(placementOf),
     patrol: options['patrol-every'] === 0 ? null : { everyS: options['patrol-every'], miss: options['patrol-miss'] },
     schoolPunchEveryS: options['school-punch-every'] === 0 ? null : options['school-punch-every'],
+    shard: shardOf(options.shard),
+    readyFile: options['ready-file'] ?? null,
     help: options.help,
   };
 }
@@ -128,4 +143,10 @@ function placementOf(text: string) {
   const [areaId, xy, noise] = rest.split(':') as [string, string, string | undefined];
   const [x, y] = xy.split(',').map(Number) as [number, number];
   return { msId, areaId, at: { x, y }, noiseDb: noise === undefined ? 0 : Number(noise) };
+}
+
+/** "2/3" → the second of three fleets sharing the roster. */
+function shardOf(text: string) {
+  const [index, of] = text.split('/').map(Number) as [number, number];
+  return { index, of };
 }

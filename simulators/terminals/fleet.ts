@@ -37,6 +37,8 @@ export type FleetOptions = {
   readonly patrol?: PatrolScenario | null;
   /** Terminals read the platform's student cards, each about every this many seconds; null or absent never. */
   readonly schoolPunchEveryS?: number | null;
+  /** Runs only the roster's terminals index-1, index-1+of, ... so `of` fleets share it (1-based); absent: all. */
+  readonly shard?: { readonly index: number; readonly of: number };
 };
 
 /** How often the fleet reads the student cards again (students are added while it runs). */
@@ -60,7 +62,9 @@ export class Fleet {
   async start(): Promise<number> {
     const { options } = this;
     const roster = await readRoster(options.baseUrl, options.operator);
-    const chosen = options.count === null ? roster : roster.slice(0, options.count);
+    const shard = options.shard ?? { index: 1, of: 1 };
+    const mine = roster.filter((_, position) => position % shard.of === shard.index - 1);
+    const chosen = options.count === null ? mine : mine.slice(0, options.count);
     if (this.stopped) return 0;
     const placements = options.indoor ?? [];
     const areas = placements.length > 0 ? new Map((await readIndoorAreas(options.baseUrl, options.operator)).map((area) => [area.id, area])) : new Map();
@@ -100,6 +104,11 @@ export class Fleet {
     this.timer = setInterval(() => this.tick(), options.tickMs);
     if (options.voice) this.voiceReport = setInterval(() => options.log(this.voiceSummary()), VOICE_REPORT_MS);
     return this.onlineCount;
+  }
+
+  /** Accounts of its terminals, in roster order. */
+  get msIds(): string[] {
+    return this.terminals.map((terminal) => terminal.terminal.msId);
   }
 
   get size(): number {

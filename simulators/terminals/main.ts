@@ -4,6 +4,7 @@
  */
 import { parseFleetArgs, USAGE } from './cli.ts';
 import { Fleet } from './fleet.ts';
+import { announceReady } from './ready-file.ts';
 
 const log = (line: string) => process.stderr.write(`fleet: ${line}\n`);
 
@@ -35,7 +36,7 @@ const started = performance.now();
 fleet.start().then(
   (online) => {
     log(`${online} of ${fleet.size} terminals online (${fleet.voiceCount} with voice) in ${Math.round(performance.now() - started)} ms`);
-    process.stdout.write(`FLEET_READY ${online}\n`);
+    announceReady(`FLEET_READY ${online}`, cli.readyFile);
   },
   (error: unknown) => {
     log(`could not start: ${error instanceof Error ? error.message : String(error)}`);

@@ -2,7 +2,7 @@ import { DsClient, hashForWire, PATH_PASSWORD, PatrolClient, patrolCredentialsOf
 import { beaconReadings } from './beacon-scanner.ts';
 import { nextStatus, reported, type RadioStatus } from './radio-status.ts';
 import { between, type Random } from './random.ts';
-import { advance, positionOf, startWalk, varySpeed, type Walk } from './street-walk.ts';
+import { advance, positionOf, startWalk, varySpeed, type LatLng, type Walk } from './street-walk.ts';
 import { baseSpeedOf } from './motion.ts';
 import { connectWebSocket } from './ws-socket.ts';
 import { fetchWithToken, ToneInbox, type ReceivedTone } from './tone-inbox.ts';
@@ -16,6 +16,7 @@ import { NOTHING_HEARD, type Heard } from './voice/level-meter.ts';
 import type { TalkOptions, TalkResult } from './voice/talk-types.ts';
 import { VoiceCapability } from './voice/voice-capability.ts';
 import { CameraMonitor } from './camera-monitor.ts';
+import { floorBurst } from './floor-burst.ts';
 import type { VoiceSetup } from './voice/voice-setup.ts';
 
 export type TerminalDeps = {
@@ -86,6 +87,10 @@ export class SimulatedTerminal {
   /** Its patrol walk, when the scenario has one. */
   readonly patrol: PatrolWalker | null;
   private patrolBusy = false;
+  /** Where a scenario put it: it stands there instead of walking the streets (null: it walks). */
+  private pinned: LatLng | null = null;
+  /** Its talk group, once logged in. */
+  private group = '';
 
   constructor(
     readonly terminal: Terminal,
@@ -159,8 +164,9 @@ export class SimulatedTerminal {
         return false;
       }
       this.phase = 'online';
+      this.group = user.pttGroup || this.terminal.currentGroup;
       this.report(Date.now(), true);
-      await this.voice?.start(client, user.pttGroup || this.terminal.currentGroup, () => this.client === client);
+      await this.voice?.start(client, this.group, () => this.client === client);
       return true;
     } catch (error) {
       this.lost(`login failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -179,7 +185,7 @@ export class SimulatedTerminal {
       this.goAway(now, between(this.deps.random, ...AWAY_S));
       return;
     }
-    this.walk = advance(varySpeed(this.walk, this.baseSpeed, this.deps.random), seconds, this.deps.random);
+    if (!this.pinned) this.walk = advance(varySpeed(this.walk, this.baseSpeed, this.deps.random), seconds, this.deps.random);
     this.status = nextStatus(this.status, seconds, this.deps.random);
     this.report(now, false);
     const client = this.client;
@@ -214,10 +220,37 @@ export class SimulatedTerminal {
     const client = this.client;
     if (!client) throw new Error('offline');
     if (this.callSet.disabled) throw new Error('stunned');
-    const alarm = await this.sos.press((name, args) => client.command(name, args), positionOf(this.walk));
+    const alarm = await this.sos.press((name, args) => client.command(name, args), this.position);
     this.deps.log(`${this.terminal.msId}: SOS raised (alarm ${alarm.id})`);
     if (this.voice) void this.voice.talk({ emergency: true });
     return alarm;
+  }
+
+  /** Where it is now. */
+  get position(): LatLng {
+    return this.pinned ?? positionOf(this.walk);
+  }
+
+  /** A scenario puts it at `at` (it stands there and reports a fix at once); null lets it walk again. */
+  placeAt(at: LatLng | null): void {
+    this.pinned = at;
+    if (this.phase === 'online') this.report(Date.now(), true);
+  }
+
+  /** A scenario takes it off the network for `seconds` (its socket closes; it logs in again after). */
+  goOffline(seconds: number): void {
+    if (this.phase === 'online') this.goAway(Date.now(), seconds);
+  }
+
+  /**
+   * A talk burst of about `ms`: a voice terminal says a phrase in its room; one without a voice line
+   * holds its group's floor that long. Resolves how it went.
+   */
+  async talkBurst(ms: number): Promise<string> {
+    if (this.voice) return (await this.voice.talk({ ms }))?.outcome ?? 'no voice';
+    const client = this.client;
+    if (!client || !this.group) throw new Error('offline');
+    return floorBurst((name, args) => client.command(name, args as never), this.group, ms);
   }
 
   /** Push-to-talk: asks for the floor of its group and says a phrase (voice terminals only). */
@@ -269,9 +302,9 @@ export class SimulatedTerminal {
   private report(now: number, first: boolean): void {
     const client = this.client;
     if (!client) return;
-    if (first || this.walk.speed > 0) {
-      const at = positionOf(this.walk);
-      const fix: GpsFix = { ...at, speed: round1(this.walk.speed), direction: this.walk.heading, altitude: 15, time: now };
+    if (first || (this.walk.speed > 0 && !this.pinned)) {
+      const at = this.position;
+      const fix: GpsFix = { ...at, speed: this.pinned ? 0 : round1(this.walk.speed), direction: this.walk.heading, altitude: 15, time: now };
       client.command('reportGps', { fix }).catch(() => undefined); // offline for a moment: the next tick reports again
     }
     const indoor = this.deps.indoor;

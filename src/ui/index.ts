@@ -6,6 +6,7 @@ import './ui.css';
 export { Button, IconButton, type ButtonVariant } from './Button.tsx';
 export { Checkbox } from './Checkbox.tsx';
 export { Switch } from './Switch.tsx';
+export { ConfirmDialog } from './ConfirmDialog.tsx';
 export { Dialog, DialogBody, DialogFooter } from './Dialog.tsx';
 export { IntlProvider, useIntl, useT, type MessageKey, type MessageRegistry, type MessageValues, type Translate } from './i18n.tsx';
 export { Icon, type IconName } from './Icon.tsx';

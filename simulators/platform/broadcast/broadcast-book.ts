@@ -51,39 +51,39 @@ const seen = (book: BroadcastBook, id: number) => {
   book.lastId = Math.max(book.lastId, id);
 };
 
+/** Keeps a record under its id; ids come from one sequence, so every save advances it. */
+const save = <T extends { readonly id: number }>(book: BroadcastBook, records: Map<number, T>, record: T) => {
+  records.set(record.id, record);
+  seen(book, record.id);
+};
+
 /** Folds one broadcast event; the same on replay as when it was committed. */
 export function applyToBroadcast(book: BroadcastBook, event: BroadcastEvent, time: number): void {
   switch (event.type) {
     case 'bcast.orgSaved':
-      book.orgs.set(event.org.id, event.org);
-      return seen(book, event.org.id);
+      return save(book, book.orgs, event.org);
     case 'bcast.orgRemoved':
       book.orgs.delete(event.id);
       return;
     case 'bcast.casterSaved':
-      book.casters.set(event.caster.id, event.caster);
-      return seen(book, event.caster.id);
+      return save(book, book.casters, event.caster);
     case 'bcast.deviceSaved':
-      book.devices.set(event.device.id, event.device);
-      return seen(book, event.device.id);
+      return save(book, book.devices, event.device);
     case 'bcast.deviceRemoved':
       book.devices.delete(event.id);
       return;
     case 'bcast.fileAdded':
-      book.files.set(event.file.id, event.file);
-      return seen(book, event.file.id);
+      return save(book, book.files, event.file);
     case 'bcast.fileRemoved':
       book.files.delete(event.id);
       return;
     case 'bcast.taskSaved':
-      book.tasks.set(event.task.id, event.task);
-      return seen(book, event.task.id);
+      return save(book, book.tasks, event.task);
     case 'bcast.taskRemoved':
       book.tasks.delete(event.id);
       return;
     case 'bcast.planSaved':
-      book.plans.set(event.plan.id, event.plan);
-      return seen(book, event.plan.id);
+      return save(book, book.plans, event.plan);
     case 'bcast.realTimeSaved':
       book.realTime = event.realTime;
       return seen(book, event.realTime.id);

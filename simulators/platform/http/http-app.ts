@@ -20,7 +20,7 @@ import { LOG_ROUTES } from './log-routes.ts';
 import { CALL_RECORD_ROUTES } from './call-record-routes.ts';
 import { REPORT_ROUTES } from './report-routes.ts';
 import { MESSAGE_ROUTES } from './message-routes.ts';
-import { refused, rejected, sendAnswer, type Answer } from './envelope.ts';
+import { ok, refused, rejected, sendAnswer, type Answer } from './envelope.ts';
 import { BodyError, readJsonBody } from './input.ts';
 import type { RouteTable, SocketControl } from './route.ts';
 import { setSecurityHeaders } from './security-headers.ts';
@@ -106,6 +106,9 @@ const DEFAULT_BODY_LIMIT = 64 * 1024;
 /** How long an unread request body is drained after an early answer before the connection is cut. */
 export const DRAIN_MS = 2_000;
 
+/** The emulator's liveness path (docker-compose.yml health checks). */
+export const HEALTH_PATH = '/healthz';
+
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
 /** The emulator's HTTP side: /ds, /test, and the console's files with the SPA fallback. */
@@ -128,6 +131,8 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://emulator.invalid');
     const path = url.pathname;
+    // Liveness for container health checks and load balancers: no token, no store access.
+    if (path === HEALTH_PATH) return sendAnswer(response, ok({ status: 'up' }));
     if (under(path, '/ds')) return sendAnswer(response, await api(dsRoutes, request, url));
     if (under(path, RecallPaths.files)) return recordingFiles(request, response, url);
     if (path === MediaPaths.upload || under(path, MediaPaths.files)) return mediaHost(request, response, url);

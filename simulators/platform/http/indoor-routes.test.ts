@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePng } from '../../../protocol/testing/png.ts';
 import { beaconReadings } from '../../terminals/beacon-scanner.ts';
 import { indoorServiceOf } from '../indoor/indoor-service.ts';
-import { call, startTestEmulator, tokenFor, type TestEmulator } from '../testing/test-emulator.ts';
+import { call, startTestEmulator, tokenFor, withToken as tokenUrl, type TestEmulator } from '../testing/test-emulator.ts';
 
 let emulator: TestEmulator;
 let one: string;
@@ -12,7 +12,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => emulator?.stop());
 
-const withToken = (path: string) => `${emulator.url}${path}${path.includes('?') ? '&' : '?'}token=${one}`;
+const withToken = (path: string) => tokenUrl(emulator.url, path, one);
 const as = (path: string, method = 'GET', body?: unknown) => call(withToken(path), method, body).then((answer) => answer.body);
 const upload = async (bytes: Uint8Array) =>
   (await fetch(withToken('/filews/upload/blueprint'), { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: new Uint8Array(bytes) }).then((r) => r.json())) as {

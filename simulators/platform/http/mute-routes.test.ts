@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startTestEmulator, tokenFor, type TestEmulator } from '../testing/test-emulator.ts';
+import { call, callAs, startTestEmulator, tokenFor, type TestEmulator } from '../testing/test-emulator.ts';
 
 let emulator: TestEmulator;
 let one: string;
@@ -11,8 +11,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => emulator?.stop());
 
-const as = (token: string, path: string, method = 'GET', body?: unknown) =>
-  call(`${emulator.url}${path}${path.includes('?') ? '&' : '?'}token=${token}`, method, body).then((answer) => answer.body);
+const as = (token: string, path: string, method = 'GET', body?: unknown) => callAs(emulator.url, token, path, method, body);
 
 describe('mute list', () => {
   it('adds once, lists per dispatcher, deletes, and survives a restart', async () => {

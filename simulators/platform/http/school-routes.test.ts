@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SchoolPaths, type SchoolCar, type SchoolPunch, type Student } from '../../../protocol/index.ts';
-import { call, startTestEmulator, tokenFor, type TestEmulator } from '../testing/test-emulator.ts';
+import { call, callAs, startTestEmulator, tokenFor, type TestEmulator } from '../testing/test-emulator.ts';
 
 let emulator: TestEmulator;
 let token: string;
@@ -10,7 +10,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => emulator?.stop());
 
-const as = (path: string, method = 'GET', body?: unknown) => call(`${emulator.url}${path}${path.includes('?') ? '&' : '?'}token=${token}`, method, body).then((answer) => answer.body);
+const as = (path: string, method = 'GET', body?: unknown) => callAs(emulator.url, token, path, method, body);
 const student = { studentNum: 'R-1', studentName: 'Eve Adams', studentAvatar: '', studentBirth: '2018-05-04', studentSex: 'female', guardianName: 'Ann Adams', guardianPhone: '5551234' };
 const punch = (studentNum: string, msId = '10000031') => call(`${emulator.url}/test/school/punch`, 'POST', { msId, studentNum }).then((answer) => answer.body);
 

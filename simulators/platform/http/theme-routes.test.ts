@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePng } from '../../../protocol/testing/png.ts';
-import { call, startTestEmulator, tokenFor, type TestEmulator } from '../testing/test-emulator.ts';
+import { call, startTestEmulator, tokenFor, withToken as tokenUrl, type TestEmulator } from '../testing/test-emulator.ts';
 
 let emulator: TestEmulator;
 let one: string;
@@ -12,7 +12,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => emulator?.stop());
 
-const withToken = (path: string, token: string) => `${emulator.url}${path}${path.includes('?') ? '&' : '?'}token=${token}`;
+const withToken = (path: string, token: string) => tokenUrl(emulator.url, path, token);
 const as = (token: string, path: string, method = 'GET', body?: unknown) => call(withToken(path, token), method, body).then((answer) => answer.body);
 const upload = async (token: string, bytes: Uint8Array) =>
   (await fetch(withToken('/filews/upload/logo', token), { method: 'POST', headers: { 'content-type': 'image/png' }, body: new Uint8Array(bytes) }).then((r) => r.json())) as {

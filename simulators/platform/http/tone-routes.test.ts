@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ToneLimits, type Tone } from '../../../protocol/index.ts';
-import { call, startTestEmulator, tokenFor, type TestEmulator } from '../testing/test-emulator.ts';
+import { call, startTestEmulator, tokenFor, withToken as tokenUrl, type TestEmulator } from '../testing/test-emulator.ts';
 import { NOT_AUDIO, PNG_PIXEL, wavBeep } from '../testing/tone-files.ts';
 
 let emulator: TestEmulator;
@@ -14,7 +14,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => emulator?.stop());
 
-const withToken = (path: string, token: string) => `${emulator.url}${path}${path.includes('?') ? '&' : '?'}token=${token}`;
+const withToken = (path: string, token: string) => tokenUrl(emulator.url, path, token);
 const as = (token: string, path: string, method = 'GET', body?: unknown) => call(withToken(path, token), method, body).then((answer) => answer.body);
 
 async function upload(token: string, bytes: Uint8Array<ArrayBuffer>, kind: 'tone' | 'icon' = 'tone') {

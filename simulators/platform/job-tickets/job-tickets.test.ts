@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Frame, RawSocket } from '../testing/raw-socket.ts';
 import { useEmulatorSockets } from '../testing/emulator-sockets.ts';
-import { call, tokenFor } from '../testing/test-emulator.ts';
+import { callAs, tokenFor } from '../testing/test-emulator.ts';
 
 const io = useEmulatorSockets();
 const command = (socket: RawSocket, name: string, args: unknown) => socket.request({ type: 'command', name, args });
 const as = async (account: string, password: string, path: string, method = 'GET', body?: unknown) => {
   const token = await tokenFor(io.emulator.url, account, password);
-  return (await call(`${io.emulator.url}${path}${path.includes('?') ? '&' : '?'}token=${token}`, method, body)).body;
+  return callAs(io.emulator.url, token, path, method, body);
 };
 const dispatcher = (path: string, method = 'GET', body?: unknown) => as('20000001', 'Dispatch#2026', path, method, body);
 const answered = (id: string, msId: string, state: string) => (frame: Frame) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LoneWork, LoneWorkAlarm } from '../../../protocol/index.ts';
 import { useEmulatorSockets } from '../testing/emulator-sockets.ts';
-import { call, tokenFor } from '../testing/test-emulator.ts';
+import { callAs, tokenFor } from '../testing/test-emulator.ts';
 import { loneWorkServiceOf } from './lone-work-service.ts';
 
 const sockets = useEmulatorSockets();
@@ -10,7 +10,7 @@ const RADIO = '10000031';
 type Body = { code: string; desc?: string; data?: { desc: unknown; list: unknown[] } };
 const as = async (path: string, method = 'GET', body?: unknown, account = '20000001'): Promise<Body> => {
   const token = await tokenFor(sockets.emulator.url, account, account.startsWith('2') ? 'Dispatch#2026' : '123456');
-  return (await call(`${sockets.emulator.url}${path}${path.includes('?') ? '&' : '?'}token=${token}`, method, body)).body;
+  return callAs(sockets.emulator.url, token, path, method, body);
 };
 const draft = { msIds: [RADIO], date: '2030-01-01', sTime: '08:00', wTime: 60, hb: 5, enabled: false, utcOffset: 0 };
 const eventOf = (type: string) => (frame: { type: string; event?: unknown }) => frame.type === 'event' && (frame.event as { type: string }).type === type;

@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MediaLimits, MediaPaths, type MediaItem } from '../../../protocol/index.ts';
-import { call, startTestEmulator, tokenFor, type TestEmulator } from '../testing/test-emulator.ts';
+import { call, startTestEmulator, tokenFor, withToken as tokenUrl, type TestEmulator } from '../testing/test-emulator.ts';
 import { NOT_AUDIO, PNG_PIXEL, wavBeep } from '../testing/tone-files.ts';
 import { DRAIN_MS } from '../http/http-app.ts';
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => emulator?.stop());
 
-const withToken = (path: string, token: string) => `${emulator.url}${path}${path.includes('?') ? '&' : '?'}token=${token}`;
+const withToken = (path: string, token: string) => tokenUrl(emulator.url, path, token);
 type Answer = { code: string; desc?: string; data?: { desc: MediaItem; list: MediaItem[] } };
 
 async function upload(name: string, bytes: Uint8Array<ArrayBuffer>, token = one) {

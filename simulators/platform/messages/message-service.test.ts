@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { importMessageKey, openContent, sealContent, type ChatMessage, type RecentEntry, type SecretKey, type Sms } from '../../../protocol/index.ts';
 import { useEmulatorSockets } from '../testing/emulator-sockets.ts';
-import { call, tokenFor } from '../testing/test-emulator.ts';
+import { callAs, tokenFor } from '../testing/test-emulator.ts';
 
 const sockets = useEmulatorSockets();
 const DISPATCHER = '20000001';
@@ -10,7 +10,7 @@ const RADIO = '10000011';
 type Body = { code: string; desc?: string; data?: { desc: unknown; list: unknown[] } };
 const as = async (account: string, path: string, method = 'GET', body?: unknown): Promise<Body> => {
   const token = await tokenFor(sockets.emulator.url, account, account.startsWith('2') ? 'Dispatch#2026' : '123456');
-  return (await call(`${sockets.emulator.url}${path}${path.includes('?') ? '&' : '?'}token=${token}`, method, body)).body;
+  return callAs(sockets.emulator.url, token, path, method, body);
 };
 
 describe('messages, SMS and keys', () => {

@@ -25,7 +25,7 @@ export type TestEmulator = RunningEmulator & {
 export async function startTestEmulator(
   dataDir = mkdtempSync(join(tmpdir(), 'poc-emulator-')),
   offset = { ms: 0 },
-  extra: Pick<EmulatorOptions, 'videoLimits' | 'monitorMedia' | 'monitorAnswerTimeoutMs' | 'demoPatrol'> = {},
+  extra: Pick<EmulatorOptions, 'videoLimits' | 'monitorMedia' | 'monitorAnswerTimeoutMs' | 'demoPatrol' | 'loneWorkerMinuteMs'> = {},
 ): Promise<TestEmulator> {
   const now = () => Date.now() + offset.ms;
   const store = await openPgliteStore(dataDir, { now });
@@ -81,3 +81,9 @@ export async function tokenFor(baseUrl: string, account: string, password: strin
 }
 
 export const stopQuietly = (emulator: TestEmulator | undefined) => emulator?.stop();
+
+/** A path of the emulator with the caller's token as a query parameter, as the console sends it. */
+export const withToken = (baseUrl: string, path: string, token: string) => `${baseUrl}${path}${path.includes('?') ? '&' : '?'}token=${token}`;
+
+/** One call as the holder of a token; resolves with the answer's envelope. */
+export const callAs = (baseUrl: string, token: string, path: string, method = 'GET', body?: unknown) => call(withToken(baseUrl, path, token), method, body).then((answer) => answer.body);

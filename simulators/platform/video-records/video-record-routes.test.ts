@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulatedCamera, type SimulatedCamera } from '../../cameras/simulated-camera.ts';
-import { call, startTestEmulator, TEST_CAMERA_INGEST_KEY, tokenFor, type TestEmulator } from '../testing/test-emulator.ts';
+import { callAs, startTestEmulator, TEST_CAMERA_INGEST_KEY, tokenFor, type TestEmulator } from '../testing/test-emulator.ts';
 
 /** apiZlmk over HTTP against real ffmpeg cameras (an HLS folder and an FLV push) and real ffmpeg recordings. */
 let emulator: TestEmulator;
@@ -12,7 +12,7 @@ let radio: string;
 const sources: SimulatedCamera[] = [];
 const ids: Record<string, string> = {};
 
-const as = (who: string, path: string, method = 'GET', body?: unknown) => call(`${emulator.url}${path}${path.includes('?') ? '&' : '?'}token=${who}`, method, body).then((answer) => answer.body);
+const as = (who: string, path: string, method = 'GET', body?: unknown) => callAs(emulator.url, who, path, method, body);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { IndoorArea } from '../../../protocol/index.ts';
 import { useAtomValue } from '../../state/jotai.ts';
-import { Button, Dialog, DialogBody, DialogFooter, TextField, useT } from '../../ui/index.ts';
+import { Button, ConfirmDialog, TextField, useT } from '../../ui/index.ts';
 import { indoorRevisionAtom } from './atoms.ts';
 import { AreaEditor } from './components/AreaEditor.tsx';
 import { indoorFixFeed } from './fixFeed.ts';
@@ -106,31 +106,22 @@ export function IndoorPage({ ds }: { ds: IndoorDs }) {
 
 function DeleteAreaDialog({ ds, area, onClose, onDeleted }: { ds: IndoorDs; area: IndoorArea; onClose: () => void; onDeleted: () => void }) {
   const t = useT();
-  const [failure, setFailure] = useState<string | null>(null);
   const confirm = async () => {
     const result = await removeArea(ds, area.id);
-    if (!result.ok) return setFailure(t(result.error));
+    if (!result.ok) return t(result.error);
     onDeleted();
-    onClose();
+    return null;
   };
   return (
-    <Dialog isOpen onOpenChange={(open) => !open && onClose()} title={t('indoor.deleteTitle', { name: area.name })} closeLabel={t('indoor.cancel')} testId="indoor-delete-dialog">
-      <DialogBody>
-        <p>{t('indoor.deleteText')}</p>
-        {failure ? (
-          <p className="ui-field__error" role="alert">
-            {failure}
-          </p>
-        ) : null}
-      </DialogBody>
-      <DialogFooter>
-        <Button variant="ghost" onPress={onClose}>
-          {t('indoor.cancel')}
-        </Button>
-        <Button variant="danger" onPress={() => void confirm()} data-testid="indoor-delete-confirm">
-          {t('indoor.delete')}
-        </Button>
-      </DialogFooter>
-    </Dialog>
+    <ConfirmDialog
+      title={t('indoor.deleteTitle', { name: area.name })}
+      text={t('indoor.deleteText')}
+      cancelLabel={t('indoor.cancel')}
+      confirmLabel={t('indoor.delete')}
+      onConfirm={confirm}
+      onClose={onClose}
+      testId="indoor-delete-dialog"
+      confirmTestId="indoor-delete-confirm"
+    />
   );
 }

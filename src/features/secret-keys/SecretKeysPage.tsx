@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SecretKey } from '../../../protocol/index.ts';
-import { Button, Dialog, DialogBody, DialogFooter, useIntl, useT, type MessageKey } from '../../ui/index.ts';
+import { Button, ConfirmDialog, useIntl, useT, type MessageKey } from '../../ui/index.ts';
 import { KeyDialog } from './components/KeyDialog.tsx';
 import { activateKey, deleteKey, loadKeys, maskedKey, type KeyDs } from './model.ts';
 import './secret-keys.css';
@@ -109,34 +109,23 @@ export function SecretKeysPage({ ds }: { ds: KeyDs }) {
 
 function DeleteKeyDialog({ ds, secretKey, onClose, onDeleted }: { ds: KeyDs; secretKey: SecretKey; onClose: () => void; onDeleted: (keys: SecretKey[]) => void }) {
   const t = useT();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const confirm = async () => {
-    setBusy(true);
     const result = await deleteKey(ds, secretKey.id);
-    setBusy(false);
-    if (!result.ok) return setFailure(t(result.error, { code: result.code }));
+    if (!result.ok) return t(result.error, { code: result.code });
     onDeleted(result.keys);
-    onClose();
+    return null;
   };
   return (
-    <Dialog isOpen onOpenChange={(open) => !open && onClose()} title={t('secretKeys.deleteTitle', { name: secretKey.name })} closeLabel={t('secretKeys.dialog.cancel')} testId="key-delete-dialog">
-      <DialogBody>
-        <p>{t('secretKeys.deleteText')}</p>
-        {failure ? (
-          <p className="ui-field__error" role="alert" data-testid="key-delete-error">
-            {failure}
-          </p>
-        ) : null}
-      </DialogBody>
-      <DialogFooter>
-        <Button variant="ghost" onPress={onClose}>
-          {t('secretKeys.dialog.cancel')}
-        </Button>
-        <Button variant="danger" onPress={() => void confirm()} isDisabled={busy} data-testid="key-delete-confirm">
-          {t('secretKeys.delete')}
-        </Button>
-      </DialogFooter>
-    </Dialog>
+    <ConfirmDialog
+      title={t('secretKeys.deleteTitle', { name: secretKey.name })}
+      text={t('secretKeys.deleteText')}
+      cancelLabel={t('secretKeys.dialog.cancel')}
+      confirmLabel={t('secretKeys.delete')}
+      onConfirm={confirm}
+      onClose={onClose}
+      testId="key-delete-dialog"
+      confirmTestId="key-delete-confirm"
+      errorTestId="key-delete-error"
+    />
   );
 }

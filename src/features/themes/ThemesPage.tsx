@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { CustomTheme } from '../../../protocol/index.ts';
-import { Button, Dialog, DialogBody, DialogFooter, useT } from '../../ui/index.ts';
+import { Button, ConfirmDialog, useT } from '../../ui/index.ts';
 import { ThemeDialog } from './components/ThemeDialog.tsx';
 import { deleteTheme, failureKey, loadHosts, loadThemes, uploadLogoWith, type ThemeDs, type ThemeList, type UploadLogo } from './model.ts';
 import './themes.css';
@@ -105,34 +105,22 @@ export function ThemesPage({ ds, upload }: Props) {
 
 function DeleteThemeDialog({ ds, theme, onClose, onDeleted }: { ds: ThemeDs; theme: CustomTheme; onClose: () => void; onDeleted: (list: ThemeList) => void }) {
   const t = useT();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const confirm = async () => {
-    setBusy(true);
     const result = await deleteTheme(ds, theme.hostname);
-    setBusy(false);
-    if (!result.ok) return setFailure(t(failureKey(result.code, result.desc), { code: result.code }));
+    if (!result.ok) return t(failureKey(result.code, result.desc), { code: result.code });
     onDeleted(result.list);
-    onClose();
+    return null;
   };
   return (
-    <Dialog isOpen onOpenChange={(open) => !open && onClose()} title={t('themes.deleteTitle', { host: theme.hostname })} closeLabel={t('themes.dialog.cancel')} testId="theme-delete-dialog">
-      <DialogBody>
-        <p>{t('themes.deleteText')}</p>
-        {failure ? (
-          <p className="ui-field__error" role="alert">
-            {failure}
-          </p>
-        ) : null}
-      </DialogBody>
-      <DialogFooter>
-        <Button variant="ghost" onPress={onClose}>
-          {t('themes.dialog.cancel')}
-        </Button>
-        <Button variant="danger" onPress={() => void confirm()} isDisabled={busy} data-testid="theme-delete-confirm">
-          {t('themes.delete')}
-        </Button>
-      </DialogFooter>
-    </Dialog>
+    <ConfirmDialog
+      title={t('themes.deleteTitle', { host: theme.hostname })}
+      text={t('themes.deleteText')}
+      cancelLabel={t('themes.dialog.cancel')}
+      confirmLabel={t('themes.delete')}
+      onConfirm={confirm}
+      onClose={onClose}
+      testId="theme-delete-dialog"
+      confirmTestId="theme-delete-confirm"
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { BroadcastTable } from './BroadcastTable.tsx';
 import { useState, type FormEvent } from 'react';
 import { BroadcastLimits, BroadcastPaths, deviceProblems, volumeProblem, type BroadcastFile, type BroadcastOrg, type DeviceView, type FieldProblem } from '../../../../protocol/index.ts';
 import { Button, Checkbox, TextField, useT } from '../../../ui/index.ts';
@@ -58,57 +59,43 @@ export function DevicePanel({ api, orgs, devices, files, orgId, act }: Props) {
       <h2 id="broadcast-devices" className="broadcast__subtitle">
         {t('broadcast.device.title')}
       </h2>
-      {shown.length === 0 ? <p className="broadcast__muted">{t('broadcast.device.empty')}</p> : null}
-      <table className="broadcast__table">
-        <thead>
-          <tr>
-            <th scope="col">{t('broadcast.device.pick')}</th>
-            <th scope="col">{t('broadcast.field.name')}</th>
-            <th scope="col">{t('broadcast.field.code')}</th>
-            <th scope="col">{t('broadcast.field.org')}</th>
-            <th scope="col">{t('broadcast.device.state')}</th>
-            <th scope="col">{t('broadcast.field.volume')}</th>
-            <th scope="col">{t('broadcast.actions')}</th>
+      <BroadcastTable columns={['broadcast.device.pick', 'broadcast.field.name', 'broadcast.field.code', 'broadcast.field.org', 'broadcast.device.state', 'broadcast.field.volume', 'broadcast.actions']} empty="broadcast.device.empty" rowCount={shown.length}>
+        {shown.map((device) => (
+          <tr key={device.id} data-testid={`broadcast-device-${device.code}`} data-online={device.online} data-playing={device.playing ? fileName(device.playing.file_id) : ''}>
+            <td>
+              <Checkbox isSelected={picked.has(device.id)} onChange={(on) => setPicked((was) => new Set(on ? [...was, device.id] : [...was].filter((id) => id !== device.id)))}>
+                <span className="visually-hidden">{device.name}</span>
+              </Checkbox>
+            </td>
+            <td>{device.name}</td>
+            <td>{device.code}</td>
+            <td>{orgName(device.org_id)}</td>
+            <td>
+              {device.online ? t('broadcast.device.online') : t('broadcast.device.offline')}
+              {device.playing ? ` · ${t('broadcast.device.playing', { name: fileName(device.playing.file_id), seconds: Math.floor(device.playing.position_ms / 1000) })}` : ''}
+            </td>
+            <td>
+              <input
+                className="ui-input broadcast__volume"
+                type="number"
+                min={0}
+                max={100}
+                aria-label={t('broadcast.device.volumeOf', { name: device.name })}
+                value={volumes[device.id] ?? String(device.ao_volume)}
+                onChange={(event) => setVolumes((was) => ({ ...was, [device.id]: event.target.value }))}
+                data-testid={`broadcast-volume-${device.code}`}
+              />
+              <Button onPress={() => setVolume(device)}>{t('broadcast.device.setVolume')}</Button>
+            </td>
+            <td>
+              <Button onPress={() => setEditing(device.id)}>{t('broadcast.edit')}</Button>
+              <Button variant="danger" onPress={() => void act(() => api.call('DELETE', `${BroadcastPaths.device}/${device.id}`), t('broadcast.device.deleted', { name: device.name }))}>
+                {t('broadcast.delete')}
+              </Button>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {shown.map((device) => (
-            <tr key={device.id} data-testid={`broadcast-device-${device.code}`} data-online={device.online} data-playing={device.playing ? fileName(device.playing.file_id) : ''}>
-              <td>
-                <Checkbox isSelected={picked.has(device.id)} onChange={(on) => setPicked((was) => new Set(on ? [...was, device.id] : [...was].filter((id) => id !== device.id)))}>
-                  <span className="visually-hidden">{device.name}</span>
-                </Checkbox>
-              </td>
-              <td>{device.name}</td>
-              <td>{device.code}</td>
-              <td>{orgName(device.org_id)}</td>
-              <td>
-                {device.online ? t('broadcast.device.online') : t('broadcast.device.offline')}
-                {device.playing ? ` · ${t('broadcast.device.playing', { name: fileName(device.playing.file_id), seconds: Math.floor(device.playing.position_ms / 1000) })}` : ''}
-              </td>
-              <td>
-                <input
-                  className="ui-input broadcast__volume"
-                  type="number"
-                  min={0}
-                  max={100}
-                  aria-label={t('broadcast.device.volumeOf', { name: device.name })}
-                  value={volumes[device.id] ?? String(device.ao_volume)}
-                  onChange={(event) => setVolumes((was) => ({ ...was, [device.id]: event.target.value }))}
-                  data-testid={`broadcast-volume-${device.code}`}
-                />
-                <Button onPress={() => setVolume(device)}>{t('broadcast.device.setVolume')}</Button>
-              </td>
-              <td>
-                <Button onPress={() => setEditing(device.id)}>{t('broadcast.edit')}</Button>
-                <Button variant="danger" onPress={() => void act(() => api.call('DELETE', `${BroadcastPaths.device}/${device.id}`), t('broadcast.device.deleted', { name: device.name }))}>
-                  {t('broadcast.delete')}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </BroadcastTable>
       {rowProblem ? (
         <p className="ui-field__error" role="alert" data-testid="broadcast-volume-error">
           {rowProblem}

@@ -1,3 +1,4 @@
+import { BroadcastTable } from './BroadcastTable.tsx';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { BroadcastLimits, BroadcastPaths, parseWav, type BroadcastFile, type BroadcastOrg } from '../../../../protocol/index.ts';
 import { Button, useT } from '../../../ui/index.ts';
@@ -64,34 +65,22 @@ export function FilePanel({ api, orgs, files, orgId, act }: Props) {
         </p>
       ) : null}
       {preview ? <audio src={preview.url} controls autoPlay data-testid="broadcast-preview" /> : null}
-      {shown.length === 0 ? <p className="broadcast__muted">{t('broadcast.file.empty')}</p> : null}
-      <table className="broadcast__table">
-        <thead>
-          <tr>
-            <th scope="col">{t('broadcast.field.name')}</th>
-            <th scope="col">{t('broadcast.field.org')}</th>
-            <th scope="col">{t('broadcast.file.duration')}</th>
-            <th scope="col">{t('broadcast.file.size')}</th>
-            <th scope="col">{t('broadcast.actions')}</th>
+      <BroadcastTable columns={['broadcast.field.name', 'broadcast.field.org', 'broadcast.file.duration', 'broadcast.file.size', 'broadcast.actions']} empty="broadcast.file.empty" rowCount={shown.length}>
+        {shown.map((item) => (
+          <tr key={item.id} data-testid="broadcast-file-row" data-name={item.original_name}>
+            <td>{item.original_name}</td>
+            <td>{orgName(item.group_id)}</td>
+            <td>{t('broadcast.file.seconds', { seconds: durationSeconds(item.length) })}</td>
+            <td>{t('broadcast.file.kb', { value: Math.ceil(item.size / 1024) })}</td>
+            <td>
+              <Button onPress={() => void play(item)}>{t('broadcast.file.preview')}</Button>
+              <Button variant="danger" onPress={() => void act(() => api.call('DELETE', `${BroadcastPaths.file}/${item.id}`), t('broadcast.file.deleted', { name: item.original_name }))}>
+                {t('broadcast.delete')}
+              </Button>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {shown.map((item) => (
-            <tr key={item.id} data-testid="broadcast-file-row" data-name={item.original_name}>
-              <td>{item.original_name}</td>
-              <td>{orgName(item.group_id)}</td>
-              <td>{t('broadcast.file.seconds', { seconds: durationSeconds(item.length) })}</td>
-              <td>{t('broadcast.file.kb', { value: Math.ceil(item.size / 1024) })}</td>
-              <td>
-                <Button onPress={() => void play(item)}>{t('broadcast.file.preview')}</Button>
-                <Button variant="danger" onPress={() => void act(() => api.call('DELETE', `${BroadcastPaths.file}/${item.id}`), t('broadcast.file.deleted', { name: item.original_name }))}>
-                  {t('broadcast.delete')}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </BroadcastTable>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { BroadcastTable } from './BroadcastTable.tsx';
 import { useState, type FormEvent } from 'react';
 import { BroadcastLimits, BroadcastPaths, taskProblems, type BroadcastFile, type BroadcastPlan, type DeviceView, type FieldProblem, type TaskView } from '../../../../protocol/index.ts';
 import { Button, Checkbox, TextField, useT, type MessageKey } from '../../../ui/index.ts';
@@ -73,43 +74,31 @@ export function TaskPanel({ api, tasks, plan, files, devices, act }: Props) {
           </Button>
         </p>
       ) : null}
-      {tasks.length === 0 ? <p className="broadcast__muted">{t('broadcast.task.empty')}</p> : null}
-      <table className="broadcast__table">
-        <thead>
-          <tr>
-            <th scope="col">{t('broadcast.field.name')}</th>
-            <th scope="col">{t('broadcast.field.startTime')}</th>
-            <th scope="col">{t('broadcast.field.weekdays')}</th>
-            <th scope="col">{t('broadcast.task.status')}</th>
-            <th scope="col">{t('broadcast.actions')}</th>
+      <BroadcastTable columns={['broadcast.field.name', 'broadcast.field.startTime', 'broadcast.field.weekdays', 'broadcast.task.status', 'broadcast.actions']} empty="broadcast.task.empty" rowCount={tasks.length}>
+        {tasks.map((task) => (
+          <tr key={task.id} data-testid={`broadcast-task-${task.name}`} data-status={task.status}>
+            <td>{task.name}</td>
+            <td>{task.start_time}</td>
+            <td>{WEEKDAYS.filter(({ day }) => task.weekdays.includes(day)).map(({ key }) => t(key)).join(' ')}</td>
+            <td>
+              {t(STATUS[task.status])}
+              {task.current_file_id !== null && task.status !== 'idle' ? ` · ${fileName(task.current_file_id)}` : ''}
+            </td>
+            <td className="broadcast__actions">
+              {task.status === 'idle' ? <Button onPress={() => run(task, 'start')}>{t('broadcast.task.start')}</Button> : null}
+              {task.status === 'playing' ? <Button onPress={() => run(task, 'pause')}>{t('broadcast.task.pause')}</Button> : null}
+              {task.status === 'paused' ? <Button onPress={() => run(task, 'resume')}>{t('broadcast.task.resume')}</Button> : null}
+              {task.status !== 'idle' ? <Button onPress={() => run(task, 'stop')}>{t('broadcast.task.stop')}</Button> : null}
+              <Button isDisabled={task.status !== 'idle'} onPress={() => edit(task)}>
+                {t('broadcast.edit')}
+              </Button>
+              <Button variant="danger" isDisabled={task.status !== 'idle'} onPress={() => void act(() => api.call('DELETE', `${BroadcastPaths.task}/${task.id}`), t('broadcast.task.deleted', { name: task.name }))}>
+                {t('broadcast.delete')}
+              </Button>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {tasks.map((task) => (
-            <tr key={task.id} data-testid={`broadcast-task-${task.name}`} data-status={task.status}>
-              <td>{task.name}</td>
-              <td>{task.start_time}</td>
-              <td>{WEEKDAYS.filter(({ day }) => task.weekdays.includes(day)).map(({ key }) => t(key)).join(' ')}</td>
-              <td>
-                {t(STATUS[task.status])}
-                {task.current_file_id !== null && task.status !== 'idle' ? ` · ${fileName(task.current_file_id)}` : ''}
-              </td>
-              <td className="broadcast__actions">
-                {task.status === 'idle' ? <Button onPress={() => run(task, 'start')}>{t('broadcast.task.start')}</Button> : null}
-                {task.status === 'playing' ? <Button onPress={() => run(task, 'pause')}>{t('broadcast.task.pause')}</Button> : null}
-                {task.status === 'paused' ? <Button onPress={() => run(task, 'resume')}>{t('broadcast.task.resume')}</Button> : null}
-                {task.status !== 'idle' ? <Button onPress={() => run(task, 'stop')}>{t('broadcast.task.stop')}</Button> : null}
-                <Button isDisabled={task.status !== 'idle'} onPress={() => edit(task)}>
-                  {t('broadcast.edit')}
-                </Button>
-                <Button variant="danger" isDisabled={task.status !== 'idle'} onPress={() => void act(() => api.call('DELETE', `${BroadcastPaths.task}/${task.id}`), t('broadcast.task.deleted', { name: task.name }))}>
-                  {t('broadcast.delete')}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </BroadcastTable>
       <form onSubmit={(event) => void save(event)} noValidate className="broadcast__form" data-testid="broadcast-task-form">
         <h3 className="broadcast__minor">{t(editing === null ? 'broadcast.task.add' : 'broadcast.task.edit')}</h3>
         <TextField label={t('broadcast.field.name')} value={draft.name} onChange={(name) => patch({ name })} error={problemOf(t, problems, 'name')} testId="broadcast-task-name" />

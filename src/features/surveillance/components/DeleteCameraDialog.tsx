@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import type { Camera } from '../../../../protocol/index.ts';
-import { Button, Dialog, DialogBody, DialogFooter, useT } from '../../../ui/index.ts';
+import { ConfirmDialog, useT } from '../../../ui/index.ts';
 import { deleteCamera, failureKey, type CameraDs, type CameraList } from '../model.ts';
 
 type Props = { ds: CameraDs; camera: Camera; onClose: () => void; onDeleted: (list: CameraList) => void };
@@ -8,34 +7,22 @@ type Props = { ds: CameraDs; camera: Camera; onClose: () => void; onDeleted: (li
 /** Asks before a camera goes, since it goes for every dispatcher. */
 export function DeleteCameraDialog({ ds, camera, onClose, onDeleted }: Props) {
   const t = useT();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const confirm = async () => {
-    setBusy(true);
     const result = await deleteCamera(ds, camera.id);
-    setBusy(false);
-    if (!result.ok) return setFailure(t(failureKey(result.code), { code: result.code }));
+    if (!result.ok) return t(failureKey(result.code), { code: result.code });
     onDeleted(result.list);
-    onClose();
+    return null;
   };
   return (
-    <Dialog isOpen onOpenChange={(open) => !open && onClose()} title={t('surveillance.delete.title', { name: camera.name })} closeLabel={t('surveillance.dialog.cancel')} testId="camera-delete-dialog">
-      <DialogBody>
-        <p>{t('surveillance.delete.text')}</p>
-        {failure ? (
-          <p className="ui-field__error" role="alert">
-            {failure}
-          </p>
-        ) : null}
-      </DialogBody>
-      <DialogFooter>
-        <Button variant="ghost" onPress={onClose}>
-          {t('surveillance.dialog.cancel')}
-        </Button>
-        <Button variant="danger" onPress={() => void confirm()} isDisabled={busy} data-testid="camera-delete-confirm">
-          {t('surveillance.delete.confirm')}
-        </Button>
-      </DialogFooter>
-    </Dialog>
+    <ConfirmDialog
+      title={t('surveillance.delete.title', { name: camera.name })}
+      text={t('surveillance.delete.text')}
+      cancelLabel={t('surveillance.dialog.cancel')}
+      confirmLabel={t('surveillance.delete.confirm')}
+      onConfirm={confirm}
+      onClose={onClose}
+      testId="camera-delete-dialog"
+      confirmTestId="camera-delete-confirm"
+    />
   );
 }
