@@ -56,8 +56,10 @@ describe('terminal binary attributes', () => {
     expect(attributes.syncPositions(moved, terminals)).toBe(1);
     const after = attributes.data();
     expect(after).not.toBe(before);
-    expect(after.attributes.getPosition).not.toBe(before.attributes.getPosition);
-    expect(after.attributes.getPosition.value).toBe(positionArray); // same array, rewritten
+    // The same wrapper (deck.gl does not upload it whole again) and array, rewritten in the changed row.
+    expect(after.attributes.getPosition).toBe(before.attributes.getPosition);
+    expect(after.attributes.getPosition.value).toBe(positionArray);
+    expect(attributes.positionRowsSince(before)).toEqual([{ startRow: 0, endRow: 2 }]);
     expect(attributes.positionAt(attributes.rowOf('10000002')!)).toEqual([-0.25, 39.25]);
     // Moves leave the colours' wrapper alone (deck.gl uploads only what changed), and recolouring the positions'.
     expect(after.attributes.getFillColor).toBe(before.attributes.getFillColor);
@@ -131,5 +133,31 @@ describe('terminal binary attributes', () => {
     expect(attributes.glyphRowsSince(moved)).toEqual([{ startRow: 2, endRow: 3 }]);
     // The second layer asks with the same older data and gets the same answer.
     expect(attributes.glyphRowsSince(moved)).toEqual([{ startRow: 2, endRow: 3 }]);
+  });
+
+  it('names the position rows changed since the data a layer drew, until the array grows', () => {
+    const attributes = new TerminalAttributes();
+    const many = new Map(Array.from({ length: 200 }, (_, i) => [String(10_000_000 + i), fixAt(39, i / 1000)] as const));
+    attributes.syncPositions(many, new Map());
+    const first = attributes.data();
+    expect(attributes.positionRowsSince(first)).toEqual([]);
+
+    const moved = fixAt(39.5, 0);
+    attributes.syncPositions(new Map([...many, ['10000150', moved]]), new Map());
+    const second = attributes.data();
+    expect(second.attributes.getPosition).toBe(first.attributes.getPosition);
+    expect(attributes.positionRowsSince(first)).toEqual([{ startRow: 128, endRow: 192 }]);
+    attributes.syncPositions(new Map([...many, ['10000150', moved], ['10000002', fixAt(38, 0)]]), new Map());
+    attributes.data();
+    // A layer that skipped a version gets both versions' rows; one that drew `second` only the newest.
+    expect(attributes.positionRowsSince(first)).toEqual([{ startRow: 0, endRow: 64 }, { startRow: 128, endRow: 192 }]);
+    expect(attributes.positionRowsSince(second)).toEqual([{ startRow: 0, endRow: 64 }]);
+
+    // Past the first capacity the array is replaced: a new wrapper, which deck.gl uploads whole.
+    const more = new Map([...many, ...Array.from({ length: 100 }, (_, i) => [String(20_000_000 + i), fixAt(40, i / 1000)] as const)]);
+    attributes.syncPositions(more, new Map());
+    const grown = attributes.data();
+    expect(grown.attributes.getPosition).not.toBe(second.attributes.getPosition);
+    expect(attributes.positionRowsSince(second)).toEqual([]);
   });
 });

@@ -1,19 +1,23 @@
 /**
  * The terminals layer's data as binary attributes (STYLE §8): one row per terminal with a
  * position, positions in a Float64Array (deck.gl splits doubles for precision), colours in a
- * Uint8Array. A GPS fix writes two numbers into a row; nothing else is allocated, and React never
- * renders for it. `data()` hands deck.gl a new object only when something changed, the same one
- * otherwise, so an unchanged scene is not redrawn.
+ * Uint8Array. A GPS fix writes two numbers into a row and marks the row for the GPU (only changed
+ * rows are uploaded, partialPositions.ts); nothing else is allocated, and React never renders for
+ * it. `data()` hands deck.gl a new object only when something changed, the same one otherwise, so
+ * an unchanged scene is not redrawn.
  */
 import type { GpsFix } from '../../../../protocol/index.ts';
 import type { TerminalRecord } from '../../../state/fleet.ts';
 import { PositionMap } from '../../../state/positionMap.ts';
-import { normalisePosition } from '../model/coordinates.ts';
+import { normaliseCoordinate } from '../model/coordinates.ts';
 import { greatCircleDistance } from '../model/ranging.ts';
 import { valueStepFor } from '../model/valueSteps.ts';
 import { MARKER_COLOURS, markerGlyphOf, markerStateOf, type MarkerGlyph, type MarkerState, type Talk } from '../model/terminalMarkers.ts';
+import { DirtyRows, mergeRanges } from './dirtyRows.ts';
 
 const INITIAL_ROWS = 256;
+/** Published versions whose changed position rows are kept for layers that have not drawn them yet. */
+const MAX_POSITION_CHANGES = 16;
 const NONE_HIDDEN: ReadonlySet<string> = new Set();
 
 /** Rows whose glyph must be recomputed: deck.gl's partial-update ranges. */
@@ -29,6 +33,7 @@ export type TerminalLayerData = {
 };
 
 type GlyphChange = RowRange & { readonly version: number };
+type PositionChange = { readonly version: number; readonly ranges: readonly RowRange[] };
 
 /** One value step of a glide lasts this long, so a glide takes at most 50 × 16 ms whatever the frame rate. */
 export const GLIDE_STEP_MS = 16;
@@ -52,7 +57,11 @@ export class TerminalAttributes {
   private syncedHidden: ReadonlySet<string> = NONE_HIDDEN;
   private published: TerminalLayerData | null = null;
   /** Which arrays changed since the last data(): deck.gl re-uploads only the attributes with new wrappers. */
-  private positionsDirty = true;
+  /** The position array was replaced (grown): deck.gl must upload all of it, under a new wrapper. */
+  private positionsReplaced = true;
+  /** Position rows written since the last data(), and per published version the rows it changed. */
+  private readonly dirtyPositions = new DirtyRows();
+  private positionChanges: PositionChange[] = [];
   private coloursDirty = true;
   /** Row per slot of the synced positions' slot space (-1: not looked up yet), so a fix costs no string lookup. */
   private slotRows = new Int32Array(0);
@@ -81,13 +90,11 @@ export class TerminalAttributes {
       const t = step / glide.steps;
       this.positions[row * 2] = glide.fromLng + (glide.toLng - glide.fromLng) * t;
       this.positions[row * 2 + 1] = glide.fromLat + (glide.toLat - glide.fromLat) * t;
+      this.dirtyPositions.mark(row);
       if (step >= glide.steps) this.glides.delete(row);
       moved += 1;
     }
-    if (moved > 0) {
-      this.version += 1;
-      this.positionsDirty = true;
-    }
+    if (moved > 0) this.version += 1;
     return moved;
   }
 
@@ -127,10 +134,7 @@ export class TerminalAttributes {
     this.synced = positions;
     this.syncedHidden = hidden;
     const written = positions instanceof PositionMap ? this.syncSlots(positions, synced, sameHidden, terminals, hidden) : this.syncAll(positions, terminals, hidden);
-    if (written > 0) {
-      this.version += 1;
-      this.positionsDirty = true;
-    }
+    if (written > 0) this.version += 1;
     return written;
   }
 
@@ -192,13 +196,16 @@ export class TerminalAttributes {
 
   /** One fix, for a known row or (with msId and terminals) a new one; false when the fix is not a drawable place. */
   private writeFix(known: number | undefined, fix: GpsFix, msId?: string, terminals?: ReadonlyMap<string, TerminalRecord>): boolean {
-    const at = normalisePosition(fix.lat, fix.lng);
-    if (!at) return false;
+    // normalisePosition's test without its object (NaN fails both comparisons): this runs per fix.
+    const lat = normaliseCoordinate(fix.lat);
+    const lng = normaliseCoordinate(fix.lng);
+    if (!(Math.abs(lat) <= 90 && Math.abs(lng) <= 180)) return false;
     const row = known ?? this.addRow(msId!, terminals?.get(msId!));
     this.fixes[row] = fix;
     if (known !== undefined && this.options.glide) {
       // From where the marker is drawn now (possibly mid-glide) to the new fix.
       const from = { lng: this.positions[row * 2]!, lat: this.positions[row * 2 + 1]! };
+      const at = { lng, lat };
       const steps = valueStepFor(greatCircleDistance(from, at));
       if (steps > 1) {
         this.glides.set(row, { fromLng: from.lng, fromLat: from.lat, toLng: at.lng, toLat: at.lat, steps, startedAt: null });
@@ -206,8 +213,9 @@ export class TerminalAttributes {
       }
       this.glides.delete(row);
     }
-    this.positions[row * 2] = at.lng;
-    this.positions[row * 2 + 1] = at.lat;
+    this.positions[row * 2] = lng;
+    this.positions[row * 2 + 1] = lat;
+    this.dirtyPositions.mark(row);
     return true;
   }
 
@@ -232,19 +240,34 @@ export class TerminalAttributes {
   data(): TerminalLayerData {
     if (this.published?.version === this.version) return this.published;
     const previous = this.published?.attributes;
+    // A new wrapper makes deck.gl upload the whole attribute. Positions keep theirs while the array
+    // stays (PartialPositionUpload writes the changed rows); colours get a new one when recoloured.
+    const replaced = !previous || this.positionsReplaced;
+    const ranges = this.dirtyPositions.take(this.length);
+    if (!replaced && ranges.length > 0) this.positionChanges.push({ version: this.version, ranges });
+    // Nobody asks while the layers are off: fold the backlog into one record (a superset is safe).
+    if (this.positionChanges.length > MAX_POSITION_CHANGES) this.positionChanges = [{ version: this.version, ranges: mergeRanges(this.positionChanges.map((change) => change.ranges)) }];
     this.published = {
       length: this.length,
       attributes: {
-        // A new wrapper around the same array makes deck.gl re-upload that attribute: only for the arrays
-        // that changed, so a batch of fixes does not upload the colours again, nor a recolouring the positions.
-        getPosition: previous && !this.positionsDirty ? previous.getPosition : { value: this.positions, size: 2 },
+        getPosition: replaced ? { value: this.positions, size: 2 } : previous.getPosition,
         getFillColor: previous && !this.coloursDirty ? previous.getFillColor : { value: this.colours, size: 4, normalized: true },
       },
       version: this.version,
     };
-    this.positionsDirty = false;
+    this.positionsReplaced = false;
     this.coloursDirty = false;
     return this.published;
+  }
+
+  /**
+   * Rows whose position changed after data `since` under the same position wrapper: what the GPU
+   * buffer deck.gl filled from it needs rewritten. Both layers ask with the same older data.
+   */
+  positionRowsSince(since: TerminalLayerData): RowRange[] {
+    const newer = this.positionChanges.filter((change) => change.version > since.version);
+    this.positionChanges = newer;
+    return newer.length === 0 ? [] : mergeRanges(newer.map((change) => change.ranges));
   }
 
   /**
@@ -292,7 +315,8 @@ export class TerminalAttributes {
     colours.set(this.colours);
     this.positions = positions;
     this.colours = colours;
-    this.positionsDirty = true;
+    this.positionsReplaced = true;
+    this.positionChanges = [];
     this.coloursDirty = true;
   }
 }
