@@ -110,8 +110,8 @@ export function TrackPlayback({ ds, msId, name, onClose, recentMs }: TrackPlayba
   }, [moving, track]);
 
   return (
-    <section className="track-playback" data-testid="track-playback" data-ms-id={msId} aria-labelledby="track-playback-title">
-      <header className="track-playback__header">
+    <section className="ui-map-panel track-playback" data-testid="track-playback" data-ms-id={msId} aria-labelledby="track-playback-title">
+      <header className="ui-map-panel__header track-playback__header">
         <h2 id="track-playback-title">{t('trackPlayback.title', { name })}</h2>
         <IconButton icon="close" label={t('trackPlayback.close')} onPress={onClose} />
       </header>

@@ -29,8 +29,8 @@ export function GeoCallPanel() {
     setDraft(null);
   };
   return (
-    <section className="geo-calls" data-testid="geo-call-panel" aria-labelledby="geo-calls-title">
-      <header className="geo-calls__header">
+    <section className="ui-map-panel ui-map-panel--right geo-calls" data-testid="geo-call-panel" aria-labelledby="geo-calls-title">
+      <header className="ui-map-panel__header">
         <h2 id="geo-calls-title">{t('geoCalls.title')}</h2>
         <IconButton icon="close" label={t('geoCalls.close')} onPress={close} />
       </header>

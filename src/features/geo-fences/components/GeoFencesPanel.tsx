@@ -45,8 +45,8 @@ export function GeoFencesPanel({ ds }: { ds: FenceDs }) {
     setPanel({ open: true, tab });
   };
   return (
-    <section className="geo-fences" data-testid="geo-fences" aria-labelledby="geo-fences-title">
-      <header className="geo-fences__header">
+    <section className="ui-map-panel ui-map-panel--right geo-fences" data-testid="geo-fences" aria-labelledby="geo-fences-title">
+      <header className="ui-map-panel__header">
         <h2 id="geo-fences-title">{t('geoFences.title')}</h2>
         <IconButton icon="close" label={t('geoFences.close')} onPress={close} />
       </header>
