@@ -1,3 +1,4 @@
 /** Video surveillance (SPEC §2 /video-surveillances/video-surveillance): cameras, terminal cameras and the video wall. */
 export { SurveillancePage } from './SurveillancePage.tsx';
 export type { MonitorClient } from './terminalMonitor.ts';
+export { grantSource, useStreamPlayer } from './useStreamPlayer.ts';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MonitorGrant } from '../../../../protocol/index.ts';
-import { playStream, type StreamFailure } from '../../../../media/streams/index.ts';
 import { Button, useT, type MessageKey } from '../../../ui/index.ts';
 import { STREAM_FAILURE_KEY } from '../model.ts';
+import { grantSource, useStreamPlayer } from '../useStreamPlayer.ts';
 import { failureCodeOf, monitorFailureKey, type MonitorClient } from '../terminalMonitor.ts';
 
 type TerminalTileProps = {
@@ -26,7 +26,6 @@ export function TerminalTile({ index, msId, name, client, onRefused, onClose }: 
   const t = useT();
   const video = useRef<HTMLVideoElement>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'starting' });
-  const [failure, setFailure] = useState<StreamFailure | null>(null);
   const refused = useRef(onRefused);
   refused.current = onRefused;
 
@@ -59,25 +58,7 @@ export function TerminalTile({ index, msId, name, client, onRefused, onClose }: 
   }, [client, msId, index]);
 
   const grant = phase.kind === 'live' ? phase.grant : null;
-  useEffect(() => {
-    const element = video.current;
-    if (!grant || !element) return;
-    setFailure(null);
-    let current = true;
-    let stop: (() => void) | null = null;
-    const source = { protocol: 'webrtc', streamId: String(grant.mount), streamUrl: '/janus', pin: grant.pin } as const;
-    playStream(element, source, { onFailure: (kind) => current && setFailure(kind) }).then(
-      (player) => {
-        if (current) stop = () => player.stop();
-        else player.stop();
-      },
-      () => current && setFailure('failed'),
-    );
-    return () => {
-      current = false;
-      stop?.();
-    };
-  }, [grant]);
+  const failure = useStreamPlayer(video, grant && grantSource(grant), grant);
 
   const notice =
     phase.kind === 'starting'

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import type { Camera } from '../../../../protocol/index.ts';
-import { playStream, snapshotPng, type StreamFailure } from '../../../../media/streams/index.ts';
+import { snapshotPng } from '../../../../media/streams/index.ts';
 import { Button, useT } from '../../../ui/index.ts';
 import { RecordControls } from '../../video-records/index.ts';
+import { useStreamPlayer } from '../useStreamPlayer.ts';
 import { STREAM_FAILURE_KEY, type CameraDs } from '../model.ts';
 
 /** The drag payload's type: a camera id dragged from the list. */
@@ -20,29 +21,11 @@ type TileProps = {
 export function VideoTile({ ds, index, camera, onDropCamera, onClose }: TileProps) {
   const t = useT();
   const video = useRef<HTMLVideoElement>(null);
-  const [failure, setFailure] = useState<StreamFailure | null>(null);
   const [over, setOver] = useState(false);
   const source = camera ? `${camera.protocol}|${camera.streamId}|${camera.streamUrl}` : null;
 
-  useEffect(() => {
-    const element = video.current;
-    if (!camera || !element) return;
-    setFailure(null);
-    let current = true;
-    let stop: (() => void) | null = null;
-    playStream(element, camera, { onFailure: (kind) => current && setFailure(kind) }).then(
-      (player) => {
-        if (current) stop = () => player.stop();
-        else player.stop();
-      },
-      () => current && setFailure('failed'),
-    );
-    return () => {
-      current = false;
-      stop?.();
-    };
-    // The player restarts only when what it plays changes, not on every list reload.
-  }, [source]);
+  // The player restarts only when what it plays changes, not on every list reload.
+  const failure = useStreamPlayer(video, camera, source);
 
   const drop = (event: DragEvent) => {
     event.preventDefault();
