@@ -1,17 +1,16 @@
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { z } from 'zod';
 import { RecallLimits, RecallPaths, recordedTransmissionOf, recordingGidOf, TerminalType } from '../../../protocol/index.ts';
 import { sessionOf } from '../auth/sessions.ts';
-import { parseByteRange } from '../media-library/byte-range.ts';
 import type { Platform } from '../platform.ts';
 import { recentTransmissions, recentTransmissionsBy } from '../projection/recall-reducer.ts';
 import type { PlatformState } from '../projection/state.ts';
 import { tokenOf } from './cookies.ts';
 import { TOKEN_EXPIRED_ANSWER } from './ds-routes.ts';
 import { ok, rejected, sendAnswer } from './envelope.ts';
+import { sendStoredFile } from './file-answer.ts';
 import { queryObject, withInput } from './input.ts';
 import type { RouteTable } from './route.ts';
 
@@ -77,26 +76,6 @@ export function createRecordingFiles(platform: Platform, dir: string | null) {
       () => null,
     );
     if (size === null) return sendAnswer(response, rejected(404, 'no such recording'));
-    const range = parseByteRange(request.headers.range, size);
-    response.setHeader('Content-Type', 'audio/wav');
-    response.setHeader('Accept-Ranges', 'bytes');
-    response.setHeader('X-Content-Type-Options', 'nosniff');
-    // A recording never changes once logged, but it needed a session: private.
-    response.setHeader('Cache-Control', 'private, max-age=86400, immutable');
-    response.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-    if (range === 'unsatisfiable') {
-      response.statusCode = 416;
-      response.setHeader('Content-Range', `bytes */${size}`);
-      return void response.end();
-    }
-    // A single range is answered 206 (an <audio> element seeks with it); anything else gets the whole file.
-    const { start, end } = range ?? { start: 0, end: size - 1 };
-    response.statusCode = range ? 206 : 200;
-    if (range) response.setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
-    response.setHeader('Content-Length', size === 0 ? 0 : end - start + 1);
-    if (request.method === 'HEAD' || size === 0) return void response.end();
-    createReadStream(file, { start, end })
-      .on('error', () => response.destroy())
-      .pipe(response);
+    sendStoredFile(request, response, file, size, 'audio/wav');
   };
 }

@@ -1,13 +1,12 @@
-import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MEDIA_ID, mediaKindOf, MediaLimits, mediaNameProblem, MediaPaths, TerminalType, type MediaItem } from '../../../protocol/index.ts';
 import { sessionOf } from '../auth/sessions.ts';
 import { tokenOf } from '../http/cookies.ts';
 import { TOKEN_EXPIRED_ANSWER } from '../http/ds-routes.ts';
 import { ok, rejected, sendAnswer, type Answer } from '../http/envelope.ts';
+import { sendStoredFile } from '../http/file-answer.ts';
 import type { Platform } from '../platform.ts';
 import { Serial } from '../serial.ts';
-import { parseByteRange } from './byte-range.ts';
 import { mediaList } from './media-book.ts';
 import { newMediaId, receiveMedia, type MediaFiles } from './media-files.ts';
 import { mediaLengthMs } from './media-length.ts';
@@ -65,26 +64,7 @@ export function createMediaHost(platform: Platform, files: MediaFiles | null, se
     const item = MEDIA_ID.test(id) ? platform.state.media.items.get(id) : undefined;
     const size = item && files ? await files.sizeOf(item) : null;
     if (!item || !files || size === null) return sendAnswer(response, rejected(404, 'no such media'));
-    const range = parseByteRange(request.headers.range, size);
-    response.setHeader('Content-Type', item.mime);
-    response.setHeader('Accept-Ranges', 'bytes');
-    response.setHeader('X-Content-Type-Options', 'nosniff');
-    // An id always names the same bytes, but it needed a session: private.
-    response.setHeader('Cache-Control', 'private, max-age=86400, immutable');
-    response.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-    if (range === 'unsatisfiable') {
-      response.statusCode = 416;
-      response.setHeader('Content-Range', `bytes */${size}`);
-      return void response.end();
-    }
-    const { start, end } = range ?? { start: 0, end: size - 1 };
-    response.statusCode = range ? 206 : 200;
-    if (range) response.setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
-    response.setHeader('Content-Length', size === 0 ? 0 : end - start + 1);
-    if (request.method === 'HEAD' || size === 0) return void response.end();
-    createReadStream(files.pathOf(item), { start, end })
-      .on('error', () => response.destroy())
-      .pipe(response);
+    sendStoredFile(request, response, files.pathOf(item), size, item.mime);
   }
 
   return async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {

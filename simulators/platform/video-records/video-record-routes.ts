@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
@@ -22,9 +21,9 @@ import { sessionOf } from '../auth/sessions.ts';
 import { tokenOf } from '../http/cookies.ts';
 import { TOKEN_EXPIRED_ANSWER } from '../http/ds-routes.ts';
 import { ok, refused, rejected, sendAnswer, type Answer } from '../http/envelope.ts';
+import { sendStoredFile } from '../http/file-answer.ts';
 import { queryObject, withInput } from '../http/input.ts';
 import type { RouteContext, RouteTable } from '../http/route.ts';
-import { parseByteRange } from '../media-library/byte-range.ts';
 import type { Platform } from '../platform.ts';
 import { videoRecordsIn } from './video-record-book.ts';
 import type { StreamProxies } from './stream-proxies.ts';
@@ -129,24 +128,6 @@ export function createVideoRecordFiles(platform: Platform, service: VideoRecordS
     const file = service.fileOf(record);
     const size = (await stat(file).catch(() => null))?.size;
     if (size === undefined) return sendAnswer(response, rejected(404, 'no such video record'));
-    const range = parseByteRange(request.headers.range, size);
-    response.setHeader('Content-Type', wanted === VideoRecordKind.Video ? 'video/mp4' : 'image/jpeg');
-    response.setHeader('Accept-Ranges', 'bytes');
-    // An id always names the same bytes, but it needed a session: private.
-    response.setHeader('Cache-Control', 'private, max-age=86400, immutable');
-    response.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-    if (range === 'unsatisfiable') {
-      response.statusCode = 416;
-      response.setHeader('Content-Range', `bytes */${size}`);
-      return void response.end();
-    }
-    const { start, end } = range ?? { start: 0, end: size - 1 };
-    response.statusCode = range ? 206 : 200;
-    if (range) response.setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
-    response.setHeader('Content-Length', size === 0 ? 0 : end - start + 1);
-    if (request.method === 'HEAD' || size === 0) return void response.end();
-    createReadStream(file, { start, end })
-      .on('error', () => response.destroy())
-      .pipe(response);
+    sendStoredFile(request, response, file, size, wanted === VideoRecordKind.Video ? 'video/mp4' : 'image/jpeg');
   };
 }
