@@ -13,4 +13,5 @@ export { FenceAlarmBanner } from './components/FenceAlarmBanner.tsx';
 export { GeoFencesButton } from './components/GeoFencesButton.tsx';
 export { GeoFencesLayer } from './components/GeoFencesLayer.tsx';
 export { GeoFencesPanel } from './components/GeoFencesPanel.tsx';
+export { useShapeDrawing } from './components/useShapeDrawing.ts';
 export type { FenceDs } from './model.ts';
