@@ -1,8 +1,11 @@
 import WebSocket from 'ws';
 import type { SocketLike } from '../../protocol/index.ts';
 
-/** The `ws` package's WebSocket as the SocketLike the protocol's SocketClient drives. */
-export function connectWebSocket(url: string): SocketLike {
+/**
+ * The `ws` package's WebSocket as the SocketLike the protocol's SocketClient drives. `around`
+ * wraps each frame's handling (a bench times it there).
+ */
+export function connectWebSocket(url: string, around: (handle: () => void) => void = (handle) => handle()): SocketLike {
   const ws = new WebSocket(url, { perMessageDeflate: false });
   const socket: SocketLike = {
     get readyState() {
@@ -16,7 +19,7 @@ export function connectWebSocket(url: string): SocketLike {
     onerror: null,
   };
   ws.on('open', () => socket.onopen?.({}));
-  ws.on('message', (data) => socket.onmessage?.({ data: data.toString() }));
+  ws.on('message', (data) => around(() => socket.onmessage?.({ data: data.toString() })));
   ws.on('close', () => socket.onclose?.({}));
   ws.on('error', (error) => socket.onerror?.(error));
   return socket;

@@ -1,4 +1,4 @@
-import WebSocket from 'ws';
+import { connectWebSocket } from '../../../simulators/terminals/ws-socket.ts';
 import { DsClient, hashForWire, PATH_PASSWORD, SocketClient, type EventFrame, type SocketLike } from '../../../protocol/index.ts';
 import { EMPTY_PROJECTION, projectEventLog, type FleetProjection } from '../../../src/state/eventLog.ts';
 import type { FrameScheduler } from '../../../src/state/frameBuffer.ts';
@@ -113,22 +113,6 @@ export class BenchConsole {
 
   /** The `ws` WebSocket as a SocketLike, timing each frame's handling (decode, checks, subjects). */
   private timedSocket(url: string): SocketLike {
-    const ws = new WebSocket(url, { perMessageDeflate: false });
-    const socket: SocketLike = {
-      get readyState() {
-        return ws.readyState;
-      },
-      send: (data) => ws.send(data),
-      close: (code, reason) => ws.close(code, reason),
-      onopen: null,
-      onmessage: null,
-      onclose: null,
-      onerror: null,
-    };
-    ws.on('open', () => socket.onopen?.({}));
-    ws.on('message', (data) => this.timed(() => socket.onmessage?.({ data: data.toString() })));
-    ws.on('close', () => socket.onclose?.({}));
-    ws.on('error', (error) => socket.onerror?.(error));
-    return socket;
+    return connectWebSocket(url, (handle) => this.timed(handle));
   }
 }
