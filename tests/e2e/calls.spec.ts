@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import type { SocketClient } from '../../protocol/index.ts';
-import { startStunServer, type StunServer } from '../../simulators/stun/index.ts';
-import { callAudio, CallTerminal, type CallBehaviour, type CallIceConfig } from '../../simulators/terminals/calls/index.ts';
+import { CallTerminal, type CallBehaviour, type CallIceConfig } from '../../simulators/terminals/calls/index.ts';
 import { chromiumPath, CHROMIUM_ARGS } from './harness/chromium.ts';
 import { fakeSpeechWav } from './harness/fakeAudio.ts';
 import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
+import { callMediaForFile } from './harness/callMedia.ts';
 import { connectTerminal } from './harness/terminal.ts';
 
 /**
@@ -14,7 +14,6 @@ import { connectTerminal } from './harness/terminal.ts';
  * our own STUN server; Chromium gets no STUN server at all, and flags that let it offer its
  * loopback address and no mDNS names.
  */
-const LOOPBACK_ONLY = ['127.0.0.0/8'];
 
 // The shared Chromium flags already let WebRTC offer loopback and no mDNS names; the emulators of
 // the run serve iceAllow 127.0.0.0/8 with loginext.
@@ -25,23 +24,15 @@ test.use({
   },
 });
 
-let stun: StunServer;
-let packets: readonly Uint8Array[];
-test.beforeAll(async () => {
-  stun = await startStunServer('127.0.0.1');
-  packets = await callAudio();
-});
-test.afterAll(async () => {
-  await stun?.close();
-});
+const callMedia = callMediaForFile();
 
-const ice = (): CallIceConfig => ({ allow: LOOPBACK_ONLY, stunUrl: stun.url, bindAddress: '127.0.0.1' });
+const ice = (): CallIceConfig => callMedia.ice();
 
 type Radio = { socket: SocketClient; calls: CallTerminal };
 const radios: Radio[] = [];
 async function radio(api: Parameters<typeof connectTerminal>[0], account: string, behaviour: CallBehaviour): Promise<Radio> {
   const socket = await connectTerminal(api, account);
-  const calls = new CallTerminal({ socket, behaviour, ice: ice(), packets, answerDelayMs: 300, byeAfterMs: 4_000 });
+  const calls = new CallTerminal({ socket, behaviour, ice: ice(), packets: callMedia.packets, answerDelayMs: 300, byeAfterMs: 4_000 });
   const made = { socket, calls };
   radios.push(made);
   return made;
@@ -124,7 +115,7 @@ test('a dispatcher calls a terminal: answered, connected with audio both ways, h
   console.log(
     `call 10000041: invite→connected ${setupMs} ms, invite→media ${mediaMs} ms; browser RMS ${level.toFixed(3)} ` +
       `(${(20 * Math.log10(level)).toFixed(1)} dBFS); terminal heard ${heard?.packets} packets, peak ${heard?.peakDbfs.toFixed(1)} dBFS; ` +
-      `STUN answered ${stun.answered()}; ICE pair ${pair?.local} ↔ ${pair?.remote}`,
+      `STUN answered ${callMedia.stun.answered()}; ICE pair ${pair?.local} ↔ ${pair?.remote}`,
   );
 
   // Nothing the page offered lies outside loopback, and the signalling followed the protocol.

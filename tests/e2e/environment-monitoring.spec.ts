@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import type { SocketClient } from '../../protocol/index.ts';
-import { startStunServer, type StunServer } from '../../simulators/stun/index.ts';
-import { callAudio, CallTerminal } from '../../simulators/terminals/calls/index.ts';
+import { CallTerminal } from '../../simulators/terminals/calls/index.ts';
 import { chromiumPath, CHROMIUM_ARGS } from './harness/chromium.ts';
 import { expect, loginAs, SECOND_DISPATCHER, test } from './harness/fixtures.ts';
+import { callMediaForFile } from './harness/callMedia.ts';
 import { connectTerminal } from './harness/terminal.ts';
 
 /**
@@ -25,15 +25,7 @@ test.use({
   },
 });
 
-let stun: StunServer;
-let packets: readonly Uint8Array[];
-test.beforeAll(async () => {
-  stun = await startStunServer('127.0.0.1');
-  packets = await callAudio();
-});
-test.afterAll(async () => {
-  await stun?.close();
-});
+const callMedia = callMediaForFile();
 
 const opened: Array<{ socket: SocketClient; calls: CallTerminal }> = [];
 test.afterEach(async () => {
@@ -66,7 +58,7 @@ const level = async (page: Page) => Number((await page.getByTestId('monitor-leve
 test('the dispatcher listens to a terminal with no sign on it, hears its microphone, stops; 108/109 logged', async ({ page, api }) => {
   const socket = await connectTerminal(api, LISTENED);
   // 'decline': the terminal would refuse an ordinary call, yet monitoring needs no one to answer.
-  const terminal = new CallTerminal({ socket, behaviour: 'decline', ice: { allow: ['127.0.0.0/8'], stunUrl: stun.url, bindAddress: '127.0.0.1' }, packets, answerDelayMs: 300 });
+  const terminal = new CallTerminal({ socket, behaviour: 'decline', ice: callMedia.ice(), packets: callMedia.packets, answerDelayMs: 300 });
   opened.push({ socket, calls: terminal });
   const sent = spyOnCallSignals(page);
   await loginAs(page);

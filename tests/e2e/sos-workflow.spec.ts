@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import type { SocketClient } from '../../protocol/index.ts';
-import { startStunServer, type StunServer } from '../../simulators/stun/index.ts';
 import { CameraMonitor } from '../../simulators/terminals/camera-monitor.ts';
-import { callAudio, CallTerminal } from '../../simulators/terminals/calls/index.ts';
+import { CallTerminal } from '../../simulators/terminals/calls/index.ts';
 import { mediaNetworkFrom } from '../../simulators/terminals/voice/media-network.ts';
 import { chromiumPath, CHROMIUM_ARGS } from './harness/chromium.ts';
 import { DISPATCHER, expect, loginAs, SECOND_DISPATCHER, test } from './harness/fixtures.ts';
 import { closeOpenAlarms, raiseSos } from './harness/sos.ts';
+import { callMediaForFile } from './harness/callMedia.ts';
 import { connectTerminal } from './harness/terminal.ts';
 
 /**
@@ -30,15 +30,7 @@ async function acknowledgeFromBanner(page: Page, id: string): Promise<void> {
   await page.getByTestId('sos-update-submit').click();
 }
 
-let stun: StunServer;
-let packets: readonly Uint8Array[];
-test.beforeAll(async () => {
-  stun = await startStunServer('127.0.0.1');
-  packets = await callAudio();
-});
-test.afterAll(async () => {
-  await stun?.close();
-});
+const callMedia = callMediaForFile();
 
 test('an SOS acknowledged by one dispatcher shows as handled by them on the other console; A hands it to B, B marks and resolves it', async ({ page, browser, baseURL, api }) => {
   await closeOpenAlarms(api, DISPATCHER);
@@ -101,7 +93,7 @@ test('acknowledging opens ambient listening, the camera and the recent track, an
   await closeOpenAlarms(api, DISPATCHER);
   const socket: SocketClient = await connectTerminal(api, CAMERA_RADIO);
   const camera = new CameraMonitor({ socket, type: 6, network: mediaNetworkFrom(process.env), log: (line) => process.stderr.write(`${CAMERA_RADIO}: ${line}\n`) });
-  const calls = new CallTerminal({ socket, behaviour: 'decline', ice: { allow: ['127.0.0.0/8'], stunUrl: stun.url, bindAddress: '127.0.0.1' }, packets, answerDelayMs: 300 });
+  const calls = new CallTerminal({ socket, behaviour: 'decline', ice: callMedia.ice(), packets: callMedia.packets, answerDelayMs: 300 });
   try {
     await loginAs(page, DISPATCHER);
     // The radio talks in its group when it presses SOS.

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { SocketClient } from '../../protocol/index.ts';
-import { startStunServer, type StunServer } from '../../simulators/stun/index.ts';
-import { callAudio, CallTerminal, type CallBehaviour, type CallIceConfig } from '../../simulators/terminals/calls/index.ts';
+import { CallTerminal, type CallBehaviour } from '../../simulators/terminals/calls/index.ts';
 import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
+import { callMediaForFile } from './harness/callMedia.ts';
 import { connectTerminal } from './harness/terminal.ts';
 
 /**
@@ -11,24 +11,15 @@ import { connectTerminal } from './harness/terminal.ts';
  * burnt-in clock and counts the frames it receives. Every media packet stays on loopback (the
  * ICE policy 127.0.0.0/8, our own STUN server, werift bound to 127.0.0.1), as in calls.spec.ts.
  */
-const LOOPBACK_ONLY = ['127.0.0.0/8'];
 
-let stun: StunServer;
-let packets: readonly Uint8Array[];
-test.beforeAll(async () => {
-  stun = await startStunServer('127.0.0.1');
-  packets = await callAudio();
-});
-test.afterAll(async () => {
-  await stun?.close();
-});
+const callMedia = callMediaForFile();
 
 type Radio = { socket: SocketClient; calls: CallTerminal };
 const radios: Radio[] = [];
 async function radio(api: Parameters<typeof connectTerminal>[0], account: string, behaviour: CallBehaviour, media = true): Promise<Radio> {
   const socket = await connectTerminal(api, account);
-  const ice: CallIceConfig = { allow: LOOPBACK_ONLY, stunUrl: stun.url, bindAddress: '127.0.0.1' };
-  const calls = new CallTerminal({ socket, behaviour, answerDelayMs: 300, video: true, ...(media ? { ice, packets } : {}) });
+  const ice = callMedia.ice();
+  const calls = new CallTerminal({ socket, behaviour, answerDelayMs: 300, video: true, ...(media ? { ice, packets: callMedia.packets } : {}) });
   const made = { socket, calls };
   radios.push(made);
   return made;
