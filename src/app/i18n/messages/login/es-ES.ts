@@ -1,0 +1,32 @@
+import type { LoginCatalogue } from './en-US.ts';
+
+/** the login page: Español. */
+export const loginEsES: LoginCatalogue = {
+  'login.subtitle': 'Inicie sesión con su cuenta de despachador',
+  'login.language': 'Idioma',
+  'login.account': 'Cuenta',
+  'login.password': 'Contraseña',
+  'login.passwordRemembered': 'Contraseña guardada. Escriba para sustituirla.',
+  'login.remember': 'Recordar contraseña',
+  'login.submit': 'Iniciar sesión',
+  'login.submitting': 'Iniciando sesión…',
+  'login.code.ok': 'Sesión iniciada.',
+  'login.code.incorrectTerminalId': 'El ID de terminal no es correcto.',
+  'login.code.incorrectPassword': 'La contraseña no es correcta.',
+  'login.code.noDefaultGroup': 'Esta cuenta no tiene grupo predeterminado.',
+  'login.code.accountDisabled': 'Esta cuenta está desactivada.',
+  'login.code.onlineLimit': 'Se ha alcanzado el límite de usuarios en línea.',
+  'login.code.incorrectAccountType': 'Tipo de cuenta incorrecto: solo pueden iniciar sesión las cuentas de despachador.',
+  'login.code.systemBusy': 'El sistema está ocupado. Vuelva a intentarlo en unos momentos.',
+  'login.code.authenticationFailed': 'Ha fallado la autenticación del usuario.',
+  'login.code.notRegistered': 'Este usuario no está registrado.',
+  'login.code.accountMissing': 'Esta cuenta no existe.',
+  'login.code.noPermission': 'No tiene permiso para iniciar sesión.',
+  'login.code.locked': 'Demasiadas contraseñas incorrectas. La cuenta está bloqueada durante 10 minutos.',
+  'login.code.networkTimeout': 'Tiempo de espera de red agotado. Compruebe la conexión y vuelva a intentarlo.',
+  'login.code.expired': 'Esta cuenta ha caducado o está desactivada.',
+  'login.code.timeout': 'Se ha agotado el tiempo de inicio de sesión. Vuelva a intentarlo.',
+  'login.notice.elsewhere': 'Se ha cerrado su sesión porque esta cuenta ha iniciado sesión en otro lugar.',
+  'login.notice.expired': 'Su sesión ha caducado. Vuelva a iniciar sesión.',
+  'login.notice.stopped': 'La plataforma ha finalizado su sesión. Vuelva a iniciar sesión.',
+};

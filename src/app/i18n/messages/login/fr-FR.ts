@@ -1,0 +1,32 @@
+import type { LoginCatalogue } from './en-US.ts';
+
+/** the login page: Français. */
+export const loginFrFR: LoginCatalogue = {
+  'login.subtitle': 'Connectez-vous avec votre compte dispatcheur',
+  'login.language': 'Langue',
+  'login.account': 'Compte',
+  'login.password': 'Mot de passe',
+  'login.passwordRemembered': 'Mot de passe enregistré. Saisissez-en un autre pour le remplacer.',
+  'login.remember': 'Mémoriser le mot de passe',
+  'login.submit': 'Se connecter',
+  'login.submitting': 'Connexion…',
+  'login.code.ok': 'Connecté.',
+  'login.code.incorrectTerminalId': 'Identifiant de terminal incorrect.',
+  'login.code.incorrectPassword': 'Mot de passe incorrect.',
+  'login.code.noDefaultGroup': 'Ce compte n’a pas de groupe par défaut.',
+  'login.code.accountDisabled': 'Ce compte est désactivé.',
+  'login.code.onlineLimit': 'La limite d’utilisateurs en ligne est atteinte.',
+  'login.code.incorrectAccountType': 'Type de compte incorrect : seuls les comptes dispatcheur peuvent se connecter.',
+  'login.code.systemBusy': 'Le système est occupé. Réessayez dans un instant.',
+  'login.code.authenticationFailed': 'L’authentification de l’utilisateur a échoué.',
+  'login.code.notRegistered': 'Cet utilisateur n’est pas enregistré.',
+  'login.code.accountMissing': 'Ce compte n’existe pas.',
+  'login.code.noPermission': 'Vous n’avez pas l’autorisation de vous connecter.',
+  'login.code.locked': 'Trop de mots de passe erronés. Le compte est verrouillé pendant 10 minutes.',
+  'login.code.networkTimeout': 'Délai réseau dépassé. Vérifiez la connexion et réessayez.',
+  'login.code.expired': 'Ce compte a expiré ou est désactivé.',
+  'login.code.timeout': 'Délai de connexion dépassé. Réessayez.',
+  'login.notice.elsewhere': 'Vous avez été déconnecté car ce compte s’est connecté ailleurs.',
+  'login.notice.expired': 'Votre session a expiré. Veuillez vous reconnecter.',
+  'login.notice.stopped': 'La plateforme a mis fin à votre session. Veuillez vous reconnecter.',
+};

@@ -1,0 +1,32 @@
+import type { LoginCatalogue } from './en-US.ts';
+
+/** the login page: Русский. */
+export const loginRuRU: LoginCatalogue = {
+  'login.subtitle': 'Войдите под учётной записью диспетчера',
+  'login.language': 'Язык',
+  'login.account': 'Учётная запись',
+  'login.password': 'Пароль',
+  'login.passwordRemembered': 'Пароль сохранён. Введите новый, чтобы заменить его.',
+  'login.remember': 'Запомнить пароль',
+  'login.submit': 'Войти',
+  'login.submitting': 'Вход…',
+  'login.code.ok': 'Вход выполнен.',
+  'login.code.incorrectTerminalId': 'Неверный идентификатор терминала.',
+  'login.code.incorrectPassword': 'Неверный пароль.',
+  'login.code.noDefaultGroup': 'У этой учётной записи нет группы по умолчанию.',
+  'login.code.accountDisabled': 'Учётная запись отключена.',
+  'login.code.onlineLimit': 'Достигнут предел пользователей в сети.',
+  'login.code.incorrectAccountType': 'Неверный тип учётной записи: войти могут только диспетчеры.',
+  'login.code.systemBusy': 'Система занята. Повторите попытку чуть позже.',
+  'login.code.authenticationFailed': 'Ошибка аутентификации пользователя.',
+  'login.code.notRegistered': 'Пользователь не зарегистрирован.',
+  'login.code.accountMissing': 'Учётная запись не существует.',
+  'login.code.noPermission': 'У вас нет прав на вход.',
+  'login.code.locked': 'Слишком много неверных паролей. Учётная запись заблокирована на 10 минут.',
+  'login.code.networkTimeout': 'Истекло время ожидания сети. Проверьте подключение и повторите попытку.',
+  'login.code.expired': 'Срок действия учётной записи истёк, или она отключена.',
+  'login.code.timeout': 'Истекло время входа. Повторите попытку.',
+  'login.notice.elsewhere': 'Вы вышли из системы, потому что под этой учётной записью выполнен вход в другом месте.',
+  'login.notice.expired': 'Сеанс истёк. Войдите снова.',
+  'login.notice.stopped': 'Платформа завершила ваш сеанс. Войдите снова.',
+};

@@ -1,0 +1,32 @@
+import type { LoginCatalogue } from './en-US.ts';
+
+/** the login page: Türkçe. */
+export const loginTrTR: LoginCatalogue = {
+  'login.subtitle': 'Dispeçer hesabınızla oturum açın',
+  'login.language': 'Dil',
+  'login.account': 'Hesap',
+  'login.password': 'Parola',
+  'login.passwordRemembered': 'Kayıtlı parola. Değiştirmek için yazın.',
+  'login.remember': 'Parolayı hatırla',
+  'login.submit': 'Oturum aç',
+  'login.submitting': 'Oturum açılıyor…',
+  'login.code.ok': 'Oturum açıldı.',
+  'login.code.incorrectTerminalId': 'Terminal kimliği yanlış.',
+  'login.code.incorrectPassword': 'Parola yanlış.',
+  'login.code.noDefaultGroup': 'Bu hesabın varsayılan grubu yok.',
+  'login.code.accountDisabled': 'Bu hesap devre dışı.',
+  'login.code.onlineLimit': 'Çevrimiçi kullanıcı sınırına ulaşıldı.',
+  'login.code.incorrectAccountType': 'Hesap türü yanlış: yalnızca dispeçer hesapları oturum açabilir.',
+  'login.code.systemBusy': 'Sistem meşgul. Lütfen biraz sonra yeniden deneyin.',
+  'login.code.authenticationFailed': 'Kullanıcı kimlik doğrulaması başarısız oldu.',
+  'login.code.notRegistered': 'Bu kullanıcı kayıtlı değil.',
+  'login.code.accountMissing': 'Bu hesap mevcut değil.',
+  'login.code.noPermission': 'Oturum açma yetkiniz yok.',
+  'login.code.locked': 'Çok fazla hatalı parola girildi. Hesap 10 dakika boyunca kilitlendi.',
+  'login.code.networkTimeout': 'Ağ zaman aşımı. Bağlantıyı kontrol edip yeniden deneyin.',
+  'login.code.expired': 'Bu hesabın süresi dolmuş ya da hesap devre dışı.',
+  'login.code.timeout': 'Oturum açma zaman aşımına uğradı. Yeniden deneyin.',
+  'login.notice.elsewhere': 'Bu hesapla başka bir yerde oturum açıldığı için oturumunuz kapatıldı.',
+  'login.notice.expired': 'Oturumunuzun süresi doldu. Lütfen yeniden oturum açın.',
+  'login.notice.stopped': 'Platform oturumunuzu sonlandırdı. Lütfen yeniden oturum açın.',
+};

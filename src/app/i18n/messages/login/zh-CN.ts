@@ -1,0 +1,32 @@
+import type { LoginCatalogue } from './en-US.ts';
+
+/** the login page: 简体中文. */
+export const loginZhCN: LoginCatalogue = {
+  'login.subtitle': '使用调度员账号登录',
+  'login.language': '语言',
+  'login.account': '账号',
+  'login.password': '密码',
+  'login.passwordRemembered': '已保存密码。输入即可替换。',
+  'login.remember': '记住密码',
+  'login.submit': '登录',
+  'login.submitting': '正在登录…',
+  'login.code.ok': '登录成功。',
+  'login.code.incorrectTerminalId': '终端 ID 不正确。',
+  'login.code.incorrectPassword': '密码不正确。',
+  'login.code.noDefaultGroup': '该账号没有默认群组。',
+  'login.code.accountDisabled': '该账号已停用。',
+  'login.code.onlineLimit': '已达到在线人数上限。',
+  'login.code.incorrectAccountType': '账号类型不正确：只有调度员账号可以登录。',
+  'login.code.systemBusy': '系统繁忙，请稍后再试。',
+  'login.code.authenticationFailed': '用户认证失败。',
+  'login.code.notRegistered': '该用户未注册。',
+  'login.code.accountMissing': '账号不存在。',
+  'login.code.noPermission': '您没有登录权限。',
+  'login.code.locked': '密码错误次数过多，账号已锁定 10 分钟。',
+  'login.code.networkTimeout': '网络超时，请检查网络后重试。',
+  'login.code.expired': '账号已过期或已停用。',
+  'login.code.timeout': '登录超时，请重试。',
+  'login.notice.elsewhere': '该账号已在其他地方登录，您已被退出。',
+  'login.notice.expired': '会话已过期，请重新登录。',
+  'login.notice.stopped': '平台已结束您的会话，请重新登录。',
+};
