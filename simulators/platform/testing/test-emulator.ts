@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { hashForWire } from '../../../protocol/index.ts';
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../emulator.ts';
 import { openPgliteStore } from '../store/pglite-store.ts';
+import { seedFromTemplate } from './pglite-template.ts';
 
 /** A cheap scrypt cost so seeding ~200 accounts takes milliseconds in tests. */
 export const TEST_SCRYPT_COST = { N: 1024, r: 8, p: 1 } as const;
@@ -28,6 +29,7 @@ export async function startTestEmulator(
   extra: Pick<EmulatorOptions, 'videoLimits' | 'monitorMedia' | 'monitorAnswerTimeoutMs' | 'demoPatrol' | 'loneWorkerMinuteMs'> = {},
 ): Promise<TestEmulator> {
   const now = () => Date.now() + offset.ms;
+  await seedFromTemplate(dataDir);
   const store = await openPgliteStore(dataDir, { now });
   const emulator = await startEmulator({
     store,
