@@ -125,7 +125,7 @@ async function e2eShards(count) {
 function balanceSpecs(count) {
   // Specs that draw the WebGL map. Chromium renders WebGL in software here (a frame of the map costs
   // a core for a while), so two of them at once starve each other: they stay in one shard.
-  const MAP_SPEC = /^(map-|maps\.|geo-fences\.|track-playback\.)/;
+  const MAP_SPEC = /^(map-|maps\.|geo-fences\.|geo-calls\.|track-playback\.)/;
   const timings = readJson(path.join(root, 'tests/e2e/timings.json')) ?? {};
   const files = readdirSync(path.join(root, 'tests/e2e')).filter((file) => file.endsWith('.spec.ts'));
   const known = Object.values(timings).sort((a, b) => a - b);
