@@ -3,9 +3,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useControl, useMap } from 'react-map-gl/maplibre';
 import { DsError, LOG_OPERATIONS, type LogOperation } from '../../../protocol/index.ts';
 import { Button, IconButton, useIntl, useT, type MessageKey } from '../../ui/index.ts';
-import { OPERATION_KEY } from '../logs/model.ts';
-import { pathData, trackLayers } from '../track-playback/layers/trackLayers.ts';
+import { OPERATION_KEY } from '../logs/index.ts';
 import { TimeRangeForm } from '../track-playback/index.ts';
+import { timelineLayers, timelinePath } from './layers/timelineLayers.ts';
 import { loadTimeline } from './load.ts';
 import {
   audioOffsetSeconds,
@@ -82,7 +82,7 @@ export function IncidentTimeline({ ds, msId, name, onClose }: IncidentTimelinePr
   const timeline = loaded.kind === 'ready' ? loaded.timeline : null;
   const extent = useMemo(() => (timeline ? extentOf(timeline) : null), [timeline]);
   const track = timeline?.track ?? null;
-  const whole = useMemo(() => (track && track.length > 0 ? pathData(track) : null), [track]);
+  const whole = useMemo(() => (track && track.length > 0 ? timelinePath(track) : null), [track]);
   const index = track ? fixIndexAt(track, at) : -1;
 
   const onQuery = useCallback(
@@ -111,7 +111,7 @@ export function IncidentTimeline({ ds, msId, name, onClose }: IncidentTimelinePr
   useEffect(() => () => query.current?.abort(), []);
 
   useEffect(() => {
-    overlay.setProps({ layers: track && whole && index >= 0 ? trackLayers(track, whole, index) : [] });
+    overlay.setProps({ layers: track && whole && index >= 0 ? timelineLayers(track, whole, index) : [] });
   }, [overlay, track, whole, index]);
 
   const playingRef = useRef(playing);
@@ -237,7 +237,7 @@ export function IncidentTimeline({ ds, msId, name, onClose }: IncidentTimelinePr
                 data-file={item.file}
                 data-active={item === segment || undefined}
                 style={{ left: `${fractionOf(extent, item.start) * 100}%`, width: `${Math.max(0.5, (fractionOf(extent, item.end) - fractionOf(extent, item.start)) * 100)}%` }}
-                title={t('incidentTimeline.transmission', { talker: item.talker, gid: item.gid })}
+                title={t('incidentTimeline.transmission', { name: item.talker, group: item.gid })}
               />
             ))}
             {timeline.ticks.map((item) => (
@@ -280,7 +280,7 @@ export function IncidentTimeline({ ds, msId, name, onClose }: IncidentTimelinePr
             </span>
           </div>
           <p className="incident-timeline__playing" data-testid="timeline-now-playing">
-            {segment ? t('incidentTimeline.nowPlaying', { talker: segment.talker, gid: segment.gid }) : t('incidentTimeline.silence')}
+            {segment ? t('incidentTimeline.nowPlaying', { name: segment.talker, group: segment.gid }) : t('incidentTimeline.silence')}
           </p>
           {timeline.track.length === 0 && <p className="incident-timeline__note">{t('incidentTimeline.noTrack')}</p>}
           <audio ref={audio} data-testid="timeline-audio" preload="auto" />

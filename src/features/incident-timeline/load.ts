@@ -10,7 +10,7 @@ import {
   RecallPaths,
   RecordedTransmissionSchema,
 } from '../../../protocol/index.ts';
-import { loadTrack, TrackBuilder, type Track } from '../track-playback/index.ts';
+import { loadTrack, TrackBuilder } from '../track-playback/index.ts';
 import { segmentsOf, TickKind, ticksOfLog, type Segment, type Tick, type Timeline, type TimelineDs, type TimelineSource, type TimelineWindow } from './model.ts';
 
 async function loadTransmissions(ds: TimelineDs, msId: string, window: TimelineWindow): Promise<Segment[]> {
