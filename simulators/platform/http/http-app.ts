@@ -14,7 +14,7 @@ import { JOB_ROUTES } from './job-routes.ts';
 import { MUTE_ROUTES } from './mute-routes.ts';
 import { NETWORK_ROUTES } from './network-routes.ts';
 import { featureOfDsPath, RecallPaths, refusalOf, type Feature } from '../../../protocol/index.ts';
-import { createRecordingFiles, RECALL_ROUTES } from './recall-routes.ts';
+import { createRecordingFiles, RECALL_ROUTES, recallTestRoutes } from './recall-routes.ts';
 import { SOS_ROUTES } from './sos-routes.ts';
 import { LOG_ROUTES } from './log-routes.ts';
 import { CALL_RECORD_ROUTES } from './call-record-routes.ts';
@@ -126,7 +126,7 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
   const localOauth = new LocalOauthProvider();
   const recovery = { service: new RecoveryService(options.platform, mailer), providers: new OauthProviders([localOauth, ...(options.oauthProviders ?? [])]) };
   const dsRoutes: RouteTable = { ...ALL_DS_ROUTES, ...toneRoutes(uploads), ...themeRoutes(uploads), ...indoorRoutes(uploads), ...mediaRoutes(media?.files ?? null, media?.serial ?? new Serial()), ...recoveryRoutes(recovery), ...videoRecordRoutes(options.videoRecords ?? null, options.streamProxies ?? null) };
-  const testRoutes: RouteTable = { ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES, ...LOAD_TEST_ROUTES, ...CAMERA_TEST_ROUTES, ...THEME_TEST_ROUTES, ...BROADCAST_TEST_ROUTES, ...PATROL_TEST_ROUTES, ...SCHOOL_TEST_ROUTES, ...recoveryTestRoutes({ platform: options.platform, mailer, local: localOauth }), ...videoRecordTestRoutes(options.videoRecords ?? null) };
+  const testRoutes: RouteTable = { ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES, ...LOAD_TEST_ROUTES, ...CAMERA_TEST_ROUTES, ...THEME_TEST_ROUTES, ...BROADCAST_TEST_ROUTES, ...PATROL_TEST_ROUTES, ...SCHOOL_TEST_ROUTES, ...recoveryTestRoutes({ platform: options.platform, mailer, local: localOauth }), ...videoRecordTestRoutes(options.videoRecords ?? null), ...recallTestRoutes(options.recordingsDir ?? null) };
   const patrolHost = createPatrolHost(options.platform, options.patrolTokenMs);
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {

@@ -1,9 +1,10 @@
-import { stat } from 'node:fs/promises';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { z } from 'zod';
 import { RecallLimits, RecallPaths, recordedTransmissionOf, recordingGidOf, TerminalType } from '../../../protocol/index.ts';
 import { sessionOf } from '../auth/sessions.ts';
+import { sineWav } from '../broadcast/sine-wav.ts';
 import type { Platform } from '../platform.ts';
 import { recentTransmissions, recentTransmissionsBy } from '../projection/recall-reducer.ts';
 import type { PlatformState } from '../projection/state.ts';
@@ -77,5 +78,38 @@ export function createRecordingFiles(platform: Platform, dir: string | null) {
     );
     if (size === null) return sendAnswer(response, rejected(404, 'no such recording'));
     sendStoredFile(request, response, file, size, 'audio/wav');
+  };
+}
+
+const SeedTransmissionBody = z.object({
+  gid: z.string().regex(/^\d{1,12}$/, 'must be a group id'),
+  msId: z.string().regex(/^\d{1,20}$/, 'must be a terminal id'),
+  startedAt: z.number().int().nonnegative().max(99_999_999_999_999),
+  talkMs: z.number().int().min(100).max(120_000),
+  hz: z.number().int().min(100).max(4_000).default(440),
+});
+
+/**
+ * Test control: a recorded transmission without Janus: a tone of the talk's length written where the
+ * recorder writes, then the `transmission.recorded` event the recorder would have logged.
+ */
+export function recallTestRoutes(dir: string | null): RouteTable {
+  return {
+    '/test/transmission': {
+      method: 'POST',
+      open: true,
+      handle: ({ platform, body }) =>
+        withInput(SeedTransmissionBody, body, async ({ gid, msId, startedAt, talkMs, hz }) => {
+          if (!dir) return rejected(404, 'no recordings folder');
+          const terminal = platform.state.terminals.get(msId);
+          if (!terminal) return rejected(404, `msId: no terminal ${msId}`);
+          const file = `${gid}-${startedAt}-${msId}.wav`;
+          const wav = sineWav(talkMs, hz);
+          await mkdir(dir, { recursive: true });
+          await writeFile(path.join(dir, file), wav);
+          await platform.commit([{ type: 'transmission.recorded', gid, msId, name: terminal.msName, startedAt, talkMs, file, bytes: wav.byteLength }]);
+          return ok({ file });
+        }),
+    },
   };
 }

@@ -2,3 +2,4 @@
 export { bindLogs } from './liveLogs.ts';
 export { LogsPage } from './LogsPage.tsx';
 export type { LogsDs } from './model.ts';
+export { OPERATION_KEY } from './model.ts';

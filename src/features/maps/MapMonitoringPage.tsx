@@ -11,6 +11,7 @@ import { GeoCallButton, geoCallDrawingAtom, GeoCallLayer, GeoCallPanel } from '.
 import { newestSoundingSosAtom, sosTrackRequestAtom, SOS_RECENT_TRACK_MS } from '../sos/index.ts';
 import { JobsMapLayer } from '../job-ticketing/index.ts';
 import { TrackPlayback, TrackPlaybackButton, type TrackDs } from '../track-playback/index.ts';
+import { IncidentTimeline, IncidentTimelineButton } from '../incident-timeline/index.ts';
 import { MapLegend } from './components/MapLegend.tsx';
 import { MonitoringMap, type TileOutcome } from './components/MonitoringMap.tsx';
 import { SosList } from './components/SosList.tsx';
@@ -41,6 +42,8 @@ export function MapMonitoringPage({ ds, follow = null }: MapMonitoringPageProps)
   const info = useTerminalInfo(selected, roadNet);
   // Track playback (src/features/track-playback) of the terminal whose card opened it.
   const [playback, setPlayback] = useState<{ msId: string; name: string; recent?: boolean } | null>(null);
+  // The incident timeline (src/features/incident-timeline) of the terminal whose card opened it.
+  const [timeline, setTimeline] = useState<{ msId: string; name: string } | null>(null);
   // An SOS this dispatcher acknowledged asks for its terminal's recent track (src/features/sos).
   const [trackRequest, setTrackRequest] = useAtom(sosTrackRequestAtom);
   useEffect(() => {
@@ -135,6 +138,7 @@ export function MapMonitoringPage({ ds, follow = null }: MapMonitoringPageProps)
             onClose={() => setPlayback(null)}
           />
         )}
+        {timeline && <IncidentTimeline key={timeline.msId} ds={ds} msId={timeline.msId} name={timeline.name} onClose={() => setTimeline(null)} />}
       </MonitoringMap>
       <div className="maps__overlay">
         <MapToolbar
@@ -176,7 +180,18 @@ export function MapMonitoringPage({ ds, follow = null }: MapMonitoringPageProps)
       {info && (
         <TerminalInfoCard info={info} onClose={() => setSelected(null)}>
           <TerminalOperations msId={info.id}>
-            <TrackPlaybackButton onOpen={() => setPlayback({ msId: info.id, name: info.name })} />
+            <TrackPlaybackButton
+              onOpen={() => {
+                setTimeline(null);
+                setPlayback({ msId: info.id, name: info.name });
+              }}
+            />
+            <IncidentTimelineButton
+              onOpen={() => {
+                setPlayback(null);
+                setTimeline({ msId: info.id, name: info.name });
+              }}
+            />
           </TerminalOperations>
         </TerminalInfoCard>
       )}

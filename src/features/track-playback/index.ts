@@ -2,6 +2,7 @@
 export { TrackPlayback, TrackPlaybackButton } from './lazyParts.tsx';
 export type { TrackPlaybackProps } from './TrackPlayback.tsx';
 export type { TrackDs } from './model/loadTrack.ts';
+export { loadTrack } from './model/loadTrack.ts';
 // The pure parts (no DOM, no WebGL, no CSS), for benches and tests.
 export { greatCircleMetres, indexAtTime, TrackBuilder, type Track, type TrackStatistics } from './model/track.ts';
 export { quickRange, QUICK_RANGES, type QuickRange } from './model/quickRanges.ts';

@@ -34,6 +34,7 @@ import { terminalMonitorEnUS } from './terminal-monitor/en-US.ts';
 import { sosWorkflowEnUS } from './sos-workflow/en-US.ts';
 import { themesEnUS } from './themes/en-US.ts';
 import { instantRecallEnUS } from './instant-recall/en-US.ts';
+import { incidentTimelineEnUS } from './incident-timeline/en-US.ts';
 import { secretKeysEnUS } from './secret-keys/en-US.ts';
 import { indoorEnUS } from './indoor/en-US.ts';
 /** English (United States): the default catalogue, and the one that defines the keys. */
@@ -72,6 +73,7 @@ export const enUS = {
   ...accountRecoveryEnUS,
   ...themesEnUS,
   ...instantRecallEnUS,
+  ...incidentTimelineEnUS,
   ...secretKeysEnUS,
   ...indoorEnUS,
   ...broadcastEnUS,

@@ -35,6 +35,7 @@ import { terminalMonitorEsES } from './terminal-monitor/es-ES.ts';
 import { sosWorkflowEsES } from './sos-workflow/es-ES.ts';
 import { themesEsES } from './themes/es-ES.ts';
 import { instantRecallEsES } from './instant-recall/es-ES.ts';
+import { incidentTimelineEsES } from './incident-timeline/es-ES.ts';
 import { secretKeysEsES } from './secret-keys/es-ES.ts';
 import { indoorEsES } from './indoor/es-ES.ts';
 
@@ -74,6 +75,7 @@ export const esES: Catalogue = {
   ...accountRecoveryEsES,
   ...themesEsES,
   ...instantRecallEsES,
+  ...incidentTimelineEsES,
   ...secretKeysEsES,
   ...indoorEsES,
   ...broadcastEsES,

@@ -35,6 +35,7 @@ import { terminalMonitorFrFR } from './terminal-monitor/fr-FR.ts';
 import { sosWorkflowFrFR } from './sos-workflow/fr-FR.ts';
 import { themesFrFR } from './themes/fr-FR.ts';
 import { instantRecallFrFR } from './instant-recall/fr-FR.ts';
+import { incidentTimelineFrFR } from './incident-timeline/fr-FR.ts';
 import { secretKeysFrFR } from './secret-keys/fr-FR.ts';
 import { indoorFrFR } from './indoor/fr-FR.ts';
 
@@ -74,6 +75,7 @@ export const frFR: Catalogue = {
   ...accountRecoveryFrFR,
   ...themesFrFR,
   ...instantRecallFrFR,
+  ...incidentTimelineFrFR,
   ...secretKeysFrFR,
   ...indoorFrFR,
   ...broadcastFrFR,

@@ -35,6 +35,7 @@ import { terminalMonitorRuRU } from './terminal-monitor/ru-RU.ts';
 import { sosWorkflowRuRU } from './sos-workflow/ru-RU.ts';
 import { themesRuRU } from './themes/ru-RU.ts';
 import { instantRecallRuRU } from './instant-recall/ru-RU.ts';
+import { incidentTimelineRuRU } from './incident-timeline/ru-RU.ts';
 import { secretKeysRuRU } from './secret-keys/ru-RU.ts';
 import { indoorRuRU } from './indoor/ru-RU.ts';
 
@@ -74,6 +75,7 @@ export const ruRU: Catalogue = {
   ...accountRecoveryRuRU,
   ...themesRuRU,
   ...instantRecallRuRU,
+  ...incidentTimelineRuRU,
   ...secretKeysRuRU,
   ...indoorRuRU,
   ...broadcastRuRU,

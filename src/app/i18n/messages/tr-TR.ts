@@ -35,6 +35,7 @@ import { terminalMonitorTrTR } from './terminal-monitor/tr-TR.ts';
 import { sosWorkflowTrTR } from './sos-workflow/tr-TR.ts';
 import { themesTrTR } from './themes/tr-TR.ts';
 import { instantRecallTrTR } from './instant-recall/tr-TR.ts';
+import { incidentTimelineTrTR } from './incident-timeline/tr-TR.ts';
 import { secretKeysTrTR } from './secret-keys/tr-TR.ts';
 import { indoorTrTR } from './indoor/tr-TR.ts';
 
@@ -74,6 +75,7 @@ export const trTR: Catalogue = {
   ...accountRecoveryTrTR,
   ...themesTrTR,
   ...instantRecallTrTR,
+  ...incidentTimelineTrTR,
   ...secretKeysTrTR,
   ...indoorTrTR,
   ...broadcastTrTR,

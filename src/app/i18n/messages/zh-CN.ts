@@ -35,6 +35,7 @@ import { terminalMonitorZhCN } from './terminal-monitor/zh-CN.ts';
 import { sosWorkflowZhCN } from './sos-workflow/zh-CN.ts';
 import { themesZhCN } from './themes/zh-CN.ts';
 import { instantRecallZhCN } from './instant-recall/zh-CN.ts';
+import { incidentTimelineZhCN } from './incident-timeline/zh-CN.ts';
 import { secretKeysZhCN } from './secret-keys/zh-CN.ts';
 import { indoorZhCN } from './indoor/zh-CN.ts';
 
@@ -74,6 +75,7 @@ export const zhCN: Catalogue = {
   ...accountRecoveryZhCN,
   ...themesZhCN,
   ...instantRecallZhCN,
+  ...incidentTimelineZhCN,
   ...secretKeysZhCN,
   ...indoorZhCN,
   ...broadcastZhCN,

@@ -1,0 +1,33 @@
+/** incident timeline: English (United States), the module's keys. */
+export const incidentTimelineEnUS = {
+  'incidentTimeline.open': 'Incident timeline',
+  'incidentTimeline.title': 'Incident timeline: {name}',
+  'incidentTimeline.close': 'Close the incident timeline',
+  'incidentTimeline.query': 'Load timeline',
+  'incidentTimeline.loading': 'Loading the timeline…',
+  'incidentTimeline.failed': 'The timeline could not be loaded (code {code}).',
+  'incidentTimeline.summary': '{transmissions} transmissions, {fixes} positions, {events} events',
+  'incidentTimeline.partial': 'Not read: {sources}.',
+  'incidentTimeline.source.transmissions': 'transmissions',
+  'incidentTimeline.source.track': 'track',
+  'incidentTimeline.source.log': 'alarms',
+  'incidentTimeline.source.messages': 'messages',
+  'incidentTimeline.scrubber': 'Timeline position',
+  'incidentTimeline.play': 'Play',
+  'incidentTimeline.pause': 'Pause',
+  'incidentTimeline.gapSpeed': 'Speed between transmissions',
+  'incidentTimeline.speedValue': '{speed}×',
+  'incidentTimeline.transmission': 'Transmission by {name} in group {group}',
+  'incidentTimeline.nowPlaying': 'Transmission: {name} in group {group}',
+  'incidentTimeline.silence': 'Between transmissions',
+  'incidentTimeline.noTrack': 'No positions in this window.',
+  'incidentTimeline.events': 'Events',
+  'incidentTimeline.kind.alarm': 'Alarm',
+  'incidentTimeline.kind.sosStep': 'SOS step',
+  'incidentTimeline.kind.message': 'Message',
+  'incidentTimeline.message.text': 'Text message',
+  'incidentTimeline.message.photo': 'Photo',
+  'incidentTimeline.message.video': 'Video',
+} as const;
+
+export type IncidentTimelineCatalogue = Readonly<Record<keyof typeof incidentTimelineEnUS, string>>;

@@ -1,0 +1,33 @@
+import type { IncidentTimelineCatalogue } from './en-US.ts';
+
+/** incident timeline: Español (España). */
+export const incidentTimelineEsES: IncidentTimelineCatalogue = {
+  'incidentTimeline.open': 'Cronología del incidente',
+  'incidentTimeline.title': 'Cronología del incidente: {name}',
+  'incidentTimeline.close': 'Cerrar la cronología del incidente',
+  'incidentTimeline.query': 'Cargar cronología',
+  'incidentTimeline.loading': 'Cargando la cronología…',
+  'incidentTimeline.failed': 'No se pudo cargar la cronología (código {code}).',
+  'incidentTimeline.summary': '{transmissions} transmisiones, {fixes} posiciones, {events} eventos',
+  'incidentTimeline.partial': 'No se pudo leer: {sources}.',
+  'incidentTimeline.source.transmissions': 'transmisiones',
+  'incidentTimeline.source.track': 'recorrido',
+  'incidentTimeline.source.log': 'alarmas',
+  'incidentTimeline.source.messages': 'mensajes',
+  'incidentTimeline.scrubber': 'Posición en la cronología',
+  'incidentTimeline.play': 'Reproducir',
+  'incidentTimeline.pause': 'Pausa',
+  'incidentTimeline.gapSpeed': 'Velocidad entre transmisiones',
+  'incidentTimeline.speedValue': '{speed}×',
+  'incidentTimeline.transmission': 'Transmisión de {name} en el grupo {group}',
+  'incidentTimeline.nowPlaying': 'Transmisión: {name} en el grupo {group}',
+  'incidentTimeline.silence': 'Entre transmisiones',
+  'incidentTimeline.noTrack': 'No hay posiciones en este intervalo.',
+  'incidentTimeline.events': 'Eventos',
+  'incidentTimeline.kind.alarm': 'Alarma',
+  'incidentTimeline.kind.sosStep': 'Paso de SOS',
+  'incidentTimeline.kind.message': 'Mensaje',
+  'incidentTimeline.message.text': 'Mensaje de texto',
+  'incidentTimeline.message.photo': 'Foto',
+  'incidentTimeline.message.video': 'Vídeo',
+};

@@ -1,0 +1,33 @@
+import type { IncidentTimelineCatalogue } from './en-US.ts';
+
+/** incident timeline: Français (France). */
+export const incidentTimelineFrFR: IncidentTimelineCatalogue = {
+  'incidentTimeline.open': 'Chronologie de l’incident',
+  'incidentTimeline.title': 'Chronologie de l’incident : {name}',
+  'incidentTimeline.close': 'Fermer la chronologie de l’incident',
+  'incidentTimeline.query': 'Charger la chronologie',
+  'incidentTimeline.loading': 'Chargement de la chronologie…',
+  'incidentTimeline.failed': 'Impossible de charger la chronologie (code {code}).',
+  'incidentTimeline.summary': '{transmissions} transmissions, {fixes} positions, {events} événements',
+  'incidentTimeline.partial': 'Non lu : {sources}.',
+  'incidentTimeline.source.transmissions': 'transmissions',
+  'incidentTimeline.source.track': 'trajet',
+  'incidentTimeline.source.log': 'alarmes',
+  'incidentTimeline.source.messages': 'messages',
+  'incidentTimeline.scrubber': 'Position dans la chronologie',
+  'incidentTimeline.play': 'Lire',
+  'incidentTimeline.pause': 'Pause',
+  'incidentTimeline.gapSpeed': 'Vitesse entre les transmissions',
+  'incidentTimeline.speedValue': '{speed}×',
+  'incidentTimeline.transmission': 'Transmission de {name} dans le groupe {group}',
+  'incidentTimeline.nowPlaying': 'Transmission : {name} dans le groupe {group}',
+  'incidentTimeline.silence': 'Entre deux transmissions',
+  'incidentTimeline.noTrack': 'Aucune position dans cet intervalle.',
+  'incidentTimeline.events': 'Événements',
+  'incidentTimeline.kind.alarm': 'Alarme',
+  'incidentTimeline.kind.sosStep': 'Étape SOS',
+  'incidentTimeline.kind.message': 'Message',
+  'incidentTimeline.message.text': 'Message texte',
+  'incidentTimeline.message.photo': 'Photo',
+  'incidentTimeline.message.video': 'Vidéo',
+};

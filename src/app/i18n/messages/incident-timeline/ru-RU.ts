@@ -1,0 +1,33 @@
+import type { IncidentTimelineCatalogue } from './en-US.ts';
+
+/** incident timeline: Русский. */
+export const incidentTimelineRuRU: IncidentTimelineCatalogue = {
+  'incidentTimeline.open': 'Хронология инцидента',
+  'incidentTimeline.title': 'Хронология инцидента: {name}',
+  'incidentTimeline.close': 'Закрыть хронологию инцидента',
+  'incidentTimeline.query': 'Загрузить хронологию',
+  'incidentTimeline.loading': 'Загрузка хронологии…',
+  'incidentTimeline.failed': 'Не удалось загрузить хронологию (код {code}).',
+  'incidentTimeline.summary': 'Передач: {transmissions}, позиций: {fixes}, событий: {events}',
+  'incidentTimeline.partial': 'Не прочитано: {sources}.',
+  'incidentTimeline.source.transmissions': 'передачи',
+  'incidentTimeline.source.track': 'трек',
+  'incidentTimeline.source.log': 'тревоги',
+  'incidentTimeline.source.messages': 'сообщения',
+  'incidentTimeline.scrubber': 'Позиция на хронологии',
+  'incidentTimeline.play': 'Воспроизвести',
+  'incidentTimeline.pause': 'Пауза',
+  'incidentTimeline.gapSpeed': 'Скорость между передачами',
+  'incidentTimeline.speedValue': '{speed}×',
+  'incidentTimeline.transmission': 'Передача {name} в группе {group}',
+  'incidentTimeline.nowPlaying': 'Передача: {name}, группа {group}',
+  'incidentTimeline.silence': 'Между передачами',
+  'incidentTimeline.noTrack': 'В этом интервале нет позиций.',
+  'incidentTimeline.events': 'События',
+  'incidentTimeline.kind.alarm': 'Тревога',
+  'incidentTimeline.kind.sosStep': 'Шаг SOS',
+  'incidentTimeline.kind.message': 'Сообщение',
+  'incidentTimeline.message.text': 'Текстовое сообщение',
+  'incidentTimeline.message.photo': 'Фото',
+  'incidentTimeline.message.video': 'Видео',
+};

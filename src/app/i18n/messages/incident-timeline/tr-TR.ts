@@ -1,0 +1,33 @@
+import type { IncidentTimelineCatalogue } from './en-US.ts';
+
+/** incident timeline: Türkçe. */
+export const incidentTimelineTrTR: IncidentTimelineCatalogue = {
+  'incidentTimeline.open': 'Olay zaman çizelgesi',
+  'incidentTimeline.title': 'Olay zaman çizelgesi: {name}',
+  'incidentTimeline.close': 'Olay zaman çizelgesini kapat',
+  'incidentTimeline.query': 'Zaman çizelgesini yükle',
+  'incidentTimeline.loading': 'Zaman çizelgesi yükleniyor…',
+  'incidentTimeline.failed': 'Zaman çizelgesi yüklenemedi (kod {code}).',
+  'incidentTimeline.summary': '{transmissions} konuşma, {fixes} konum, {events} olay',
+  'incidentTimeline.partial': 'Okunamadı: {sources}.',
+  'incidentTimeline.source.transmissions': 'konuşmalar',
+  'incidentTimeline.source.track': 'iz',
+  'incidentTimeline.source.log': 'alarmlar',
+  'incidentTimeline.source.messages': 'mesajlar',
+  'incidentTimeline.scrubber': 'Zaman çizelgesindeki konum',
+  'incidentTimeline.play': 'Oynat',
+  'incidentTimeline.pause': 'Duraklat',
+  'incidentTimeline.gapSpeed': 'Konuşmalar arası hız',
+  'incidentTimeline.speedValue': '{speed}×',
+  'incidentTimeline.transmission': '{name}, {group} grubunda konuşma',
+  'incidentTimeline.nowPlaying': 'Konuşma: {name}, grup {group}',
+  'incidentTimeline.silence': 'Konuşmalar arası',
+  'incidentTimeline.noTrack': 'Bu aralıkta konum yok.',
+  'incidentTimeline.events': 'Olaylar',
+  'incidentTimeline.kind.alarm': 'Alarm',
+  'incidentTimeline.kind.sosStep': 'SOS adımı',
+  'incidentTimeline.kind.message': 'Mesaj',
+  'incidentTimeline.message.text': 'Metin mesajı',
+  'incidentTimeline.message.photo': 'Fotoğraf',
+  'incidentTimeline.message.video': 'Video',
+};

@@ -1,0 +1,33 @@
+import type { IncidentTimelineCatalogue } from './en-US.ts';
+
+/** incident timeline: 简体中文. */
+export const incidentTimelineZhCN: IncidentTimelineCatalogue = {
+  'incidentTimeline.open': '事件时间线',
+  'incidentTimeline.title': '事件时间线：{name}',
+  'incidentTimeline.close': '关闭事件时间线',
+  'incidentTimeline.query': '加载时间线',
+  'incidentTimeline.loading': '正在加载时间线…',
+  'incidentTimeline.failed': '无法加载时间线（代码 {code}）。',
+  'incidentTimeline.summary': '{transmissions} 次通话，{fixes} 个位置，{events} 个事件',
+  'incidentTimeline.partial': '未能读取：{sources}。',
+  'incidentTimeline.source.transmissions': '通话录音',
+  'incidentTimeline.source.track': '轨迹',
+  'incidentTimeline.source.log': '告警',
+  'incidentTimeline.source.messages': '消息',
+  'incidentTimeline.scrubber': '时间线位置',
+  'incidentTimeline.play': '播放',
+  'incidentTimeline.pause': '暂停',
+  'incidentTimeline.gapSpeed': '通话间隔播放速度',
+  'incidentTimeline.speedValue': '{speed}×',
+  'incidentTimeline.transmission': '{name} 在组 {group} 的通话',
+  'incidentTimeline.nowPlaying': '通话：{name}，组 {group}',
+  'incidentTimeline.silence': '通话间隔',
+  'incidentTimeline.noTrack': '此时间段内没有位置。',
+  'incidentTimeline.events': '事件',
+  'incidentTimeline.kind.alarm': '告警',
+  'incidentTimeline.kind.sosStep': 'SOS 处理步骤',
+  'incidentTimeline.kind.message': '消息',
+  'incidentTimeline.message.text': '文字消息',
+  'incidentTimeline.message.photo': '图片',
+  'incidentTimeline.message.video': '视频',
+};

@@ -1,0 +1,324 @@
+import { MapLibreOverlay } from '@deck.gl/maplibre';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useControl, useMap } from 'react-map-gl/maplibre';
+import { DsError, LOG_OPERATIONS, type LogOperation } from '../../../protocol/index.ts';
+import { Button, IconButton, useIntl, useT, type MessageKey } from '../../ui/index.ts';
+import { OPERATION_KEY } from '../logs/index.ts';
+import { TimeRangeForm } from '../track-playback/index.ts';
+import { timelineLayers, timelinePath } from './layers/timelineLayers.ts';
+import { loadTimeline } from './load.ts';
+import {
+  audioOffsetSeconds,
+  clampTo,
+  extentOf,
+  fixIndexAt,
+  fractionOf,
+  nextSegmentAfter,
+  segmentAt,
+  type Segment,
+  type TickKind,
+  type Timeline,
+  type TimelineDs,
+  type TimelineSource,
+  type TimelineWindow,
+} from './model.ts';
+import './incident-timeline.css';
+
+export type IncidentTimelineProps = {
+  readonly ds: TimelineDs;
+  readonly msId: string;
+  readonly name: string;
+  readonly onClose: () => void;
+};
+
+type Loaded =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'failed'; readonly code: string }
+  | { readonly kind: 'ready'; readonly timeline: Timeline };
+
+/** Between transmissions play runs this many times faster than the wall clock (a minute a second at 60). */
+const GAP_SPEEDS = [1, 10, 60, 600] as const;
+type GapSpeed = (typeof GAP_SPEEDS)[number];
+
+const KIND_KEYS: Record<TickKind, MessageKey> = {
+  alarm: 'incidentTimeline.kind.alarm',
+  sosStep: 'incidentTimeline.kind.sosStep',
+  message: 'incidentTimeline.kind.message',
+};
+const SOURCE_KEYS: Record<TimelineSource, MessageKey> = {
+  transmissions: 'incidentTimeline.source.transmissions',
+  track: 'incidentTimeline.source.track',
+  log: 'incidentTimeline.source.log',
+  messages: 'incidentTimeline.source.messages',
+};
+const MESSAGE_KEYS: Record<string, MessageKey> = {
+  text: 'incidentTimeline.message.text',
+  photo: 'incidentTimeline.message.photo',
+  video: 'incidentTimeline.message.video',
+};
+const isOperation = (what: string): what is LogOperation => (LOG_OPERATIONS as readonly string[]).includes(what);
+
+const FIT_PADDING_PX = 64;
+
+/**
+ * Issue 12 item 2, "one incident timeline": one terminal's transmissions, track, alarms (with every
+ * step of their SOS workflow) and messages in one window, under one scrubber. The scrubber's time
+ * is the one clock: it puts the audio element inside the transmission of that moment and the map
+ * marker on the fix of that moment; play runs the audio in a transmission (its clock drives the
+ * scrubber) and a fast clock between them.
+ */
+export function IncidentTimeline({ ds, msId, name, onClose }: IncidentTimelineProps) {
+  const t = useT();
+  const intl = useIntl();
+  const { current: map } = useMap();
+  const overlay = useControl(() => new MapLibreOverlay({ interleaved: false }));
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'idle' });
+  const [at, setAt] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [gapSpeed, setGapSpeed] = useState<GapSpeed>(60);
+  const audio = useRef<HTMLAudioElement>(null);
+  const query = useRef<AbortController | null>(null);
+  const timeline = loaded.kind === 'ready' ? loaded.timeline : null;
+  const extent = useMemo(() => (timeline ? extentOf(timeline) : null), [timeline]);
+  const track = timeline?.track ?? null;
+  const whole = useMemo(() => (track && track.length > 0 ? timelinePath(track) : null), [track]);
+  const index = track ? fixIndexAt(track, at) : -1;
+
+  const onQuery = useCallback(
+    (window: TimelineWindow) => {
+      query.current?.abort();
+      const abort = new AbortController();
+      query.current = abort;
+      setLoaded({ kind: 'loading' });
+      setPlaying(false);
+      loadTimeline(ds, msId, window, abort.signal).then(
+        (next) => {
+          if (abort.signal.aborted) return;
+          setLoaded({ kind: 'ready', timeline: next });
+          setAt(extentOf(next).start);
+          const bounds = boundsOf(next);
+          if (bounds) map?.fitBounds(bounds, { padding: FIT_PADDING_PX, duration: 0, maxZoom: 17 });
+        },
+        (error: unknown) => {
+          if (abort.signal.aborted) return;
+          setLoaded({ kind: 'failed', code: error instanceof DsError ? error.code : '500' });
+        },
+      );
+    },
+    [ds, msId, map],
+  );
+  useEffect(() => () => query.current?.abort(), []);
+
+  useEffect(() => {
+    overlay.setProps({ layers: track && whole && index >= 0 ? timelineLayers(track, whole, index) : [] });
+  }, [overlay, track, whole, index]);
+
+  const playingRef = useRef(playing);
+  playingRef.current = playing;
+  const atRef = useRef(at);
+  atRef.current = at;
+  const gapRef = useRef(gapSpeed);
+  gapRef.current = gapSpeed;
+
+  /** Puts the audio element where the scrubber's time is: inside its transmission, or silent between them. */
+  const placeAudio = useCallback(
+    (time: number, play: boolean) => {
+      const element = audio.current;
+      if (!element || !timeline) return;
+      const segment = segmentAt(timeline.segments, time);
+      if (!segment) {
+        element.pause();
+        return;
+      }
+      if (element.dataset.file !== segment.file) {
+        element.dataset.file = segment.file;
+        element.src = segment.url;
+      }
+      const offset = audioOffsetSeconds(segment, time);
+      if (Math.abs(element.currentTime - offset) > 0.05) element.currentTime = offset;
+      if (play) element.play().catch(() => undefined);
+      else element.pause();
+    },
+    [timeline],
+  );
+
+  const seek = useCallback(
+    (time: number) => {
+      if (!extent) return;
+      const next = clampTo(extent, time);
+      setAt(next);
+      placeAudio(next, playingRef.current);
+    },
+    [extent, placeAudio],
+  );
+
+  // The clock: inside a transmission the audio's own position is the time; between them a fast clock.
+  useEffect(() => {
+    if (!playing || !timeline || !extent) return;
+    let last = performance.now();
+    let current: Segment | null = segmentAt(timeline.segments, atRef.current);
+    placeAudio(atRef.current, true);
+    let frame = requestAnimationFrame(function tick(now) {
+      const elapsed = now - last;
+      last = now;
+      const element = audio.current;
+      let next: number;
+      if (current && element && element.dataset.file === current.file && !element.ended) {
+        next = current.start + element.currentTime * 1_000;
+        if (next >= current.end - 1) next = current.end;
+      } else {
+        next = atRef.current + elapsed * gapRef.current;
+        // Do not run past the start of the next transmission: it plays from its first second.
+        const upcoming = nextSegmentAfter(timeline.segments, atRef.current);
+        if (upcoming && next >= upcoming.start) next = upcoming.start;
+      }
+      const entered = segmentAt(timeline.segments, next);
+      if (entered !== current) {
+        current = entered;
+        placeAudio(next, true);
+      }
+      next = Math.min(next, extent.end);
+      atRef.current = next;
+      setAt(next);
+      if (next >= extent.end) {
+        setPlaying(false);
+        element?.pause();
+        return;
+      }
+      frame = requestAnimationFrame(tick);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      audio.current?.pause();
+    };
+  }, [playing, timeline, extent, placeAudio]);
+
+  const segment = timeline ? segmentAt(timeline.segments, at) : null;
+  const time = (value: number) => intl.formatDate(value, { dateStyle: 'short', timeStyle: 'medium' });
+  const marker = track && index >= 0 ? { lat: track.lat[index]!, lng: track.lng[index]! } : null;
+
+  return (
+    <section className="ui-map-panel incident-timeline" data-testid="incident-timeline" data-ms-id={msId} aria-labelledby="incident-timeline-title">
+      <header className="ui-map-panel__header">
+        <h2 id="incident-timeline-title">{t('incidentTimeline.title', { name })}</h2>
+        <IconButton icon="close" label={t('incidentTimeline.close')} onPress={onClose} />
+      </header>
+      <TimeRangeForm busy={loaded.kind === 'loading'} onQuery={onQuery} testIdPrefix="timeline" queryLabel={t('incidentTimeline.query')} />
+      <div className="incident-timeline__status" role="status" data-testid="timeline-status" data-kind={loaded.kind}>
+        {loaded.kind === 'loading' && t('incidentTimeline.loading')}
+        {loaded.kind === 'failed' && t('incidentTimeline.failed', { code: loaded.code })}
+        {timeline &&
+          t('incidentTimeline.summary', {
+            transmissions: intl.formatNumber(timeline.segments.length),
+            fixes: intl.formatNumber(timeline.track.length),
+            events: intl.formatNumber(timeline.ticks.length),
+          })}
+        {timeline && timeline.failed.length > 0 && ` ${t('incidentTimeline.partial', { sources: timeline.failed.map((source) => t(SOURCE_KEYS[source])).join(', ') })}`}
+      </div>
+      {timeline && extent && (
+        <div
+          className="incident-timeline__player"
+          data-testid="timeline-player"
+          data-at={Math.round(at)}
+          data-start={extent.start}
+          data-end={extent.end}
+          data-fix-index={index}
+          data-marker-lat={marker?.lat}
+          data-marker-lng={marker?.lng}
+          data-segment={segment?.file ?? ''}
+        >
+          <div className="incident-timeline__lane" aria-hidden="true">
+            {timeline.segments.map((item) => (
+              <span
+                key={item.file}
+                className="incident-timeline__segment"
+                data-testid="timeline-segment"
+                data-file={item.file}
+                data-active={item === segment || undefined}
+                style={{ left: `${fractionOf(extent, item.start) * 100}%`, width: `${Math.max(0.5, (fractionOf(extent, item.end) - fractionOf(extent, item.start)) * 100)}%` }}
+                title={t('incidentTimeline.transmission', { name: item.talker, group: item.gid })}
+              />
+            ))}
+            {timeline.ticks.map((item) => (
+              <span
+                key={item.id}
+                className="incident-timeline__tick"
+                data-kind={item.kind}
+                style={{ left: `${fractionOf(extent, item.time) * 100}%` }}
+              />
+            ))}
+          </div>
+          <input
+            className="incident-timeline__scrubber"
+            type="range"
+            data-testid="timeline-scrubber"
+            aria-label={t('incidentTimeline.scrubber')}
+            aria-valuetext={time(at)}
+            min={extent.start}
+            max={extent.end}
+            step={100}
+            value={Math.round(at)}
+            onChange={(event) => seek(Number(event.target.value))}
+          />
+          <div className="incident-timeline__controls">
+            <Button variant="primary" data-testid="timeline-play" data-state={playing ? 'playing' : 'paused'} onPress={() => setPlaying((now) => !now)}>
+              {playing ? t('incidentTimeline.pause') : t('incidentTimeline.play')}
+            </Button>
+            <label className="incident-timeline__speed">
+              <span>{t('incidentTimeline.gapSpeed')}</span>
+              <select className="ui-input" data-testid="timeline-gap-speed" value={gapSpeed} onChange={(event) => setGapSpeed(Number(event.target.value) as GapSpeed)}>
+                {GAP_SPEEDS.map((speed) => (
+                  <option key={speed} value={speed}>
+                    {t('incidentTimeline.speedValue', { speed: intl.formatNumber(speed) })}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <span className="incident-timeline__now" data-testid="timeline-time">
+              {time(at)}
+            </span>
+          </div>
+          <p className="incident-timeline__playing" data-testid="timeline-now-playing">
+            {segment ? t('incidentTimeline.nowPlaying', { name: segment.talker, group: segment.gid }) : t('incidentTimeline.silence')}
+          </p>
+          {timeline.track.length === 0 && <p className="incident-timeline__note">{t('incidentTimeline.noTrack')}</p>}
+          <audio ref={audio} data-testid="timeline-audio" preload="auto" />
+          <ol className="incident-timeline__events" aria-label={t('incidentTimeline.events')} data-testid="timeline-events">
+            {timeline.ticks.map((item) => (
+              <li key={item.id} data-testid="timeline-event" data-kind={item.kind} data-what={item.what} data-time={item.time}>
+                <Button variant="ghost" className="incident-timeline__event" onPress={() => seek(item.time)}>
+                  <span className="incident-timeline__event-time">{time(item.time)}</span>
+                  <span className="incident-timeline__event-kind">{t(KIND_KEYS[item.kind])}</span>
+                  <span className="incident-timeline__event-what">{describe(t, item.kind, item.what)}</span>
+                  {item.who && <span className="incident-timeline__event-who">{item.who}</span>}
+                  {item.remark && <span className="incident-timeline__event-remark">{item.remark}</span>}
+                </Button>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function describe(t: ReturnType<typeof useT>, kind: TickKind, what: string): string {
+  if (kind === 'message') return t(MESSAGE_KEYS[what] ?? 'incidentTimeline.message.text');
+  return isOperation(what) ? t(OPERATION_KEY[what]) : what;
+}
+
+function boundsOf(timeline: Timeline): [[number, number], [number, number]] | null {
+  const { track } = timeline;
+  if (track.length === 0) return null;
+  let [west, south, east, north] = [180, 90, -180, -90];
+  for (let row = 0; row < track.length; row += 1) {
+    const lng = track.lng[row]!;
+    const lat = track.lat[row]!;
+    if (lng < west) west = lng;
+    if (lng > east) east = lng;
+    if (lat < south) south = lat;
+    if (lat > north) north = lat;
+  }
+  return [[west, south], [east, north]];
+}

@@ -1,0 +1,177 @@
+import type { Page } from '@playwright/test';
+import type { GpsFix, SosAlarm } from '../../protocol/index.ts';
+import { DEMO_STREET_GRID, fromGridMetres } from '../../simulators/world/street-grid.ts';
+import { chromiumPath, CHROMIUM_ARGS } from './harness/chromium.ts';
+import { DISPATCHER, expect, loginAs, SECOND_DISPATCHER, test } from './harness/fixtures.ts';
+import { closeOpenAlarms, raiseSos } from './harness/sos.ts';
+import { connectTerminal } from './harness/terminal.ts';
+
+/**
+ * The incident timeline (issue 12 item 2): one scrubber over a terminal's transmissions, track and
+ * alarms. Transmissions are seeded as the recorder would have made them (a tone file and its
+ * `transmission.recorded` event, /test/transmission), the track as its radio's fixes (/test/gps-track).
+ * Radios of the seed no other spec uses.
+ */
+const RADIO = '10000162';
+const SOS_RADIO = '10000163';
+const GROUP = '100';
+const FIXES = 60;
+const EVERY_MS = 5_000;
+
+test.use({ launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'] } });
+
+/** East along the demo streets, one fix every 5 s, 20 m apart. */
+function drive(start: number): GpsFix[] {
+  return Array.from({ length: FIXES }, (_, i) => {
+    const at = fromGridMetres(DEMO_STREET_GRID, i * 20, 0);
+    return { lat: at.lat, lng: at.lng, speed: 4, direction: 90, altitude: 10, time: start + i * EVERY_MS };
+  });
+}
+
+/** The date-time field's value for an instant, in the browser's zone. */
+const field = (page: Page, time: number) =>
+  page.evaluate((at) => {
+    const t = new Date(at);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}T${pad(t.getHours())}:${pad(t.getMinutes())}:${pad(t.getSeconds())}`;
+  }, time);
+
+async function openTimeline(page: Page, msId: string, start: number, end: number): Promise<void> {
+  await page.goto(`/maps/monitoring-follow-child-1?msId=${msId}`);
+  await expect(page.getByTestId('terminal-info')).toHaveAttribute('data-ms-id', msId, { timeout: 30_000 });
+  await page.getByTestId('open-incident-timeline').click();
+  const panel = page.getByTestId('incident-timeline');
+  await expect(panel).toHaveAttribute('data-ms-id', msId);
+  await panel.getByTestId('timeline-start-input').fill(await field(page, start));
+  await panel.getByTestId('timeline-end-input').fill(await field(page, end));
+  await panel.getByTestId('timeline-query').click();
+  await expect(panel.getByTestId('timeline-status')).toHaveAttribute('data-kind', 'ready');
+}
+
+/** What the page plays and shows at once: the scrubber's time, the marker's fix, the audio element's file and position. */
+const readout = (page: Page) =>
+  page.evaluate(() => {
+    const player = document.querySelector<HTMLElement>('[data-testid="timeline-player"]')!;
+    const audio = document.querySelector<HTMLAudioElement>('[data-testid="timeline-audio"]')!;
+    return {
+      at: Number(player.dataset.at),
+      fix: Number(player.dataset.fixIndex),
+      lat: Number(player.dataset.markerLat),
+      lng: Number(player.dataset.markerLng),
+      file: audio.src ? audio.src.split('/').pop()! : '',
+      audioS: audio.currentTime,
+      paused: audio.paused,
+    };
+  });
+
+/** The scrubber (an input of type range) set as a drag would leave it. */
+async function scrub(page: Page, at: number): Promise<void> {
+  await page.getByTestId('timeline-scrubber').fill(String(at));
+}
+
+test('scrubbing the timeline moves the map marker and the audio position together', async ({ page, api }) => {
+  test.setTimeout(90_000);
+  const began = Date.now();
+  await loginAs(page);
+  // Whole seconds, a window inside this hour's day, so the range rules pass.
+  const start = Math.floor(Date.now() / 1_000) * 1_000 - 10 * 60_000;
+  const fixes = drive(start);
+  expect((await api.call('POST', '/test/gps-track', { msId: RADIO, fixes })).code).toBe('0');
+  const talks = [
+    { startedAt: start + 40_000, talkMs: 8_000, hz: 440 },
+    { startedAt: start + 150_000, talkMs: 6_000, hz: 660 },
+  ];
+  const files: string[] = [];
+  for (const talk of talks) {
+    const seeded = await api.call('POST', '/test/transmission', { gid: GROUP, msId: RADIO, ...talk });
+    expect(seeded.code).toBe('0');
+    files.push((seeded.data?.desc as { file: string }).file);
+  }
+
+  await openTimeline(page, RADIO, start - 60_000, start + 20 * 60_000);
+  const panel = page.getByTestId('incident-timeline');
+  await expect(panel.getByTestId('timeline-status')).toHaveText(`2 transmissions, ${FIXES} positions, 0 events`);
+  await expect(panel.getByTestId('timeline-segment')).toHaveCount(2);
+  const player = panel.getByTestId('timeline-player');
+  // The scrubber spans what the window holds: the first fix to the last.
+  await expect(player).toHaveAttribute('data-start', String(start));
+  await expect(player).toHaveAttribute('data-end', String(fixes.at(-1)!.time));
+
+  // Into the first transmission, 3 s in: the marker on the fix of that moment, the audio 3 s into its file.
+  const expectAt = async (at: number, file: string | null) => {
+    await scrub(page, at);
+    const fix = Math.floor((at - start) / EVERY_MS);
+    await expect.poll(() => readout(page)).toMatchObject({ at, fix, lat: fixes[fix]!.lat, lng: fixes[fix]!.lng });
+    const now = await readout(page);
+    if (file === null) {
+      expect(now.paused).toBe(true);
+      await expect(player).toHaveAttribute('data-segment', '');
+    } else {
+      const talk = talks[files.indexOf(file)]!;
+      expect(now.file).toBe(file);
+      expect(now.audioS).toBeCloseTo((at - talk.startedAt) / 1_000, 1);
+      await expect(player).toHaveAttribute('data-segment', file);
+    }
+  };
+  await expectAt(start + 43_000, files[0]!);
+  // Into the second one, 2.5 s in: both move together.
+  await expectAt(start + 152_500, files[1]!);
+  // Back into the first (the audio element changes file again), then between the two: silence, the marker still follows.
+  await expectAt(start + 45_500, files[0]!);
+  await expectAt(start + 100_000, null);
+
+  // Play from 1 s into the first transmission: the audio plays and the scrubber and the marker follow its clock.
+  await expectAt(start + 41_000, files[0]!);
+  await panel.getByTestId('timeline-play').click();
+  await expect(panel.getByTestId('timeline-play')).toHaveAttribute('data-state', 'playing');
+  await expect.poll(async () => (await readout(page)).audioS, { timeout: 10_000 }).toBeGreaterThan(2.5);
+  const playing = await readout(page);
+  expect(playing.paused).toBe(false);
+  expect(playing.file).toBe(files[0]);
+  // One clock: the scrubber's time is the audio's position in the transmission (within a few frames).
+  expect(Math.abs(playing.at - (talks[0]!.startedAt + playing.audioS * 1_000))).toBeLessThan(400);
+  expect(playing.fix).toBe(Math.floor((playing.at - start) / EVERY_MS));
+  // The transmission ends; the fast clock runs over the silence into the second transmission, which then plays.
+  await expect.poll(async () => (await readout(page)).file, { timeout: 20_000 }).toBe(files[1]);
+  await expect.poll(async () => (await readout(page)).paused, { timeout: 5_000 }).toBe(false);
+  await panel.getByTestId('timeline-play').click();
+  await expect(panel.getByTestId('timeline-play')).toHaveAttribute('data-state', 'paused');
+  await expect.poll(async () => (await readout(page)).paused).toBe(true);
+  test.info().annotations.push({ type: 'measure', description: `scrub and play checks took ${Date.now() - began} ms` });
+});
+
+test('every SOS workflow step is on the incident timeline', async ({ page, api }) => {
+  test.setTimeout(90_000);
+  await closeOpenAlarms(api, DISPATCHER);
+  const radio = await connectTerminal(api, SOS_RADIO);
+  try {
+    const before = Math.floor(Date.now() / 1_000) * 1_000 - 60_000;
+    const alarm: SosAlarm = await raiseSos(radio);
+    const one = await api.token(DISPATCHER.account, DISPATCHER.password);
+    const two = await api.token(SECOND_DISPATCHER.account, SECOND_DISPATCHER.password);
+    expect((await api.call('PUT', `/ds/sos/updateSos?token=${one}`, { id: alarm.id, status: 1 })).code).toBe('0');
+    expect((await api.call('PUT', `/ds/sos/handOverSos?token=${one}`, { id: alarm.id, to: SECOND_DISPATCHER.account })).code).toBe('0');
+    expect((await api.call('PUT', `/ds/sos/markSos?token=${two}`, { id: alarm.id, verdict: 'valid' })).code).toBe('0');
+    expect((await api.call('PUT', `/ds/sos/updateSos?token=${two}`, { id: alarm.id, status: 2, remark: 'found <b>safe</b>' })).code).toBe('0');
+
+    await loginAs(page);
+    await openTimeline(page, SOS_RADIO, before, before + 10 * 60_000);
+    const events = page.getByTestId('incident-timeline').getByTestId('timeline-event');
+    await expect.poll(async () => events.evaluateAll((items) => items.map((item) => [item.getAttribute('data-kind'), item.getAttribute('data-what')]))).toEqual([
+      ['alarm', 'alarm'],
+      ['sosStep', 'alarmAcknowledged'],
+      ['sosStep', 'alarmHandedOver'],
+      ['sosStep', 'alarmMarked'],
+      ['sosStep', 'alarmClosed'],
+    ]);
+    // The remark is network text: shown as text, not markup.
+    await expect(events.last()).toContainText('found <b>safe</b>');
+    // Choosing an event moves the scrubber to it.
+    const time = Number(await events.nth(2).getAttribute('data-time'));
+    await events.nth(2).getByRole('button').click();
+    await expect(page.getByTestId('timeline-player')).toHaveAttribute('data-at', String(time));
+  } finally {
+    radio.close();
+    await closeOpenAlarms(api, DISPATCHER);
+  }
+});
