@@ -14,7 +14,7 @@ export { displayDistance, EARTH_RADIUS_M, greatCircleDistance, pathLength } from
 export { valueStepFor } from './model/valueSteps.ts';
 export { TerminalAttributes, type TerminalLayerData } from './layers/terminalAttributes.ts';
 /** The map's one deck.gl overlay: a child of the monitoring map draws its layers with useMapLayers, in MAP_LAYER_ORDER. */
-export { MAP_LAYER_ORDER, useMapLayers, type MapLayerClick } from './layers/mapLayers.ts';
+export { MAP_LAYER_ORDER, MapLayerRegistry, useMapLayers, type MapLayerClick } from './layers/mapLayers.ts';
 
 /** The terminals' deck.gl layers and glyph atlas, loaded on demand (the browser map bench draws with them). */
 export const loadTerminalLayerKit = () =>
