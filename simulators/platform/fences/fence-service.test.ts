@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FenceLogType, type Fence, type FenceAlarm } from '../../../protocol/index.ts';
 import { useEmulatorSockets } from '../testing/emulator-sockets.ts';
 import { call, tokenFor } from '../testing/test-emulator.ts';
+import { fenceServiceOf, MAX_PENDING_FIXES } from './fence-service.ts';
 
 const sockets = useEmulatorSockets();
 const RADIO = '10000021';
@@ -49,6 +50,20 @@ describe('geo-fences', () => {
     await radio.request({ type: 'command', name: 'reportGps', args: fix(-0.3763, 39.4699, 5) });
     await radio.request({ type: 'command', name: 'reportGps', args: fix(-0.3700, 39.4699, 6) });
     expect((await as(`/ds/fence/fa?fenceid=${fence.fenceid}`)).data?.desc).toMatchObject({ total: 2 });
+  });
+
+  it('answers reportGps busy (503) instead of queuing when too many fixes wait for the store', async () => {
+    const radio = await sockets.connect(OTHER);
+    const service = fenceServiceOf(sockets.emulator.platform);
+    service.maxPendingFixes = 0;
+    try {
+      const head = sockets.emulator.platform.state.head;
+      expect(await radio.request({ type: 'command', name: 'reportGps', args: fix(-0.3763, 39.4699, 1) })).toMatchObject({ code: '503' });
+      expect(sockets.emulator.platform.state.head).toBe(head);
+    } finally {
+      service.maxPendingFixes = MAX_PENDING_FIXES;
+    }
+    expect(await radio.request({ type: 'command', name: 'reportGps', args: fix(-0.3763, 39.4699, 2) })).toMatchObject({ code: '0' });
   });
 
   it("an 'out' fence alarms on entering; edit, set and delete are logged 115 and 114", async () => {

@@ -20,6 +20,9 @@ import { fencesWatching } from '../projection/fence-reducer.ts';
 import { Serial } from '../serial.ts';
 import { geoCallsOf, membershipChanges } from '../geo-calls/membership.ts';
 
+/** About two seconds of a 10,000-terminal fleet at 1 Hz: beyond it `reportGps` answers busy (503). */
+export const MAX_PENDING_FIXES = 20_000;
+
 export type FenceAnswer = { readonly code: '0'; readonly fence: Fence } | { readonly code: string; readonly desc: string };
 export type FenceDraft = { readonly name: string; readonly type: FenceType; readonly shape: FenceShape };
 
@@ -31,6 +34,10 @@ export type FenceDraft = { readonly name: string; readonly type: FenceType; read
  */
 export class FenceService {
   private readonly serial = new Serial();
+  /** Fixes accepted and not yet committed. */
+  private pendingFixes = 0;
+  /** Tests lower it to see the busy answer. */
+  maxPendingFixes = MAX_PENDING_FIXES;
 
   constructor(private readonly platform: Platform) {}
 
@@ -110,15 +117,26 @@ export class FenceService {
   }
 
   /**
-   * Commits a terminal's fix with the fence alarms it raises and the geo-call membership it changes.
+   * Commits a terminal's fix with the fence alarms it raises and the geo-call membership it changes;
+   * resolves true once committed, or false at once when MAX_PENDING_FIXES fixes are already waiting
+   * for the store (the caller answers busy). A fleet reporting faster than the store commits would
+   * otherwise queue fixes without bound until the process spends its time collecting garbage and
+   * stops answering (the 10,000-terminal load run, README "Load").
    * A terminal no fence watches, while no geo-call is open, takes the fast path (no queue), so the
    * fleet's GPS does not wait on fence decisions.
    */
-  commitFix(msId: string, fix: GpsFix): Promise<unknown> {
+  commitFix(msId: string, fix: GpsFix): Promise<boolean> {
+    if (this.pendingFixes >= this.maxPendingFixes) return Promise.resolve(false);
     const { state } = this.platform;
-    if (fencesWatching(state.fences, msId).length === 0 && geoCallsOf(state).length === 0) return this.platform.commit([{ type: 'terminal.gps', msId, fix }]);
-    // Geo-calls gain and lose members on the same fixes (simulators/platform/geo-calls).
-    return this.serial.run(() => this.platform.commit([{ type: 'terminal.gps', msId, fix }, ...this.alarmsFor(msId, fix), ...membershipChanges(this.platform.state, msId, fix)]));
+    const committed =
+      fencesWatching(state.fences, msId).length === 0 && geoCallsOf(state).length === 0
+        ? this.platform.commit([{ type: 'terminal.gps', msId, fix }])
+        : // Geo-calls gain and lose members on the same fixes (simulators/platform/geo-calls).
+          this.serial.run(() => this.platform.commit([{ type: 'terminal.gps', msId, fix }, ...this.alarmsFor(msId, fix), ...membershipChanges(this.platform.state, msId, fix)]));
+    this.pendingFixes += 1;
+    const settle = () => (this.pendingFixes -= 1);
+    committed.then(settle, settle);
+    return committed.then(() => true);
   }
 
   /** Runs a decision in the fixes' queue: a geo-call starts or ends between fixes, never across one. */

@@ -110,8 +110,8 @@ const HANDLERS: { readonly [N in CommandName]: Handler<N> } = {
   async reportGps({ platform }, { msId, isDispatcher }, { fix }) {
     if (isDispatcher) return denied('a dispatcher does not report GPS');
     // The fix goes in with the geo-fence alarms it raises (simulators/platform/fences).
-    await fenceServiceOf(platform).commitFix(msId, fix);
-    return ok();
+    if (await fenceServiceOf(platform).commitFix(msId, fix)) return ok();
+    return { code: '503', desc: 'busy: too many GPS fixes waiting to be stored' };
   },
   async reportStatus({ platform }, { msId, isDispatcher }, status) {
     if (isDispatcher) return denied('a dispatcher does not report status');

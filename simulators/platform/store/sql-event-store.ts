@@ -109,12 +109,7 @@ export class SqlEventStore implements EventStore {
       if (coordinator) prev = await coordinator.beforeInsert(query);
       // Stamped after the lock so event times grow with seq across instances too.
       const time = this.now();
-      const rows = await query<{ seq: number }>(Sql.INSERT_EVENTS, [
-        events.map((event) => event.stream),
-        events.map((event) => event.type),
-        events.map((event) => JSON.stringify(event.payload)),
-        events.map(() => time),
-      ]);
+      const rows = await query<{ seq: number }>(Sql.INSERT_EVENTS, [JSON.stringify(events.map((event) => [event.stream, event.type, event.payload])), time]);
       // Sequence values are drawn in row order inside the one transaction; sorting makes that explicit.
       const seqs = rows.map((row) => row.seq).sort((a, b) => a - b);
       const batch = events.map((event, index) => ({ ...event, seq: seqs[index]!, time }));

@@ -102,10 +102,11 @@ export class BenchConsole {
     const ended = performance.now();
     if (started < this.measuredFrom) return;
     this.totalWork += ended - started;
-    for (let at = started; at < ended; ) {
-      const slice = Math.floor((at - this.measuredFrom) / FRAME_MS);
+    // The slice index steps on by itself: recomputed from `at`, rounding could give a slice ending
+    // exactly at `at`, a part of 0 and a loop that never ends (the worker then answered nothing).
+    for (let at = started, slice = Math.floor((started - this.measuredFrom) / FRAME_MS); at < ended; slice += 1) {
       const sliceEnd = this.measuredFrom + (slice + 1) * FRAME_MS;
-      const part = Math.min(ended, sliceEnd) - at;
+      const part = Math.max(0, Math.min(ended, sliceEnd) - at);
       this.slices[slice] = (this.slices[slice] ?? 0) + part;
       at += part;
     }

@@ -16,7 +16,10 @@ type Envelope<T> = { code: string; desc?: string; data?: { desc: T } };
 
 async function testCall<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, init);
-  const body = (await response.json()) as Envelope<T>;
+  const text = await response.text();
+  // An overloaded emulator has answered with an empty body: say so instead of a JSON.parse error.
+  if (!text) throw new Error(`${url}: HTTP ${response.status} with an empty body`);
+  const body = JSON.parse(text) as Envelope<T>;
   if (body.code !== '0' || !body.data) throw new Error(`${url}: ${body.code} ${body.desc ?? ''}`);
   return body.data.desc;
 }
