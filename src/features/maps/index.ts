@@ -13,6 +13,8 @@ export { MAP_THEME_PALETTES, MAP_THEMES, type MapTheme } from './basemap/mapThem
 export { displayDistance, EARTH_RADIUS_M, greatCircleDistance, pathLength } from './model/ranging.ts';
 export { valueStepFor } from './model/valueSteps.ts';
 export { TerminalAttributes, type TerminalLayerData } from './layers/terminalAttributes.ts';
+/** The map's one deck.gl overlay: a child of the monitoring map draws its layers with useMapLayers, in MAP_LAYER_ORDER. */
+export { MAP_LAYER_ORDER, MapLayerRegistry, useMapLayers, type MapLayerClick } from './layers/mapLayers.ts';
 
 /** The terminals' deck.gl layers and glyph atlas, loaded on demand (the browser map bench draws with them). */
 export const loadTerminalLayerKit = () =>

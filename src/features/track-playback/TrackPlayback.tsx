@@ -1,11 +1,10 @@
-import { MapLibreOverlay } from '@deck.gl/maplibre';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useControl, useMap } from 'react-map-gl/maplibre';
+import { useMap } from 'react-map-gl/maplibre';
 import { DsError } from '../../../protocol/index.ts';
 import { useAtomValue } from '../../state/jotai.ts';
 import { clientConfigAtom } from '../../state/session.ts';
 import { IconButton, useIntl, useT } from '../../ui/index.ts';
-import { parseSpeedUnit } from '../maps/index.ts';
+import { MAP_LAYER_ORDER, parseSpeedUnit, useMapLayers } from '../maps/index.ts';
 import { PlaybackControls } from './components/PlaybackControls.tsx';
 import { TimeRangeForm } from './components/TimeRangeForm.tsx';
 import { TrackSummary } from './components/TrackSummary.tsx';
@@ -33,11 +32,12 @@ type Loaded =
 
 const START: PlaybackCursor = { at: 0, index: DEFAULT_PLAYBACK.point, state: DEFAULT_PLAYBACK.state };
 const FIT_PADDING_PX = 64;
+const NO_LAYERS: readonly never[] = [];
 
 /**
- * SPEC §2 terminal operation "track playback", a child of the map (it draws through its own deck.gl
- * overlay). The track lives in typed arrays outside React; React holds the cursor (one fix index)
- * and the panel, so a 1M-point track costs a render of a few numbers per frame.
+ * SPEC §2 terminal operation "track playback", a child of the map (it draws on the map's deck.gl
+ * overlay, below the terminals). The track lives in typed arrays outside React; React holds the
+ * cursor (one fix index) and the panel, so a 1M-point track costs a render of a few numbers per frame.
  */
 export function TrackPlayback({ ds, msId, name, onClose, recentMs }: TrackPlaybackProps) {
   const t = useT();
@@ -45,7 +45,6 @@ export function TrackPlayback({ ds, msId, name, onClose, recentMs }: TrackPlayba
   const config = useAtomValue(clientConfigAtom);
   const unit = parseSpeedUnit(config?.speedUnit);
   const { current: map } = useMap();
-  const overlay = useControl(() => new MapLibreOverlay({ interleaved: false }));
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'idle' });
   const [cursor, setCursor] = useState<PlaybackCursor>(START);
   const [speed, setSpeed] = useState<PlaybackSpeed>(DEFAULT_PLAYBACK.speed);
@@ -89,9 +88,8 @@ export function TrackPlayback({ ds, msId, name, onClose, recentMs }: TrackPlayba
   }, [recentMs, onQuery]);
 
   // The path's data object changes once per track; only the marker follows the cursor.
-  useEffect(() => {
-    overlay.setProps({ layers: track && whole && track.length > 0 ? trackLayers(track, whole, cursor.index) : [] });
-  }, [overlay, track, whole, cursor.index]);
+  const layers = useMemo(() => (track && whole && track.length > 0 ? trackLayers(track, whole, cursor.index) : NO_LAYERS), [track, whole, cursor.index]);
+  useMapLayers('track-playback', layers, MAP_LAYER_ORDER.track);
 
   // The clock runs on animation frames while playing; it stops itself at moveend.
   const speedRef = useRef(speed);

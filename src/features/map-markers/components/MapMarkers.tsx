@@ -1,9 +1,9 @@
-import { MapLibreOverlay } from '@deck.gl/maplibre';
 import type { PickingInfo } from '@deck.gl/core';
-import { useEffect, useMemo, useRef } from 'react';
-import { useControl, useMap } from 'react-map-gl/maplibre';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useMap } from 'react-map-gl/maplibre';
 import { markerBounds, type Marker } from '../../../../protocol/index.ts';
 import { store, useAtomValue } from '../../../state/jotai.ts';
+import { MAP_LAYER_ORDER, useMapLayers } from '../../maps/index.ts';
 import { mapLayersAtom, markerBookAtom, markerDraftAtom, markerEditAtom, markerFocusAtom, markerListAtom, markerResyncAtom } from '../atoms.ts';
 import { draftLayers, markerLayers, MARKER_LINE_LAYER_ID, MARKER_POINT_LAYER_ID, MARKER_SHAPE_LAYER_ID } from '../layers/markerLayers.ts';
 import { addVertex, isComplete } from '../model/drawing.ts';
@@ -13,9 +13,10 @@ import { findMarkers, type MarkerDs } from '../model/markerDs.ts';
 const MARKER_LAYERS = new Set([MARKER_POINT_LAYER_ID, MARKER_LINE_LAYER_ID, MARKER_SHAPE_LAYER_ID]);
 const FOCUS_PADDING_PX = 80;
 const FOCUS_MAX_ZOOM = 17;
+const NO_LAYERS: readonly never[] = [];
 
 /**
- * The custom markers on the monitoring map (a child of the map: it draws through its own deck.gl
+ * The custom markers on the monitoring map (a child of the map: it draws on the map's deck.gl
  * overlay). While a marker is being drawn, map clicks are its vertices; otherwise a click on a
  * marker opens it in the form.
  */
@@ -30,17 +31,11 @@ export function MapMarkers({ ds }: { readonly ds: MarkerDs }) {
   const latest = useRef(drawing);
   latest.current = drawing;
 
-  const overlay = useControl(
-    () =>
-      new MapLibreOverlay({
-        interleaved: false,
-        onClick: (info: PickingInfo) => {
-          if (latest.current || !info.layer || !MARKER_LAYERS.has(info.layer.id)) return;
-          const marker = info.object as Marker | undefined;
-          if (marker) store.set(markerEditAtom, { kind: 'existing', id: marker.id });
-        },
-      }),
-  );
+  const onPick = useCallback((info: PickingInfo) => {
+    if (latest.current || !info.layer || !MARKER_LAYERS.has(info.layer.id)) return;
+    const marker = info.object as Marker | undefined;
+    if (marker) store.set(markerEditAtom, { kind: 'existing', id: marker.id });
+  }, []);
 
   // The list on mount and after every resync of the socket; the events fold in as they come.
   useEffect(() => {
@@ -55,11 +50,14 @@ export function MapMarkers({ ds }: { readonly ds: MarkerDs }) {
   }, [ds, resync]);
 
   const drawn = useMemo(() => markerLayers(markers, layers.markers), [markers, layers.markers]);
+  const drafted = useMemo(() => (draft ? draftLayers(draft) : NO_LAYERS), [draft]);
+  // On the map's deck.gl overlay: the markers below the terminals, the one being drawn above them.
+  useMapLayers('markers', drawn, MAP_LAYER_ORDER.markers, onPick);
+  useMapLayers('marker-draft', drafted, MAP_LAYER_ORDER.drafts);
   useEffect(() => {
-    overlay.setProps({ layers: draft ? [...drawn, ...draftLayers(draft)] : drawn });
     const element = map?.getContainer();
     if (element) element.dataset.markers = layers.markers ? String(markers.length) : 'hidden';
-  }, [overlay, drawn, draft, map, layers.markers, markers.length]);
+  }, [map, layers.markers, markers.length]);
 
   // While drawing, a click is a vertex; a point is finished by its click. Double clicks do not zoom then.
   useEffect(() => {

@@ -13,6 +13,7 @@ import type { LngLat } from '../model/coordinates.ts';
 import { EagleEye } from '../tools/EagleEye.tsx';
 import type { RasterTiles } from '../tools/onlineTiles.ts';
 import { RangingLayer } from '../tools/RangingLayer.tsx';
+import { MapDeck } from './MapDeck.tsx';
 import { TerminalsOverlay, type MapFocus } from './TerminalsOverlay.tsx';
 
 export type TileOutcome = 'loaded' | 'failed';
@@ -36,7 +37,7 @@ type MonitoringMapProps = {
   readonly focus?: MapFocus | null;
   /** Whether the terminal layer is drawn (the layers panel switches it); default on. */
   readonly terminalsVisible?: boolean;
-  /** More map layers of other modules (track playback); they may use react-map-gl's useMap. */
+  /** More map layers of other modules (markers, fences, geo-calls, track playback): they may use react-map-gl's useMap and draw with useMapLayers. */
   readonly children?: ReactNode;
 };
 
@@ -150,9 +151,12 @@ export function MonitoringMap(props: MonitoringMapProps) {
         <Layer {...avenueLayer(palette)} layout={{ visibility }} />
       </Source>
       {ranging && <RangingLayer points={ranging} />}
-      <TerminalsOverlay selected={selected} follow={follow} onPick={onPick} onFirstPositions={fitFleet} focus={focus} visible={terminalsVisible} />
+      {/* One deck.gl instance for the whole map: the terminals and the other modules' layers (children) draw through it. */}
+      <MapDeck>
+        <TerminalsOverlay selected={selected} follow={follow} onPick={onPick} onFirstPositions={fitFleet} focus={focus} visible={terminalsVisible} />
+        {children}
+      </MapDeck>
       {eagleEye && <EagleEye theme={theme} world={world} />}
-      {children}
       {failed && (
         <p className="maps__notice maps__notice--centre" role="status">
           {t('maps.basemapFailed')}

@@ -1,7 +1,6 @@
-import { MapLibreOverlay } from '@deck.gl/maplibre';
 import type { PickingInfo } from '@deck.gl/core';
 import { useEffect, useMemo, useRef } from 'react';
-import { useControl, useMap } from 'react-map-gl/maplibre';
+import { useMap } from 'react-map-gl/maplibre';
 import { fleetAtom, floorsAtom, sosAlarmsAtom } from '../../../state/eventLog.ts';
 import type { FleetState } from '../../../state/fleet.ts';
 import type { FloorsState } from '../../../state/floors.ts';
@@ -9,6 +8,7 @@ import type { SosAlarmsState } from '../../../state/sosAlarms.ts';
 import { store } from '../../../state/jotai.ts';
 import { hiddenTerminalsAtom } from '../../../state/outsideTerminals.ts';
 import { drawGlyphAtlas } from '../layers/glyphAtlas.ts';
+import { MAP_LAYER_ORDER, useMapLayerSlot } from '../layers/mapLayers.ts';
 import { TerminalAttributes } from '../layers/terminalAttributes.ts';
 import { TERMINAL_DISC_LAYER_ID, terminalLayers } from '../layers/terminalLayers.ts';
 import { normalisePosition } from '../model/coordinates.ts';
@@ -36,7 +36,8 @@ const inSos = (alarms: SosAlarmsState): string[] => [...alarms.values()].filter(
 /**
  * The terminals drawn by deck.gl over the basemap. GPS frames reach the layers through a store
  * subscription, not through React: each event-log frame writes the changed rows into the binary
- * attributes and hands deck.gl new layers, at most once per animation frame (the log's batching).
+ * attributes and hands the map's deck.gl overlay new layers, at most once per animation frame (the
+ * log's batching).
  */
 export function TerminalsOverlay({ selected, follow, onPick, onFirstPositions, focus = null, visible = true }: TerminalsOverlayProps) {
   // Jumps over 50 m glide in SPEC §9's value steps, driven by animation frames below.
@@ -58,31 +59,18 @@ export function TerminalsOverlay({ selected, follow, onPick, onFirstPositions, f
     return center !== null;
   });
 
-  const overlay = useControl(
-    () =>
-      new MapLibreOverlay({
-        interleaved: false,
-        onClick: (info: PickingInfo) => {
-          const msId = info.layer?.id === TERMINAL_DISC_LAYER_ID && info.index >= 0 ? attributes.msIdAt(info.index) : undefined;
-          latest.current.onPick(msId ?? null);
-        },
-        getCursor: ({ isHovering }) => (isHovering ? 'pointer' : 'grab'),
-      }),
-  );
-
-  // Other modules draw their own overlays (fences, markers, tracks), each a canvas added after this
-  // one: the terminals stay on top, so a fence's fill never tints a terminal's state colour.
-  // deck.gl keeps the overlay's element in `_container` (its canvas comes later, once the device is up);
-  // if that ever changes, the overlays simply stack in the order they were added again.
-  useEffect(() => {
-    (overlay as unknown as { _container?: HTMLElement })._container?.style.setProperty('z-index', '1');
-  }, [overlay]);
+  // On the map's one deck.gl overlay, above the fences, geo-calls, markers and tracks: a fence's
+  // fill never tints a terminal's state colour. A click anywhere tells who was picked, or nobody.
+  const setLayers = useMapLayerSlot('terminals', MAP_LAYER_ORDER.terminals, (info: PickingInfo) => {
+    const msId = info.layer?.id === TERMINAL_DISC_LAYER_ID && info.index >= 0 ? attributes.msIdAt(info.index) : undefined;
+    latest.current.onPick(msId ?? null);
+  });
 
   const selectedRow = selected ? (attributes.rowOf(selected) ?? null) : null;
   const redraw = useRef<() => void>(() => undefined);
   redraw.current = () => {
     const row = latest.current.selected ? (attributes.rowOf(latest.current.selected) ?? null) : null;
-    overlay.setProps({ layers: latest.current.visible ? terminalLayers(attributes, atlas, row) : [] });
+    setLayers(latest.current.visible ? terminalLayers(attributes, atlas, row) : []);
   };
 
   useEffect(() => {
