@@ -1,9 +1,9 @@
-import { MapLibreOverlay } from '@deck.gl/maplibre';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useControl, useMap } from 'react-map-gl/maplibre';
+import { useMap } from 'react-map-gl/maplibre';
 import { DsError, LOG_OPERATIONS, type LogOperation } from '../../../protocol/index.ts';
 import { Button, IconButton, useIntl, useT, type MessageKey } from '../../ui/index.ts';
 import { OPERATION_KEY } from '../logs/index.ts';
+import { MAP_LAYER_ORDER, useMapLayers } from '../maps/index.ts';
 import { TimeRangeForm } from '../track-playback/index.ts';
 import { timelineLayers, timelinePath } from './layers/timelineLayers.ts';
 import { loadTimeline } from './load.ts';
@@ -72,7 +72,6 @@ export function IncidentTimeline({ ds, msId, name, onClose }: IncidentTimelinePr
   const t = useT();
   const intl = useIntl();
   const { current: map } = useMap();
-  const overlay = useControl(() => new MapLibreOverlay({ interleaved: false }));
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'idle' });
   const [at, setAt] = useState(0);
   const [playing, setPlaying] = useState(false);
@@ -110,9 +109,9 @@ export function IncidentTimeline({ ds, msId, name, onClose }: IncidentTimelinePr
   );
   useEffect(() => () => query.current?.abort(), []);
 
-  useEffect(() => {
-    overlay.setProps({ layers: track && whole && index >= 0 ? timelineLayers(track, whole, index) : [] });
-  }, [overlay, track, whole, index]);
+  // The map page's one deck.gl instance draws them, in the track's place among the layers.
+  const layers = useMemo(() => (track && whole && index >= 0 ? timelineLayers(track, whole, index) : []), [track, whole, index]);
+  useMapLayers('incident-timeline', layers, MAP_LAYER_ORDER.track);
 
   const playingRef = useRef(playing);
   playingRef.current = playing;
