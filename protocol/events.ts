@@ -16,7 +16,7 @@ import {
   LoneWorkRepliedSchema,
   LoneWorkStartedSchema,
 } from './loneWork.ts';
-import { JobAnsweredSchema, JobCommonTaskAddedSchema, JobCommonTaskRemovedSchema, JobCreatedSchema, JobDeletedSchema } from './jobs.ts';
+import { JobAnsweredSchema, JobCommonTaskAddedSchema, JobCommonTaskRemovedSchema, JobCreatedSchema, JobDeletedSchema, JobHandedOverSchema } from './jobs.ts';
 import { IndoorAreaRemovedSchema, IndoorAreaSetSchema, IndoorPositionSchema } from './indoor.ts';
 import { MarkAddedSchema, MarkRemovedSchema, MarkUpdatedSchema } from './markers.ts';
 import { TransmissionRecordedSchema } from './recordings.ts';
@@ -127,6 +127,7 @@ export const PlatformEventSchema = z.discriminatedUnion('type', [
   JobDeletedSchema,
   JobCommonTaskAddedSchema,
   JobCommonTaskRemovedSchema,
+  JobHandedOverSchema,
   IndoorAreaSetSchema,
   IndoorAreaRemovedSchema,
   IndoorPositionSchema,

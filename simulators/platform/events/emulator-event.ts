@@ -115,6 +115,7 @@ export function streamOf(event: EmulatorEvent): string {
       return `job:${event.job.id}`;
     case 'job.answered':
     case 'job.deleted':
+    case 'job.handedOver':
       return `job:${event.id}`;
     case 'job.commonTaskAdded':
       return `jobTask:${event.commonTask.id}`;

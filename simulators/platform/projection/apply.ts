@@ -112,6 +112,7 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
     case 'job.deleted':
     case 'job.commonTaskAdded':
     case 'job.commonTaskRemoved':
+    case 'job.handedOver':
       applyToJobs(state.jobs, event);
       return;
     case 'fence.created':
