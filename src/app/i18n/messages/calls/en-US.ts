@@ -42,6 +42,11 @@ export const callsEnUS = {
   'calls.status.unknown': 'Call ended for an unknown reason',
   'calls.mic.noMicrophone': 'No microphone or permission',
   'calls.mic.notSupported': 'Device not supported',
+  'calls.handled.title': 'Calls under way',
+  'calls.handled.by': 'Handled by {who}',
+  'calls.handled.byYou': 'Handled by you',
+  'calls.handled.ringing': 'Ringing at {who}',
+  'calls.handled.you': 'you',
 } as const;
 
 export type CallsCatalogue = Readonly<Record<keyof typeof callsEnUS, string>>;

@@ -44,4 +44,9 @@ export const callsEsES: CallsCatalogue = {
   'calls.status.unknown': 'La llamada terminó por un motivo desconocido',
   'calls.mic.noMicrophone': 'No hay micrófono o permiso',
   'calls.mic.notSupported': 'Dispositivo no compatible',
+  'calls.handled.title': 'Llamadas en curso',
+  'calls.handled.by': 'Atendida por {who}',
+  'calls.handled.byYou': 'Atendida por usted',
+  'calls.handled.ringing': 'Sonando en {who}',
+  'calls.handled.you': 'usted',
 };

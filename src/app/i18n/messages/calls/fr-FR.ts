@@ -44,4 +44,9 @@ export const callsFrFR: CallsCatalogue = {
   'calls.status.unknown': 'Appel terminé pour une raison inconnue',
   'calls.mic.noMicrophone': 'Pas de microphone ou d’autorisation',
   'calls.mic.notSupported': 'Appareil non pris en charge',
+  'calls.handled.title': 'Appels en cours',
+  'calls.handled.by': 'Pris par {who}',
+  'calls.handled.byYou': 'Pris par vous',
+  'calls.handled.ringing': 'Sonne chez {who}',
+  'calls.handled.you': 'vous',
 };

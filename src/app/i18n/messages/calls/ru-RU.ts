@@ -44,4 +44,9 @@ export const callsRuRU: CallsCatalogue = {
   'calls.status.unknown': 'Вызов завершён по неизвестной причине',
   'calls.mic.noMicrophone': 'Нет микрофона или разрешения',
   'calls.mic.notSupported': 'Устройство не поддерживается',
+  'calls.handled.title': 'Текущие вызовы',
+  'calls.handled.by': 'Обрабатывает {who}',
+  'calls.handled.byYou': 'Обрабатываете вы',
+  'calls.handled.ringing': 'Звонок у {who}',
+  'calls.handled.you': 'вас',
 };

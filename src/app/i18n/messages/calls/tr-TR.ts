@@ -44,4 +44,9 @@ export const callsTrTR: CallsCatalogue = {
   'calls.status.unknown': 'Arama bilinmeyen bir nedenle sona erdi',
   'calls.mic.noMicrophone': 'Mikrofon veya izin yok',
   'calls.mic.notSupported': 'Cihaz desteklenmiyor',
+  'calls.handled.title': 'Süren çağrılar',
+  'calls.handled.by': 'İlgilenen: {who}',
+  'calls.handled.byYou': 'Sizinle görüşüyor',
+  'calls.handled.ringing': '{who} çalıyor',
+  'calls.handled.you': 'siz',
 };

@@ -44,4 +44,9 @@ export const callsZhCN: CallsCatalogue = {
   'calls.status.unknown': '通话因未知原因结束',
   'calls.mic.noMicrophone': '没有麦克风或没有权限',
   'calls.mic.notSupported': '设备不支持',
+  'calls.handled.title': '进行中的通话',
+  'calls.handled.by': '由 {who} 处理',
+  'calls.handled.byYou': '由您处理',
+  'calls.handled.ringing': '正在呼叫 {who}',
+  'calls.handled.you': '您',
 };
