@@ -102,7 +102,7 @@ export function JobTicketingPage({ ds, assignee = null }: JobTicketingPageProps)
       {data ? <JobTable jobs={data.jobs} busy={busy} me={me} onDelete={remove} onHandOver={setHandingOver} /> : null}
       {handingOver ? (
         <HandOverDialog
-          words={{ title: t('jobs.handOver.title', { task: handingOver.task }), to: t('jobs.handOver.to'), none: t('jobs.handOver.none'), submit: t('jobs.handOver'), cancel: t('common.cancel') }}
+          words={{ title: t('jobs.handOver.title', { name: handingOver.task }), to: t('jobs.handOver.to'), none: t('jobs.handOver.none'), submit: t('jobs.handOver'), cancel: t('common.cancel') }}
           testId="job-hand-over"
           onHandOver={async (to) => {
             const result = await handOverJob(ds, handingOver.id, to);

@@ -64,7 +64,7 @@ export const jobTicketingEnUS = {
   'jobs.field.handler': "Handled by",
   'jobs.handledByYou': "You",
   'jobs.handOver': "Hand over",
-  'jobs.handOver.title': "Hand over the job “{task}”",
+  'jobs.handOver.title': "Hand over the job “{name}”",
   'jobs.handOver.to': "To dispatcher",
   'jobs.handOver.none': "No other dispatcher to hand over to",
   'jobs.handedOver': "Job handed over",

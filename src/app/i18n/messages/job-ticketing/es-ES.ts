@@ -65,7 +65,7 @@ export const jobTicketingEsES: JobTicketingCatalogue = {
   'jobs.field.handler': "Gestionado por",
   'jobs.handledByYou': "Usted",
   'jobs.handOver': "Traspasar",
-  'jobs.handOver.title': "Traspasar el trabajo «{task}»",
+  'jobs.handOver.title': "Traspasar el trabajo «{name}»",
   'jobs.handOver.to': "Al despachador",
   'jobs.handOver.none': "No hay otro despachador",
   'jobs.handedOver': "Trabajo traspasado",

@@ -65,7 +65,7 @@ export const jobTicketingFrFR: JobTicketingCatalogue = {
   'jobs.field.handler': "Pris en charge par",
   'jobs.handledByYou': "Vous",
   'jobs.handOver': "Transférer",
-  'jobs.handOver.title': "Transférer l’intervention « {task} »",
+  'jobs.handOver.title': "Transférer l’intervention « {name} »",
   'jobs.handOver.to': "Au répartiteur",
   'jobs.handOver.none': "Aucun autre répartiteur",
   'jobs.handedOver': "Intervention transférée",

@@ -65,7 +65,7 @@ export const jobTicketingRuRU: JobTicketingCatalogue = {
   'jobs.field.handler': "Обрабатывает",
   'jobs.handledByYou': "Вы",
   'jobs.handOver': "Передать",
-  'jobs.handOver.title': "Передать задание «{task}»",
+  'jobs.handOver.title': "Передать задание «{name}»",
   'jobs.handOver.to': "Диспетчеру",
   'jobs.handOver.none': "Нет другого диспетчера",
   'jobs.handedOver': "Задание передано",

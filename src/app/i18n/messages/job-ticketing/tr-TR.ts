@@ -65,7 +65,7 @@ export const jobTicketingTrTR: JobTicketingCatalogue = {
   'jobs.field.handler': "İlgilenen",
   'jobs.handledByYou': "Siz",
   'jobs.handOver': "Devret",
-  'jobs.handOver.title': "“{task}” işini devret",
+  'jobs.handOver.title': "“{name}” işini devret",
   'jobs.handOver.to': "Devredilecek dispeçer",
   'jobs.handOver.none': "Devredilecek başka dispeçer yok",
   'jobs.handedOver': "İş devredildi",

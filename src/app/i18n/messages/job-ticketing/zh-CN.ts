@@ -65,7 +65,7 @@ export const jobTicketingZhCN: JobTicketingCatalogue = {
   'jobs.field.handler': "处理人",
   'jobs.handledByYou': "您",
   'jobs.handOver': "移交",
-  'jobs.handOver.title': "移交工单“{task}”",
+  'jobs.handOver.title': "移交工单“{name}”",
   'jobs.handOver.to': "移交给调度员",
   'jobs.handOver.none': "没有其他调度员可移交",
   'jobs.handedOver': "工单已移交",
