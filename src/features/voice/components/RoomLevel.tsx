@@ -13,19 +13,23 @@ const clamp = (dbfs: number) => (Number.isFinite(dbfs) ? Math.max(FLOOR_DBFS, Ma
 /** The incoming voice level of a room, as a bar: the dispatcher sees a group is audible before hearing it. */
 export function RoomLevel({ gid, groupName, levelOf }: RoomLevelProps) {
   const t = useT();
-  const [level, setLevel] = useState({ arriving: -Infinity, played: -Infinity });
+  const [level, setLevel] = useState({ arriving: FLOOR_DBFS, played: FLOOR_DBFS });
   useEffect(() => {
-    const timer = setInterval(() => setLevel({ arriving: levelOf(gid), played: levelOf(gid, 'played') }), POLL_MS);
+    const timer = setInterval(() => {
+      const next = { arriving: clamp(levelOf(gid)), played: clamp(levelOf(gid, 'played')) };
+      // A silent room keeps its state: no render four times a second for every idle group.
+      setLevel((shown) => (shown.arriving === next.arriving && shown.played === next.played ? shown : next));
+    }, POLL_MS);
     return () => clearInterval(timer);
   }, [gid, levelOf]);
-  const shown = clamp(level.arriving);
+  const shown = level.arriving;
   const fill = Math.max(0, Math.min(1, (shown - FLOOR_DBFS) / -FLOOR_DBFS));
   return (
     <meter
       className="room-level"
       data-testid={`room-level-${gid}`}
       data-dbfs={shown}
-      data-played-dbfs={clamp(level.played)}
+      data-played-dbfs={level.played}
       aria-label={t('voice.level', { group: groupName })}
       min={FLOOR_DBFS}
       max={0}
