@@ -38,6 +38,7 @@ export function streamOf(event: EmulatorEvent): string {
     case 'call.invited':
     case 'call.connected':
     case 'call.ended':
+    case 'call.handedOver':
       return `call:${event.callId}`;
     case 'tempGroup.edited':
     case 'tempGroup.removed':

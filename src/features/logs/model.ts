@@ -99,6 +99,7 @@ export const OPERATION_KEY: Readonly<Record<LogOperation, MessageKey>> = {
   alarmMarked: 'logs.op.alarmMarked',
   alarmHandedOver: 'logs.op.alarmHandedOver',
   jobHandedOver: 'logs.op.jobHandedOver',
+  callHandedOver: 'logs.op.callHandedOver',
   personalCallSet: 'logs.op.personalCallSet',
   personalCallCancelled: 'logs.op.personalCallCancelled',
   monitorStart: 'logs.op.monitorStart',
