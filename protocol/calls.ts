@@ -115,6 +115,7 @@ export const CallHandOverRefusal = {
   NotConnected: 'call:not-connected',
   NoTerminal: 'call:no-terminal',
   ToOffline: 'to:offline',
+  ToBusy: 'to:busy',
 } as const;
 
 /** Server → client: a signal of the other party (or of the platform, e.g. a ring time-out). */

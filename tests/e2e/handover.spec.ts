@@ -60,7 +60,7 @@ test('a job created by A is handled by A; A hands it to B; both consoles show B 
   }
 });
 
-test('a terminal calls A; while it rings and once A answers, B\'s console shows who handles it; gone when it ends', async ({ page, browser, baseURL, api }) => {
+test('a terminal calls A; B\'s console shows who handles it; A hands the call to B, whose console invites the terminal again; gone when it ends', async ({ page, browser, baseURL, api }) => {
   const socket = await connectTerminal(api, CALLER);
   const calls = new CallTerminal({ socket, behaviour: 'answer', ice: callMedia.ice(), packets: callMedia.packets, answerDelayMs: 300, byeAfterMs: 60_000 });
   const other = await browser.newContext({ baseURL });
@@ -81,7 +81,17 @@ test('a terminal calls A; while it rings and once A answers, B\'s console shows 
     const onA = page.locator(`[data-testid="handled-call"][data-terminal="${CALLER}"]`);
     await expect(onA.getByTestId('handled-call-handler')).toHaveText('Handled by you');
 
-    await calls.hangup(callId);
+    // A hands the call to B: it ends on A's side, B's console invites the terminal, which answers.
+    await page.getByTestId('call-hand-over').click();
+    await page.getByTestId('call-hand-over-to').selectOption(SECOND_DISPATCHER.account);
+    await page.getByTestId('call-hand-over-submit').click();
+    await expect(page.getByTestId('call-panel')).toHaveAttribute('data-call-phase', 'ended');
+    await expect(second.getByTestId('call-panel')).toHaveAttribute('data-call-phase', 'connected', { timeout: 15_000 });
+    await expect.poll(() => calls.call(callId)?.endStatus).toBe(200);
+    await expect(onA.getByTestId('handled-call-handler')).toHaveText('Handled by Dispatcher Two');
+    await expect(onB.getByTestId('handled-call-handler')).toHaveText('Handled by you');
+
+    await second.getByTestId('call-hangup').click();
     await expect(onB).toHaveCount(0);
     await expect(onA).toHaveCount(0);
   } finally {

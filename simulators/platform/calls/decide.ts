@@ -137,7 +137,7 @@ export function decideHandOver(state: PlatformState, from: string, callId: strin
   const refusal = handOverTargetRefusal(from, to, target);
   if (refusal) return refusal;
   if (target!.online !== 1) return { code: '409', desc: CallHandOverRefusal.ToOffline };
-  if (openCallsOf(state, to).length > 0) return { code: '486', desc: 'to:busy' };
+  if (openCallsOf(state, to).length > 0) return { code: '486', desc: CallHandOverRefusal.ToBusy };
   const end = decidePlatformEnd(state, call, CallStatus.Ok, now);
   const handedOver: CallEvent = {
     type: 'call.handedOver',

@@ -6,3 +6,5 @@ import type { HandledCall } from './handledCalls.ts';
 export const callViewAtom = atom<CallView>(IDLE_VIEW);
 /** Calls between a terminal and a dispatcher under way, by call id, with who handles each (handledCalls.ts). */
 export const handledCallsAtom = atom<ReadonlyMap<string, HandledCall>>(new Map());
+/** A call another dispatcher handed to this console: the terminal to invite (set by bindHandledCalls, taken by CallsProvider). */
+export const handedCallAtom = atom<{ readonly terminal: string; readonly terminalName: string; readonly media: 'audio' | 'video' } | null>(null);

@@ -1,4 +1,5 @@
-import { TerminalType, type PlatformEvent, type Terminal } from '../../../protocol/index.ts';
+import { CallHandOverRefusal, HandOverRefusal, TerminalType, type PlatformEvent, type Terminal } from '../../../protocol/index.ts';
+import type { MessageKey } from '../../ui/index.ts';
 
 /**
  * Several dispatchers at once: the calls between a terminal and a dispatcher that are under way, with
@@ -48,3 +49,17 @@ export function nextHandledCalls(calls: ReadonlyMap<string, HandledCall>, event:
   });
   return next;
 }
+
+const REFUSAL_KEY: Readonly<Record<string, MessageKey>> = {
+  [HandOverRefusal.NotHandler]: 'calls.handOver.error.notHandler',
+  [HandOverRefusal.ToSelf]: 'calls.handOver.error.toSelf',
+  [HandOverRefusal.ToNotDispatcher]: 'calls.handOver.error.toNotDispatcher',
+  [CallHandOverRefusal.Unknown]: 'calls.handOver.error.unknown',
+  [CallHandOverRefusal.NotConnected]: 'calls.handOver.error.notConnected',
+  [CallHandOverRefusal.NoTerminal]: 'calls.handOver.error.noTerminal',
+  [CallHandOverRefusal.ToOffline]: 'calls.handOver.error.toOffline',
+  [CallHandOverRefusal.ToBusy]: 'calls.handOver.error.toBusy',
+};
+
+/** A refusal of the call hand-over in the dispatcher's words. */
+export const handOverFailureKey = (desc: string): MessageKey => REFUSAL_KEY[desc] ?? 'calls.handOver.error.failed';

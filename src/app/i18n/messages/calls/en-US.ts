@@ -47,6 +47,19 @@ export const callsEnUS = {
   'calls.handled.byYou': 'Handled by you',
   'calls.handled.ringing': 'Ringing at {who}',
   'calls.handled.you': 'you',
+  'calls.handOver': 'Hand over',
+  'calls.handOver.title': 'Hand over the call with {name}',
+  'calls.handOver.to': 'To dispatcher',
+  'calls.handOver.none': 'No other dispatcher to hand over to',
+  'calls.handOver.error.notHandler': 'Only the dispatcher in this call may hand it over',
+  'calls.handOver.error.toSelf': 'Choose another dispatcher',
+  'calls.handOver.error.toNotDispatcher': 'That account is not a dispatcher',
+  'calls.handOver.error.unknown': 'The call has already ended',
+  'calls.handOver.error.notConnected': 'Answer the call before handing it over',
+  'calls.handOver.error.noTerminal': 'Only a call with a terminal can be handed over',
+  'calls.handOver.error.toOffline': 'That dispatcher is not online',
+  'calls.handOver.error.toBusy': 'That dispatcher is in another call',
+  'calls.handOver.error.failed': 'The platform refused ({code})',
 } as const;
 
 export type CallsCatalogue = Readonly<Record<keyof typeof callsEnUS, string>>;
