@@ -62,6 +62,14 @@ describe('log rows', () => {
       subject: '7',
       remark: '20000002',
     });
+    expect(logRowOf(14, 10, 'call.handedOver', { callId: 'c1', terminal: '10000001', terminalName: 'R1', from: '20000001', fromName: 'One', to: '20000002', toName: 'Two', media: 'audio', logType: LogType.CallHandedOver })).toMatchObject({
+      category: 'singleCall',
+      operation: 'callHandedOver',
+      logType: 144,
+      account: '20000001',
+      msId: '10000001',
+      remark: '20000002',
+    });
     expect(logRowOf(9, 10, 'terminal.offline', { msId: '10000001' })).toMatchObject({ operation: 'offline', logType: 6 });
     expect(logRowOf(10, 10, 'fence.alarmed', { alarm: { msId: '10000001', fenceName: 'Depot', kind: 'left' }, logType: 102 })).toMatchObject({
       category: 'alarm',
