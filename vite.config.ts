@@ -43,5 +43,8 @@ export default defineConfig({
     testTimeout: 30_000,
     // PGlite opens in 4-6 s on an idle machine; under load a set-up hook can take several times that.
     hookTimeout: 60_000,
+    // Most files wait on sockets, PGlite and child processes rather than compute: two at a time
+    // (Vitest's default here would be one, for two cores).
+    maxWorkers: 2,
   },
 });

@@ -56,23 +56,25 @@ function suite(label, command, args, reportFile, count, env) {
 }
 
 const npx = (...args) => ['npx', args];
+// TEST_STEPS=unit,e2e (of check, lint, unit, build, e2e) runs only those steps; CI runs them all.
+const steps = new Set((process.env.TEST_STEPS ?? 'check,lint,unit,build,e2e').split(','));
 
-check('type check', ...npx('tsc', '--noEmit', '-p', 'tsconfig.json'));
-check('lint', ...npx('eslint', '-c', 'tests/lint/eslint.config.js', '--max-warnings', '0', '.'));
+if (steps.has('check')) check('type check', ...npx('tsc', '--noEmit', '-p', 'tsconfig.json'));
+if (steps.has('lint')) check('lint', ...npx('eslint', '-c', 'tests/lint/eslint.config.js', '--max-warnings', '0', '.'));
 
 const unitReport = path.join(artifacts, 'unit.json');
-suite('unit', ...npx('vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`), unitReport, (r) => ({
+if (steps.has('unit')) suite('unit', ...npx('vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`), unitReport, (r) => ({
   passed: r.numPassedTests ?? 0,
   failed: (r.numFailedTests ?? 0) + (r.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length,
   skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
 }));
 
-check('console build', ...npx('vite', 'build', '--logLevel', 'warn'));
+if (steps.has('build')) check('console build', ...npx('vite', 'build', '--logLevel', 'warn'));
 
 // End to end in parallel shards, each a Playwright process with its own Janus and emulators
 // (globalSetup), so they share nothing but the machine; E2E_SHARDS=1 runs them in one process.
 const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
-await e2eShards(shards);
+if (steps.has('e2e')) await e2eShards(shards);
 
 /** Runs the shards at once, their output line by line with a prefix, and sums their reports. */
 async function e2eShards(count) {
@@ -123,7 +125,7 @@ async function e2eShards(count) {
 function balanceSpecs(count) {
   // Specs that draw the WebGL map. Chromium renders WebGL in software here (a frame of the map costs
   // a core for a while), so two of them at once starve each other: they stay in one shard.
-  const MAP_SPEC = /^(map-|maps\.|geo-fences\.|track-playback\.)/;
+  const MAP_SPEC = /^(map-|maps\.|geo-fences\.|geo-calls\.|track-playback\.)/;
   const timings = readJson(path.join(root, 'tests/e2e/timings.json')) ?? {};
   const files = readdirSync(path.join(root, 'tests/e2e')).filter((file) => file.endsWith('.spec.ts'));
   const known = Object.values(timings).sort((a, b) => a - b);

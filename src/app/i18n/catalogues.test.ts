@@ -1,8 +1,10 @@
 import { createIntl } from '@formatjs/intl';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../state/settings.ts';
-import { CATALOGUES } from './catalogues.ts';
+import { CATALOGUE_LOADERS, type Catalogue } from './catalogues.ts';
 import { enUS } from './messages/en-US.ts';
+
+const CATALOGUES = Object.fromEntries(await Promise.all(Object.entries(CATALOGUE_LOADERS).map(async ([language, load]) => [language, await load()] as const))) as Record<keyof typeof CATALOGUE_LOADERS, Catalogue>;
 
 /** ICU argument names of a message, plural and select branches included. */
 function placeholdersOf(message: string): string[] {
