@@ -101,6 +101,21 @@ export const CallCommandSchemas = {
     resolution: VideoResolution.optional(),
     data: z.unknown().optional(),
   }),
+  /**
+   * Ours (several dispatchers at once): the dispatcher in a connected call with a terminal hands it to
+   * another dispatcher. The platform ends the call (bye 200 to both) and the other dispatcher's console
+   * invites the terminal again (call.handedOver): a re-invite, not a media hand-over.
+   */
+  callHandOver: z.object({ callId: CallId, to: z.string().regex(/^\d{8}$/) }),
+} as const;
+
+/** Refusal texts (`desc`) of callHandOver besides the shared ones (protocol/handover.ts). */
+export const CallHandOverRefusal = {
+  Unknown: 'call:unknown',
+  NotConnected: 'call:not-connected',
+  NoTerminal: 'call:no-terminal',
+  ToOffline: 'to:offline',
+  ToBusy: 'to:busy',
 } as const;
 
 /** Server → client: a signal of the other party (or of the platform, e.g. a ring time-out). */
@@ -136,6 +151,20 @@ export const CallEndedSchema = z.object({
   /** Connected time, 0 when it never connected. */
   talkMs: z.number().int().nonnegative(),
   logType: z.union([z.literal(LogType.CallEnded), z.literal(LogType.MonitorStop)]).optional(),
+});
+
+/** Ours: a call between a terminal and a dispatcher handed to another dispatcher, who invites the terminal again (log type 144). */
+export const CallHandedOverSchema = z.object({
+  type: z.literal('call.handedOver'),
+  callId: z.string(),
+  terminal: z.string(),
+  terminalName: z.string(),
+  from: z.string(),
+  fromName: z.string(),
+  to: z.string(),
+  toName: z.string(),
+  media: CallMedia,
+  logType: z.literal(LogType.CallHandedOver),
 });
 
 export const OpenCallSchema = z.object({ ...CallParties, state: z.enum(['inviting', 'connected']), since: z.number() });

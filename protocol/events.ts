@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GpsFixSchema, GroupSchema, TerminalSchema } from './entities.ts';
 import { LogType } from './logs.ts';
 import { AllCallEndedSchema, AllCallStartedSchema } from './allCall.ts';
-import { CallConnectedSchema, CallEndedSchema, CallInvitedSchema } from './calls.ts';
+import { CallConnectedSchema, CallEndedSchema, CallHandedOverSchema, CallInvitedSchema } from './calls.ts';
 import { FenceAlarmedSchema, FenceCreatedSchema, FenceDeletedSchema, FenceEditedSchema, FenceTerminalsSetSchema } from './fences.ts';
 import { FloorIdleSchema, FloorQueueSchema, FloorReleasedSchema, FloorTakenSchema } from './floor.ts';
 import {
@@ -16,7 +16,7 @@ import {
   LoneWorkRepliedSchema,
   LoneWorkStartedSchema,
 } from './loneWork.ts';
-import { JobAnsweredSchema, JobCommonTaskAddedSchema, JobCommonTaskRemovedSchema, JobCreatedSchema, JobDeletedSchema } from './jobs.ts';
+import { JobAnsweredSchema, JobCommonTaskAddedSchema, JobCommonTaskRemovedSchema, JobCreatedSchema, JobDeletedSchema, JobHandedOverSchema } from './jobs.ts';
 import { IndoorAreaRemovedSchema, IndoorAreaSetSchema, IndoorPositionSchema } from './indoor.ts';
 import { MarkAddedSchema, MarkRemovedSchema, MarkUpdatedSchema } from './markers.ts';
 import { TransmissionRecordedSchema } from './recordings.ts';
@@ -97,6 +97,7 @@ export const PlatformEventSchema = z.discriminatedUnion('type', [
   CallInvitedSchema,
   CallConnectedSchema,
   CallEndedSchema,
+  CallHandedOverSchema,
   TransmissionRecordedSchema,
   AllCallStartedSchema,
   AllCallEndedSchema,
@@ -127,6 +128,7 @@ export const PlatformEventSchema = z.discriminatedUnion('type', [
   JobDeletedSchema,
   JobCommonTaskAddedSchema,
   JobCommonTaskRemovedSchema,
+  JobHandedOverSchema,
   IndoorAreaSetSchema,
   IndoorAreaRemovedSchema,
   IndoorPositionSchema,

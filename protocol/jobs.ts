@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LogType } from './logs.ts';
 
 /**
  * Job ticketing (SPEC §3 "Job ticket": task, assignee, dispatch time, execution state, common tasks,
@@ -124,8 +125,15 @@ export const JobSchema = z.object({
   creator: MsId,
   creatorName: z.string(),
   createdAt: z.number(),
+  /** Ours (several dispatchers): who handles the job now; absent until a hand-over, when the creator does. */
+  handler: MsId.optional(),
+  handlerName: z.string().optional(),
 });
 export type Job = z.infer<typeof JobSchema>;
+
+/** Who handles a job: the creator until it is handed over. */
+export const jobHandler = (job: Pick<Job, 'creator' | 'creatorName' | 'handler' | 'handlerName'>): { readonly msId: string; readonly msName: string } =>
+  job.handler === undefined ? { msId: job.creator, msName: job.creatorName } : { msId: job.handler, msName: job.handlerName ?? job.handler };
 
 export const CommonTaskSchema = z.object({ id: z.string(), text: z.string(), createdAt: z.number() });
 export type CommonTask = z.infer<typeof CommonTaskSchema>;
@@ -177,7 +185,12 @@ export const JobPaths = {
   commonTasks: '/ds/job/commonTasks',
   addCommonTask: '/ds/job/addCommonTask',
   deleteCommonTask: '/ds/job/deleteCommonTask',
+  /** Ours: the handler gives the job to another dispatcher. */
+  handOver: '/ds/job/handOver',
 } as const;
+
+/** PUT /ds/job/handOver. */
+export const JobHandOverBody = z.object({ id: z.string().min(1).max(32), to: MsId });
 
 /** Refusal texts (`desc` starts with one). */
 export const JobRefusal = {
@@ -209,11 +222,23 @@ export const JobAnsweredSchema = z.object({ type: z.literal('job.answered'), id:
 export const JobDeletedSchema = z.object({ type: z.literal('job.deleted'), id: z.string(), by: MsId });
 export const JobCommonTaskAddedSchema = z.object({ type: z.literal('job.commonTaskAdded'), commonTask: CommonTaskSchema, by: MsId });
 export const JobCommonTaskRemovedSchema = z.object({ type: z.literal('job.commonTaskRemoved'), id: z.string(), by: MsId });
+/** Ours: the handler gave the job to another dispatcher (log type 143). */
+export const JobHandedOverSchema = z.object({
+  type: z.literal('job.handedOver'),
+  id: z.string(),
+  from: MsId,
+  fromName: z.string(),
+  to: MsId,
+  toName: z.string(),
+  time: z.number(),
+  logType: z.literal(LogType.JobHandedOver),
+});
 export type JobEvent =
   | z.infer<typeof JobCreatedSchema>
   | z.infer<typeof JobAnsweredSchema>
   | z.infer<typeof JobDeletedSchema>
   | z.infer<typeof JobCommonTaskAddedSchema>
-  | z.infer<typeof JobCommonTaskRemovedSchema>;
+  | z.infer<typeof JobCommonTaskRemovedSchema>
+  | z.infer<typeof JobHandedOverSchema>;
 
 export const isJobEvent = (event: { type: string }): event is JobEvent => event.type.startsWith('job.');

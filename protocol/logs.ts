@@ -58,6 +58,9 @@ export const LogType = {
   AlarmAcknowledged: 140,
   AlarmMarked: 141,
   AlarmHandedOver: 142,
+  // Ours: several dispatchers at once (protocol/handover.ts), a job or a call handed to another dispatcher.
+  JobHandedOver: 143,
+  CallHandedOver: 144,
 } as const;
 export type LogTypeCode = (typeof LogType)[keyof typeof LogType];
 
@@ -77,6 +80,8 @@ export const LogOperation = {
   AlarmAcknowledged: 'alarmAcknowledged',
   AlarmMarked: 'alarmMarked',
   AlarmHandedOver: 'alarmHandedOver',
+  JobHandedOver: 'jobHandedOver',
+  CallHandedOver: 'callHandedOver',
   PersonalCallSet: 'personalCallSet',
   PersonalCallCancelled: 'personalCallCancelled',
   MonitorStart: 'monitorStart',
@@ -125,6 +130,9 @@ export const LOG_TYPES: Readonly<Record<LogTypeCode, { readonly operation: LogOp
   140: { operation: 'alarmAcknowledged', category: 'alarm' },
   141: { operation: 'alarmMarked', category: 'alarm' },
   142: { operation: 'alarmHandedOver', category: 'alarm' },
+  // SPEC §4 has no job category; a job's hand-over is listed with the alarms and incidents a dispatcher handles.
+  143: { operation: 'jobHandedOver', category: 'alarm' },
+  144: { operation: 'callHandedOver', category: 'singleCall' },
 };
 
 export const isLogTypeCode = (code: unknown): code is LogTypeCode => typeof code === 'number' && Object.hasOwn(LOG_TYPES, code);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HandOverRefusal } from './handover.ts';
 import { AlarmStatus, type SosAlarm } from './sos.ts';
 
 /**
@@ -18,11 +19,11 @@ export type SosAction = 'mark' | 'resolve' | 'handOver';
 export const SosWorkflowRefusal = {
   NotAcknowledged: 'status:not-acknowledged',
   Closed: 'status:closed',
-  NotHandler: 'handler:other',
+  NotHandler: HandOverRefusal.NotHandler,
   VerdictMissing: 'verdict:missing',
   AlreadyMarked: 'verdict:already',
-  ToSelf: 'to:self',
-  ToNotDispatcher: 'to:not-dispatcher',
+  ToSelf: HandOverRefusal.ToSelf,
+  ToNotDispatcher: HandOverRefusal.ToNotDispatcher,
 } as const;
 
 export type SosStepRefusal = { readonly code: '403' | '409'; readonly desc: string };

@@ -2,7 +2,7 @@ import { CallLimits, CallStatus, isDisabled, type CallFrame } from '../../../pro
 import type { LogEntry } from '../events/emulator-event.ts';
 import type { Platform } from '../platform.ts';
 import { Serial } from '../serial.ts';
-import { decidePlatformEnd, decideSignal, DEFAULT_VIDEO_LIMITS, openCallsOf, type CallDecision, type SignalInput, type VideoLimits } from './decide.ts';
+import { decideHandOver, decidePlatformEnd, decideSignal, DEFAULT_VIDEO_LIMITS, openCallsOf, type CallDecision, type SignalInput, type VideoLimits } from './decide.ts';
 
 /** Sends a call frame to an account's socket; false when it has none. */
 export type CallDelivery = (msId: string, frame: CallFrame) => boolean;
@@ -32,6 +32,20 @@ export class CallService {
 
   signal(from: string, input: SignalInput): Promise<CallAnswer> {
     return this.run(() => decideSignal(this.platform.state, from, input, this.platform.now(), this.video));
+  }
+
+  /** Ours: the dispatcher hands its call with a terminal to another dispatcher (decideHandOver). */
+  async handOver(from: string, callId: string, to: string): Promise<{ code: string; desc?: string }> {
+    let refusal: { code: string; desc: string } | null = null;
+    const answer = await this.run(() => {
+      const decision = decideHandOver(this.platform.state, from, callId, to, this.platform.now());
+      if ('desc' in decision) {
+        refusal = decision;
+        return null;
+      }
+      return decision;
+    });
+    return refusal ?? { code: answer.code };
   }
 
   /**

@@ -1,4 +1,4 @@
-import { AMBIENT_FORBIDDEN, CallLimits, CallStatus, callSetOf, isDisabled, LogType, MONITOR_ALREADY, MONITOR_MAX_REACHED, MonitorLimits, TerminalType, VideoCallLimits, type CallFrame, type CallMedia, type CallSignal, type OpenCall, type PlatformEvent, type VideoResolution } from '../../../protocol/index.ts';
+import { AMBIENT_FORBIDDEN, CallHandOverRefusal, CallLimits, HandOverRefusal, handOverTargetRefusal, CallStatus, callSetOf, isDisabled, LogType, MONITOR_ALREADY, MONITOR_MAX_REACHED, MonitorLimits, TerminalType, VideoCallLimits, type CallFrame, type CallMedia, type CallSignal, type OpenCall, type PlatformEvent, type VideoResolution } from '../../../protocol/index.ts';
 import type { PlatformState } from '../projection/state.ts';
 
 /**
@@ -119,6 +119,39 @@ function decideInvite(state: PlatformState, from: string, input: SignalInput, vi
   // A callee already in a call is busy: the attempt is logged and ends at once.
   if (openCallsOf(state, to).length > 0) return { code: String(CallStatus.Busy), status: CallStatus.Busy, events: [invited, ended(call, CallStatus.Busy, 0)], relays: [] };
   return { code: '0', status: CallStatus.Trying, events: [invited], relays: [{ to, frame: frame(state, call, from, 'invite', undefined, input.data, call.media === 'video' ? input.resolution : undefined) }] };
+}
+
+/**
+ * Ours (several dispatchers at once): the dispatcher in a connected call with a terminal gives it to
+ * another dispatcher. The call ends for both (bye 200) and call.handedOver tells the other console to
+ * invite the terminal: a re-invite, the media do not move.
+ */
+export function decideHandOver(state: PlatformState, from: string, callId: string, to: string, now: number): CallDecision | { readonly code: string; readonly desc: string } {
+  const call = state.calls.get(callId);
+  if (!call || (call.caller !== from && call.callee !== from)) return { code: '404', desc: CallHandOverRefusal.Unknown };
+  if (state.terminals.get(from)?.type !== TerminalType.Dispatcher) return { code: '403', desc: HandOverRefusal.NotHandler };
+  if (call.state !== 'connected' || call.media === 'ambient') return { code: '409', desc: CallHandOverRefusal.NotConnected };
+  const terminal = call.caller === from ? call.callee : call.caller;
+  if (state.terminals.get(terminal)?.type === TerminalType.Dispatcher) return { code: '409', desc: CallHandOverRefusal.NoTerminal };
+  const target = state.terminals.get(to);
+  const refusal = handOverTargetRefusal(from, to, target);
+  if (refusal) return refusal;
+  if (target!.online !== 1) return { code: '409', desc: CallHandOverRefusal.ToOffline };
+  if (openCallsOf(state, to).length > 0) return { code: '486', desc: CallHandOverRefusal.ToBusy };
+  const end = decidePlatformEnd(state, call, CallStatus.Ok, now);
+  const handedOver: CallEvent = {
+    type: 'call.handedOver',
+    callId,
+    terminal,
+    terminalName: nameOf(state, terminal),
+    from,
+    fromName: nameOf(state, from),
+    to,
+    toName: target!.msName,
+    media: call.media,
+    logType: LogType.CallHandedOver,
+  };
+  return { ...end, events: [...end.events, handedOver] };
 }
 
 /** The platform ends a call on its own: ring time-out (408), a party offline (101), a restart (503). */

@@ -38,6 +38,7 @@ export function streamOf(event: EmulatorEvent): string {
     case 'call.invited':
     case 'call.connected':
     case 'call.ended':
+    case 'call.handedOver':
       return `call:${event.callId}`;
     case 'tempGroup.edited':
     case 'tempGroup.removed':
@@ -115,6 +116,7 @@ export function streamOf(event: EmulatorEvent): string {
       return `job:${event.job.id}`;
     case 'job.answered':
     case 'job.deleted':
+    case 'job.handedOver':
       return `job:${event.id}`;
     case 'job.commonTaskAdded':
       return `jobTask:${event.commonTask.id}`;

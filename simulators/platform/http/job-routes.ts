@@ -1,4 +1,4 @@
-import { AddCommonTaskBody, AddJobBody, JobIdQuery, JobPaths, JobRefusal, ListJobsQuery } from '../../../protocol/index.ts';
+import { AddCommonTaskBody, AddJobBody, JobHandOverBody, JobIdQuery, JobPaths, JobRefusal, ListJobsQuery } from '../../../protocol/index.ts';
 import { commonTaskList, jobPage } from '../job-tickets/job-book.ts';
 import { jobServiceOf } from '../job-tickets/job-service.ts';
 import { ok, refused, type Answer } from './envelope.ts';
@@ -24,6 +24,16 @@ export const JOB_ROUTES: RouteTable = {
     handle: (context) =>
       withInput(AddJobBody, context.body, async (input) => {
         const answer = await jobServiceOf(context.platform).create(callerOf(context), input);
+        return answerOf(answer, 'job' in answer ? answer.job : null);
+      }),
+  },
+  // Ours: several dispatchers at once; the handler gives the job to another dispatcher.
+  [JobPaths.handOver]: {
+    method: 'PUT',
+    open: false,
+    handle: (context) =>
+      withInput(JobHandOverBody, context.body, async ({ id, to }) => {
+        const answer = await jobServiceOf(context.platform).handOver(callerOf(context), id, to);
         return answerOf(answer, 'job' in answer ? answer.job : null);
       }),
   },

@@ -22,6 +22,11 @@ export function applyToJobs(book: JobBook, event: JobEvent): void {
     case 'job.deleted':
       book.byId.delete(event.id);
       return;
+    case 'job.handedOver': {
+      const job = book.byId.get(event.id);
+      if (job) book.byId.set(event.id, { ...job, handler: event.to, handlerName: event.toName });
+      return;
+    }
     case 'job.commonTaskAdded':
       book.commonTasks.set(event.commonTask.id, event.commonTask);
       book.lastTaskId = Math.max(book.lastTaskId, Number.parseInt(event.commonTask.id, 10) || 0);

@@ -1,5 +1,9 @@
 import {
   dispatchTimeProblem,
+  HandOverRefusal,
+  handOverTargetRefusal,
+  jobHandler,
+  LogType,
   JobLimits,
   JobRefusal,
   JobState,
@@ -71,6 +75,28 @@ export class JobService {
       if (!this.platform.state.jobs.byId.has(id)) return { code: '404', desc: JobRefusal.Unknown };
       await this.platform.commit([{ type: 'job.deleted', id, by: msId }]);
       return { code: '0', removed: true };
+    });
+  }
+
+  /**
+   * The job's handler (its creator until a hand-over) gives it to another dispatcher (ours, log type
+   * 143). The platform has no administrator role among its accounts (every console is a dispatcher
+   * terminal), so only the handler may.
+   */
+  handOver(msId: string, id: string, to: string): Promise<JobAnswerOutcome> {
+    return this.serial.run(async () => {
+      const me = this.dispatcher(msId);
+      if (!me) return { code: '403', desc: JobRefusal.NotDispatcher };
+      const job = this.platform.state.jobs.byId.get(id);
+      if (!job) return { code: '404', desc: JobRefusal.Unknown };
+      if (jobHandler(job).msId !== msId) return { code: '403', desc: HandOverRefusal.NotHandler };
+      const target = this.platform.state.terminals.get(to);
+      const refusal = handOverTargetRefusal(msId, to, target);
+      if (refusal) return refusal;
+      await this.platform.commit([
+        { type: 'job.handedOver', id, from: msId, fromName: me.msName, to, toName: target!.msName, time: this.platform.now(), logType: LogType.JobHandedOver },
+      ]);
+      return { code: '0', job: this.platform.state.jobs.byId.get(id) ?? job };
     });
   }
 

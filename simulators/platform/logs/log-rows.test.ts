@@ -54,6 +54,22 @@ describe('log rows', () => {
       subject: 'Night shift',
     });
     expect(logRowOf(12, 10, 'fence.created', { fence: { name: 'Depot', creator: '20000001' }, logType: 113 })).toMatchObject({ category: 'fence', account: '20000001', subject: 'Depot' });
+    expect(logRowOf(13, 10, 'job.handedOver', { id: '7', from: '20000001', fromName: 'One', to: '20000002', toName: 'Two', time: 10, logType: LogType.JobHandedOver })).toMatchObject({
+      category: 'alarm',
+      operation: 'jobHandedOver',
+      logType: 143,
+      account: '20000001',
+      subject: '7',
+      remark: '20000002',
+    });
+    expect(logRowOf(14, 10, 'call.handedOver', { callId: 'c1', terminal: '10000001', terminalName: 'R1', from: '20000001', fromName: 'One', to: '20000002', toName: 'Two', media: 'audio', logType: LogType.CallHandedOver })).toMatchObject({
+      category: 'singleCall',
+      operation: 'callHandedOver',
+      logType: 144,
+      account: '20000001',
+      msId: '10000001',
+      remark: '20000002',
+    });
     expect(logRowOf(9, 10, 'terminal.offline', { msId: '10000001' })).toMatchObject({ operation: 'offline', logType: 6 });
     expect(logRowOf(10, 10, 'fence.alarmed', { alarm: { msId: '10000001', fenceName: 'Depot', kind: 'left' }, logType: 102 })).toMatchObject({
       category: 'alarm',

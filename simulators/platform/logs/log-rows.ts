@@ -68,6 +68,12 @@ function fieldsOf(type: string, p: Payload): Fields | null {
       return { account: text(p.by), msId: text(p.msId), subjectKind: 'terminal', subject: text(p.msId), remark: text(p.verdict) };
     case 'sos.handedOver':
       return { account: text(p.from), msId: text(p.msId), subjectKind: 'terminal', subject: text(p.msId), remark: text(p.to) };
+    // Several dispatchers (ours, 144): who gave the call with which terminal to whom.
+    case 'call.handedOver':
+      return { account: text(p.from), msId: text(p.terminal), subjectKind: 'terminal', subject: text(p.terminal), remark: text(p.to) };
+    // Several dispatchers (ours, 143): who gave which job to whom (the new handler as remark, like 142).
+    case 'job.handedOver':
+      return { account: text(p.from), msId: '', subjectKind: 'text', subject: text(p.id), remark: text(p.to) };
     // Geo-fences (simulators/platform/fences): 113-115, and 102 for a crossing alarm.
     case 'fence.created': {
       const fence = (p.fence ?? {}) as Payload;

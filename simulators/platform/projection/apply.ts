@@ -77,6 +77,9 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
     case 'call.ended':
       applyToCalls(state.calls, event, time);
       return;
+    case 'call.handedOver':
+      // The call.ended before it closed the call; the other dispatcher's invite opens the next one.
+      return;
     case 'allCall.started':
     case 'allCall.ended':
       // A one-way call's hold on each group is on its floors (oneWay); the calls' media is AllCallService's.
@@ -112,6 +115,7 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
     case 'job.deleted':
     case 'job.commonTaskAdded':
     case 'job.commonTaskRemoved':
+    case 'job.handedOver':
       applyToJobs(state.jobs, event);
       return;
     case 'fence.created':

@@ -211,6 +211,10 @@ const HANDLERS: { readonly [N in CommandName]: Handler<N> } = {
     const answer = await indoorServiceOf(platform).report(msId, readings);
     return 'fix' in answer ? ok(answer.fix) : { code: answer.code, desc: answer.desc };
   },
+  async callHandOver({ calls }, { msId }, { callId, to }) {
+    const answer = await calls.handOver(msId, callId, to);
+    return answer.code === '0' ? ok() : { code: answer.code, desc: answer.desc ?? '' };
+  },
   async callSignal({ calls }, { msId }, input) {
     const answer = await calls.signal(msId, input);
     return answer.code === '0' ? ok({ status: answer.status }) : { code: answer.code, desc: `call status ${answer.status}`, data: { status: answer.status } };

@@ -1,4 +1,4 @@
-import { AlarmStatus, SosLogType, SosRefusal, SosWorkflowRefusal, sosStepRefusal, TerminalType, type SosAlarm, type SosVerdict } from '../../../protocol/index.ts';
+import { AlarmStatus, handOverTargetRefusal, SosLogType, SosRefusal, sosStepRefusal, TerminalType, type SosAlarm, type SosVerdict } from '../../../protocol/index.ts';
 import type { Platform } from '../platform.ts';
 
 export type SosAnswer = { readonly code: '0'; readonly alarm: SosAlarm; readonly changed: boolean } | { readonly code: string; readonly desc: string; readonly alarm?: SosAlarm };
@@ -39,11 +39,11 @@ export async function handOverStep(platform: Platform, caller: string, id: strin
   const { me, alarm } = found;
   const refusal = sosStepRefusal(alarm, 'handOver', caller);
   if (refusal) return { ...refusal, alarm };
-  if (to === caller) return { code: '400', desc: SosWorkflowRefusal.ToSelf, alarm };
   const target = platform.state.terminals.get(to);
-  if (target?.type !== TerminalType.Dispatcher) return { code: '400', desc: SosWorkflowRefusal.ToNotDispatcher, alarm };
+  const targetRefusal = handOverTargetRefusal(caller, to, target);
+  if (targetRefusal) return { ...targetRefusal, alarm };
   await platform.commit([
-    { type: 'sos.handedOver', id, msId: alarm.msId, from: caller, fromName: me.msName, to, toName: target.msName, time: platform.now(), logType: SosLogType.HandedOver },
+    { type: 'sos.handedOver', id, msId: alarm.msId, from: caller, fromName: me.msName, to, toName: target!.msName, time: platform.now(), logType: SosLogType.HandedOver },
   ]);
   return done(platform, id);
 }

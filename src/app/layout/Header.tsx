@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, Tooltip, TooltipTrigger } from 'react-aria-components';
 import { HelpPaths } from '../../../protocol/index.ts';
+import { HandledCalls } from '../../features/calls/index.ts';
 import { MissedCalls } from '../../features/missed-calls/index.ts';
 import { useAtomValue } from '../../state/jotai.ts';
 import { userAtom } from '../../state/session.ts';
@@ -76,6 +77,7 @@ export function Header() {
             {t('header.mobileApp')}
           </Tooltip>
         </TooltipTrigger>
+        <HandledCalls />
         <MissedCalls />
         <IconButton icon="key" label={t('header.changePassword')} data-testid="header-change-password" onPress={() => setDialog('password')} />
         <IconButton icon="settings" label={t('header.settings')} data-testid="header-settings" onPress={() => setDialog('settings')} />

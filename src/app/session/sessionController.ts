@@ -39,6 +39,7 @@ import { bindMapMarkers } from '../../features/map-markers/index.ts';
 import { bindLoneWork } from '../../features/lone-worker/index.ts';
 import { bindIndoor } from '../../features/indoor/index.ts';
 import { bindJobTickets } from '../../features/job-ticketing/index.ts';
+import { bindHandledCalls } from '../../features/calls/index.ts';
 import { bindMissedCalls } from '../../features/missed-calls/index.ts';
 import { bindMessages } from '../../features/messages/index.ts';
 import { bindNotifications, type SentCommand } from '../../features/notifications/index.ts';
@@ -223,6 +224,7 @@ export class SessionController {
     subscriptions.add(playNotificationTones(client.events$));
     subscriptions.add(bindNotifications(client, this.sent$));
     subscriptions.add(bindMissedCalls(client.events$));
+    subscriptions.add(bindHandledCalls(client.events$));
     subscriptions.add(bindInstantRecall(client.events$));
     subscriptions.add(bindLogs(client.logs$, client.status$));
     subscriptions.add(bindMessages(client.inbox$, this.ds, client.status$));

@@ -1,10 +1,10 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { VideoResolution } from '../../../protocol/index.ts';
+import { SocketCommandError, type VideoResolution } from '../../../protocol/index.ts';
 import { CallEngine, type CallSignalling } from '../../../media/index.ts';
-import { useAtomValue, useSetAtom } from '../../state/jotai.ts';
+import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai.ts';
 import { userAtom, verifiedAtom } from '../../state/session.ts';
 import { settingAtoms } from '../../state/settings.ts';
-import { callViewAtom } from './atoms.ts';
+import { callViewAtom, handedCallAtom, handledCallsAtom } from './atoms.ts';
 import { CallPanel } from './components/CallPanel.tsx';
 import { IDLE_VIEW, viewOf } from './model.ts';
 import './calls.css';
@@ -25,7 +25,12 @@ export type CallControls = {
   remoteLevel(): number;
   /** invite → ack and invite → media up of the last call, in ms (null until known). */
   setupTimes(): { connectedMs: number | null; mediaMs: number | null };
+  /** Several dispatchers: hands the connected call with a terminal to another dispatcher; the refusal's code and desc, or null. */
+  handOver(to: string): Promise<{ code: string; desc: string } | null>;
 };
+
+/** The socket for calls, with the hand-over command besides the signalling. */
+type CallSocket = CallSignalling & { command(name: 'callHandOver', args: { callId: string; to: string }): Promise<unknown> };
 
 const CallsContext = createContext<CallControls | null>(null);
 
@@ -36,7 +41,7 @@ export function useCallControls(): CallControls | null {
 
 export type CallsProviderProps = {
   /** The session's socket for calls: `calls$` and `command('callSignal', …)`; null while there is none. */
-  signalling: CallSignalling | null;
+  signalling: CallSocket | null;
   children?: ReactNode;
 };
 
@@ -82,6 +87,15 @@ export function CallsProvider({ signalling, children }: CallsProviderProps) {
     engine?.setVolume(volume);
   }, [engine, volume]);
 
+  // A call another dispatcher handed over: this console invites the terminal again.
+  const [handed, setHanded] = useAtom(handedCallAtom);
+  useEffect(() => {
+    if (!engine || !handed) return;
+    setHanded(null);
+    engine.place(handed.terminal, { name: handed.terminalName, ...(handed.media === 'video' ? { media: 'video' as const } : {}) });
+  }, [engine, handed, setHanded]);
+  const handled = useAtomValue(handledCallsAtom);
+
   const controls = useMemo<CallControls | null>(
     () =>
       engine && {
@@ -107,8 +121,18 @@ export function CallsProvider({ signalling, children }: CallsProviderProps) {
             mediaMs: inviteSentAt !== null && mediaUpAt !== null ? mediaUpAt - inviteSentAt : null,
           };
         },
+        handOver: async (to) => {
+          const call = [...handled.values()].find((one) => one.handler === me && one.state === 'connected');
+          if (!call || !signalling) return { code: '404', desc: 'call:unknown' };
+          try {
+            await signalling.command('callHandOver', { callId: call.callId, to });
+            return null;
+          } catch (error) {
+            return error instanceof SocketCommandError ? { code: error.code, desc: error.desc ?? '' } : { code: '500', desc: '' };
+          }
+        },
       },
-    [engine],
+    [engine, handled, me, signalling],
   );
 
   return (

@@ -4,3 +4,5 @@ export { CallButton, type CallButtonProps } from './components/CallButton.tsx';
 export { VideoCallButton } from './components/VideoCallButton.tsx';
 export { callViewAtom } from './atoms.ts';
 export type { CallView } from './model.ts';
+export { bindHandledCalls } from './bindHandledCalls.ts';
+export { HandledCalls } from './components/HandledCalls.tsx';

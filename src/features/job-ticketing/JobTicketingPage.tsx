@@ -1,12 +1,14 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { Job, JobPage } from '../../../protocol/index.ts';
 import { useAtomValue } from '../../state/jotai.ts';
+import { userAtom } from '../../state/session.ts';
+import { HandOverDialog } from '../handover/index.ts';
 import { Button, useT, useToast } from '../../ui/index.ts';
 import { PlacePickerMap } from '../maps/index.ts';
 import { jobRevisionAtom } from './atoms.ts';
 import { JobForm } from './components/JobForm.tsx';
 import { JobTable } from './components/JobTable.tsx';
-import { deleteJob, jobFailureKey, listJobs, pageCount, type JobDs } from './model/jobDs.ts';
+import { deleteJob, handOverJob, jobFailureKey, listJobs, pageCount, type JobDs } from './model/jobDs.ts';
 import './job-ticketing.css';
 
 export type JobTicketingPageProps = {
@@ -29,6 +31,8 @@ export function JobTicketingPage({ ds, assignee = null }: JobTicketingPageProps)
   const [creating, setCreating] = useState(assignee !== null);
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
+  const [handingOver, setHandingOver] = useState<Job | null>(null);
+  const me = useAtomValue(userAtom)?.msId ?? null;
 
   const load = useCallback(
     (wanted: number) =>
@@ -95,7 +99,21 @@ export function JobTicketingPage({ ds, assignee = null }: JobTicketingPageProps)
           {actionError}
         </p>
       ) : null}
-      {data ? <JobTable jobs={data.jobs} busy={busy} onDelete={remove} /> : null}
+      {data ? <JobTable jobs={data.jobs} busy={busy} me={me} onDelete={remove} onHandOver={setHandingOver} /> : null}
+      {handingOver ? (
+        <HandOverDialog
+          words={{ title: t('jobs.handOver.title', { name: handingOver.task }), to: t('jobs.handOver.to'), none: t('jobs.handOver.none'), submit: t('jobs.handOver'), cancel: t('common.cancel') }}
+          testId="job-hand-over"
+          onHandOver={async (to) => {
+            const result = await handOverJob(ds, handingOver.id, to);
+            if (!result.ok) return t(jobFailureKey(result), { code: result.code });
+            toast({ tone: 'success', text: t('jobs.handedOver') });
+            void load(page);
+            return null;
+          }}
+          onClose={() => setHandingOver(null)}
+        />
+      ) : null}
       {data && data.page.total > 0 ? (
         <nav className="job-ticketing__pager" aria-label={t('jobs.pages')}>
           <Button variant="ghost" isDisabled={page <= 1} onPress={() => setPage(page - 1)} data-testid="job-page-previous">

@@ -98,6 +98,8 @@ export const OPERATION_KEY: Readonly<Record<LogOperation, MessageKey>> = {
   alarmAcknowledged: 'logs.op.alarmAcknowledged',
   alarmMarked: 'logs.op.alarmMarked',
   alarmHandedOver: 'logs.op.alarmHandedOver',
+  jobHandedOver: 'logs.op.jobHandedOver',
+  callHandedOver: 'logs.op.callHandedOver',
   personalCallSet: 'logs.op.personalCallSet',
   personalCallCancelled: 'logs.op.personalCallCancelled',
   monitorStart: 'logs.op.monitorStart',

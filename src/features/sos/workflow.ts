@@ -4,10 +4,8 @@ import {
   PATH_MARK_SOS,
   SosUpdateAnswerSchema,
   SosWorkflowRefusal,
-  TerminalType,
   type SosAlarm,
   type SosVerdict,
-  type Terminal,
 } from '../../../protocol/index.ts';
 import type { MessageKey } from '../../ui/index.ts';
 import type { SosDs, UpdateResult } from './model.ts';
@@ -46,9 +44,5 @@ export function handlerLabel(alarm: SosAlarm, me: string | null): { readonly key
   return { key: 'sosWorkflow.handledBy', who: alarm.handlerName ?? alarm.handler };
 }
 
-/** The dispatchers an alarm can be handed to: every dispatcher account but me, by name. */
-export const handOverTargets = (terminals: Iterable<Pick<Terminal, 'msId' | 'msName' | 'type'>>, me: string | null): { msId: string; msName: string }[] =>
-  [...terminals]
-    .filter((terminal) => terminal.type === TerminalType.Dispatcher && terminal.msId !== me)
-    .map(({ msId, msName }) => ({ msId, msName }))
-    .sort((a, b) => a.msName.localeCompare(b.msName) || a.msId.localeCompare(b.msId));
+/** The dispatchers an alarm can be handed to: the shared rule (protocol/handover.ts). */
+export { handOverTargets } from '../../../protocol/index.ts';

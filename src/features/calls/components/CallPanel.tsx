@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { Button, useT } from '../../../ui/index.ts';
-import { callViewAtom } from '../atoms.ts';
+import { HandOverDialog } from '../../handover/index.ts';
+import { userAtom } from '../../../state/session.ts';
+import { callViewAtom, handledCallsAtom } from '../atoms.ts';
+import { handOverFailureKey } from '../handledCalls.ts';
 import type { CallControls } from '../CallsProvider.tsx';
 import { formatCallTime, PHASE_TEXT, statusText } from '../model.ts';
 import { CallLauncher } from './CallLauncher.tsx';
@@ -23,6 +26,10 @@ export function CallPanel({ controls, localVideo = null, remoteVideo = null }: C
   const t = useT();
   const view = useAtomValue(callViewAtom);
   const [muted, setMuted] = useState(false);
+  const [handingOver, setHandingOver] = useState(false);
+  const me = useAtomValue(userAtom)?.msId ?? null;
+  // Several dispatchers: a connected call with a terminal that this dispatcher handles can be handed over.
+  const handled = [...useAtomValue(handledCallsAtom).values()].find((call) => call.handler === me && call.terminal === view.peer && call.state === 'connected');
   const [now, setNow] = useState(() => Date.now());
   const levelRef = useRef<HTMLDivElement | null>(null);
   // Environment monitoring has a panel of its own (MonitorPanel): it is not an ordinary call.
@@ -121,6 +128,11 @@ export function CallPanel({ controls, localVideo = null, remoteVideo = null }: C
             {t(muted ? 'videoCalls.unmute' : 'videoCalls.mute')}
           </Button>
         ) : null}
+        {view.phase === 'connected' && handled ? (
+          <Button onPress={() => setHandingOver(true)} data-testid="call-hand-over">
+            {t('calls.handOver')}
+          </Button>
+        ) : null}
         {view.phase === 'connected' || (view.phase === 'connecting' && view.direction === 'incoming') ? (
           <Button variant="danger" onPress={controls.hangup} data-testid="call-hangup">
             {t('calls.hangup')}
@@ -137,6 +149,17 @@ export function CallPanel({ controls, localVideo = null, remoteVideo = null }: C
           </Button>
         ) : null}
       </div>
+      {handingOver && handled ? (
+        <HandOverDialog
+          words={{ title: t('calls.handOver.title', { name: handled.terminalName }), to: t('calls.handOver.to'), none: t('calls.handOver.none'), submit: t('calls.handOver'), cancel: t('calls.cancel') }}
+          testId="call-hand-over"
+          onHandOver={async (to) => {
+            const refusal = await controls.handOver(to);
+            return refusal ? t(handOverFailureKey(refusal.desc), { code: refusal.code }) : null;
+          }}
+          onClose={() => setHandingOver(false)}
+        />
+      ) : null}
     </section>
   );
 }

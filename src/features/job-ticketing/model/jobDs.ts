@@ -3,6 +3,7 @@ import {
   CommonTaskSchema,
   dispatchTimeProblem,
   DsError,
+  HandOverRefusal,
   JobLimits,
   JobPageSchema,
   JobPaths,
@@ -23,6 +24,7 @@ export type JobDs = {
   get(path: string, params?: Params): DsAnswer;
   post(path: string, body?: unknown): DsAnswer;
   delete(path: string, params?: Params): DsAnswer;
+  put(path: string, body?: unknown): DsAnswer;
 };
 
 /** Text from the network: a malformed entry is skipped, not shown. */
@@ -103,6 +105,8 @@ export const addJob = (ds: JobDs, fields: JobFields) =>
       address: fields.address.trim(),
     }),
   );
+/** Several dispatchers at once: the handler gives the job to another dispatcher. */
+export const handOverJob = (ds: JobDs, id: string, to: string) => attempt(() => ds.put(JobPaths.handOver, { id, to }));
 export const deleteJob = (ds: JobDs, id: string) => attempt(() => ds.delete(JobPaths.delete, { id }));
 export const addCommonTask = (ds: JobDs, text: string) => attempt(() => ds.post(JobPaths.addCommonTask, { text: text.trim() }));
 export const deleteCommonTask = (ds: JobDs, id: string) => attempt(() => ds.delete(JobPaths.deleteCommonTask, { id }));
@@ -117,6 +121,9 @@ export function jobFailureKey(result: { code: string; desc: string }): MessageKe
   if (desc.startsWith('commonTask:exists')) return 'jobs.error.commonTask.exists';
   if (desc.startsWith('commonTasks:tooMany')) return 'jobs.error.commonTask.tooMany';
   if (desc.startsWith('jobs:tooMany')) return 'jobs.error.tooMany';
+  if (desc === HandOverRefusal.NotHandler) return 'jobs.error.notHandler';
+  if (desc === HandOverRefusal.ToSelf) return 'jobs.error.toSelf';
+  if (desc === HandOverRefusal.ToNotDispatcher) return 'jobs.error.toNotDispatcher';
   if (code === '400') return 'jobs.error.invalid';
   if (code === '404') return 'jobs.error.unknown';
   if (code === '403') return 'jobs.error.forbidden';

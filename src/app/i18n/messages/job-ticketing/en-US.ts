@@ -61,6 +61,16 @@ export const jobTicketingEnUS = {
   'jobs.error.forbidden': "Only dispatchers can do this",
   'jobs.error.failed': "The request failed (code {code})",
   'jobs.forTerminal': "Job ticket",
+  'jobs.field.handler': "Handled by",
+  'jobs.handledByYou': "You",
+  'jobs.handOver': "Hand over",
+  'jobs.handOver.title': "Hand over the job “{name}”",
+  'jobs.handOver.to': "To dispatcher",
+  'jobs.handOver.none': "No other dispatcher to hand over to",
+  'jobs.handedOver': "Job handed over",
+  'jobs.error.notHandler': "Only the dispatcher handling this job may hand it over",
+  'jobs.error.toSelf': "Choose another dispatcher",
+  'jobs.error.toNotDispatcher': "That account is not a dispatcher",
 } as const;
 
 export type JobTicketingCatalogue = Readonly<Record<keyof typeof jobTicketingEnUS, string>>;

@@ -39,6 +39,8 @@ export const logsEnUS = {
   'logs.op.alarmAcknowledged': 'Alarm acknowledged',
   'logs.op.alarmMarked': 'Alarm marked',
   'logs.op.alarmHandedOver': 'Alarm handed over',
+  'logs.op.jobHandedOver': 'Job handed over',
+  'logs.op.callHandedOver': 'Call handed over',
   'logs.op.personalCallSet': 'Personal call set',
   'logs.op.personalCallCancelled': 'Personal call cancelled',
   'logs.op.monitorStart': 'Monitoring started',

@@ -41,6 +41,8 @@ export const logsEsES: LogsCatalogue = {
   'logs.op.alarmAcknowledged': 'Alarma reconocida',
   'logs.op.alarmMarked': 'Alarma calificada',
   'logs.op.alarmHandedOver': 'Alarma traspasada',
+  'logs.op.jobHandedOver': 'Trabajo traspasado',
+  'logs.op.callHandedOver': 'Llamada traspasada',
   'logs.op.personalCallSet': 'Llamada individual configurada',
   'logs.op.personalCallCancelled': 'Llamada individual cancelada',
   'logs.op.monitorStart': 'Monitorización iniciada',

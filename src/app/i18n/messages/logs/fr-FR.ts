@@ -41,6 +41,8 @@ export const logsFrFR: LogsCatalogue = {
   'logs.op.alarmAcknowledged': 'Alarme prise en compte',
   'logs.op.alarmMarked': 'Alarme qualifiée',
   'logs.op.alarmHandedOver': 'Alarme transférée',
+  'logs.op.jobHandedOver': 'Intervention transférée',
+  'logs.op.callHandedOver': 'Appel transféré',
   'logs.op.personalCallSet': 'Appel individuel défini',
   'logs.op.personalCallCancelled': 'Appel individuel annulé',
   'logs.op.monitorStart': 'Écoute commencée',

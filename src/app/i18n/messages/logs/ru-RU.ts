@@ -41,6 +41,8 @@ export const logsRuRU: LogsCatalogue = {
   'logs.op.alarmAcknowledged': 'Тревога принята',
   'logs.op.alarmMarked': 'Тревога отмечена',
   'logs.op.alarmHandedOver': 'Тревога передана',
+  'logs.op.jobHandedOver': 'Задание передано',
+  'logs.op.callHandedOver': 'Вызов передан',
   'logs.op.personalCallSet': 'Индивидуальный вызов задан',
   'logs.op.personalCallCancelled': 'Индивидуальный вызов отменён',
   'logs.op.monitorStart': 'Прослушивание начато',

@@ -41,6 +41,8 @@ export const logsTrTR: LogsCatalogue = {
   'logs.op.alarmAcknowledged': 'Alarm onaylandı',
   'logs.op.alarmMarked': 'Alarm işaretlendi',
   'logs.op.alarmHandedOver': 'Alarm devredildi',
+  'logs.op.jobHandedOver': 'İş devredildi',
+  'logs.op.callHandedOver': 'Çağrı devredildi',
   'logs.op.personalCallSet': 'Bireysel arama ayarlandı',
   'logs.op.personalCallCancelled': 'Bireysel arama iptal edildi',
   'logs.op.monitorStart': 'İzleme başladı',

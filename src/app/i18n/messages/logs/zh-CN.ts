@@ -41,6 +41,8 @@ export const logsZhCN: LogsCatalogue = {
   'logs.op.alarmAcknowledged': '告警已确认',
   'logs.op.alarmMarked': '告警已标记',
   'logs.op.alarmHandedOver': '告警已移交',
+  'logs.op.jobHandedOver': '工单已移交',
+  'logs.op.callHandedOver': '通话已移交',
   'logs.op.personalCallSet': '设置个呼',
   'logs.op.personalCallCancelled': '取消个呼',
   'logs.op.monitorStart': '开始监听',

@@ -1,0 +1,26 @@
+import type { Observable, Subscription } from 'rxjs';
+import type { EventFrame } from '../../../protocol/index.ts';
+import { fleetAtom } from '../../state/eventLog.ts';
+import { store } from '../../state/jotai.ts';
+import { userAtom } from '../../state/session.ts';
+import { handedCallAtom, handledCallsAtom } from './atoms.ts';
+import { nextHandledCalls } from './handledCalls.ts';
+
+/** A hand-over older than this (an event replayed after a reconnection) invites nobody. */
+const FRESH_MS = 15_000;
+
+/**
+ * Follows the socket's call.* events: which dispatcher handles each terminal's call, on every console;
+ * and a call handed to this dispatcher, which its console then invites again.
+ */
+export function bindHandledCalls(events$: Observable<EventFrame>): Subscription {
+  return events$.subscribe((frame) => {
+    const event = frame.event;
+    if (event.type === 'call.handedOver' && event.to === store.get(userAtom)?.msId && Date.now() - frame.time < FRESH_MS && event.media !== 'ambient') {
+      store.set(handedCallAtom, { terminal: event.terminal, terminalName: event.terminalName, media: event.media });
+    }
+    const calls = store.get(handledCallsAtom);
+    const next = nextHandledCalls(calls, frame.event, (msId) => store.get(fleetAtom).terminals.get(msId));
+    if (next !== calls) store.set(handledCallsAtom, next);
+  });
+}

@@ -1,0 +1,1 @@
+export { HandOverDialog, type HandOverWords } from './HandOverDialog.tsx';
