@@ -123,9 +123,10 @@ async function e2eShards(count) {
  * not listed there counts as the median. The map specs move as one unit.
  */
 function balanceSpecs(count) {
-  // Specs that draw the WebGL map. Chromium renders WebGL in software here (a frame of the map costs
-  // a core for a while), so two of them at once starve each other: they stay in one shard.
-  const MAP_SPEC = /^(map-|maps\.|geo-fences\.|geo-calls\.|track-playback\.)/;
+  // Specs that draw the WebGL map or decode many video streams. Chromium renders WebGL and decodes
+  // video in software here (a frame of the map costs a core for a while), so two of them at once
+  // starve each other and time out: they stay in one shard, one after another.
+  const MAP_SPEC = /^(map-|maps\.|geo-fences\.|geo-calls\.|track-playback\.|incident-timeline\.|surveillance\.|video-calls\.|terminal-monitor\.)/;
   const timings = readJson(path.join(root, 'tests/e2e/timings.json')) ?? {};
   const files = readdirSync(path.join(root, 'tests/e2e')).filter((file) => file.endsWith('.spec.ts'));
   const known = Object.values(timings).sort((a, b) => a - b);
