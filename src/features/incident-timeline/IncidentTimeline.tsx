@@ -4,8 +4,7 @@ import { DsError, LOG_OPERATIONS, type LogOperation } from '../../../protocol/in
 import { Button, IconButton, useIntl, useT, type MessageKey } from '../../ui/index.ts';
 import { OPERATION_KEY } from '../logs/index.ts';
 import { MAP_LAYER_ORDER, useMapLayers } from '../maps/index.ts';
-import { TimeRangeForm } from '../track-playback/index.ts';
-import { timelineLayers, timelinePath } from './layers/timelineLayers.ts';
+import { pathData, TimeRangeForm, trackLayers, type TrackLayerStyle } from '../track-playback/index.ts';
 import { loadTimeline } from './load.ts';
 import {
   audioOffsetSeconds,
@@ -60,6 +59,8 @@ const MESSAGE_KEYS: Record<string, MessageKey> = {
 const isOperation = (what: string): what is LogOperation => (LOG_OPERATIONS as readonly string[]).includes(what);
 
 const FIT_PADDING_PX = 64;
+/** Violet apart from track playback's blue; the marker red. */
+const TIMELINE_TRACK_STYLE: TrackLayerStyle = { id: 'incident-timeline', path: [124, 58, 237, 200], marker: [220, 38, 38, 255], markerRadius: 9 };
 
 /**
  * Issue 12 item 2, "one incident timeline": one terminal's transmissions, track, alarms (with every
@@ -81,7 +82,7 @@ export function IncidentTimeline({ ds, msId, name, onClose }: IncidentTimelinePr
   const timeline = loaded.kind === 'ready' ? loaded.timeline : null;
   const extent = useMemo(() => (timeline ? extentOf(timeline) : null), [timeline]);
   const track = timeline?.track ?? null;
-  const whole = useMemo(() => (track && track.length > 0 ? timelinePath(track) : null), [track]);
+  const whole = useMemo(() => (track && track.length > 0 ? pathData(track) : null), [track]);
   const index = track ? fixIndexAt(track, at) : -1;
 
   const onQuery = useCallback(
@@ -110,7 +111,7 @@ export function IncidentTimeline({ ds, msId, name, onClose }: IncidentTimelinePr
   useEffect(() => () => query.current?.abort(), []);
 
   // The map page's one deck.gl instance draws them, in the track's place among the layers.
-  const layers = useMemo(() => (track && whole && index >= 0 ? timelineLayers(track, whole, index) : []), [track, whole, index]);
+  const layers = useMemo(() => (track && whole && index >= 0 ? trackLayers(track, whole, index, TIMELINE_TRACK_STYLE) : []), [track, whole, index]);
   useMapLayers('incident-timeline', layers, MAP_LAYER_ORDER.track);
 
   const playingRef = useRef(playing);

@@ -1,7 +1,5 @@
-import { Feature, isFeatureEnabled } from '../../../../protocol/index.ts';
-import { useAtomValue } from '../../../state/jotai.ts';
-import { clientConfigAtom, verifiedAtom } from '../../../state/session.ts';
 import { Button, useT } from '../../../ui/index.ts';
+import { useTrackPlaybackEnabled } from '../../track-playback/index.ts';
 
 /**
  * The terminal operation's entry on the map's terminal card. The timeline plays a track, so it is
@@ -9,13 +7,7 @@ import { Button, useT } from '../../../ui/index.ts';
  */
 export function IncidentTimelineButton({ onOpen }: { onOpen: () => void }) {
   const t = useT();
-  const verified = useAtomValue(verifiedAtom);
-  const config = useAtomValue(clientConfigAtom);
-  const enabled =
-    verified !== null &&
-    config !== null &&
-    isFeatureEnabled(Feature.TrackPlayback, { dsConfig: verified.dsConfig, version: config.PoCVersion, hostSwitches: config.hostSwitches });
-  if (!enabled) return null;
+  if (!useTrackPlaybackEnabled()) return null;
   return (
     <Button variant="secondary" data-testid="open-incident-timeline" onPress={onOpen}>
       {t('incidentTimeline.open')}
