@@ -122,7 +122,8 @@ function report(run: Run): void {
     { name: 'emulator event-loop lag p50', value: run.live.lagP50Ms, unit: 'ms' },
     { name: 'emulator event-loop lag p99', value: run.live.lagP99Ms, unit: 'ms' },
     { name: 'emulator event-loop lag max', value: run.live.lagMaxMs, unit: 'ms' },
-    { name: 'emulator CPU', value: run.live.cpuCores, unit: 'cores', note: `user ${run.live.cpuUserMs} ms, system ${run.live.cpuSystemMs} ms` },
+    { name: 'emulator CPU', value: run.live.cpuCores, unit: 'cores', note: `user ${run.live.cpuUserMs} ms, system ${run.live.cpuSystemMs} ms; all threads of the process, the PGlite thread included` },
+    { name: 'emulator event loop busy', value: run.live.loopBusy, unit: 'of the time', note: 'main thread (event-loop utilisation); the PGlite thread not included' },
     { name: 'emulator memory (RSS)', value: run.live.rssMiB, unit: 'MiB' },
     { name: 'events committed', value: Math.round(committed / wallS), unit: 'events/s', note: 'log head growth while measured' },
     { name: 'GPS reports sent', value: sums.sent, unit: 'reports', note: `${sums.ok} answered 0, ${sums.refused} refused, ${sums.notSent} not sent (socket closed)` },
@@ -139,7 +140,7 @@ function report(run: Run): void {
   ];
   const goals: Goal[] = [
     { name: `emulator event-loop lag p99 with ${run.terminalCount} terminals`, target: '<= 20 ms', value: run.live.lagP99Ms, unit: 'ms', met: run.live.lagP99Ms <= 20 },
-    { name: 'emulator on one core', target: '<= 1 core', value: run.live.cpuCores, unit: 'cores', met: run.live.cpuCores <= 1 },
+    { name: 'emulator on one core (all its threads)', target: '<= 1 core', value: run.live.cpuCores, unit: 'cores', met: run.live.cpuCores <= 1 },
     { name: 'a console sustains', target: '>= 20000 events/s', value: Math.round(burstRate), unit: 'events/s', met: burstRate >= 20_000 },
     { name: 'console work per frame p99 (burst)', target: '<= 8 ms', value: round(quantile(burstFrames, 0.99)), unit: 'ms', met: quantile(burstFrames, 0.99) <= 8 },
   ];
