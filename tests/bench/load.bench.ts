@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { startEmulator } from '../e2e/harness/emulator.ts';
 import type { ConsoleFigures, ConsoleWorkerMessage } from './load/console-worker.ts';
 import { emitBurst, readMetrics, seedLoadFleet, type EmulatorMetrics } from './load/emulator-control.ts';
@@ -33,7 +34,11 @@ export async function runLoadBench(): Promise<void> {
   const terminalCount = envNumber('LOAD_TERMINALS', 10_000);
   const consoleCount = envNumber('LOAD_CONSOLES', 20);
   const seconds = envNumber('LOAD_SECONDS', 60);
-  const emulator = await startEmulator();
+  // LOAD_STORE=postgres://… runs the emulator on that PostgreSQL server in a throwaway schema; PGlite (on its thread) by default.
+  const pgUrl = process.env.LOAD_STORE && /^postgres(ql)?:\/\//.test(process.env.LOAD_STORE) ? process.env.LOAD_STORE : null;
+  const pgSchema = `poc_load_${process.pid}`;
+  const storeName = pgUrl ? `PostgreSQL on ${new URL(pgUrl).host}` : 'PGlite on its own thread in the emulator process';
+  const emulator = await startEmulator(pgUrl ? ['--store', pgUrl, '--pg-schema', pgSchema] : []);
   const terminals: BenchWorker<TerminalWorkerMessage>[] = [];
   let consoles: Console[] = [];
   try {
@@ -69,10 +74,21 @@ export async function runLoadBench(): Promise<void> {
     const burstMetrics = await readMetrics(emulator.url, false);
     const [burstConsole] = await figures(consoles.slice(0, 1), 'stop');
     const stopped = await Promise.all(terminals.map((worker) => { const answer = within(worker.next('stopped'), 30_000, 'terminal stop'); worker.send('stop'); return answer; }));
-    report({ terminalCount, onlineCount, consoleCount, seconds, loginSeconds, live, committed: live.head - start.head, liveConsoles, burstConsole: burstConsole!, burstSeconds, burstMetrics, stopped });
+    report({ storeName, terminalCount, onlineCount, consoleCount, seconds, loginSeconds, live, committed: live.head - start.head, liveConsoles, burstConsole: burstConsole!, burstSeconds, burstMetrics, stopped });
   } finally {
     await Promise.all([...terminals, ...consoles].map((worker) => worker.terminate()));
     await emulator.stop();
+    if (pgUrl) await dropSchema(pgUrl, pgSchema);
+  }
+}
+
+async function dropSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists ${schema} cascade`);
+  } finally {
+    await client.end();
   }
 }
 
@@ -88,6 +104,7 @@ async function waitForDrain(worker: Console, count: number): Promise<void> {
 }
 
 type Run = {
+  storeName: string;
   terminalCount: number;
   onlineCount: number;
   consoleCount: number;
@@ -118,7 +135,7 @@ function report(run: Run): void {
   const measurements: Measurement[] = [
     { name: 'terminals online', value: run.onlineCount, unit: 'terminals', note: `of ${run.terminalCount}, logged in in ${round(run.loginSeconds, 1)} s` },
     { name: 'consoles', value: run.consoleCount, unit: 'consoles' },
-    { name: 'measured', value: round(wallS, 1), unit: 's' },
+    { name: 'measured', value: round(wallS, 1), unit: 's', note: `store: ${run.storeName}` },
     { name: 'emulator event-loop lag p50', value: run.live.lagP50Ms, unit: 'ms' },
     { name: 'emulator event-loop lag p99', value: run.live.lagP99Ms, unit: 'ms' },
     { name: 'emulator event-loop lag max', value: run.live.lagMaxMs, unit: 'ms' },

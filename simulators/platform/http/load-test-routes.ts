@@ -1,4 +1,4 @@
-import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance, type IntervalHistogram } from 'node:perf_hooks';
 import { z } from 'zod';
 import { hashForWire, TerminalType, type Terminal } from '../../../protocol/index.ts';
 import { hashPassword } from '../auth/password-hash.ts';
