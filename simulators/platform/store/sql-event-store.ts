@@ -26,8 +26,12 @@ export type SqlEventStoreOptions = {
   coordinator?: AppendCoordinator;
 };
 
-/** Rows per transaction: big enough to amortise a commit, small enough to keep parameter arrays sane. */
-const MAX_BATCH = 5_000;
+/**
+ * Rows per transaction: big enough to amortise a commit (PGlite: about 5 µs of the commit per row at
+ * 1,000), small enough that what follows a commit on the event loop — applying the batch, the live
+ * fan-out, the appenders' replies, all in one task — stays a few milliseconds (it was 5,000).
+ */
+const MAX_BATCH = 1_000;
 
 /** The event store on any SQL driver; the PGlite and PostgreSQL adapters only differ in how they connect. */
 export class SqlEventStore implements EventStore {
