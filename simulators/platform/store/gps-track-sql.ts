@@ -56,6 +56,29 @@ export async function openGpsTrack(transaction: <T>(fn: (query: SqlQuery) => Pro
   });
 }
 
+/**
+ * The batch's events and, in the same statement, the fixes of its GPS events: one JSON array
+ * parameter of [stream, type, payload] rows (as schema-sql.ts INSERT_EVENTS), the fixes read back
+ * out of the inserted rows by the database, instead of eight parameter arrays built and converted per
+ * fix. A data-modifying CTE runs whether or not the final select reads it.
+ */
+export const INSERT_EVENTS_AND_FIXES = `
+with inserted as (
+  insert into events (stream, type, payload, time)
+  select e->>0, e->>1, e->2, to_timestamp($2::float8 / 1000.0)
+  from jsonb_array_elements($1::jsonb) with ordinality as batch(e, n)
+  order by n
+  returning seq, type, payload
+), fixes as (
+  insert into gps_fixes (ms_id, t, seq, lat, lng, speed, direction, altitude)
+  select payload->>'msId', (payload->'fix'->>'time')::float8::bigint, seq,
+    (payload->'fix'->>'lat')::float8, (payload->'fix'->>'lng')::float8, (payload->'fix'->>'speed')::float8,
+    (payload->'fix'->>'direction')::float8, (payload->'fix'->>'altitude')::float8
+  from inserted where type = '${GPS_EVENT}'
+  on conflict do nothing
+)
+select seq::float8 as seq from inserted`;
+
 type FixPayload = { msId: string; fix: { lat: number; lng: number; speed: number; direction: number; altitude: number; time: number } };
 
 /** Inside the append's transaction: the fixes of this batch's GPS events. */
