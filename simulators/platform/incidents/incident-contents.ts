@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { IncidentLimits, IncidentSubjectKind, LogCategory, LogType, recordingGidOf, type Incident, type LogRecord } from '../../../protocol/index.ts';
+import { IncidentLimits, IncidentSubjectKind, LogCategory, LogType, recordingGidOf, TerminalType, type Incident, type LogRecord } from '../../../protocol/index.ts';
 import { toRecord } from '../logs/log-rows.ts';
 import type { Platform } from '../platform.ts';
 import type { PlatformState } from '../projection/state.ts';
@@ -27,13 +27,17 @@ const MAX_FIXES_PER_TRACK = 100_000;
 const LOG_PAGE = 300;
 const MAX_LOG_PAGES = 20;
 
-/** The terminals a subject stands for: the terminal, or a group's members (a temp group's, or those listing the group), at most maxGroupTracks. */
+/**
+ * The terminals a subject stands for: the terminal, or a group's radios (a temp group's members, or
+ * those listing the group; dispatchers have no track), by id, at most maxGroupTracks (as the console).
+ */
 export function membersOf(state: PlatformState, incident: Pick<Incident, 'subject'>): string[] {
   const { subject } = incident;
   if (subject.kind === IncidentSubjectKind.Terminal) return [subject.id];
   const temp = state.tempGroups.byGid.get(subject.id);
+  const radio = (msId: string) => state.terminals.has(msId) && state.terminals.get(msId)!.type !== TerminalType.Dispatcher;
   const all = temp ? [...temp.members] : [...state.terminals.values()].filter((terminal) => terminal.grp.includes(subject.id)).map((terminal) => terminal.msId);
-  return all.sort().slice(0, IncidentLimits.maxGroupTracks);
+  return all.filter(radio).sort().slice(0, IncidentLimits.maxGroupTracks);
 }
 
 /** A terminal's transmissions in every group, or a group's, overlapping [start, end]; oldest first. */
