@@ -10,6 +10,7 @@ import { pathData, TimeRangeForm, trackLayers, type TrackLayerStyle } from '../t
 import { IncidentList } from './components/IncidentList.tsx';
 import { IncidentSaveForm } from './components/IncidentSaveForm.tsx';
 import { SubjectPicker } from './components/SubjectPicker.tsx';
+import { TimelineVideo } from './components/TimelineVideo.tsx';
 import type { IncidentDs } from './incidents.ts';
 import { loadTimeline } from './load.ts';
 import {
@@ -58,6 +59,7 @@ const SOURCE_KEYS: Record<TimelineSource, MessageKey> = {
   track: 'incidentTimeline.source.track',
   log: 'incidentTimeline.source.log',
   messages: 'incidentTimeline.source.messages',
+  video: 'incidentTimeline.source.video',
 };
 const MESSAGE_KEYS: Record<string, MessageKey> = {
   text: 'incidentTimeline.message.text',
@@ -335,6 +337,7 @@ export function IncidentTimeline({ ds, msId, name, onClose }: IncidentTimelinePr
           <p className="incident-timeline__playing" data-testid="timeline-now-playing">
             {segment ? t('incidentTimeline.nowPlaying', { name: segment.talker, group: segment.gid }) : t('incidentTimeline.silence')}
           </p>
+          <TimelineVideo segments={timeline.videos} at={at} playing={playing} />
           {timeline.track.length === 0 && <p className="incident-timeline__note">{t('incidentTimeline.noTrack')}</p>}
           {subject.kind === 'group' && (
             <p className="incident-timeline__note" data-testid="timeline-members">

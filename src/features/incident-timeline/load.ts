@@ -11,6 +11,7 @@ import {
   RecordedTransmissionSchema,
 } from '../../../protocol/index.ts';
 import { loadTrack, TrackBuilder } from '../track-playback/index.ts';
+import { loadVideo } from './video.ts';
 import {
   segmentsOf,
   TickKind,
@@ -91,13 +92,14 @@ export async function loadTimeline(ds: TimelineDs, subject: TimelineSubject, win
       failed.push(source);
       return empty();
     });
-  const [segments, tracks, logTicks, messageTicks] = await Promise.all([
+  const [segments, tracks, logTicks, messageTicks, videos] = await Promise.all([
     guard('transmissions', loadTransmissions(ds, subject, window), () => []),
     loadTracks(ds, subject, window, signal, () => failed.push('track')),
     guard('log', loadLogTicks(ds, msIds, window), () => []),
     // A terminal's conversation with this console; a group timeline shows its members' alarms, not their chats.
     subject.kind === 'terminal' ? guard('messages', loadMessageTicks(ds, subject.id, window), () => []) : Promise.resolve([]),
+    guard('video', loadVideo(ds, window), () => []),
   ]);
   const ticks = [...logTicks, ...messageTicks].sort((a, b) => a.time - b.time || a.id.localeCompare(b.id));
-  return { window, segments, ticks, track: tracks[0]?.track ?? new TrackBuilder().finish(), tracks, failed };
+  return { window, segments, ticks, track: tracks[0]?.track ?? new TrackBuilder().finish(), tracks, videos, failed };
 }

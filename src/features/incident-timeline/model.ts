@@ -4,6 +4,7 @@
  * alarm log with the SOS workflow's steps, the message history), and what sits at a moment of it.
  */
 import { LogType, SosLogType, type IncidentSubjectKind, type LogRecord, type RecordedTransmission } from '../../../protocol/index.ts';
+import type { VideoSegment } from './video.ts';
 import { indexAtTime, type TimeQueryRange, type Track, type TrackDs } from '../track-playback/index.ts';
 
 export type TimelineDs = TrackDs;
@@ -54,11 +55,13 @@ export type Timeline = {
   /** The first member's track: the one the scrubber's marker readout follows. */
   readonly track: Track;
   readonly tracks: readonly MemberTrack[];
+  /** Every camera's recordings in the window. */
+  readonly videos: readonly VideoSegment[];
   /** Sources that could not be read (the rest still shows). */
   readonly failed: readonly TimelineSource[];
 };
 
-export type TimelineSource = 'transmissions' | 'track' | 'log' | 'messages';
+export type TimelineSource = 'transmissions' | 'track' | 'log' | 'messages' | 'video';
 
 const SOS_STEPS: ReadonlySet<number> = new Set([SosLogType.Acknowledged, SosLogType.Marked, SosLogType.HandedOver, SosLogType.Cancelled, SosLogType.RemotelyClosed]);
 
@@ -113,12 +116,19 @@ export const clampTo = (window: { start: number; end: number }, at: number): num
  * What the scrubber spans: the part of the window that has anything in it (a day's window with a
  * few minutes of activity would leave a transmission a pixel wide), or the whole window when empty.
  */
-export function extentOf(timeline: Pick<Timeline, 'window' | 'segments' | 'ticks' | 'track'> & { readonly tracks?: readonly MemberTrack[] }): { start: number; end: number } {
+export function extentOf(timeline: Pick<Timeline, 'window' | 'segments' | 'ticks' | 'track'> & { readonly tracks?: readonly MemberTrack[]; readonly videos?: readonly VideoSegment[] }): {
+  start: number;
+  end: number;
+} {
   let start = Number.POSITIVE_INFINITY;
   let end = Number.NEGATIVE_INFINITY;
   for (const segment of timeline.segments) {
     start = Math.min(start, segment.start);
     end = Math.max(end, segment.end);
+  }
+  for (const video of timeline.videos ?? []) {
+    start = Math.min(start, video.start);
+    end = Math.max(end, video.end);
   }
   for (const tick of timeline.ticks) {
     start = Math.min(start, tick.time);

@@ -52,6 +52,9 @@ export const incidentTimelineEnUS = {
   'incidentTimeline.incidents.terminal': '#{id} terminal {name}, {start} – {end}',
   'incidentTimeline.incidents.group': '#{id} group {name}, {start} – {end}',
   'incidentTimeline.incidents.reopen': 'Reopen',
+  'incidentTimeline.source.video': 'video',
+  'incidentTimeline.video': 'Video: {name}',
+  'incidentTimeline.noVideo': 'No video recorded at this moment.',
 } as const;
 
 export type IncidentTimelineCatalogue = Readonly<Record<keyof typeof incidentTimelineEnUS, string>>;

@@ -54,4 +54,7 @@ export const incidentTimelineEsES: IncidentTimelineCatalogue = {
   'incidentTimeline.incidents.terminal': 'N.º {id} terminal {name}, {start} – {end}',
   'incidentTimeline.incidents.group': 'N.º {id} grupo {name}, {start} – {end}',
   'incidentTimeline.incidents.reopen': 'Reabrir',
+  'incidentTimeline.source.video': 'vídeo',
+  'incidentTimeline.video': 'Vídeo: {name}',
+  'incidentTimeline.noVideo': 'No hay vídeo grabado en este momento.',
 };

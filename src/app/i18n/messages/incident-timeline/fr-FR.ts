@@ -54,4 +54,7 @@ export const incidentTimelineFrFR: IncidentTimelineCatalogue = {
   'incidentTimeline.incidents.terminal': 'Nº {id} terminal {name}, {start} – {end}',
   'incidentTimeline.incidents.group': 'Nº {id} groupe {name}, {start} – {end}',
   'incidentTimeline.incidents.reopen': 'Rouvrir',
+  'incidentTimeline.source.video': 'vidéo',
+  'incidentTimeline.video': 'Vidéo : {name}',
+  'incidentTimeline.noVideo': 'Aucune vidéo enregistrée à ce moment.',
 };

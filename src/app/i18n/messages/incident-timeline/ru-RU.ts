@@ -54,4 +54,7 @@ export const incidentTimelineRuRU: IncidentTimelineCatalogue = {
   'incidentTimeline.incidents.terminal': '№ {id} терминал {name}, {start} – {end}',
   'incidentTimeline.incidents.group': '№ {id} группа {name}, {start} – {end}',
   'incidentTimeline.incidents.reopen': 'Открыть снова',
+  'incidentTimeline.source.video': 'видео',
+  'incidentTimeline.video': 'Видео: {name}',
+  'incidentTimeline.noVideo': 'В этот момент видео не записывалось.',
 };

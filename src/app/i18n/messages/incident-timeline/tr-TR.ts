@@ -54,4 +54,7 @@ export const incidentTimelineTrTR: IncidentTimelineCatalogue = {
   'incidentTimeline.incidents.terminal': '#{id} terminal {name}, {start} – {end}',
   'incidentTimeline.incidents.group': '#{id} grup {name}, {start} – {end}',
   'incidentTimeline.incidents.reopen': 'Yeniden aç',
+  'incidentTimeline.source.video': 'video',
+  'incidentTimeline.video': 'Video: {name}',
+  'incidentTimeline.noVideo': 'Bu anda kaydedilmiş video yok.',
 };

@@ -54,4 +54,7 @@ export const incidentTimelineZhCN: IncidentTimelineCatalogue = {
   'incidentTimeline.incidents.terminal': '#{id} 终端 {name}，{start} – {end}',
   'incidentTimeline.incidents.group': '#{id} 组 {name}，{start} – {end}',
   'incidentTimeline.incidents.reopen': '重新打开',
+  'incidentTimeline.source.video': '视频',
+  'incidentTimeline.video': '视频：{name}',
+  'incidentTimeline.noVideo': '此刻没有录像。',
 };
