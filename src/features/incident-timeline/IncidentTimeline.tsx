@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
-import { DsError, LOG_OPERATIONS, type Incident, type LogOperation } from '../../../protocol/index.ts';
+import { DsError, type Incident } from '../../../protocol/index.ts';
 import { groupsAtom, terminalsAtom } from '../../state/eventLog.ts';
 import { useAtomValue } from '../../state/jotai.ts';
 import { Button, IconButton, useIntl, useT, type MessageKey } from '../../ui/index.ts';
-import { OPERATION_KEY } from '../logs/index.ts';
 import { MAP_LAYER_ORDER, useMapLayers } from '../maps/index.ts';
 import { pathData, TimeRangeForm, trackLayers, type TrackLayerStyle } from '../track-playback/index.ts';
 import { IncidentList } from './components/IncidentList.tsx';
 import { IncidentSaveForm } from './components/IncidentSaveForm.tsx';
 import { SubjectPicker } from './components/SubjectPicker.tsx';
+import { TimelineEvents } from './components/TimelineEvents.tsx';
 import { TimelineVideo } from './components/TimelineVideo.tsx';
 import type { IncidentDs } from './incidents.ts';
 import { loadTimeline } from './load.ts';
@@ -22,7 +22,6 @@ import {
   nextSegmentAfter,
   segmentAt,
   type Segment,
-  type TickKind,
   type Timeline,
   type TimelineDs,
   type TimelineSource,
@@ -49,11 +48,6 @@ type Loaded =
 const GAP_SPEEDS = [1, 10, 60, 600] as const;
 type GapSpeed = (typeof GAP_SPEEDS)[number];
 
-const KIND_KEYS: Record<TickKind, MessageKey> = {
-  alarm: 'incidentTimeline.kind.alarm',
-  sosStep: 'incidentTimeline.kind.sosStep',
-  message: 'incidentTimeline.kind.message',
-};
 const SOURCE_KEYS: Record<TimelineSource, MessageKey> = {
   transmissions: 'incidentTimeline.source.transmissions',
   track: 'incidentTimeline.source.track',
@@ -61,12 +55,6 @@ const SOURCE_KEYS: Record<TimelineSource, MessageKey> = {
   messages: 'incidentTimeline.source.messages',
   video: 'incidentTimeline.source.video',
 };
-const MESSAGE_KEYS: Record<string, MessageKey> = {
-  text: 'incidentTimeline.message.text',
-  photo: 'incidentTimeline.message.photo',
-  video: 'incidentTimeline.message.video',
-};
-const isOperation = (what: string): what is LogOperation => (LOG_OPERATIONS as readonly string[]).includes(what);
 
 const FIT_PADDING_PX = 64;
 /** Violet apart from track playback's blue; the marker red. A group's other members take the next colours. */
@@ -345,19 +333,7 @@ export function IncidentTimeline({ ds, msId, name, onClose }: IncidentTimelinePr
             </p>
           )}
           <audio ref={audio} data-testid="timeline-audio" preload="auto" />
-          <ol className="incident-timeline__events" aria-label={t('incidentTimeline.events')} data-testid="timeline-events">
-            {timeline.ticks.map((item) => (
-              <li key={item.id} data-testid="timeline-event" data-kind={item.kind} data-what={item.what} data-time={item.time}>
-                <Button variant="ghost" className="incident-timeline__event" onPress={() => seek(item.time)}>
-                  <span className="incident-timeline__event-time">{time(item.time)}</span>
-                  <span className="incident-timeline__event-kind">{t(KIND_KEYS[item.kind])}</span>
-                  <span className="incident-timeline__event-what">{describe(t, item.kind, item.what)}</span>
-                  {item.who && <span className="incident-timeline__event-who">{item.who}</span>}
-                  {item.remark && <span className="incident-timeline__event-remark">{item.remark}</span>}
-                </Button>
-              </li>
-            ))}
-          </ol>
+          <TimelineEvents ticks={timeline.ticks} time={time} onSeek={seek} />
           <IncidentSaveForm
             key={`${subject.kind}:${subject.id}:${timeline.window.start}:${timeline.window.end}`}
             ds={ds}
@@ -372,10 +348,6 @@ export function IncidentTimeline({ ds, msId, name, onClose }: IncidentTimelinePr
   );
 }
 
-function describe(t: ReturnType<typeof useT>, kind: TickKind, what: string): string {
-  if (kind === 'message') return t(MESSAGE_KEYS[what] ?? 'incidentTimeline.message.text');
-  return isOperation(what) ? t(OPERATION_KEY[what]) : what;
-}
 
 function boundsOf(timeline: Timeline): [[number, number], [number, number]] | null {
   const { track } = timeline;
