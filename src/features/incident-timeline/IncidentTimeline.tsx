@@ -326,7 +326,7 @@ export function IncidentTimeline({ ds, msId, name, onClose }: IncidentTimelinePr
             {segment ? t('incidentTimeline.nowPlaying', { name: segment.talker, group: segment.gid }) : t('incidentTimeline.silence')}
           </p>
           <TimelineVideo segments={timeline.videos} at={at} playing={playing} />
-          {timeline.track.length === 0 && <p className="incident-timeline__note">{t('incidentTimeline.noTrack')}</p>}
+          {timeline.tracks.every((member) => member.track.length === 0) && <p className="incident-timeline__note">{t('incidentTimeline.noTrack')}</p>}
           {subject.kind === 'group' && (
             <p className="incident-timeline__note" data-testid="timeline-members">
               {t('incidentTimeline.members', { count: intl.formatNumber(timeline.tracks.filter((member) => member.track.length > 0).length), names: timeline.tracks.filter((member) => member.track.length > 0).map((member) => member.name).join(', ') })}
@@ -348,18 +348,20 @@ export function IncidentTimeline({ ds, msId, name, onClose }: IncidentTimelinePr
   );
 }
 
-
+/** What the map fits on load: every member's track (a terminal timeline has one). */
 function boundsOf(timeline: Timeline): [[number, number], [number, number]] | null {
-  const { track } = timeline;
-  if (track.length === 0) return null;
   let [west, south, east, north] = [180, 90, -180, -90];
-  for (let row = 0; row < track.length; row += 1) {
-    const lng = track.lng[row]!;
-    const lat = track.lat[row]!;
-    if (lng < west) west = lng;
-    if (lng > east) east = lng;
-    if (lat < south) south = lat;
-    if (lat > north) north = lat;
+  let any = false;
+  for (const { track } of timeline.tracks) {
+    for (let row = 0; row < track.length; row += 1) {
+      const lng = track.lng[row]!;
+      const lat = track.lat[row]!;
+      any = true;
+      if (lng < west) west = lng;
+      if (lng > east) east = lng;
+      if (lat < south) south = lat;
+      if (lat > north) north = lat;
+    }
   }
-  return [[west, south], [east, north]];
+  return any ? [[west, south], [east, north]] : null;
 }
