@@ -12,6 +12,8 @@ export type PlatformOptions = {
   now?: () => number;
   /** Events between two snapshots of the state. */
   snapshotEvery?: number;
+  /** And at least this long between two (the close's final snapshot aside). */
+  snapshotMinIntervalMs?: number;
   log?: (line: string) => void;
 };
 
@@ -19,6 +21,12 @@ export type PlatformOptions = {
 export type LiveListener = (entries: readonly LogEntry[]) => void;
 
 const DEFAULT_SNAPSHOT_EVERY = 5_000;
+/**
+ * A snapshot serialises the whole state on the event loop (tens of milliseconds with 10,000
+ * terminals); a fleet at 1 Hz would otherwise take one every half second. Ten seconds bound the
+ * replay at start to ten seconds of the log.
+ */
+const DEFAULT_SNAPSHOT_MIN_INTERVAL_MS = 10_000;
 const REPLAY_PAGE = 5_000;
 
 /**
@@ -32,6 +40,8 @@ export class Platform {
   private readonly every = new Set<LiveListener>();
   private readonly inflight = new Set<Promise<unknown>>();
   private readonly snapshotEvery: number;
+  private readonly snapshotMinIntervalMs: number;
+  private lastSnapshotAt = performance.now();
   private readonly log: (line: string) => void;
   private snapshotting: Promise<void> | null = null;
   private closing: Promise<void> | null = null;
@@ -45,6 +55,7 @@ export class Platform {
   ) {
     this.now = options.now ?? Date.now;
     this.snapshotEvery = options.snapshotEvery ?? DEFAULT_SNAPSHOT_EVERY;
+    this.snapshotMinIntervalMs = options.snapshotMinIntervalMs ?? DEFAULT_SNAPSHOT_MIN_INTERVAL_MS;
     this.log = options.log ?? (() => undefined);
     store.onCommitted((events) => this.follow(events));
   }
@@ -146,7 +157,7 @@ export class Platform {
       for (const listener of this.every) listener(entries);
     }
     this.sinceSnapshot += events.length;
-    if (this.sinceSnapshot >= this.snapshotEvery && !this.snapshotting && !this.closing) {
+    if (this.sinceSnapshot >= this.snapshotEvery && !this.snapshotting && !this.closing && performance.now() - this.lastSnapshotAt >= this.snapshotMinIntervalMs) {
       this.snapshotting = this.saveSnapshot().finally(() => (this.snapshotting = null));
     }
   }
@@ -156,6 +167,7 @@ export class Platform {
     const seq = this.state.head;
     const json = toSnapshotJson(this.state);
     this.sinceSnapshot = 0;
+    this.lastSnapshotAt = performance.now();
     try {
       await this.store.saveSnapshot(seq, json);
     } catch (error) {

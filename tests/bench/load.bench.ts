@@ -1,3 +1,5 @@
+import os from 'node:os';
+import pg from 'pg';
 import { startEmulator } from '../e2e/harness/emulator.ts';
 import type { ConsoleFigures, ConsoleWorkerMessage } from './load/console-worker.ts';
 import { emitBurst, readMetrics, seedLoadFleet, type EmulatorMetrics } from './load/emulator-control.ts';
@@ -18,6 +20,8 @@ const TERMINAL_WORKERS = 2;
 const CONSOLE_WORKERS = 2;
 const WARM_UP_MS = 5_000;
 const BURST_EVENTS = 100_000;
+/** Niceness of the bench's own threads (terminals, consoles), above the emulator's 0. */
+const DEFAULT_NICE = 10;
 
 type Console = BenchWorker<ConsoleWorkerMessage>;
 
@@ -33,7 +37,16 @@ export async function runLoadBench(): Promise<void> {
   const terminalCount = envNumber('LOAD_TERMINALS', 10_000);
   const consoleCount = envNumber('LOAD_CONSOLES', 20);
   const seconds = envNumber('LOAD_SECONDS', 60);
-  const emulator = await startEmulator();
+  // LOAD_STORE=postgres://… runs the emulator on that PostgreSQL server in a throwaway schema; PGlite (on its thread) by default.
+  const pgUrl = process.env.LOAD_STORE && /^postgres(ql)?:\/\//.test(process.env.LOAD_STORE) ? process.env.LOAD_STORE : null;
+  const pgSchema = `poc_load_${process.pid}`;
+  const storeName = pgUrl ? `PostgreSQL on ${new URL(pgUrl).host}` : 'PGlite on its own thread in the emulator process';
+  const emulator = await startEmulator(pgUrl ? ['--store', pgUrl, '--pg-schema', pgSchema] : []);
+  // The load generators (this thread and the workers it starts, which inherit it) yield the CPU to the
+  // emulator, as simulators on other machines would; the emulator's process keeps its priority.
+  // LOAD_NICE=0 turns this off. Whether the fleet still reported at 1 Hz is in the report.
+  const nice = process.env.LOAD_NICE === undefined ? DEFAULT_NICE : Number(process.env.LOAD_NICE);
+  if (nice > 0) os.setPriority(nice);
   const terminals: BenchWorker<TerminalWorkerMessage>[] = [];
   let consoles: Console[] = [];
   try {
@@ -69,10 +82,21 @@ export async function runLoadBench(): Promise<void> {
     const burstMetrics = await readMetrics(emulator.url, false);
     const [burstConsole] = await figures(consoles.slice(0, 1), 'stop');
     const stopped = await Promise.all(terminals.map((worker) => { const answer = within(worker.next('stopped'), 30_000, 'terminal stop'); worker.send('stop'); return answer; }));
-    report({ terminalCount, onlineCount, consoleCount, seconds, loginSeconds, live, committed: live.head - start.head, liveConsoles, burstConsole: burstConsole!, burstSeconds, burstMetrics, stopped });
+    report({ storeName, nice, terminalCount, onlineCount, consoleCount, seconds, loginSeconds, live, committed: live.head - start.head, liveConsoles, burstConsole: burstConsole!, burstSeconds, burstMetrics, stopped });
   } finally {
     await Promise.all([...terminals, ...consoles].map((worker) => worker.terminate()));
     await emulator.stop();
+    if (pgUrl) await dropSchema(pgUrl, pgSchema);
+  }
+}
+
+async function dropSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists ${schema} cascade`);
+  } finally {
+    await client.end();
   }
 }
 
@@ -88,6 +112,8 @@ async function waitForDrain(worker: Console, count: number): Promise<void> {
 }
 
 type Run = {
+  storeName: string;
+  nice: number;
   terminalCount: number;
   onlineCount: number;
   consoleCount: number;
@@ -118,11 +144,12 @@ function report(run: Run): void {
   const measurements: Measurement[] = [
     { name: 'terminals online', value: run.onlineCount, unit: 'terminals', note: `of ${run.terminalCount}, logged in in ${round(run.loginSeconds, 1)} s` },
     { name: 'consoles', value: run.consoleCount, unit: 'consoles' },
-    { name: 'measured', value: round(wallS, 1), unit: 's' },
+    { name: 'measured', value: round(wallS, 1), unit: 's', note: `store: ${run.storeName}; terminals and consoles at nice ${run.nice}, the emulator at 0` },
     { name: 'emulator event-loop lag p50', value: run.live.lagP50Ms, unit: 'ms' },
     { name: 'emulator event-loop lag p99', value: run.live.lagP99Ms, unit: 'ms' },
     { name: 'emulator event-loop lag max', value: run.live.lagMaxMs, unit: 'ms' },
-    { name: 'emulator CPU', value: run.live.cpuCores, unit: 'cores', note: `user ${run.live.cpuUserMs} ms, system ${run.live.cpuSystemMs} ms` },
+    { name: 'emulator CPU', value: run.live.cpuCores, unit: 'cores', note: `user ${run.live.cpuUserMs} ms, system ${run.live.cpuSystemMs} ms; all threads of the process, the PGlite thread included` },
+    { name: 'emulator event loop busy', value: run.live.loopBusy, unit: 'of the time', note: 'main thread (event-loop utilisation); the PGlite thread not included' },
     { name: 'emulator memory (RSS)', value: run.live.rssMiB, unit: 'MiB' },
     { name: 'events committed', value: Math.round(committed / wallS), unit: 'events/s', note: 'log head growth while measured' },
     { name: 'GPS reports sent', value: sums.sent, unit: 'reports', note: `${sums.ok} answered 0, ${sums.refused} refused, ${sums.notSent} not sent (socket closed)` },
@@ -139,7 +166,7 @@ function report(run: Run): void {
   ];
   const goals: Goal[] = [
     { name: `emulator event-loop lag p99 with ${run.terminalCount} terminals`, target: '<= 20 ms', value: run.live.lagP99Ms, unit: 'ms', met: run.live.lagP99Ms <= 20 },
-    { name: 'emulator on one core', target: '<= 1 core', value: run.live.cpuCores, unit: 'cores', met: run.live.cpuCores <= 1 },
+    { name: 'emulator on one core (all its threads)', target: '<= 1 core', value: run.live.cpuCores, unit: 'cores', met: run.live.cpuCores <= 1 },
     { name: 'a console sustains', target: '>= 20000 events/s', value: Math.round(burstRate), unit: 'events/s', met: burstRate >= 20_000 },
     { name: 'console work per frame p99 (burst)', target: '<= 8 ms', value: round(quantile(burstFrames, 0.99)), unit: 'ms', met: quantile(burstFrames, 0.99) <= 8 },
   ];

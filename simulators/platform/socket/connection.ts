@@ -74,16 +74,26 @@ export class ClientConnection {
     ws.on('error', () => undefined); // 'close' always follows
   }
 
-  /** Live events of one commit, serialised once for every socket. */
-  deliver(batch: readonly EventFrameBuffer[]): void {
+  /**
+   * Live events of one commit, serialised once for every socket. `wire` gives the whole batch as
+   * WebSocket frames, built once for all sockets: when every event is new to this socket and ws has
+   * nothing of its own waiting, that buffer goes out in one write.
+   */
+  deliver(batch: readonly EventFrameBuffer[], wire?: () => Buffer): void {
     if (this.phase === 'replaying') {
       for (const event of batch) this.queue.push(event);
       if (this.queue.length > MAX_QUEUED_EVENTS) this.drop();
       return;
     }
-    if (this.phase !== 'live') return;
+    if (this.phase !== 'live' || batch.length === 0) return;
     if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.ws.close(CloseCode.Slow, 'too far behind');
+      return;
+    }
+    const raw = wire && batch[0]!.seq > this.lastSent ? this.idleSocket() : null;
+    if (raw) {
+      this.lastSent = batch.at(-1)!.seq;
+      raw.write(wire!());
       return;
     }
     this.corked(() => {
@@ -243,6 +253,21 @@ export class ClientConnection {
     } finally {
       if (corkable) raw.uncork!();
     }
+  }
+
+  /**
+   * The net.Socket under ws, when a frame written to it directly cannot cut into one of ws's own:
+   * the socket is open and ws's sender queues nothing (it queues only while compressing, which is
+   * off, or reading a Blob, which we never send). Null when ws's internals look different: the
+   * caller then sends frame by frame through ws.
+   */
+  private idleSocket(): { write(data: Buffer): boolean } | null {
+    if (this.ws.readyState !== this.ws.OPEN) return null;
+    const ws = this.ws as unknown as { _socket?: { write?: unknown }; _sender?: { _state?: unknown; _queue?: unknown[] } };
+    const sender = ws._sender;
+    if (!sender || sender._state !== 0 || !Array.isArray(sender._queue) || sender._queue.length > 0) return null;
+    const socket = ws._socket;
+    return socket && typeof socket.write === 'function' ? (socket as { write(data: Buffer): boolean }) : null;
   }
 
   /** A method rather than a comparison, since the phase changes across awaits. */

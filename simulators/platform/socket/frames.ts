@@ -26,3 +26,34 @@ export const kickedFrameText = (reason: 'elsewhere' | 'expired' | 'stopped'): st
   JSON.stringify({ type: 'kicked', reason } satisfies ServerFrame);
 
 export const pongFrameText = (time: number): string => JSON.stringify({ type: 'pong', time } satisfies ServerFrame);
+
+/**
+ * Event frames as WebSocket text frames (RFC 6455 §5.2: FIN, opcode 1, unmasked as a server sends
+ * them), one after another in one buffer. The live fan-out builds it once per committed batch and
+ * writes it whole to every console's socket, instead of one `ws.send` (a header and a write) per
+ * event and socket.
+ */
+export function webSocketTextFrames(payloads: readonly Buffer[]): Buffer {
+  let size = 0;
+  for (const payload of payloads) size += headerLength(payload.length) + payload.length;
+  const wire = Buffer.allocUnsafe(size);
+  let at = 0;
+  for (const payload of payloads) {
+    const length = payload.length;
+    wire[at++] = 0x81;
+    if (length <= 125) wire[at++] = length;
+    else if (length <= 0xffff) {
+      wire[at++] = 126;
+      wire.writeUInt16BE(length, at);
+      at += 2;
+    } else {
+      wire[at++] = 127;
+      wire.writeBigUInt64BE(BigInt(length), at);
+      at += 8;
+    }
+    at += payload.copy(wire, at);
+  }
+  return wire;
+}
+
+const headerLength = (length: number): number => (length <= 125 ? 2 : length <= 0xffff ? 4 : 10);

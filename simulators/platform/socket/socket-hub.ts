@@ -18,7 +18,7 @@ import type { SocketControl } from '../http/route.ts';
 import { SECURITY_HEADERS } from '../http/security-headers.ts';
 import type { Platform } from '../platform.ts';
 import { ClientConnection, REPLAY_WINDOW, type ConnectionHost } from './connection.ts';
-import { eventFrameText } from './frames.ts';
+import { eventFrameText, webSocketTextFrames } from './frames.ts';
 import { isDispatcher, LogFeed } from '../logs/log-feed.ts';
 import { markOffline } from './presence.ts';
 import { RecentEvents } from './recent-events.ts';
@@ -187,7 +187,10 @@ export class SocketHub implements ConnectionHost, SocketControl {
     });
   }
 
-  /** Each event is serialised once; every live socket then gets the whole batch in one write. */
+  /**
+   * Each event is serialised once, and the batch framed for WebSocket once (on first use); every live
+   * socket then gets the whole batch in one write.
+   */
   private fanOut(entries: readonly LogEntry[]): void {
     const batch = entries.map((entry) => {
       const frame = Buffer.from(eventFrameText(entry, entry.event, this.lastPublicSeq));
@@ -195,7 +198,9 @@ export class SocketHub implements ConnectionHost, SocketControl {
       return { seq: entry.seq, frame };
     });
     for (const { seq, frame } of batch) this.recent.push(seq, frame);
-    for (const connection of this.live) connection.deliver(batch);
+    let framed: Buffer | null = null;
+    const wire = () => (framed ??= webSocketTextFrames(batch.map((event) => event.frame)));
+    for (const connection of this.live) connection.deliver(batch, wire);
   }
 
   private sweep(): void {

@@ -1,10 +1,9 @@
 /**
  * The GPS track store: every `terminal.gps` event's fix again as a row of `gps_fixes`, keyed
- * (ms_id, time, seq), written in the same transaction as the event. Track playback reads one
+ * (ms_id, time, seq), written in the same statement as the event (INSERT_EVENTS_AND_FIXES). Track playback reads one
  * terminal's time range through that key instead of scanning the log. Same SQL on PGlite and
  * PostgreSQL, like schema-sql.ts.
  */
-import type { StoredEvent } from './event-store.ts';
 import type { SqlQuery } from './sql-driver.ts';
 
 export const CREATE_GPS_TRACK: readonly string[] = [
@@ -25,10 +24,6 @@ export const CREATE_GPS_TRACK: readonly string[] = [
 
 const GPS_EVENT = 'terminal.gps';
 
-const INSERT_FIXES = `
-insert into gps_fixes (ms_id, t, seq, lat, lng, speed, direction, altitude)
-select * from unnest($1::text[], $2::bigint[], $3::bigint[], $4::float8[], $5::float8[], $6::float8[], $7::float8[], $8::float8[])
-on conflict do nothing`;
 
 /**
  * A log written before the track store existed: copy its fixes once, in SQL, then mark the table
@@ -56,23 +51,31 @@ export async function openGpsTrack(transaction: <T>(fn: (query: SqlQuery) => Pro
   });
 }
 
-type FixPayload = { msId: string; fix: { lat: number; lng: number; speed: number; direction: number; altitude: number; time: number } };
+/**
+ * The batch's events and, in the same statement, the fixes of its GPS events: one JSON array
+ * parameter of [stream, type, payload] rows, the fixes read back
+ * out of the inserted rows by the database, instead of eight parameter arrays built and converted per
+ * fix. A data-modifying CTE runs whether or not the final select reads it. One JSON parameter, parsed
+ * once by the database, instead of one text array per column whose every payload the driver escapes
+ * and the database parses again, took the event row on PGlite from about 36 to 25 µs of CPU.
+ */
+export const INSERT_EVENTS_AND_FIXES = `
+with inserted as (
+  insert into events (stream, type, payload, time)
+  select e->>0, e->>1, e->2, to_timestamp($2::float8 / 1000.0)
+  from jsonb_array_elements($1::jsonb) with ordinality as batch(e, n)
+  order by n
+  returning seq, type, payload
+), fixes as (
+  insert into gps_fixes (ms_id, t, seq, lat, lng, speed, direction, altitude)
+  select payload->>'msId', (payload->'fix'->>'time')::float8::bigint, seq,
+    (payload->'fix'->>'lat')::float8, (payload->'fix'->>'lng')::float8, (payload->'fix'->>'speed')::float8,
+    (payload->'fix'->>'direction')::float8, (payload->'fix'->>'altitude')::float8
+  from inserted where type = '${GPS_EVENT}'
+  on conflict do nothing
+)
+select seq::float8 as seq from inserted`;
 
-/** Inside the append's transaction: the fixes of this batch's GPS events. */
-export async function writeFixes(query: SqlQuery, events: readonly StoredEvent[]): Promise<void> {
-  const fixes = events.filter((event) => event.type === GPS_EVENT).map((event) => ({ seq: event.seq, ...(event.payload as FixPayload) }));
-  if (fixes.length === 0) return;
-  await query(INSERT_FIXES, [
-    fixes.map((row) => row.msId),
-    fixes.map((row) => Math.round(row.fix.time)),
-    fixes.map((row) => row.seq),
-    fixes.map((row) => row.fix.lat),
-    fixes.map((row) => row.fix.lng),
-    fixes.map((row) => row.fix.speed),
-    fixes.map((row) => row.fix.direction),
-    fixes.map((row) => row.fix.altitude),
-  ]);
-}
 
 export type TrackRange = {
   readonly msId: string;

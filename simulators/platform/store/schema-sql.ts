@@ -20,18 +20,7 @@ export const CREATE_SCHEMA: readonly string[] = [
   )`,
 ];
 
-/**
- * A batch goes in as one JSON array of [stream, type, payload] rows: one parameter, parsed once by
- * the database, instead of one text array per column whose every payload the driver escapes and the
- * database parses again. On PGlite this took the insert from about 36 to 25 µs of CPU per event
- * (1,000-event batches of GPS fixes; README, Performance, Load).
- */
-export const INSERT_EVENTS = `
-insert into events (stream, type, payload, time)
-select e->>0, e->>1, e->2, to_timestamp($2::float8 / 1000.0)
-from jsonb_array_elements($1::jsonb) with ordinality as batch(e, n)
-order by n
-returning seq::float8 as seq`;
+// The events' insert is gps-track-sql.ts INSERT_EVENTS_AND_FIXES: it writes a batch's GPS fixes too.
 
 // bigint and timestamptz leave as float8 so both drivers hand back plain JS numbers.
 // Times go in as whole milliseconds, so the product is whole again; round() would double the read cost on PGlite.

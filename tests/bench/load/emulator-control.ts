@@ -5,6 +5,8 @@ export type EmulatorMetrics = {
   readonly cpuSystemMs: number;
   /** CPU time over wall time since the last reset: 1 is one core busy all the time. */
   readonly cpuCores: number;
+  /** Share of the time the emulator's main thread (its event loop) was busy; the PGlite thread is in cpuCores only. */
+  readonly loopBusy: number;
   readonly lagP50Ms: number;
   readonly lagP99Ms: number;
   readonly lagMaxMs: number;
