@@ -51,7 +51,7 @@ describe('fence alarms handled by one dispatcher at a time', () => {
     expect(await as(TWO, '/ds/fence/alarmHandOver', 'PUT', { id: alarm.id, to: ONE })).toMatchObject({ code: '409', desc: 'status:closed' });
 
     const logs = await as(ONE, `/ds/log/findLog?start=${start}&end=${Date.now() + 1_000}&category=alarm`);
-    const rows = (logs.data!.list as LogRecord[]).filter((record) => record.msId === RADIO && [140, 142, 119].includes(record.logType));
+    const rows = (logs.data!.list as LogRecord[]).filter((record) => record.msId === RADIO && [140, 142, 119].includes(record.logType ?? 0));
     expect(rows.map((record) => [record.logType, record.account, record.remark]).sort()).toEqual([
       [119, TWO, ''],
       [140, ONE, ''],
