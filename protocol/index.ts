@@ -51,3 +51,4 @@ export * from './patrolClient.ts';
 export * from './school.ts';
 export * from './help.ts';
 export * from './sosWorkflow.ts';
+export * from './incidents.ts';

@@ -61,6 +61,8 @@ export const LogType = {
   // Ours: several dispatchers at once (protocol/handover.ts), a job or a call handed to another dispatcher.
   JobHandedOver: 143,
   CallHandedOver: 144,
+  // Ours: an incident timeline saved with a note (protocol/incidents.ts).
+  IncidentSaved: 145,
 } as const;
 export type LogTypeCode = (typeof LogType)[keyof typeof LogType];
 
@@ -82,6 +84,7 @@ export const LogOperation = {
   AlarmHandedOver: 'alarmHandedOver',
   JobHandedOver: 'jobHandedOver',
   CallHandedOver: 'callHandedOver',
+  IncidentSaved: 'incidentSaved',
   PersonalCallSet: 'personalCallSet',
   PersonalCallCancelled: 'personalCallCancelled',
   MonitorStart: 'monitorStart',
@@ -133,6 +136,8 @@ export const LOG_TYPES: Readonly<Record<LogTypeCode, { readonly operation: LogOp
   // SPEC §4 has no job category; a job's hand-over is listed with the alarms and incidents a dispatcher handles.
   143: { operation: 'jobHandedOver', category: 'alarm' },
   144: { operation: 'callHandedOver', category: 'singleCall' },
+  // Like 143: an incident is among what a dispatcher handles, listed with the alarms.
+  145: { operation: 'incidentSaved', category: 'alarm' },
 };
 
 export const isLogTypeCode = (code: unknown): code is LogTypeCode => typeof code === 'number' && Object.hasOwn(LOG_TYPES, code);

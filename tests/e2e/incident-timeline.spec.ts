@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { GpsFix, SosAlarm } from '../../protocol/index.ts';
+import { unzipStored } from '../../simulators/platform/incidents/zip.ts';
 import { DEMO_STREET_GRID, fromGridMetres } from '../../simulators/world/street-grid.ts';
 import { chromiumPath, CHROMIUM_ARGS } from './harness/chromium.ts';
 import { DISPATCHER, expect, loginAs, SECOND_DISPATCHER, test } from './harness/fixtures.ts';
@@ -14,6 +16,8 @@ import { connectTerminal } from './harness/terminal.ts';
  */
 const RADIO = '10000162';
 const SOS_RADIO = '10000163';
+/** Saved as an incident, reopened and exported; and in a group timeline. */
+const INCIDENT_RADIO = '10000164';
 const GROUP = '100';
 const FIXES = 60;
 const EVERY_MS = 5_000;
@@ -174,4 +178,104 @@ test('every SOS workflow step is on the incident timeline', async ({ page, api }
     radio.close();
     await closeOpenAlarms(api, DISPATCHER);
   }
+});
+
+/** Seeds a drive and two transmissions of a radio ten minutes ago; their files and the window's start. */
+async function seedActivity(api: { call: (method: string, path: string, body?: unknown) => Promise<{ code: string; data?: { desc?: unknown } }> }, msId: string) {
+  const start = Math.floor(Date.now() / 1_000) * 1_000 - 10 * 60_000;
+  expect((await api.call('POST', '/test/gps-track', { msId, fixes: drive(start) })).code).toBe('0');
+  const files: string[] = [];
+  for (const talk of [
+    { startedAt: start + 30_000, talkMs: 3_000, hz: 500 },
+    { startedAt: start + 90_000, talkMs: 2_000, hz: 700 },
+  ]) {
+    const seeded = await api.call('POST', '/test/transmission', { gid: GROUP, msId, ...talk });
+    expect(seeded.code).toBe('0');
+    files.push((seeded.data?.desc as { file: string }).file);
+  }
+  return { start, files };
+}
+
+/** Downloads an archive by clicking its link; its entries' names and the report's text. */
+async function download(page: Page, link: ReturnType<Page['getByTestId']>) {
+  const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const entries = unzipStored(new Uint8Array(readFileSync((await file.path())!)));
+  const report = new TextDecoder().decode(entries.find((entry) => entry.name === 'report.txt')?.data ?? new Uint8Array());
+  return { name: file.suggestedFilename(), names: entries.map((entry) => entry.name), report };
+}
+
+test('a timeline saved as an incident with a note is listed, reopened and exported with its audio, track and report', async ({ page, api }) => {
+  test.setTimeout(120_000);
+  await loginAs(page);
+  const { start, files } = await seedActivity(api, INCIDENT_RADIO);
+  await openTimeline(page, INCIDENT_RADIO, start - 60_000, start + 20 * 60_000);
+  const panel = page.getByTestId('incident-timeline');
+  await expect(panel.getByTestId('timeline-status')).toHaveText(`2 transmissions, ${FIXES} positions, 0 events`);
+
+  // Bad input: no note. A clear message, nothing saved.
+  const save = panel.getByTestId('incident-save');
+  await save.getByTestId('incident-save-button').click();
+  await expect(save.getByTestId('incident-save-status')).toHaveAttribute('data-kind', 'failed');
+  await expect(save.getByTestId('incident-save-status')).toHaveText('Write a note before saving the incident.');
+  // Too long: refused before sending, the note kept as typed.
+  const long = 'x'.repeat(2_001);
+  await save.getByTestId('incident-note').fill(long);
+  await save.getByTestId('incident-save-button').click();
+  await expect(save.getByTestId('incident-save-status')).toContainText('at most 2,000 characters');
+  await expect(save.getByTestId('incident-note')).toHaveValue(long);
+
+  const note = 'Smoke seen at the <b>pump</b> house; crew sent.';
+  await save.getByTestId('incident-note').fill(note);
+  await save.getByTestId('incident-save-button').click();
+  await expect(save.getByTestId('incident-save-status')).toHaveAttribute('data-kind', 'saved');
+  const id = /#(\d+)/.exec((await save.getByTestId('incident-save-status').textContent()) ?? '')![1]!;
+
+  // Listed with its note (as text), reopened from another subject: the same window and timeline again.
+  const list = panel.getByTestId('incident-list');
+  await list.locator('summary').click();
+  const item = list.locator(`[data-testid="incident-item"][data-id="${id}"]`);
+  await expect(item.getByTestId('incident-item-note')).toHaveText(note);
+  await expect(item).toHaveAttribute('data-subject', `terminal:${INCIDENT_RADIO}`);
+  await panel.getByTestId('timeline-subject').selectOption(`group:${GROUP}`);
+  await expect(panel).toHaveAttribute('data-subject-kind', 'group');
+  await item.getByTestId('incident-reopen').click();
+  await expect(panel).toHaveAttribute('data-subject-id', INCIDENT_RADIO);
+  await expect(panel.getByTestId('timeline-status')).toHaveText(`2 transmissions, ${FIXES} positions, 0 events`);
+  // To the minute: a field drops ':00' seconds.
+  await expect(panel.getByTestId('timeline-start-input')).toHaveValue(new RegExp(`^${(await field(page, start - 60_000)).slice(0, 16)}`));
+
+  // The archive: the two recordings, the track, the report with the note.
+  const archive = await download(page, item.getByTestId('incident-export'));
+  expect(archive.name).toBe(`incident-${id}-terminal-${INCIDENT_RADIO}.zip`);
+  expect(archive.names).toEqual(['report.txt', 'report.json', 'track.geojson', ...files.map((file) => `audio/${file}`)]);
+  expect(archive.report).toContain(note);
+  expect(archive.report).toContain('Transmissions (2):');
+  expect(archive.report).toContain(`${FIXES} positions`);
+});
+
+test('a group timeline plays the group\'s transmissions and its members\' tracks, and saves as a group incident', async ({ page, api }) => {
+  test.setTimeout(120_000);
+  await loginAs(page);
+  const { start, files } = await seedActivity(api, INCIDENT_RADIO);
+  await page.goto(`/maps/monitoring-follow-child-1?msId=${INCIDENT_RADIO}`);
+  await expect(page.getByTestId('terminal-info')).toHaveAttribute('data-ms-id', INCIDENT_RADIO, { timeout: 30_000 });
+  await page.getByTestId('open-incident-timeline').click();
+  const panel = page.getByTestId('incident-timeline');
+  await panel.getByTestId('timeline-subject').selectOption(`group:${GROUP}`);
+  await panel.getByTestId('timeline-start-input').fill(await field(page, start - 60_000));
+  await panel.getByTestId('timeline-end-input').fill(await field(page, start + 20 * 60_000));
+  await panel.getByTestId('timeline-query').click();
+  await expect(panel.getByTestId('timeline-status')).toHaveAttribute('data-kind', 'ready');
+  await expect(panel).toHaveAttribute('data-subject-kind', 'group');
+  for (const file of files) await expect(panel.locator(`[data-testid="timeline-segment"][data-file="${file}"]`)).toHaveCount(1);
+  await expect(panel.getByTestId('timeline-members')).toBeVisible();
+
+  const save = panel.getByTestId('incident-save');
+  await save.getByTestId('incident-note').fill('Group 100 during the pump house fire');
+  await save.getByTestId('incident-save-button').click();
+  await expect(save.getByTestId('incident-save-status')).toHaveAttribute('data-kind', 'saved');
+  const archive = await download(page, save.getByTestId('incident-saved-export'));
+  expect(archive.name).toMatch(new RegExp(`^incident-\\d+-group-${GROUP}\\.zip$`));
+  for (const file of files) expect(archive.names).toContain(`audio/${file}`);
+  expect(archive.report).toContain(`Group: `);
 });

@@ -199,6 +199,8 @@ export function streamOf(event: EmulatorEvent): string {
     case 'school.carSaved':
     case 'school.carRemoved':
       return 'school';
+    case 'incident.saved':
+      return `incident:${event.incident.id}`;
     case 'session.opened':
     case 'session.closed':
       return `session:${event.msId}`;

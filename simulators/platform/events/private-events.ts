@@ -9,6 +9,7 @@ import { RecoveryEventSchemas } from '../recovery/recovery-events.ts';
 import { ThemeEventSchemas } from '../themes/theme-events.ts';
 import { SchoolEventSchemas } from '../school/school-events.ts';
 import { BroadcastEventSchemas } from '../broadcast/broadcast-events.ts';
+import { IncidentEventSchemas } from '../incidents/incident-events.ts';
 
 /**
  * Events that change the emulator's private state: accounts, sessions, lock-outs, the login log and
@@ -115,5 +116,6 @@ export const PrivateEventSchema = z.discriminatedUnion('type', [
   ...RecoveryEventSchemas,
   ...BroadcastEventSchemas,
   ...SchoolEventSchemas,
+  ...IncidentEventSchemas,
 ]);
 export type PrivateEvent = z.infer<typeof PrivateEventSchema>;

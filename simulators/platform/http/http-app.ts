@@ -13,7 +13,7 @@ import { LONE_WORK_ROUTES } from './lone-work-routes.ts';
 import { JOB_ROUTES } from './job-routes.ts';
 import { MUTE_ROUTES } from './mute-routes.ts';
 import { NETWORK_ROUTES } from './network-routes.ts';
-import { featureOfDsPath, RecallPaths, refusalOf, type Feature } from '../../../protocol/index.ts';
+import { featureOfDsPath, IncidentPaths, RecallPaths, refusalOf, type Feature } from '../../../protocol/index.ts';
 import { createRecordingFiles, RECALL_ROUTES, recallTestRoutes } from './recall-routes.ts';
 import { SOS_ROUTES } from './sos-routes.ts';
 import { LOG_ROUTES } from './log-routes.ts';
@@ -45,6 +45,7 @@ import type { StreamProxies } from '../video-records/stream-proxies.ts';
 import { createPatrolHost } from '../patrol/index.ts';
 import { PATROL_TEST_ROUTES } from '../patrol/patrol-test-routes.ts';
 import { SCHOOL_ROUTES, SCHOOL_TEST_ROUTES } from './school-routes.ts';
+import { createIncidentArchives, INCIDENT_ROUTES } from './incident-routes.ts';
 import { LocalOauthProvider, Mailer, OauthProviders, RecoveryService, recoveryRoutes, recoveryTestRoutes, type OauthProvider } from '../recovery/index.ts';
 
 /** The /ds API: core routes and the modules' own tables. */
@@ -66,6 +67,7 @@ const ALL_DS_ROUTES = {
   ...JOB_ROUTES,
   ...REPORT_ROUTES,
   ...SCHOOL_ROUTES,
+  ...INCIDENT_ROUTES,
 };
 
 export type HttpAppOptions = {
@@ -119,6 +121,7 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
   const uploads = options.uploadsDir ? new UploadStore(options.uploadsDir) : null;
   const uploadHost = createUploadHost(options.platform, uploads);
   const recordingFiles = createRecordingFiles(options.platform, options.recordingsDir ?? null);
+  const incidentArchives = createIncidentArchives(options.platform, options.recordingsDir ?? null);
   const media = options.mediaLibrary ?? (options.uploadsDir ? createMediaLibrary(options.uploadsDir) : null);
   const mediaHost = createMediaHost(options.platform, media?.files ?? null, media?.serial ?? new Serial());
   const videoRecordFiles = createVideoRecordFiles(options.platform, options.videoRecords ?? null);
@@ -136,6 +139,7 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
     if (path === HEALTH_PATH) return sendAnswer(response, ok({ status: 'up' }));
     if (under(path, '/ds')) return sendAnswer(response, await api(dsRoutes, request, url));
     if (under(path, RecallPaths.files)) return recordingFiles(request, response, url);
+    if (under(path, IncidentPaths.archives)) return incidentArchives(request, response, url);
     if (path === MediaPaths.upload || under(path, MediaPaths.files)) return mediaHost(request, response, url);
     if (under(path, PATROL_BASE)) return patrolHost(request, response, url);
     if (under(path, '/filews')) return uploadHost(request, response, url);

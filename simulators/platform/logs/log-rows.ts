@@ -74,6 +74,13 @@ function fieldsOf(type: string, p: Payload): Fields | null {
     // Several dispatchers (ours, 143): who gave which job to whom (the new handler as remark, like 142).
     case 'job.handedOver':
       return { account: text(p.from), msId: '', subjectKind: 'text', subject: text(p.id), remark: text(p.to) };
+    // Incidents (ours, 145): who saved which terminal's or group's timeline; the incident's id as remark.
+    case 'incident.saved': {
+      const incident = (p.incident ?? {}) as Payload;
+      const subject = (incident.subject ?? {}) as Payload;
+      const terminal = subject.kind === 'terminal';
+      return { account: text(incident.createdBy), msId: terminal ? text(subject.id) : '', subjectKind: terminal ? 'terminal' : 'group', subject: text(subject.id), remark: `#${text(incident.id)}` };
+    }
     // Geo-fences (simulators/platform/fences): 113-115, and 102 for a crossing alarm.
     case 'fence.created': {
       const fence = (p.fence ?? {}) as Payload;

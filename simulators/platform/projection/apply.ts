@@ -14,6 +14,7 @@ import { applyToCameras } from '../cameras/camera-book.ts';
 import { applyToVideoRecords } from '../video-records/video-record-book.ts';
 import { applyToThemes } from '../themes/theme-book.ts';
 import { applyToSchool } from '../school/school-book.ts';
+import { applyToIncidents } from '../incidents/incident-book.ts';
 import { applyToIndoor } from '../indoor/indoor-book.ts';
 import { applyToBroadcast } from '../broadcast/broadcast-book.ts';
 import { applyToSos } from './sos-reducer.ts';
@@ -183,6 +184,9 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
     case 'school.carSaved':
     case 'school.carRemoved':
       applyToSchool(state.school, event);
+      return;
+    case 'incident.saved':
+      applyToIncidents(state.incidents, event);
       return;
     case 'videoRecord.started':
     case 'videoRecord.finished':

@@ -30,6 +30,7 @@ import { emptyRecoveryBook, recoveryBookFromJson, RecoveryBookJsonSchema, recove
 import { BroadcastBookJsonSchema, broadcastBookFromJson, broadcastBookToJson, emptyBroadcastBook } from '../broadcast/broadcast-book.ts';
 import { PatrolBookJsonSchema, patrolBookFromJson, patrolBookToJson } from '../patrol/patrol-book.ts';
 import { SchoolBookJsonSchema, schoolBookFromJson, schoolBookToJson } from '../school/school-book.ts';
+import { IncidentBookJsonSchema, incidentBookFromJson, incidentBookToJson } from '../incidents/incident-book.ts';
 import type { Json } from '../store/event-store.ts';
 import { applyToRecall, type RecallIndex, type TransmissionRecord } from './recall-reducer.ts';
 import { gidNumber, type PlatformState } from './state.ts';
@@ -98,6 +99,8 @@ const SnapshotSchema = z.object({
   patrol: PatrolBookJsonSchema.optional(),
   /** Optional: a snapshot from before the school module has none. */
   school: SchoolBookJsonSchema.optional(),
+  /** Optional: a snapshot from before incidents has none (no incident events existed). */
+  incidents: IncidentBookJsonSchema.optional(),
 });
 type SnapshotJson = z.infer<typeof SnapshotSchema>;
 
@@ -144,6 +147,7 @@ export function toSnapshotJson(state: PlatformState): Json {
     recovery: recoveryBookToJson(state.recovery),
     patrol: patrolBookToJson(state.patrol),
     school: schoolBookToJson(state.school),
+    incidents: incidentBookToJson(state.incidents),
   };
   return snapshot;
 }
@@ -209,6 +213,7 @@ export function fromSnapshotJson(json: Json): PlatformState | null {
     recovery: snapshot.recovery ? recoveryBookFromJson(snapshot.recovery) : emptyRecoveryBook(),
     patrol: patrolBookFromJson(snapshot.patrol),
     school: schoolBookFromJson(snapshot.school),
+    incidents: incidentBookFromJson(snapshot.incidents),
   };
 }
 

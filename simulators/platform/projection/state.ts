@@ -10,6 +10,7 @@ import { emptyCameraBook, type CameraBook } from '../cameras/camera-book.ts';
 import { emptyVideoRecordBook, type VideoRecordBook } from '../video-records/video-record-book.ts';
 import { emptyThemeBook, type ThemeBook } from '../themes/theme-book.ts';
 import { emptySchoolBook, type SchoolBook } from '../school/school-book.ts';
+import { emptyIncidentBook, type IncidentBook } from '../incidents/incident-book.ts';
 import { emptyIndoorBook, type IndoorBook } from '../indoor/indoor-book.ts';
 import { emptyBroadcastBook, type BroadcastBook } from '../broadcast/broadcast-book.ts';
 import { emptySosBook, type SosBook } from './sos-reducer.ts';
@@ -90,6 +91,8 @@ export type PlatformState = {
   readonly patrol: PatrolBook;
   /** Students, their punch records and the school cars. */
   readonly school: SchoolBook;
+  /** Incident timelines saved with a note (issue 12). */
+  readonly incidents: IncidentBook;
   readonly accounts: Map<string, Account>;
   /** By token hash. */
   readonly sessions: Map<string, Session>;
@@ -126,6 +129,7 @@ export const emptyState = (): PlatformState => ({
   fences: emptyFenceBook(),
   loneWork: emptyLoneWorkBook(),
   school: emptySchoolBook(),
+  incidents: emptyIncidentBook(),
   media: emptyMediaBook(),
   broadcast: emptyBroadcastBook(),
   patrol: emptyPatrolBook(),

@@ -1,10 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
-import { DsError, LOG_OPERATIONS, type LogOperation } from '../../../protocol/index.ts';
+import { DsError, type Incident } from '../../../protocol/index.ts';
+import { groupsAtom, terminalsAtom } from '../../state/eventLog.ts';
+import { useAtomValue } from '../../state/jotai.ts';
 import { Button, IconButton, useIntl, useT, type MessageKey } from '../../ui/index.ts';
-import { OPERATION_KEY } from '../logs/index.ts';
 import { MAP_LAYER_ORDER, useMapLayers } from '../maps/index.ts';
 import { pathData, TimeRangeForm, trackLayers, type TrackLayerStyle } from '../track-playback/index.ts';
+import { IncidentList } from './components/IncidentList.tsx';
+import { IncidentSaveForm } from './components/IncidentSaveForm.tsx';
+import { SubjectPicker } from './components/SubjectPicker.tsx';
+import { TimelineEvents } from './components/TimelineEvents.tsx';
+import { TimelineVideo } from './components/TimelineVideo.tsx';
+import type { IncidentDs } from './incidents.ts';
 import { loadTimeline } from './load.ts';
 import {
   audioOffsetSeconds,
@@ -15,16 +22,17 @@ import {
   nextSegmentAfter,
   segmentAt,
   type Segment,
-  type TickKind,
   type Timeline,
   type TimelineDs,
   type TimelineSource,
+  type TimelineSubject,
   type TimelineWindow,
 } from './model.ts';
+import { groupSubject, parseSubjectKey, subjectOf, terminalSubject } from './subject.ts';
 import './incident-timeline.css';
 
 export type IncidentTimelineProps = {
-  readonly ds: TimelineDs;
+  readonly ds: TimelineDs & IncidentDs;
   readonly msId: string;
   readonly name: string;
   readonly onClose: () => void;
@@ -40,27 +48,26 @@ type Loaded =
 const GAP_SPEEDS = [1, 10, 60, 600] as const;
 type GapSpeed = (typeof GAP_SPEEDS)[number];
 
-const KIND_KEYS: Record<TickKind, MessageKey> = {
-  alarm: 'incidentTimeline.kind.alarm',
-  sosStep: 'incidentTimeline.kind.sosStep',
-  message: 'incidentTimeline.kind.message',
-};
 const SOURCE_KEYS: Record<TimelineSource, MessageKey> = {
   transmissions: 'incidentTimeline.source.transmissions',
   track: 'incidentTimeline.source.track',
   log: 'incidentTimeline.source.log',
   messages: 'incidentTimeline.source.messages',
+  video: 'incidentTimeline.source.video',
 };
-const MESSAGE_KEYS: Record<string, MessageKey> = {
-  text: 'incidentTimeline.message.text',
-  photo: 'incidentTimeline.message.photo',
-  video: 'incidentTimeline.message.video',
-};
-const isOperation = (what: string): what is LogOperation => (LOG_OPERATIONS as readonly string[]).includes(what);
 
 const FIT_PADDING_PX = 64;
-/** Violet apart from track playback's blue; the marker red. */
+/** Violet apart from track playback's blue; the marker red. A group's other members take the next colours. */
 const TIMELINE_TRACK_STYLE: TrackLayerStyle = { id: 'incident-timeline', path: [124, 58, 237, 200], marker: [220, 38, 38, 255], markerRadius: 9 };
+const MEMBER_PATHS: readonly [number, number, number, number][] = [
+  [124, 58, 237, 200],
+  [13, 148, 136, 200],
+  [219, 39, 119, 200],
+  [202, 138, 4, 200],
+  [71, 85, 105, 200],
+];
+const memberStyle = (index: number): TrackLayerStyle =>
+  index === 0 ? TIMELINE_TRACK_STYLE : { id: `incident-timeline-${index}`, path: MEMBER_PATHS[index % MEMBER_PATHS.length]!, marker: [220, 38, 38, 255], markerRadius: 7 };
 
 /**
  * Issue 12 item 2, "one incident timeline": one terminal's transmissions, track, alarms (with every
@@ -73,6 +80,12 @@ export function IncidentTimeline({ ds, msId, name, onClose }: IncidentTimelinePr
   const t = useT();
   const intl = useIntl();
   const { current: map } = useMap();
+  const groups = useAtomValue(groupsAtom);
+  const terminals = useAtomValue(terminalsAtom);
+  const [subject, setSubject] = useState<TimelineSubject>(() => terminalSubject(msId, name));
+  /** The range form's starting window and key: a reopened incident gives both. */
+  const [range, setRange] = useState<{ key: string; initial?: { start: number; end: number } }>({ key: 'today' });
+  const [listVersion, setListVersion] = useState(0);
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'idle' });
   const [at, setAt] = useState(0);
   const [playing, setPlaying] = useState(false);
@@ -85,14 +98,16 @@ export function IncidentTimeline({ ds, msId, name, onClose }: IncidentTimelinePr
   const whole = useMemo(() => (track && track.length > 0 ? pathData(track) : null), [track]);
   const index = track ? fixIndexAt(track, at) : -1;
 
-  const onQuery = useCallback(
-    (window: TimelineWindow) => {
+  const subjectRef = useRef(subject);
+  subjectRef.current = subject;
+  const load = useCallback(
+    (about: TimelineSubject, window: TimelineWindow) => {
       query.current?.abort();
       const abort = new AbortController();
       query.current = abort;
       setLoaded({ kind: 'loading' });
       setPlaying(false);
-      loadTimeline(ds, msId, window, abort.signal).then(
+      loadTimeline(ds, about, window, abort.signal).then(
         (next) => {
           if (abort.signal.aborted) return;
           setLoaded({ kind: 'ready', timeline: next });
@@ -106,12 +121,32 @@ export function IncidentTimeline({ ds, msId, name, onClose }: IncidentTimelinePr
         },
       );
     },
-    [ds, msId, map],
+    [ds, map],
   );
+  const onQuery = useCallback((window: TimelineWindow) => load(subjectRef.current, window), [load]);
   useEffect(() => () => query.current?.abort(), []);
 
-  // The map page's one deck.gl instance draws them, in the track's place among the layers.
-  const layers = useMemo(() => (track && whole && index >= 0 ? trackLayers(track, whole, index, TIMELINE_TRACK_STYLE) : []), [track, whole, index]);
+  const pick = (key: string) => {
+    const picked = parseSubjectKey(key);
+    if (!picked) return;
+    query.current?.abort();
+    setLoaded({ kind: 'idle' });
+    setPlaying(false);
+    setSubject(picked.kind === 'group' ? groupSubject(picked.id, groups, terminals) : terminalSubject(msId, name));
+  };
+  const reopen = (incident: Incident) => {
+    const about = subjectOf(incident.subject, incident.subjectName, groups, terminals);
+    setSubject(about);
+    setRange({ key: `incident-${incident.id}`, initial: { start: incident.start, end: incident.end } });
+    load(about, { start: incident.start, end: incident.end, tz: incident.tz });
+  };
+
+  // The map page's one deck.gl instance draws them, in the track's place among the layers; the first member's with the whole path cached.
+  const others = useMemo(() => (timeline?.tracks ?? []).slice(1).filter((member) => member.track.length > 0).map((member) => ({ member, whole: pathData(member.track) })), [timeline]);
+  const layers = useMemo(() => {
+    const first = track && whole && index >= 0 ? trackLayers(track, whole, index, TIMELINE_TRACK_STYLE) : [];
+    return [...first, ...others.flatMap(({ member, whole: path }, i) => trackLayers(member.track, path, fixIndexAt(member.track, at), memberStyle(i + 1)))];
+  }, [track, whole, index, others, at]);
   useMapLayers('incident-timeline', layers, MAP_LAYER_ORDER.track);
 
   const playingRef = useRef(playing);
@@ -199,19 +234,27 @@ export function IncidentTimeline({ ds, msId, name, onClose }: IncidentTimelinePr
   const marker = track && index >= 0 ? { lat: track.lat[index]!, lng: track.lng[index]! } : null;
 
   return (
-    <section className="ui-map-panel incident-timeline" data-testid="incident-timeline" data-ms-id={msId} aria-labelledby="incident-timeline-title">
+    <section
+      className="ui-map-panel incident-timeline"
+      data-testid="incident-timeline"
+      data-ms-id={msId}
+      data-subject-kind={subject.kind}
+      data-subject-id={subject.id}
+      aria-labelledby="incident-timeline-title"
+    >
       <header className="ui-map-panel__header">
-        <h2 id="incident-timeline-title">{t('incidentTimeline.title', { name })}</h2>
+        <h2 id="incident-timeline-title">{t('incidentTimeline.title', { name: subject.name })}</h2>
         <IconButton icon="close" label={t('incidentTimeline.close')} onPress={onClose} />
       </header>
-      <TimeRangeForm busy={loaded.kind === 'loading'} onQuery={onQuery} testIdPrefix="timeline" queryLabel={t('incidentTimeline.query')} />
+      <SubjectPicker terminal={{ msId, name }} subject={subject} onPick={pick} />
+      <TimeRangeForm key={range.key} initial={range.initial} busy={loaded.kind === 'loading'} onQuery={onQuery} testIdPrefix="timeline" queryLabel={t('incidentTimeline.query')} />
       <div className="incident-timeline__status" role="status" data-testid="timeline-status" data-kind={loaded.kind}>
         {loaded.kind === 'loading' && t('incidentTimeline.loading')}
         {loaded.kind === 'failed' && t('incidentTimeline.failed', { code: loaded.code })}
         {timeline &&
           t('incidentTimeline.summary', {
             transmissions: intl.formatNumber(timeline.segments.length),
-            fixes: intl.formatNumber(timeline.track.length),
+            fixes: intl.formatNumber(timeline.tracks.reduce((sum, member) => sum + member.track.length, 0)),
             events: intl.formatNumber(timeline.ticks.length),
           })}
         {timeline && timeline.failed.length > 0 && ` ${t('incidentTimeline.partial', { sources: timeline.failed.map((source) => t(SOURCE_KEYS[source])).join(', ') })}`}
@@ -282,43 +325,43 @@ export function IncidentTimeline({ ds, msId, name, onClose }: IncidentTimelinePr
           <p className="incident-timeline__playing" data-testid="timeline-now-playing">
             {segment ? t('incidentTimeline.nowPlaying', { name: segment.talker, group: segment.gid }) : t('incidentTimeline.silence')}
           </p>
-          {timeline.track.length === 0 && <p className="incident-timeline__note">{t('incidentTimeline.noTrack')}</p>}
+          <TimelineVideo segments={timeline.videos} at={at} playing={playing} />
+          {timeline.tracks.every((member) => member.track.length === 0) && <p className="incident-timeline__note">{t('incidentTimeline.noTrack')}</p>}
+          {subject.kind === 'group' && (
+            <p className="incident-timeline__note" data-testid="timeline-members">
+              {t('incidentTimeline.members', { count: intl.formatNumber(timeline.tracks.filter((member) => member.track.length > 0).length), names: timeline.tracks.filter((member) => member.track.length > 0).map((member) => member.name).join(', ') })}
+            </p>
+          )}
           <audio ref={audio} data-testid="timeline-audio" preload="auto" />
-          <ol className="incident-timeline__events" aria-label={t('incidentTimeline.events')} data-testid="timeline-events">
-            {timeline.ticks.map((item) => (
-              <li key={item.id} data-testid="timeline-event" data-kind={item.kind} data-what={item.what} data-time={item.time}>
-                <Button variant="ghost" className="incident-timeline__event" onPress={() => seek(item.time)}>
-                  <span className="incident-timeline__event-time">{time(item.time)}</span>
-                  <span className="incident-timeline__event-kind">{t(KIND_KEYS[item.kind])}</span>
-                  <span className="incident-timeline__event-what">{describe(t, item.kind, item.what)}</span>
-                  {item.who && <span className="incident-timeline__event-who">{item.who}</span>}
-                  {item.remark && <span className="incident-timeline__event-remark">{item.remark}</span>}
-                </Button>
-              </li>
-            ))}
-          </ol>
+          <TimelineEvents ticks={timeline.ticks} time={time} onSeek={seek} />
+          <IncidentSaveForm
+            key={`${subject.kind}:${subject.id}:${timeline.window.start}:${timeline.window.end}`}
+            ds={ds}
+            subject={{ kind: subject.kind, id: subject.id }}
+            window={timeline.window}
+            onSaved={() => setListVersion((version) => version + 1)}
+          />
         </div>
       )}
+      <IncidentList ds={ds} version={listVersion} onReopen={reopen} />
     </section>
   );
 }
 
-function describe(t: ReturnType<typeof useT>, kind: TickKind, what: string): string {
-  if (kind === 'message') return t(MESSAGE_KEYS[what] ?? 'incidentTimeline.message.text');
-  return isOperation(what) ? t(OPERATION_KEY[what]) : what;
-}
-
+/** What the map fits on load: every member's track (a terminal timeline has one). */
 function boundsOf(timeline: Timeline): [[number, number], [number, number]] | null {
-  const { track } = timeline;
-  if (track.length === 0) return null;
   let [west, south, east, north] = [180, 90, -180, -90];
-  for (let row = 0; row < track.length; row += 1) {
-    const lng = track.lng[row]!;
-    const lat = track.lat[row]!;
-    if (lng < west) west = lng;
-    if (lng > east) east = lng;
-    if (lat < south) south = lat;
-    if (lat > north) north = lat;
+  let any = false;
+  for (const { track } of timeline.tracks) {
+    for (let row = 0; row < track.length; row += 1) {
+      const lng = track.lng[row]!;
+      const lat = track.lat[row]!;
+      any = true;
+      if (lng < west) west = lng;
+      if (lng > east) east = lng;
+      if (lat < south) south = lat;
+      if (lat > north) north = lat;
+    }
   }
-  return [[west, south], [east, north]];
+  return any ? [[west, south], [east, north]] : null;
 }

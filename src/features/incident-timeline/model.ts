@@ -3,7 +3,8 @@
  * gathered from the routes other screens already use (recorded transmissions, the GPS track, the
  * alarm log with the SOS workflow's steps, the message history), and what sits at a moment of it.
  */
-import { SosLogType, type LogRecord, type RecordedTransmission } from '../../../protocol/index.ts';
+import { LogType, SosLogType, type IncidentSubjectKind, type LogRecord, type RecordedTransmission } from '../../../protocol/index.ts';
+import type { VideoSegment } from './video.ts';
 import { indexAtTime, type TimeQueryRange, type Track, type TrackDs } from '../track-playback/index.ts';
 
 export type TimelineDs = TrackDs;
@@ -36,16 +37,31 @@ export type Tick = {
   readonly remark: string;
 };
 
+/** What a timeline is of: a terminal, or a group and the members whose tracks it draws. */
+export type TimelineSubject = {
+  readonly kind: IncidentSubjectKind;
+  readonly id: string;
+  readonly name: string;
+  readonly members: readonly { readonly msId: string; readonly name: string }[];
+};
+
+/** One member's track (a terminal timeline has one, its own). */
+export type MemberTrack = { readonly msId: string; readonly name: string; readonly track: Track };
+
 export type Timeline = {
   readonly window: TimelineWindow;
   readonly segments: readonly Segment[];
   readonly ticks: readonly Tick[];
+  /** The first member's track: the one the scrubber's marker readout follows. */
   readonly track: Track;
+  readonly tracks: readonly MemberTrack[];
+  /** Every camera's recordings in the window. */
+  readonly videos: readonly VideoSegment[];
   /** Sources that could not be read (the rest still shows). */
   readonly failed: readonly TimelineSource[];
 };
 
-export type TimelineSource = 'transmissions' | 'track' | 'log' | 'messages';
+export type TimelineSource = 'transmissions' | 'track' | 'log' | 'messages' | 'video';
 
 const SOS_STEPS: ReadonlySet<number> = new Set([SosLogType.Acknowledged, SosLogType.Marked, SosLogType.HandedOver, SosLogType.Cancelled, SosLogType.RemotelyClosed]);
 
@@ -57,11 +73,13 @@ export function segmentsOf(list: readonly RecordedTransmission[], window: { star
     .sort((a, b) => a.start - b.start || a.file.localeCompare(b.file));
 }
 
-/** The log's records about the terminal as ticks: its alarms and every step of their workflow. */
-export function ticksOfLog(records: readonly LogRecord[], msId: string): Tick[] {
+/** The log's records about the terminal (or the group's members) as ticks: their alarms and every step of their workflow. */
+export function ticksOfLog(records: readonly LogRecord[], msIds: string | ReadonlySet<string>): Tick[] {
   const ticks: Tick[] = [];
+  const about = (msId: string) => (typeof msIds === 'string' ? msId === msIds : msIds.has(msId));
   for (const record of records) {
-    if (record.msId !== msId || record.category !== 'alarm') continue;
+    // Saving an incident is listed with the alarms but is the dispatcher's act, not the terminal's.
+    if (!about(record.msId) || record.category !== 'alarm' || record.logType === LogType.IncidentSaved) continue;
     const kind = record.logType !== null && SOS_STEPS.has(record.logType) ? TickKind.SosStep : TickKind.Alarm;
     ticks.push({ id: `log-${record.id}`, kind, time: record.time, what: record.operation, who: record.name, remark: record.remark });
   }
@@ -98,19 +116,26 @@ export const clampTo = (window: { start: number; end: number }, at: number): num
  * What the scrubber spans: the part of the window that has anything in it (a day's window with a
  * few minutes of activity would leave a transmission a pixel wide), or the whole window when empty.
  */
-export function extentOf(timeline: Pick<Timeline, 'window' | 'segments' | 'ticks' | 'track'>): { start: number; end: number } {
+export function extentOf(timeline: Pick<Timeline, 'window' | 'segments' | 'ticks' | 'track'> & { readonly tracks?: readonly MemberTrack[]; readonly videos?: readonly VideoSegment[] }): {
+  start: number;
+  end: number;
+} {
   let start = Number.POSITIVE_INFINITY;
   let end = Number.NEGATIVE_INFINITY;
   for (const segment of timeline.segments) {
     start = Math.min(start, segment.start);
     end = Math.max(end, segment.end);
   }
+  for (const video of timeline.videos ?? []) {
+    start = Math.min(start, video.start);
+    end = Math.max(end, video.end);
+  }
   for (const tick of timeline.ticks) {
     start = Math.min(start, tick.time);
     end = Math.max(end, tick.time);
   }
-  const { track } = timeline;
-  if (track.length > 0) {
+  for (const track of timeline.tracks?.map((member) => member.track) ?? [timeline.track]) {
+    if (track.length === 0) continue;
     start = Math.min(start, track.time[0]!);
     end = Math.max(end, track.time[track.length - 1]!);
   }

@@ -100,6 +100,7 @@ export const OPERATION_KEY: Readonly<Record<LogOperation, MessageKey>> = {
   alarmHandedOver: 'logs.op.alarmHandedOver',
   jobHandedOver: 'logs.op.jobHandedOver',
   callHandedOver: 'logs.op.callHandedOver',
+  incidentSaved: 'logs.op.incidentSaved',
   personalCallSet: 'logs.op.personalCallSet',
   personalCallCancelled: 'logs.op.personalCallCancelled',
   monitorStart: 'logs.op.monitorStart',

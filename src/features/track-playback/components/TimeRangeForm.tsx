@@ -31,14 +31,16 @@ export type TimeRangeFormProps = {
   readonly queryLabel?: string;
   /** Called with a range that passed SPEC §5's rules. */
   readonly onQuery: (range: TrackQueryRange) => void;
+  /** The range the fields start with (today when absent); give the form a new key to apply another. */
+  readonly initial?: { readonly start: number; readonly end: number };
 };
 
 /** SPEC §5 time range with §9's quick ranges: a quick range fills both fields, the query checks them. */
-export function TimeRangeForm({ busy, onQuery, testIdPrefix = 'track', queryLabel }: TimeRangeFormProps) {
+export function TimeRangeForm({ busy, onQuery, testIdPrefix = 'track', queryLabel, initial }: TimeRangeFormProps) {
   const t = useT();
   const id = useId();
   const [fields, setFields] = useState(() => {
-    const today = quickRange('today', new Date());
+    const today = initial ?? quickRange('today', new Date());
     return { start: toLocalInput(today.start), end: toLocalInput(today.end) };
   });
   const [error, setError] = useState<TimeRangeError | null>(null);

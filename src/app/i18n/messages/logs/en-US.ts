@@ -41,6 +41,7 @@ export const logsEnUS = {
   'logs.op.alarmHandedOver': 'Alarm handed over',
   'logs.op.jobHandedOver': 'Job handed over',
   'logs.op.callHandedOver': 'Call handed over',
+  'logs.op.incidentSaved': 'Incident saved',
   'logs.op.personalCallSet': 'Personal call set',
   'logs.op.personalCallCancelled': 'Personal call cancelled',
   'logs.op.monitorStart': 'Monitoring started',

@@ -43,6 +43,7 @@ export const logsEsES: LogsCatalogue = {
   'logs.op.alarmHandedOver': 'Alarma traspasada',
   'logs.op.jobHandedOver': 'Trabajo traspasado',
   'logs.op.callHandedOver': 'Llamada traspasada',
+  'logs.op.incidentSaved': 'Incidente guardado',
   'logs.op.personalCallSet': 'Llamada individual configurada',
   'logs.op.personalCallCancelled': 'Llamada individual cancelada',
   'logs.op.monitorStart': 'Monitorización iniciada',

@@ -43,6 +43,7 @@ export const logsFrFR: LogsCatalogue = {
   'logs.op.alarmHandedOver': 'Alarme transférée',
   'logs.op.jobHandedOver': 'Intervention transférée',
   'logs.op.callHandedOver': 'Appel transféré',
+  'logs.op.incidentSaved': 'Incident enregistré',
   'logs.op.personalCallSet': 'Appel individuel défini',
   'logs.op.personalCallCancelled': 'Appel individuel annulé',
   'logs.op.monitorStart': 'Écoute commencée',

@@ -43,6 +43,7 @@ export const logsRuRU: LogsCatalogue = {
   'logs.op.alarmHandedOver': 'Тревога передана',
   'logs.op.jobHandedOver': 'Задание передано',
   'logs.op.callHandedOver': 'Вызов передан',
+  'logs.op.incidentSaved': 'Инцидент сохранён',
   'logs.op.personalCallSet': 'Индивидуальный вызов задан',
   'logs.op.personalCallCancelled': 'Индивидуальный вызов отменён',
   'logs.op.monitorStart': 'Прослушивание начато',

@@ -43,6 +43,7 @@ export const logsTrTR: LogsCatalogue = {
   'logs.op.alarmHandedOver': 'Alarm devredildi',
   'logs.op.jobHandedOver': 'İş devredildi',
   'logs.op.callHandedOver': 'Çağrı devredildi',
+  'logs.op.incidentSaved': 'Olay kaydedildi',
   'logs.op.personalCallSet': 'Bireysel arama ayarlandı',
   'logs.op.personalCallCancelled': 'Bireysel arama iptal edildi',
   'logs.op.monitorStart': 'İzleme başladı',

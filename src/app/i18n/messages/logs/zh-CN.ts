@@ -43,6 +43,7 @@ export const logsZhCN: LogsCatalogue = {
   'logs.op.alarmHandedOver': '告警已移交',
   'logs.op.jobHandedOver': '工单已移交',
   'logs.op.callHandedOver': '通话已移交',
+  'logs.op.incidentSaved': '事件已保存',
   'logs.op.personalCallSet': '设置个呼',
   'logs.op.personalCallCancelled': '取消个呼',
   'logs.op.monitorStart': '开始监听',

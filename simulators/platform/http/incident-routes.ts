@@ -1,0 +1,66 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncidentPaths, IncidentRefusal, ListIncidentsQuery, SaveIncidentBody, type Incident } from '../../../protocol/index.ts';
+import { sessionOf } from '../auth/sessions.ts';
+import { incidentPage } from '../incidents/incident-book.ts';
+import { contentsOf } from '../incidents/incident-contents.ts';
+import { archiveEntries } from '../incidents/incident-report.ts';
+import { incidentServiceOf, isDispatcher } from '../incidents/incident-service.ts';
+import { zipStore } from '../incidents/zip.ts';
+import type { Platform } from '../platform.ts';
+import { tokenOf } from './cookies.ts';
+import { TOKEN_EXPIRED_ANSWER } from './ds-routes.ts';
+import { ok, refused, rejected, sendAnswer } from './envelope.ts';
+import { queryObject, withInput } from './input.ts';
+import type { RouteTable } from './route.ts';
+
+/** Incidents (docs/protocol.md "Incidents"): save a timeline with a note, list them newest first. */
+export const INCIDENT_ROUTES: RouteTable = {
+  [IncidentPaths.save]: {
+    method: 'POST',
+    open: false,
+    handle: (context) =>
+      withInput(SaveIncidentBody, context.body, async (input) => {
+        const answer = await incidentServiceOf(context.platform).save(context.session?.msId ?? '', input);
+        return answer.code === '0' ? ok('incident' in answer ? answer.incident : null) : refused(answer.code, 'desc' in answer ? answer.desc : '');
+      }),
+  },
+  [IncidentPaths.list]: {
+    method: 'GET',
+    open: false,
+    handle: (context) =>
+      withInput(ListIncidentsQuery, queryObject(context.query), async ({ pageNo, pageSize }) => {
+        if (!isDispatcher(context.platform.state, context.session?.msId ?? '')) return refused('403', `incident: ${IncidentRefusal.NotDispatcher}`);
+        const page = incidentPage(context.platform.state.incidents, pageNo, pageSize);
+        return ok({ total: page.total, pageNo, pageSize }, page.list);
+      }),
+  },
+};
+
+const ARCHIVE_NAME = /^(\d{1,20})\.zip$/;
+
+/** The file name a browser saves: the id and the subject, in ASCII only. */
+const downloadName = (incident: Incident) => `incident-${incident.id}-${incident.subject.kind}-${incident.subject.id}.zip`;
+
+/**
+ * An incident's archive at /filews/incidents/<id>.zip, built when asked (the recordings and track
+ * are read then), for dispatchers only.
+ */
+export function createIncidentArchives(platform: Platform, recordingsDir: string | null) {
+  return async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendAnswer(response, rejected(405, 'archives take GET'));
+    const session = sessionOf(platform, tokenOf(request, url.searchParams));
+    if (!session) return sendAnswer(response, TOKEN_EXPIRED_ANSWER);
+    if (!isDispatcher(platform.state, session.msId)) return sendAnswer(response, refused('403', `incident: ${IncidentRefusal.NotDispatcher}`));
+    const id = ARCHIVE_NAME.exec(url.pathname.slice(IncidentPaths.archives.length + 1))?.[1];
+    const incident = id === undefined ? undefined : platform.state.incidents.byId.get(id);
+    if (!incident) return sendAnswer(response, rejected(404, `incident: ${IncidentRefusal.Unknown}`));
+    const zip = zipStore(archiveEntries(await contentsOf(platform, incident, recordingsDir)), new Date(platform.now()));
+    response.statusCode = 200;
+    response.setHeader('Content-Type', 'application/zip');
+    response.setHeader('Content-Length', zip.length);
+    response.setHeader('Content-Disposition', `attachment; filename="${downloadName(incident)}"`);
+    response.setHeader('Cache-Control', 'private, no-store');
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    response.end(request.method === 'HEAD' ? undefined : zip);
+  };
+}
