@@ -3,11 +3,13 @@ import { GpsFixSchema, GroupSchema, TerminalSchema } from './entities.ts';
 import { LogType } from './logs.ts';
 import { AllCallEndedSchema, AllCallStartedSchema } from './allCall.ts';
 import { CallConnectedSchema, CallEndedSchema, CallHandedOverSchema, CallInvitedSchema } from './calls.ts';
-import { FenceAlarmedSchema, FenceCreatedSchema, FenceDeletedSchema, FenceEditedSchema, FenceTerminalsSetSchema } from './fences.ts';
+import { FenceAlarmAcknowledgedSchema, FenceAlarmedSchema, FenceAlarmHandedOverSchema, FenceAlarmResolvedSchema, FenceCreatedSchema, FenceDeletedSchema, FenceEditedSchema, FenceTerminalsSetSchema } from './fences.ts';
 import { FloorIdleSchema, FloorQueueSchema, FloorReleasedSchema, FloorTakenSchema } from './floor.ts';
 import {
   LoneWorkAddedSchema,
+  LoneWorkAlarmAcknowledgedSchema,
   LoneWorkAlarmedSchema,
+  LoneWorkAlarmHandedOverSchema,
   LoneWorkAlarmHandledSchema,
   LoneWorkCheckInSchema,
   LoneWorkEditedSchema,
@@ -111,6 +113,9 @@ export const PlatformEventSchema = z.discriminatedUnion('type', [
   FenceTerminalsSetSchema,
   FenceDeletedSchema,
   FenceAlarmedSchema,
+  FenceAlarmAcknowledgedSchema,
+  FenceAlarmHandedOverSchema,
+  FenceAlarmResolvedSchema,
   MarkAddedSchema,
   MarkUpdatedSchema,
   MarkRemovedSchema,
@@ -123,6 +128,8 @@ export const PlatformEventSchema = z.discriminatedUnion('type', [
   LoneWorkRepliedSchema,
   LoneWorkAlarmedSchema,
   LoneWorkAlarmHandledSchema,
+  LoneWorkAlarmAcknowledgedSchema,
+  LoneWorkAlarmHandedOverSchema,
   JobCreatedSchema,
   JobAnsweredSchema,
   JobDeletedSchema,

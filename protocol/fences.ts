@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { AlarmHandling } from './handover.ts';
+import { LogType } from './logs.ts';
 import { insideCircle, insidePolygon, ringArea, selfIntersects, type LngLat } from './fenceGeometry.ts';
 
 /**
@@ -78,8 +80,16 @@ export const FenceAlarmSchema = z.object({
   time: z.number(),
   /** When the platform raised it (ms); lists sort by it. */
   alarmTime: z.number(),
+  /** Ours (several dispatchers): who handles it (acknowledged or was handed it); absent or null while nobody does. */
+  handler: MsId.nullable().optional(),
+  handlerName: z.string().optional(),
+  /** Ours: when its handler resolved it; absent or null while open. */
+  resolvedAt: z.number().nullable().optional(),
 });
 export type FenceAlarm = z.infer<typeof FenceAlarmSchema>;
+
+/** The alarm's handling state for the shared rule (protocol/handover.ts). */
+export const fenceAlarmHandling = (alarm: Pick<FenceAlarm, 'handler' | 'resolvedAt'>): AlarmHandling => ({ handler: alarm.handler ?? null, closed: alarm.resolvedAt != null });
 
 // ---- events of the log; every dispatcher sees them ----
 
@@ -102,7 +112,42 @@ export const FenceTerminalsSetSchema = z.object({
 });
 export const FenceDeletedSchema = z.object({ type: z.literal('fence.deleted'), fenceid: z.string(), editor: MsId, logType: z.literal(FenceLogType.Deleted) });
 export const FenceAlarmedSchema = z.object({ type: z.literal('fence.alarmed'), alarm: FenceAlarmSchema, logType: z.literal(FENCE_ALARM_LOG_TYPE) });
+/** Ours: a dispatcher acknowledged the alarm and handles it (log type 140, like an SOS). */
+export const FenceAlarmAcknowledgedSchema = z.object({
+  type: z.literal('fence.alarmAcknowledged'),
+  id: z.string(),
+  msId: MsId,
+  by: MsId,
+  byName: z.string(),
+  time: z.number(),
+  logType: z.literal(LogType.AlarmAcknowledged),
+});
+/** Ours: its handler gave the alarm to another dispatcher (log type 142). */
+export const FenceAlarmHandedOverSchema = z.object({
+  type: z.literal('fence.alarmHandedOver'),
+  id: z.string(),
+  msId: MsId,
+  from: MsId,
+  fromName: z.string(),
+  to: MsId,
+  toName: z.string(),
+  time: z.number(),
+  logType: z.literal(LogType.AlarmHandedOver),
+});
+/** Ours: its handler resolved the alarm (log type 119, an alarm closed). */
+export const FenceAlarmResolvedSchema = z.object({
+  type: z.literal('fence.alarmResolved'),
+  id: z.string(),
+  msId: MsId,
+  by: MsId,
+  byName: z.string(),
+  time: z.number(),
+  logType: z.literal(LogType.AlarmRemotelyClosed),
+});
 export type FenceEvent =
+  | z.infer<typeof FenceAlarmAcknowledgedSchema>
+  | z.infer<typeof FenceAlarmHandedOverSchema>
+  | z.infer<typeof FenceAlarmResolvedSchema>
   | z.infer<typeof FenceCreatedSchema>
   | z.infer<typeof FenceEditedSchema>
   | z.infer<typeof FenceTerminalsSetSchema>
@@ -121,6 +166,9 @@ export function applyFenceEvent(fence: Fence | undefined, event: FenceEvent): Fe
     case 'fence.deleted':
       return undefined;
     case 'fence.alarmed':
+    case 'fence.alarmAcknowledged':
+    case 'fence.alarmHandedOver':
+    case 'fence.alarmResolved':
       return fence;
   }
 }
@@ -227,7 +275,16 @@ export const FencePath = {
   Edit: '/ds/fence/edit',
   FindTerminals: '/ds/fence/findter',
   Alarms: '/ds/fence/fa',
+  /** Ours (several dispatchers): acknowledge, hand over, resolve an alarm record. */
+  AlarmAcknowledge: '/ds/fence/alarmAck',
+  AlarmHandOver: '/ds/fence/alarmHandOver',
+  AlarmResolve: '/ds/fence/alarmResolve',
 } as const;
+
+/** PUT /ds/fence/alarmAck and /ds/fence/alarmResolve. */
+export const FenceAlarmIdBody = z.object({ id: z.string().min(1).max(32) });
+/** PUT /ds/fence/alarmHandOver: the handler gives the alarm to another dispatcher. */
+export const FenceAlarmHandOverBody = z.object({ id: z.string().min(1).max(32), to: MsId });
 
 /** Refusal texts (`desc`) of the fence routes. */
 export const FenceRefusal = {
@@ -236,4 +293,5 @@ export const FenceRefusal = {
   TooMany: 'fence:too-many',
   UnknownTerminal: 'terminals:unknown',
   NotDispatcher: 'caller:not-dispatcher',
+  UnknownAlarm: 'id:unknown',
 } as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GpsFixSchema, GroupSchema, TerminalSchema, UserInfoSchema } from './entities.ts';
 import { PlatformEventSchema } from './events.ts';
 import { AllCallCommandSchemas } from './allCall.ts';
-import { CallCommandSchemas, CallFrameSchema } from './calls.ts';
+import { CallCommandSchemas, CallFrameSchema, OpenCallSchema } from './calls.ts';
 import { FloorCommandSchemas, FloorStateSchema } from './floor.ts';
 import { TempGroupCommandSchemas, TempGroupSchema } from './tempGroups.ts';
 import { GeoCallCommandSchemas } from './geoCalls.ts';
@@ -51,6 +51,8 @@ export const SnapshotFrameSchema = z.object({
   tempGroups: z.array(TempGroupSchema).optional(),
   /** SOS alarms not yet closed (status 0 or 1), so a console that loads or resyncs alerts again; absent means none. */
   sos: z.array(SosAlarmSchema).optional(),
+  /** Ours (several dispatchers): calls under way, so a console that loads or resyncs mid-call shows who handles each at once; absent means none. */
+  calls: z.array(OpenCallSchema).optional(),
 });
 
 export const KickedFrameSchema = z.object({

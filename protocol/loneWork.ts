@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TerminalType } from './codes.ts';
+import type { AlarmHandling } from './handover.ts';
 import { LogType } from './logs.ts';
 
 /**
@@ -91,11 +92,19 @@ export const LoneWorkAlarmSchema = z.object({
   alarmTime: z.number(),
   cause: z.enum([LoneWorkCause.NoBattery, LoneWorkCause.Offline, LoneWorkCause.WeakSignal, LoneWorkCause.Busy, LoneWorkCause.ForgotReply]),
   remark: z.string(),
-  /** Who handled it (updateAlarm), or null while open. */
+  /**
+   * Who handles it (ours, several dispatchers: the dispatcher who acknowledged it or was handed it) and,
+   * once handledAt is set, who handled it (updateAlarm); null while nobody does.
+   */
   handler: MsId.nullable(),
+  handlerName: z.string().optional(),
+  /** When it was handled (updateAlarm, closed), or null while open. */
   handledAt: z.number().nullable(),
 });
 export type LoneWorkAlarm = z.infer<typeof LoneWorkAlarmSchema>;
+
+/** The alarm's handling state for the shared rule (protocol/handover.ts). */
+export const loneWorkAlarmHandling = (alarm: Pick<LoneWorkAlarm, 'handler' | 'handledAt'>): AlarmHandling => ({ handler: alarm.handler, closed: alarm.handledAt !== null });
 
 /** What a dispatcher fills in (console form and add/update bodies alike). */
 export type LoneWorkDraft = {
@@ -224,6 +233,13 @@ export const PATH_LONE_WORK_DELETE = '/ds/lonework/delete';
 export const PATH_LONE_WORK_ADD_ALARM = '/ds/lonework/addAlarm';
 export const PATH_LONE_WORK_UPDATE_ALARM = '/ds/lonework/updateAlarm';
 export const PATH_LONE_WORK_FIND_ALARM = '/ds/lonework/findAlarm';
+/** Ours (several dispatchers): acknowledge an alarm (its handler from then on), hand it to another dispatcher. */
+export const PATH_LONE_WORK_ACK_ALARM = '/ds/lonework/ackAlarm';
+export const PATH_LONE_WORK_HAND_OVER_ALARM = '/ds/lonework/handOverAlarm';
+/** PUT /ds/lonework/ackAlarm */
+export const AckLoneWorkAlarmBody = z.object({ id: z.string().min(1).max(32) });
+/** PUT /ds/lonework/handOverAlarm */
+export const HandOverLoneWorkAlarmBody = z.object({ id: z.string().min(1).max(32), to: MsId });
 
 /** Refusal texts (`desc`). */
 export const LoneWorkRefusal = {
@@ -250,7 +266,40 @@ export const LoneWorkEndedSchema = z.object({ type: z.literal('loneWork.ended'),
 export const LoneWorkCheckInSchema = z.object({ type: z.literal('loneWork.checkIn'), id: z.string(), msIds: z.array(MsId), at: z.number(), next: z.number() });
 export const LoneWorkRepliedSchema = z.object({ type: z.literal('loneWork.replied'), id: z.string(), msId: MsId, at: z.number() });
 export const LoneWorkAlarmedSchema = z.object({ type: z.literal('loneWork.alarmed'), alarm: LoneWorkAlarmSchema });
-export const LoneWorkAlarmHandledSchema = z.object({ type: z.literal('loneWork.alarmHandled'), id: z.string(), workId: z.string(), remark: z.string(), by, at: z.number() });
+export const LoneWorkAlarmHandledSchema = z.object({
+  type: z.literal('loneWork.alarmHandled'),
+  id: z.string(),
+  workId: z.string(),
+  remark: z.string(),
+  by,
+  /** Ours: the handler's name (absent in events logged before). */
+  byName: z.string().optional(),
+  at: z.number(),
+});
+/** Ours (several dispatchers): a dispatcher acknowledged the alarm and handles it (log type 140). */
+export const LoneWorkAlarmAcknowledgedSchema = z.object({
+  type: z.literal('loneWork.alarmAcknowledged'),
+  id: z.string(),
+  workId: z.string(),
+  msId: MsId,
+  by,
+  byName: z.string(),
+  at: z.number(),
+  logType: z.literal(LogType.AlarmAcknowledged),
+});
+/** Ours: its handler gave the alarm to another dispatcher (log type 142). */
+export const LoneWorkAlarmHandedOverSchema = z.object({
+  type: z.literal('loneWork.alarmHandedOver'),
+  id: z.string(),
+  workId: z.string(),
+  msId: MsId,
+  from: MsId,
+  fromName: z.string(),
+  to: MsId,
+  toName: z.string(),
+  at: z.number(),
+  logType: z.literal(LogType.AlarmHandedOver),
+});
 
 export type LoneWorkEvent =
   | z.infer<typeof LoneWorkAddedSchema>
@@ -261,7 +310,9 @@ export type LoneWorkEvent =
   | z.infer<typeof LoneWorkCheckInSchema>
   | z.infer<typeof LoneWorkRepliedSchema>
   | z.infer<typeof LoneWorkAlarmedSchema>
-  | z.infer<typeof LoneWorkAlarmHandledSchema>;
+  | z.infer<typeof LoneWorkAlarmHandledSchema>
+  | z.infer<typeof LoneWorkAlarmAcknowledgedSchema>
+  | z.infer<typeof LoneWorkAlarmHandedOverSchema>;
 
 export const isLoneWorkEvent = (event: { type: string }): event is LoneWorkEvent => event.type.startsWith('loneWork.');
 

@@ -7,12 +7,14 @@ import { DISPATCHER, expect, loginAs, SECOND_DISPATCHER, test } from './harness/
 import { connectTerminal } from './harness/terminal.ts';
 
 /**
- * Several dispatchers at once (docs/protocol.md "Hand-over"): each job and call shows who handles it
- * on every console, and a job's handler hands it to another dispatcher. Two consoles, A and B. A radio
- * of its own for the job, so no other spec's answers mix in.
+ * Several dispatchers at once (docs/protocol.md "Hand-over"): each job, call and alarm shows who
+ * handles it on every console, and its handler hands it to another dispatcher. Two consoles, A and B.
+ * Radios of their own for the job, the calls and the lone-worker alarm, so no other spec's mix in.
  */
 const ASSIGNEE = '10000090';
 const CALLER = '10000101';
+const LONE_WORKER = '10000102';
+const RELOAD_CALLER = '10000103';
 
 test.use({
   launchOptions: {
@@ -94,6 +96,97 @@ test('a terminal calls A; B\'s console shows who handles it; A hands the call to
     await second.getByTestId('call-hangup').click();
     await expect(onB).toHaveCount(0);
     await expect(onA).toHaveCount(0);
+  } finally {
+    await calls.close();
+    socket.close();
+    await other.close();
+  }
+});
+
+test('a lone-worker alarm: A acknowledges it and hands it to B; both consoles show its handler live; only B may handle it then', async ({ page, browser, baseURL, api }) => {
+  const token = await api.token(DISPATCHER.account, DISPATCHER.password);
+  // A plan whose first check-in is a day of lone worker minutes away: the only alarm is the one recorded by hand.
+  const added = await api.call('POST', `/ds/lonework/add?token=${token}`, { msIds: [LONE_WORKER], date: '2030-01-01', sTime: '08:00', wTime: 1439, hb: 1439, enabled: false, utcOffset: 0 });
+  expect(added.code).toBe('0');
+  const workId = (added.data!.desc as { id: string }).id;
+  expect((await api.call('PUT', `/ds/lonework/update?token=${token}`, { id: workId, op: 'start' })).code).toBe('0');
+  const other = await browser.newContext({ baseURL });
+  const second = await other.newPage();
+  try {
+    await loginAs(page, DISPATCHER);
+    await loginAs(second, SECOND_DISPATCHER);
+    for (const console of [page, second]) {
+      await console.goto('/loneworks/lonework');
+      await console.getByTestId('lone-work-tab-alarms').click();
+    }
+    const alarm = await api.call('POST', `/ds/lonework/addAlarm?token=${token}`, { workId, msId: LONE_WORKER, cause: 'offline' });
+    expect(alarm.code).toBe('0');
+    const alarmId = (alarm.data!.desc as { id: string }).id;
+    const row = (console: Page) => console.locator(`[data-testid="lone-work-alarm-row"][data-id="${alarmId}"]`);
+
+    // Raised: nobody handles it; either dispatcher may acknowledge it.
+    for (const console of [page, second]) {
+      await expect(row(console).getByTestId('lone-work-alarm-handler')).toHaveText('Nobody yet');
+      await expect(row(console).getByTestId('lone-work-alarm-acknowledge')).toBeVisible();
+    }
+    await row(page).getByTestId('lone-work-alarm-acknowledge').click();
+    await expect(row(page).getByTestId('lone-work-alarm-handler')).toHaveText('You');
+    await expect(row(second).getByTestId('lone-work-alarm-handler')).toHaveText('Dispatcher One');
+    await expect(row(second).getByTestId('lone-work-alarm-handler')).toHaveAttribute('data-handler', DISPATCHER.account);
+    await expect(row(second).getByTestId('lone-work-alarm-acknowledge')).toHaveCount(0);
+    await expect(row(second).getByTestId('lone-work-alarm-hand-over')).toHaveCount(0);
+    await expect(row(second).getByTestId('lone-work-alarm-handle')).toHaveCount(0);
+
+    await row(page).getByTestId('lone-work-alarm-hand-over').click();
+    await page.getByTestId('lone-work-alarm-hand-over-to').selectOption(SECOND_DISPATCHER.account);
+    await page.getByTestId('lone-work-alarm-hand-over-submit').click();
+    await expect(page.getByTestId('lone-work-alarm-hand-over-dialog')).toHaveCount(0);
+
+    // Both consoles: B handles it now, B's console without a refresh.
+    await expect(row(page).getByTestId('lone-work-alarm-handler')).toHaveText('Dispatcher Two');
+    await expect(row(page).getByTestId('lone-work-alarm-handler')).toHaveAttribute('data-handler', SECOND_DISPATCHER.account);
+    await expect(row(page).getByTestId('lone-work-alarm-hand-over')).toHaveCount(0);
+    await expect(row(page).getByTestId('lone-work-alarm-handle')).toHaveCount(0);
+    await expect(row(second).getByTestId('lone-work-alarm-handler')).toHaveText('You');
+    await expect(row(second).getByTestId('lone-work-alarm-hand-over')).toBeVisible();
+
+    // B handles it with a remark; A sees it handled by B.
+    await row(second).getByTestId('lone-work-alarm-handle').click();
+    await second.getByTestId('lone-work-alarm-remark-input').fill('Called the worker: fine');
+    await second.getByTestId('lone-work-alarm-submit').click();
+    await expect(row(page).getByTestId('lone-work-alarm-remark')).toHaveText('Called the worker: fine');
+    await expect(row(page).getByTestId('lone-work-alarm-handler')).toHaveAttribute('data-closed', 'true');
+    await expect(row(page).getByTestId('lone-work-alarm-handler')).toHaveText('Dispatcher Two');
+  } finally {
+    await other.close();
+    await api.call('PUT', `/ds/lonework/update?token=${token}`, { id: workId, op: 'end' });
+    await api.call('DELETE', `/ds/lonework/delete?token=${token}&id=${workId}`);
+  }
+});
+
+test('a console that reloads mid-call shows who handles the call at once, before any further call event', async ({ page, browser, baseURL, api }) => {
+  const socket = await connectTerminal(api, RELOAD_CALLER);
+  const calls = new CallTerminal({ socket, behaviour: 'answer', ice: callMedia.ice(), packets: callMedia.packets, answerDelayMs: 300, byeAfterMs: 60_000 });
+  const other = await browser.newContext({ baseURL });
+  const second = await other.newPage();
+  try {
+    await loginAs(page, DISPATCHER);
+    await loginAs(second, SECOND_DISPATCHER);
+    await calls.place(DISPATCHER.account);
+    await page.getByTestId('call-answer').click();
+    await expect(page.getByTestId('call-panel')).toHaveAttribute('data-call-phase', 'connected', { timeout: 15_000 });
+    const onB = second.locator(`[data-testid="handled-call"][data-terminal="${RELOAD_CALLER}"]`);
+    await expect(onB).toHaveAttribute('data-state', 'connected');
+
+    // B reloads: its console starts from a snapshot, which carries the call and so its handler.
+    await second.reload();
+    await expect(second.getByTestId('connection-indicator')).toHaveAttribute('data-status', 'online');
+    await expect(onB).toHaveAttribute('data-state', 'connected');
+    await expect(onB).toHaveAttribute('data-handler', DISPATCHER.account);
+    await expect(onB.getByTestId('handled-call-handler')).toHaveText('Handled by Dispatcher One');
+
+    await page.getByTestId('call-hangup').click();
+    await expect(onB).toHaveCount(0);
   } finally {
     await calls.close();
     socket.close();

@@ -76,8 +76,10 @@ test('a lone worker plan: every rule of SPEC §5 shows its error, a radio that s
     await dialog(page).getByTestId('lone-work-save').click();
     await expect(dialog(page)).toHaveCount(0);
 
-    const id = await page.getByTestId('lone-work-row').evaluateAll((rows, known) => rows.map((item) => item.getAttribute('data-id')).find((value) => value && !known.includes(value)) ?? '', [...before].filter(Boolean) as string[]);
-    expect(id).not.toBe('');
+    // The list is read again after the save: wait for the new row rather than reading it once.
+    const newRowId = () => page.getByTestId('lone-work-row').evaluateAll((rows, known) => rows.map((item) => item.getAttribute('data-id')).find((value) => value && !known.includes(value)) ?? '', [...before].filter(Boolean) as string[]);
+    await expect.poll(newRowId).not.toBe('');
+    const id = await newRowId();
     const plan = row(page, id);
     await expect(plan).toHaveAttribute('data-phase', 'awaiting');
     await expect(plan).toContainText(RADIO);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LogType } from '../../../protocol/index.ts';
 import { useEmulatorSockets } from '../testing/emulator-sockets.ts';
-import type { Frame, RawSocket } from '../testing/raw-socket.ts';
+import { RawSocket, type Frame } from '../testing/raw-socket.ts';
+import { tokenFor } from '../testing/test-emulator.ts';
 
 const io = useEmulatorSockets();
 const signal = (socket: RawSocket, args: Record<string, unknown>) => socket.request({ type: 'command', name: 'callSignal', args });
@@ -56,5 +57,18 @@ describe('a call handed to another dispatcher', () => {
     await expect.poll(() => io.emulator.platform.state.terminals.get('20000002')?.online).not.toBe(1);
     expect(await handOver(one, callId, '20000002')).toMatchObject({ code: '409', desc: 'to:offline' });
     expect(io.emulator.platform.state.calls.get(callId)?.state).toBe('connected');
+  });
+
+  it('a console that connects mid-call gets the open calls in its snapshot, so it shows who handles each at once', async () => {
+    // The second dispatcher (free after the test before) answers; the first one's console loads mid-call.
+    const two = await io.connect('20000002', 'Dispatch#2026');
+    const radio = await io.connect('10000010');
+    const callId = 'handover-call-5';
+    await connected(radio, two, callId, '20000002');
+    const late = io.track(await RawSocket.open(io.emulator.url));
+    expect((await late.login(await tokenFor(io.emulator.url, '20000001', 'Dispatch#2026'))).code).toBe('0');
+    expect(await late.request({ type: 'resume', fromSeq: null })).toMatchObject({ code: '0', data: { mode: 'snapshot' } });
+    const snapshot = late.frames.find((frame) => frame.type === 'snapshot')!;
+    expect(snapshot.calls).toContainEqual({ callId, caller: '10000010', callee: '20000002', media: 'audio', state: 'connected', since: expect.any(Number) });
   });
 });

@@ -73,6 +73,10 @@ export function streamOf(event: EmulatorEvent): string {
       return `fence:${event.fenceid}`;
     case 'fence.alarmed':
       return `fenceAlarm:${event.alarm.msId}`;
+    case 'fence.alarmAcknowledged':
+    case 'fence.alarmHandedOver':
+    case 'fence.alarmResolved':
+      return `fenceAlarm:${event.msId}`;
     case 'sos.acknowledged':
     case 'sos.closed':
     case 'sos.marked':
@@ -95,6 +99,8 @@ export function streamOf(event: EmulatorEvent): string {
     case 'loneWork.alarmed':
       return `loneWork:${event.alarm.workId}`;
     case 'loneWork.alarmHandled':
+    case 'loneWork.alarmAcknowledged':
+    case 'loneWork.alarmHandedOver':
       return `loneWork:${event.workId}`;
     case 'camera.added':
     case 'camera.updated':

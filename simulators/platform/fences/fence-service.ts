@@ -1,4 +1,8 @@
 import {
+  alarmStepRefusal,
+  fenceAlarmHandling,
+  handOverTargetRefusal,
+  LogType,
   FENCE_ALARM_LOG_TYPE,
   fenceContains,
   fenceCrossing,
@@ -23,6 +27,7 @@ import { geoCallsOf, membershipChanges } from '../geo-calls/membership.ts';
 /** About two seconds of a 10,000-terminal fleet at 1 Hz: beyond it `reportGps` answers busy (503). */
 export const MAX_PENDING_FIXES = 20_000;
 
+export type FenceAlarmAnswer = { readonly code: '0'; readonly alarm: FenceAlarm } | { readonly code: string; readonly desc: string; readonly alarm?: FenceAlarm };
 export type FenceAnswer = { readonly code: '0'; readonly fence: Fence } | { readonly code: string; readonly desc: string };
 export type FenceDraft = { readonly name: string; readonly type: FenceType; readonly shape: FenceShape };
 
@@ -95,6 +100,56 @@ export class FenceService {
       if ('code' in found) return found;
       await this.platform.commit([{ type: 'fence.deleted', fenceid, editor: dispatcher, logType: FenceLogType.Deleted }]);
       return { code: '0', fence: found.fence };
+    });
+  }
+
+  /**
+   * Ours (several dispatchers, protocol/handover.ts): a dispatcher of the alarm's customer acknowledges
+   * an open alarm nobody handles and becomes its handler (140); the handler hands it to another
+   * dispatcher (142) or resolves it (119). In the fixes' queue, so two dispatchers never both win.
+   */
+  acknowledgeAlarm(dispatcher: string, id: string): Promise<FenceAlarmAnswer> {
+    return this.alarmStep(dispatcher, id, 'acknowledge', (me, alarm) => [
+      { type: 'fence.alarmAcknowledged', id, msId: alarm.msId, by: me.msId, byName: me.msName, time: this.platform.now(), logType: LogType.AlarmAcknowledged },
+    ]);
+  }
+
+  handOverAlarm(dispatcher: string, id: string, to: string): Promise<FenceAlarmAnswer> {
+    return this.alarmStep(dispatcher, id, 'handOver', (me, alarm) => {
+      const target = this.platform.state.terminals.get(to);
+      const refusal = handOverTargetRefusal(me.msId, to, target);
+      if (refusal) return refusal;
+      return [
+        { type: 'fence.alarmHandedOver', id, msId: alarm.msId, from: me.msId, fromName: me.msName, to, toName: target!.msName, time: this.platform.now(), logType: LogType.AlarmHandedOver },
+      ];
+    });
+  }
+
+  resolveAlarm(dispatcher: string, id: string): Promise<FenceAlarmAnswer> {
+    return this.alarmStep(dispatcher, id, 'close', (me, alarm) => [
+      { type: 'fence.alarmResolved', id, msId: alarm.msId, by: me.msId, byName: me.msName, time: this.platform.now(), logType: LogType.AlarmRemotelyClosed },
+    ]);
+  }
+
+  private alarmStep(
+    dispatcher: string,
+    id: string,
+    step: 'acknowledge' | 'handOver' | 'close',
+    decide: (me: Terminal, alarm: FenceAlarm) => EmulatorEvent[] | { code: string; desc: string },
+  ): Promise<FenceAlarmAnswer> {
+    return this.serial.run(async () => {
+      const me = this.dispatcher(dispatcher);
+      if (!me) return { code: '403', desc: FenceRefusal.NotDispatcher };
+      const { alarms } = this.platform.state.fences;
+      const alarm = alarms.find((one) => one.id === id);
+      // Another customer's alarm is not there for this dispatcher (as in /ds/fence/fa).
+      if (!alarm || this.platform.state.terminals.get(alarm.msId)?.cid !== me.cid) return { code: '404', desc: FenceRefusal.UnknownAlarm };
+      const refusal = alarmStepRefusal(fenceAlarmHandling(alarm), step, dispatcher);
+      if (refusal) return { ...refusal, alarm };
+      const events = decide(me, alarm);
+      if (!Array.isArray(events)) return { ...events, alarm };
+      await this.platform.commit(events);
+      return { code: '0', alarm: alarms.find((one) => one.id === id) ?? alarm };
     });
   }
 

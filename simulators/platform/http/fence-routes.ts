@@ -1,5 +1,5 @@
-import { FenceCreateBody, FenceDeleteBody, FenceEditBody, FencePath, FenceRefusal, FenceSetBody, FindFenceAlarmsQuery, FindFenceTerminalsQuery } from '../../../protocol/index.ts';
-import { fenceServiceOf, type FenceAnswer } from '../fences/fence-service.ts';
+import { FenceAlarmHandOverBody, FenceAlarmIdBody, FenceCreateBody, FenceDeleteBody, FenceEditBody, FencePath, FenceRefusal, FenceSetBody, FindFenceAlarmsQuery, FindFenceTerminalsQuery } from '../../../protocol/index.ts';
+import { fenceServiceOf, type FenceAlarmAnswer, type FenceAnswer } from '../fences/fence-service.ts';
 import { findFenceAlarms } from '../fences/find-fence-alarms.ts';
 import { ok, refused, type Answer } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
@@ -16,6 +16,13 @@ const caller = (context: RouteContext): string => {
 };
 
 const answerOf = (answer: FenceAnswer): Answer => ('fence' in answer ? ok(answer.fence) : refused(answer.code, answer.desc));
+
+/** An alarm step answers the alarm as it is after; a refusal about an existing alarm carries it too (as SOS does). */
+const alarmAnswerOf = (answer: FenceAlarmAnswer): Answer => {
+  if (answer.code === '0' && answer.alarm) return ok(answer.alarm);
+  const refusal = refused(answer.code, 'desc' in answer ? answer.desc : '');
+  return answer.alarm ? { ...refusal, envelope: { ...refusal.envelope, data: { desc: answer.alarm, list: [] } } } : refusal;
+};
 
 export const FENCE_ROUTES: RouteTable = {
   [FencePath.List]: {
@@ -61,6 +68,23 @@ export const FENCE_ROUTES: RouteTable = {
         const answer = fenceServiceOf(context.platform).terminalsOf(caller(context), fenceid);
         return 'list' in answer ? ok(null, answer.list) : refused(answer.code, answer.desc);
       }),
+  },
+  // Ours: several dispatchers at once (docs/protocol.md "Hand-over").
+  [FencePath.AlarmAcknowledge]: {
+    method: 'PUT',
+    open: false,
+    handle: (context) => withInput(FenceAlarmIdBody, context.body, async ({ id }) => alarmAnswerOf(await fenceServiceOf(context.platform).acknowledgeAlarm(caller(context), id))),
+  },
+  [FencePath.AlarmHandOver]: {
+    method: 'PUT',
+    open: false,
+    handle: (context) =>
+      withInput(FenceAlarmHandOverBody, context.body, async ({ id, to }) => alarmAnswerOf(await fenceServiceOf(context.platform).handOverAlarm(caller(context), id, to))),
+  },
+  [FencePath.AlarmResolve]: {
+    method: 'PUT',
+    open: false,
+    handle: (context) => withInput(FenceAlarmIdBody, context.body, async ({ id }) => alarmAnswerOf(await fenceServiceOf(context.platform).resolveAlarm(caller(context), id))),
   },
   [FencePath.Alarms]: {
     method: 'GET',

@@ -1,4 +1,8 @@
 import {
+  AckLoneWorkAlarmBody,
+  HandOverLoneWorkAlarmBody,
+  PATH_LONE_WORK_ACK_ALARM,
+  PATH_LONE_WORK_HAND_OVER_ALARM,
   AddLoneWorkAlarmBody,
   AddLoneWorkBody,
   DeleteLoneWorkQuery,
@@ -28,7 +32,12 @@ const callerOf = (context: RouteContext): string => {
 };
 
 const workAnswer = (answer: WorkAnswer): Answer => (answer.code === '0' && 'work' in answer ? ok(answer.work) : refused(answer.code, 'desc' in answer ? answer.desc : ''));
-const alarmAnswer = (answer: AlarmAnswer): Answer => (answer.code === '0' && 'alarm' in answer ? ok(answer.alarm) : refused(answer.code, 'desc' in answer ? answer.desc : ''));
+/** An alarm as it is after the call; a refusal about an existing alarm carries it too (as SOS does). */
+const alarmAnswer = (answer: AlarmAnswer): Answer => {
+  if (answer.code === '0' && answer.alarm) return ok(answer.alarm);
+  const refusal = refused(answer.code, 'desc' in answer ? answer.desc : '');
+  return answer.alarm ? { ...refusal, envelope: { ...refusal.envelope, data: { desc: answer.alarm, list: [] } } } : refusal;
+};
 
 const isDispatcher = (context: RouteContext): boolean => context.platform.state.terminals.get(callerOf(context))?.type === TerminalType.Dispatcher;
 
@@ -75,6 +84,18 @@ export const LONE_WORK_ROUTES: RouteTable = {
     open: false,
     handle: (context) =>
       withInput(UpdateLoneWorkAlarmBody, context.body, async ({ id, remark }) => alarmAnswer(await loneWorkServiceOf(context.platform).updateAlarm(callerOf(context), id, remark))),
+  },
+  // Ours: several dispatchers at once (docs/protocol.md "Hand-over").
+  [PATH_LONE_WORK_ACK_ALARM]: {
+    method: 'PUT',
+    open: false,
+    handle: (context) => withInput(AckLoneWorkAlarmBody, context.body, async ({ id }) => alarmAnswer(await loneWorkServiceOf(context.platform).acknowledgeAlarm(callerOf(context), id))),
+  },
+  [PATH_LONE_WORK_HAND_OVER_ALARM]: {
+    method: 'PUT',
+    open: false,
+    handle: (context) =>
+      withInput(HandOverLoneWorkAlarmBody, context.body, async ({ id, to }) => alarmAnswer(await loneWorkServiceOf(context.platform).handOverAlarm(callerOf(context), id, to))),
   },
   [PATH_LONE_WORK_FIND_ALARM]: {
     method: 'GET',

@@ -94,6 +94,15 @@ function fieldsOf(type: string, p: Payload): Fields | null {
       const alarm = (p.alarm ?? {}) as Payload;
       return { ...own(alarm.msId), subject: text(alarm.fenceName), remark: text(alarm.kind) };
     }
+    // Several dispatchers (ours, 140/142/119): a fence or lone-worker alarm acknowledged, handed over
+    // (the new handler as remark, like an SOS) or resolved, about the alarm's terminal.
+    case 'fence.alarmAcknowledged':
+    case 'fence.alarmResolved':
+    case 'loneWork.alarmAcknowledged':
+      return { account: text(p.by), msId: text(p.msId), subjectKind: 'terminal', subject: text(p.msId), remark: '' };
+    case 'fence.alarmHandedOver':
+    case 'loneWork.alarmHandedOver':
+      return { account: text(p.from), msId: text(p.msId), subjectKind: 'terminal', subject: text(p.msId), remark: text(p.to) };
     // Terminal camera monitoring (simulators/platform/terminal-monitor): 110, 111 and 130.
     case 'monitor.started':
     case 'monitor.ended':

@@ -37,10 +37,21 @@ export function applyToLoneWork(book: LoneWorkBook, event: LoneWorkEvent): void 
       const index = book.alarms.findIndex((alarm) => alarm.id === event.id);
       const alarm = book.alarms[index];
       if (!alarm) return;
-      book.alarms[index] = { ...alarm, remark: event.remark, handler: event.by, handledAt: event.at };
+      const handlerName = event.byName ?? (event.by === alarm.handler ? alarm.handlerName : undefined);
+      book.alarms[index] = { ...alarm, remark: event.remark, handler: event.by, ...(handlerName === undefined ? {} : { handlerName }), handledAt: event.at };
       // A plan in alarm is normal again once every alarm it raised has been handled.
-      const open = book.alarms.some((other) => other.workId === event.workId && other.handler === null);
+      const open = book.alarms.some((other) => other.workId === event.workId && other.handledAt === null);
       if (!open) update(book, event.workId, (work) => (work.status === LoneWorkStatus.Alarm ? { ...work, status: LoneWorkStatus.Normal } : work));
+      return;
+    }
+    // Ours (several dispatchers): who handles an open alarm.
+    case 'loneWork.alarmAcknowledged':
+    case 'loneWork.alarmHandedOver': {
+      const index = book.alarms.findIndex((alarm) => alarm.id === event.id);
+      const alarm = book.alarms[index];
+      if (!alarm) return;
+      book.alarms[index] =
+        event.type === 'loneWork.alarmAcknowledged' ? { ...alarm, handler: event.by, handlerName: event.byName } : { ...alarm, handler: event.to, handlerName: event.toName };
       return;
     }
     case 'loneWork.started':

@@ -1,4 +1,8 @@
 import {
+  alarmStepRefusal,
+  handOverTargetRefusal,
+  LogType,
+  loneWorkAlarmHandling,
   canEdit,
   canWorkAlone,
   canEnd,
@@ -16,13 +20,14 @@ import {
   type LoneWorkAlarm,
   type LoneWorkCause,
 } from '../../../protocol/index.ts';
+import type { EmulatorEvent } from '../events/emulator-event.ts';
 import type { Platform } from '../platform.ts';
 import { Serial } from '../serial.ts';
 import { checkPlans, startEvents } from './check-plans.ts';
 
 export type Refusal = { readonly code: string; readonly desc: string };
 export type WorkAnswer = { readonly code: '0'; readonly work: LoneWork | null } | Refusal;
-export type AlarmAnswer = { readonly code: '0'; readonly alarm: LoneWorkAlarm } | Refusal;
+export type AlarmAnswer = { readonly code: '0'; readonly alarm: LoneWorkAlarm } | (Refusal & { readonly alarm?: LoneWorkAlarm });
 
 export type Draft = Required<Omit<AddLoneWork, 'enabled'>> & { enabled: boolean };
 
@@ -147,16 +152,74 @@ export class LoneWorkService {
     });
   }
 
-  /** PUT updateAlarm: handles an alarm with a remark (again, to change the remark). */
+  /**
+   * PUT updateAlarm: handles an alarm with a remark (again, to change the remark). An open alarm that
+   * a dispatcher acknowledged is handled by that dispatcher only (ours, several dispatchers).
+   */
   updateAlarm(by: string, id: string, remark: string): Promise<AlarmAnswer> {
     return this.serial.run(async () => {
       const refusal = this.refuseCaller(by);
       if (refusal) return refusal;
       const alarm = this.platform.state.loneWork.alarms.find((item) => item.id === id);
       if (!alarm) return { code: '404', desc: LoneWorkRefusal.Unknown };
+      const handling = loneWorkAlarmHandling(alarm);
+      const stepRefusal = handling.closed ? null : alarmStepRefusal(handling, 'close', by);
+      if (stepRefusal) return { ...stepRefusal, alarm };
       const at = this.platform.now();
-      await this.platform.commit([{ type: 'loneWork.alarmHandled', id, workId: alarm.workId, remark, by, at }]);
-      return { code: '0', alarm: { ...alarm, remark, handler: by, handledAt: at } };
+      const byName = this.platform.state.terminals.get(by)?.msName ?? by;
+      await this.platform.commit([{ type: 'loneWork.alarmHandled', id, workId: alarm.workId, remark, by, byName, at }]);
+      return { code: '0', alarm: this.platform.state.loneWork.alarms.find((item) => item.id === id) ?? alarm };
+    });
+  }
+
+  /** Ours (several dispatchers, protocol/handover.ts): a dispatcher acknowledges an open alarm nobody handles and handles it (140). */
+  acknowledgeAlarm(by: string, id: string): Promise<AlarmAnswer> {
+    return this.alarmStep(by, id, 'acknowledge', (me, alarm) => [
+      { type: 'loneWork.alarmAcknowledged', id, workId: alarm.workId, msId: alarm.msId, by, byName: me.msName, at: this.platform.now(), logType: LogType.AlarmAcknowledged },
+    ]);
+  }
+
+  /** Ours: the handler gives an open alarm to another dispatcher (142); only they handle it from then on. */
+  handOverAlarm(by: string, id: string, to: string): Promise<AlarmAnswer> {
+    return this.alarmStep(by, id, 'handOver', (me, alarm) => {
+      const target = this.platform.state.terminals.get(to);
+      const refusal = handOverTargetRefusal(by, to, target);
+      if (refusal) return refusal;
+      return [
+        {
+          type: 'loneWork.alarmHandedOver',
+          id,
+          workId: alarm.workId,
+          msId: alarm.msId,
+          from: by,
+          fromName: me.msName,
+          to,
+          toName: target!.msName,
+          at: this.platform.now(),
+          logType: LogType.AlarmHandedOver,
+        },
+      ];
+    });
+  }
+
+  private alarmStep(
+    by: string,
+    id: string,
+    step: 'acknowledge' | 'handOver',
+    decide: (me: { msName: string }, alarm: LoneWorkAlarm) => EmulatorEvent[] | Refusal,
+  ): Promise<AlarmAnswer> {
+    return this.serial.run(async () => {
+      const refusal = this.refuseCaller(by);
+      if (refusal) return refusal;
+      const { alarms } = this.platform.state.loneWork;
+      const alarm = alarms.find((item) => item.id === id);
+      if (!alarm) return { code: '404', desc: LoneWorkRefusal.Unknown };
+      const stepRefusal = alarmStepRefusal(loneWorkAlarmHandling(alarm), step, by);
+      if (stepRefusal) return { ...stepRefusal, alarm };
+      const events = decide(this.platform.state.terminals.get(by)!, alarm);
+      if (!Array.isArray(events)) return { ...events, alarm };
+      await this.platform.commit(events);
+      return { code: '0', alarm: alarms.find((item) => item.id === id) ?? alarm };
     });
   }
 

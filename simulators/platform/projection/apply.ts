@@ -109,6 +109,8 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
     case 'loneWork.replied':
     case 'loneWork.alarmed':
     case 'loneWork.alarmHandled':
+    case 'loneWork.alarmAcknowledged':
+    case 'loneWork.alarmHandedOver':
       applyToLoneWork(state.loneWork, event);
       return;
     case 'job.created':
@@ -124,6 +126,9 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
     case 'fence.terminalsSet':
     case 'fence.deleted':
     case 'fence.alarmed':
+    case 'fence.alarmAcknowledged':
+    case 'fence.alarmHandedOver':
+    case 'fence.alarmResolved':
       applyToFences(state.fences, event);
       return;
     case 'tempGroup.created':

@@ -14,6 +14,19 @@ export function applyToFences(book: FenceBook, event: FenceEvent): void {
     book.lastAlarmId = Math.max(book.lastAlarmId, Number.parseInt(event.alarm.id, 10) || 0);
     return;
   }
+  // Ours (several dispatchers): an alarm record's handler and resolution.
+  if (event.type === 'fence.alarmAcknowledged' || event.type === 'fence.alarmHandedOver' || event.type === 'fence.alarmResolved') {
+    const index = book.alarms.findIndex((alarm) => alarm.id === event.id);
+    const alarm = book.alarms[index];
+    if (!alarm) return;
+    book.alarms[index] =
+      event.type === 'fence.alarmAcknowledged'
+        ? { ...alarm, handler: event.by, handlerName: event.byName }
+        : event.type === 'fence.alarmHandedOver'
+          ? { ...alarm, handler: event.to, handlerName: event.toName }
+          : { ...alarm, handler: event.by, handlerName: event.byName, resolvedAt: event.time };
+    return;
+  }
   const id = event.type === 'fence.created' ? event.fence.fenceid : event.fenceid;
   const next = applyFenceEvent(book.byId.get(id), event);
   if (next) book.byId.set(id, next);

@@ -46,7 +46,7 @@ const SOURCES: Record<ReportId, Source> = {
   loneWorkAlarm(platform, range, inCustomer) {
     return platform.state.loneWork.alarms
       .map((alarm) =>
-        pointFact(alarm.msId, alarm.alarmTime, range, { alarms: 1, forgotReply: alarm.cause === LoneWorkCause.ForgotReply ? 1 : 0, handled: alarm.handler === null ? 0 : 1 }),
+        pointFact(alarm.msId, alarm.alarmTime, range, { alarms: 1, forgotReply: alarm.cause === LoneWorkCause.ForgotReply ? 1 : 0, handled: alarm.handledAt === null ? 0 : 1 }),
       )
       .filter((fact) => keep(fact, inCustomer));
   },

@@ -224,7 +224,7 @@ export class SessionController {
     subscriptions.add(playNotificationTones(client.events$));
     subscriptions.add(bindNotifications(client, this.sent$));
     subscriptions.add(bindMissedCalls(client.events$));
-    subscriptions.add(bindHandledCalls(client.events$));
+    subscriptions.add(bindHandledCalls(client.events$, client.snapshots$));
     subscriptions.add(bindInstantRecall(client.events$));
     subscriptions.add(bindLogs(client.logs$, client.status$));
     subscriptions.add(bindMessages(client.inbox$, this.ds, client.status$));

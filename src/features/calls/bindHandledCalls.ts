@@ -1,26 +1,39 @@
-import type { Observable, Subscription } from 'rxjs';
-import type { EventFrame } from '../../../protocol/index.ts';
+import { Subscription, type Observable } from 'rxjs';
+import type { EventFrame, SnapshotFrame } from '../../../protocol/index.ts';
 import { fleetAtom } from '../../state/eventLog.ts';
 import { store } from '../../state/jotai.ts';
 import { userAtom } from '../../state/session.ts';
 import { handedCallAtom, handledCallsAtom } from './atoms.ts';
-import { nextHandledCalls } from './handledCalls.ts';
+import { handledCallsFromSnapshot, nextHandledCalls } from './handledCalls.ts';
 
 /** A hand-over older than this (an event replayed after a reconnection) invites nobody. */
 const FRESH_MS = 15_000;
 
 /**
  * Follows the socket's call.* events: which dispatcher handles each terminal's call, on every console;
- * and a call handed to this dispatcher, which its console then invites again.
+ * and a call handed to this dispatcher, which its console then invites again. A snapshot (login, reload,
+ * resync) replaces them with the calls it says are under way, named from its own terminals.
  */
-export function bindHandledCalls(events$: Observable<EventFrame>): Subscription {
-  return events$.subscribe((frame) => {
-    const event = frame.event;
-    if (event.type === 'call.handedOver' && event.to === store.get(userAtom)?.msId && Date.now() - frame.time < FRESH_MS && event.media !== 'ambient') {
-      store.set(handedCallAtom, { terminal: event.terminal, terminalName: event.terminalName, media: event.media });
-    }
-    const calls = store.get(handledCallsAtom);
-    const next = nextHandledCalls(calls, frame.event, (msId) => store.get(fleetAtom).terminals.get(msId));
-    if (next !== calls) store.set(handledCallsAtom, next);
-  });
+export function bindHandledCalls(events$: Observable<EventFrame>, snapshots$?: Observable<SnapshotFrame>): Subscription {
+  const subscriptions = new Subscription();
+  if (snapshots$) {
+    subscriptions.add(
+      snapshots$.subscribe((snapshot) => {
+        const terminals = new Map(snapshot.terminals.map((terminal) => [terminal.msId, terminal]));
+        store.set(handledCallsAtom, handledCallsFromSnapshot(snapshot.calls, (msId) => terminals.get(msId)));
+      }),
+    );
+  }
+  subscriptions.add(
+    events$.subscribe((frame) => {
+      const event = frame.event;
+      if (event.type === 'call.handedOver' && event.to === store.get(userAtom)?.msId && Date.now() - frame.time < FRESH_MS && event.media !== 'ambient') {
+        store.set(handedCallAtom, { terminal: event.terminal, terminalName: event.terminalName, media: event.media });
+      }
+      const calls = store.get(handledCallsAtom);
+      const next = nextHandledCalls(calls, frame.event, (msId) => store.get(fleetAtom).terminals.get(msId));
+      if (next !== calls) store.set(handledCallsAtom, next);
+    }),
+  );
+  return subscriptions;
 }

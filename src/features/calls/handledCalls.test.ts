@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TerminalType, type PlatformEvent } from '../../../protocol/index.ts';
-import { nextHandledCalls, type HandledCall } from './handledCalls.ts';
+import { handledCallsFromSnapshot, nextHandledCalls, type HandledCall } from './handledCalls.ts';
 
 const terminals = new Map([
   ['20000001', { msName: 'Dispatcher One', type: TerminalType.Dispatcher }],
@@ -36,5 +36,24 @@ describe("which dispatcher handles a terminal's call", () => {
     expect(none.size).toBe(0);
     const calls = new Map();
     expect(nextHandledCalls(calls, { type: 'call.ended', ...parties('10000001', '20000001'), status: 200, talkMs: 0 } as PlatformEvent, lookup)).toBe(calls);
+  });
+});
+
+describe('the calls a snapshot says are under way', () => {
+  it('a console that loads mid-call shows each call between a terminal and a dispatcher with its handler at once', () => {
+    const calls = handledCallsFromSnapshot(
+      [
+        { callId: 'call-0001', caller: '10000001', callee: '20000001', media: 'audio', state: 'connected', since: 1 },
+        { callId: 'call-0002', caller: '20000002', callee: '10000002', media: 'video', state: 'inviting', since: 2 },
+        { callId: 'call-0003', caller: '20000001', callee: '10000002', media: 'ambient', state: 'connected', since: 3 },
+        { callId: 'call-0004', caller: '10000001', callee: '10000002', media: 'audio', state: 'connected', since: 4 },
+      ],
+      lookup,
+    );
+    expect([...calls.values()]).toEqual([
+      { callId: 'call-0001', terminal: '10000001', terminalName: 'Radio 1', handler: '20000001', handlerName: 'Dispatcher One', state: 'connected' },
+      { callId: 'call-0002', terminal: '10000002', terminalName: 'Radio 2', handler: '20000002', handlerName: 'Dispatcher Two', state: 'ringing' },
+    ]);
+    expect(handledCallsFromSnapshot(undefined, lookup).size).toBe(0);
   });
 });

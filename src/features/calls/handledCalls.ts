@@ -1,4 +1,4 @@
-import { CallHandOverRefusal, HandOverRefusal, TerminalType, type PlatformEvent, type Terminal } from '../../../protocol/index.ts';
+import { CallHandOverRefusal, HandOverRefusal, TerminalType, type OpenCall, type PlatformEvent, type Terminal } from '../../../protocol/index.ts';
 import type { MessageKey } from '../../ui/index.ts';
 
 /**
@@ -48,6 +48,19 @@ export function nextHandledCalls(calls: ReadonlyMap<string, HandledCall>, event:
     state,
   });
   return next;
+}
+
+/**
+ * The calls a snapshot says are under way (a console that loads, reloads or resyncs mid-call): the
+ * same rule as the events, so the handler shows at once and not only at the call's next event.
+ */
+export function handledCallsFromSnapshot(open: readonly OpenCall[] | undefined, lookup: Lookup): ReadonlyMap<string, HandledCall> {
+  let calls: ReadonlyMap<string, HandledCall> = new Map();
+  for (const { callId, caller, callee, media, state } of open ?? []) {
+    const event: CallEvent = { type: state === 'connected' ? 'call.connected' : 'call.invited', callId, caller, callee, media };
+    calls = nextHandledCalls(calls, event, lookup);
+  }
+  return calls;
 }
 
 const REFUSAL_KEY: Readonly<Record<string, MessageKey>> = {

@@ -119,6 +119,11 @@ export async function fenceTerminals(ds: FenceDs, fenceid: string): Promise<Fenc
   return (await ds.get(FencePath.FindTerminals, { fenceid })).list.map((item) => FenceTerminalSchema.parse(item));
 }
 
+/** Several dispatchers at once: acknowledge a fence alarm, hand it over, resolve it; reject with the refusal (DsError). */
+export const acknowledgeFenceAlarm = (ds: FenceDs, id: string) => ds.put(FencePath.AlarmAcknowledge, { id });
+export const handOverFenceAlarm = (ds: FenceDs, id: string, to: string) => ds.put(FencePath.AlarmHandOver, { id, to });
+export const resolveFenceAlarm = (ds: FenceDs, id: string) => ds.put(FencePath.AlarmResolve, { id });
+
 export type FenceAlarmPage = { readonly total: number; readonly list: readonly FenceAlarm[] };
 
 export async function findFenceAlarms(ds: FenceDs, pageNo: number, pageSize: number, fenceid?: string): Promise<FenceAlarmPage> {

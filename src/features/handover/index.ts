@@ -1,1 +1,3 @@
 export { HandOverDialog, type HandOverWords } from './HandOverDialog.tsx';
+export { AlarmHandling } from './AlarmHandling.tsx';
+export { alarmHandlerLabel, alarmStepFailure } from './alarmHandling.ts';

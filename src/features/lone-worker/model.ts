@@ -9,7 +9,9 @@ import {
   loneWorkProblems,
   PATH_LONE_WORK_ADD,
   PATH_LONE_WORK_DELETE,
+  PATH_LONE_WORK_ACK_ALARM,
   PATH_LONE_WORK_FIND_ALARM,
+  PATH_LONE_WORK_HAND_OVER_ALARM,
   PATH_LONE_WORK_LIST,
   PATH_LONE_WORK_UPDATE,
   PATH_LONE_WORK_UPDATE_ALARM,
@@ -103,6 +105,9 @@ export const savePlan = (ds: LoneWorkDs, form: DraftForm, id: string | null): Pr
 };
 export const operatePlan = (ds: LoneWorkDs, id: string, op: 'start' | 'end'): Promise<Outcome> => attempt(() => ds.put(PATH_LONE_WORK_UPDATE, { id, op }));
 export const deletePlan = (ds: LoneWorkDs, id: string): Promise<Outcome> => attempt(() => ds.delete(PATH_LONE_WORK_DELETE, { id }));
+/** Several dispatchers at once: acknowledge an alarm (its handler from then on), hand it to another dispatcher; reject with the refusal (DsError). */
+export const acknowledgeAlarm = (ds: LoneWorkDs, id: string) => ds.put(PATH_LONE_WORK_ACK_ALARM, { id });
+export const handOverAlarm = (ds: LoneWorkDs, id: string, to: string) => ds.put(PATH_LONE_WORK_HAND_OVER_ALARM, { id, to });
 export const handleAlarm = (ds: LoneWorkDs, id: string, remark: string): Promise<Outcome> => attempt(() => ds.put(PATH_LONE_WORK_UPDATE_ALARM, { id, remark }));
 
 export async function findAlarms(ds: LoneWorkDs, pageNo: number, pageSize: number): Promise<{ total: number; list: LoneWorkAlarm[] }> {

@@ -32,6 +32,7 @@ import { geoCallsEnUS } from './geo-calls/en-US.ts';
 import { reportsEnUS } from './reports/en-US.ts';
 import { terminalMonitorEnUS } from './terminal-monitor/en-US.ts';
 import { sosWorkflowEnUS } from './sos-workflow/en-US.ts';
+import { alarmHandlingEnUS } from './alarm-handling/en-US.ts';
 import { themesEnUS } from './themes/en-US.ts';
 import { instantRecallEnUS } from './instant-recall/en-US.ts';
 import { incidentTimelineEnUS } from './incident-timeline/en-US.ts';
@@ -70,6 +71,7 @@ export const enUS = {
   ...videoRecordsEnUS,
   ...terminalMonitorEnUS,
   ...sosWorkflowEnUS,
+  ...alarmHandlingEnUS,
   ...accountRecoveryEnUS,
   ...themesEnUS,
   ...instantRecallEnUS,

@@ -33,6 +33,7 @@ import { geoCallsEsES } from './geo-calls/es-ES.ts';
 import { reportsEsES } from './reports/es-ES.ts';
 import { terminalMonitorEsES } from './terminal-monitor/es-ES.ts';
 import { sosWorkflowEsES } from './sos-workflow/es-ES.ts';
+import { alarmHandlingEsES } from './alarm-handling/es-ES.ts';
 import { themesEsES } from './themes/es-ES.ts';
 import { instantRecallEsES } from './instant-recall/es-ES.ts';
 import { incidentTimelineEsES } from './incident-timeline/es-ES.ts';
@@ -72,6 +73,7 @@ export const esES: Catalogue = {
   ...videoRecordsEsES,
   ...terminalMonitorEsES,
   ...sosWorkflowEsES,
+  ...alarmHandlingEsES,
   ...accountRecoveryEsES,
   ...themesEsES,
   ...instantRecallEsES,

@@ -33,6 +33,7 @@ import { geoCallsFrFR } from './geo-calls/fr-FR.ts';
 import { reportsFrFR } from './reports/fr-FR.ts';
 import { terminalMonitorFrFR } from './terminal-monitor/fr-FR.ts';
 import { sosWorkflowFrFR } from './sos-workflow/fr-FR.ts';
+import { alarmHandlingFrFR } from './alarm-handling/fr-FR.ts';
 import { themesFrFR } from './themes/fr-FR.ts';
 import { instantRecallFrFR } from './instant-recall/fr-FR.ts';
 import { incidentTimelineFrFR } from './incident-timeline/fr-FR.ts';
@@ -72,6 +73,7 @@ export const frFR: Catalogue = {
   ...videoRecordsFrFR,
   ...terminalMonitorFrFR,
   ...sosWorkflowFrFR,
+  ...alarmHandlingFrFR,
   ...accountRecoveryFrFR,
   ...themesFrFR,
   ...instantRecallFrFR,

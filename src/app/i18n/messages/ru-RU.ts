@@ -33,6 +33,7 @@ import { geoCallsRuRU } from './geo-calls/ru-RU.ts';
 import { reportsRuRU } from './reports/ru-RU.ts';
 import { terminalMonitorRuRU } from './terminal-monitor/ru-RU.ts';
 import { sosWorkflowRuRU } from './sos-workflow/ru-RU.ts';
+import { alarmHandlingRuRU } from './alarm-handling/ru-RU.ts';
 import { themesRuRU } from './themes/ru-RU.ts';
 import { instantRecallRuRU } from './instant-recall/ru-RU.ts';
 import { incidentTimelineRuRU } from './incident-timeline/ru-RU.ts';
@@ -72,6 +73,7 @@ export const ruRU: Catalogue = {
   ...videoRecordsRuRU,
   ...terminalMonitorRuRU,
   ...sosWorkflowRuRU,
+  ...alarmHandlingRuRU,
   ...accountRecoveryRuRU,
   ...themesRuRU,
   ...instantRecallRuRU,

@@ -33,6 +33,7 @@ import { geoCallsTrTR } from './geo-calls/tr-TR.ts';
 import { reportsTrTR } from './reports/tr-TR.ts';
 import { terminalMonitorTrTR } from './terminal-monitor/tr-TR.ts';
 import { sosWorkflowTrTR } from './sos-workflow/tr-TR.ts';
+import { alarmHandlingTrTR } from './alarm-handling/tr-TR.ts';
 import { themesTrTR } from './themes/tr-TR.ts';
 import { instantRecallTrTR } from './instant-recall/tr-TR.ts';
 import { incidentTimelineTrTR } from './incident-timeline/tr-TR.ts';
@@ -72,6 +73,7 @@ export const trTR: Catalogue = {
   ...videoRecordsTrTR,
   ...terminalMonitorTrTR,
   ...sosWorkflowTrTR,
+  ...alarmHandlingTrTR,
   ...accountRecoveryTrTR,
   ...themesTrTR,
   ...instantRecallTrTR,

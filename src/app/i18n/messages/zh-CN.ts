@@ -33,6 +33,7 @@ import { geoCallsZhCN } from './geo-calls/zh-CN.ts';
 import { reportsZhCN } from './reports/zh-CN.ts';
 import { terminalMonitorZhCN } from './terminal-monitor/zh-CN.ts';
 import { sosWorkflowZhCN } from './sos-workflow/zh-CN.ts';
+import { alarmHandlingZhCN } from './alarm-handling/zh-CN.ts';
 import { themesZhCN } from './themes/zh-CN.ts';
 import { instantRecallZhCN } from './instant-recall/zh-CN.ts';
 import { incidentTimelineZhCN } from './incident-timeline/zh-CN.ts';
@@ -72,6 +73,7 @@ export const zhCN: Catalogue = {
   ...videoRecordsZhCN,
   ...terminalMonitorZhCN,
   ...sosWorkflowZhCN,
+  ...alarmHandlingZhCN,
   ...accountRecoveryZhCN,
   ...themesZhCN,
   ...instantRecallZhCN,

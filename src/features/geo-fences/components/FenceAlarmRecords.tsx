@@ -1,13 +1,19 @@
 import { useEffect, useState } from 'react';
+import { fenceAlarmHandling, type FenceAlarm } from '../../../../protocol/index.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { Button, useIntl, useT } from '../../../ui/index.ts';
+import { AlarmHandling, alarmStepFailure } from '../../handover/index.ts';
 import { fenceRevisionAtom, fencesAtom } from '../atoms.ts';
-import { findFenceAlarms, type FenceAlarmPage, type FenceDs } from '../model.ts';
+import { acknowledgeFenceAlarm, findFenceAlarms, handOverFenceAlarm, resolveFenceAlarm, type FenceAlarmPage, type FenceDs } from '../model.ts';
 import { FenceAlarmText } from './FenceAlarmText.tsx';
 
 const PAGE_SIZE = 20;
 
-/** The alarm records tab: every fence alarm, newest first, page by page, re-read when one is raised. */
+/**
+ * The alarm records tab: every fence alarm, newest first, page by page, re-read on every fence event.
+ * Several dispatchers at once: each shows who handles it; a dispatcher acknowledges one, its handler
+ * hands it over or resolves it (shared AlarmHandling).
+ */
 export function FenceAlarmRecords({ ds }: { ds: FenceDs }) {
   const t = useT();
   const intl = useIntl();
@@ -61,11 +67,24 @@ export function FenceAlarmRecords({ ds }: { ds: FenceDs }) {
       {page && page.list.length === 0 && <p className="geo-fences__empty">{t('geoFences.records.empty')}</p>}
       <ol className="geo-fences__list" data-testid="fence-records">
         {page?.list.map((alarm) => (
-          <li key={alarm.id} className="geo-fences__item" data-testid="fence-record" data-kind={alarm.kind} data-ms-id={alarm.msId}>
+          <li key={alarm.id} className="geo-fences__item" data-testid="fence-record" data-id={alarm.id} data-kind={alarm.kind} data-ms-id={alarm.msId}>
             <time className="geo-fences__meta" dateTime={new Date(alarm.alarmTime).toISOString()}>
               {intl.formatDate(alarm.alarmTime, { dateStyle: 'short', timeStyle: 'medium' })}
             </time>
             <FenceAlarmText alarm={alarm} />
+            {alarm.resolvedAt != null ? (
+              <span className="geo-fences__meta" data-testid="fence-record-resolved">
+                {t('alarmHandling.resolved')}
+              </span>
+            ) : null}
+            <AlarmHandling
+              alarm={{ ...fenceAlarmHandling(alarm), handlerName: alarm.handlerName }}
+              subject={`${alarm.name} (${alarm.msId})`}
+              testId="fence-record"
+              onAcknowledge={() => acknowledgeFenceAlarm(ds, alarm.id)}
+              onHandOver={(to) => handOverFenceAlarm(ds, alarm.id, to)}
+              close={<ResolveButton ds={ds} alarm={alarm} />}
+            />
           </li>
         ))}
       </ol>
@@ -79,5 +98,36 @@ export function FenceAlarmRecords({ ds }: { ds: FenceDs }) {
         </Button>
       </footer>
     </div>
+  );
+}
+
+/** The handler resolves the fence alarm: nothing more to do. */
+function ResolveButton({ ds, alarm }: { ds: FenceDs; alarm: FenceAlarm }) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const resolve = async () => {
+    setBusy(true);
+    try {
+      await resolveFenceAlarm(ds, alarm.id);
+      setFailure(null);
+    } catch (error) {
+      const { key, code } = alarmStepFailure(error);
+      setFailure(t(key, { code }));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button variant="ghost" isDisabled={busy} onPress={() => void resolve()} data-testid="fence-record-resolve">
+        {t('alarmHandling.resolve')}
+      </Button>
+      {failure ? (
+        <span className="ui-field__error" role="alert">
+          {failure}
+        </span>
+      ) : null}
+    </>
   );
 }

@@ -1,18 +1,25 @@
 import { useEffect, useState } from 'react';
-import { LoneWorkLimits, type LoneWorkAlarm } from '../../../../protocol/index.ts';
+import { LoneWorkLimits, loneWorkAlarmHandling, type LoneWorkAlarm } from '../../../../protocol/index.ts';
 import { terminalsAtom } from '../../../state/eventLog.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
+import { userAtom } from '../../../state/session.ts';
+import { AlarmHandling } from '../../handover/index.ts';
 import { Button, Dialog, DialogBody, DialogFooter, TextField, useIntl, useT, type MessageKey } from '../../../ui/index.ts';
 import { loneWorkRevisionAtom } from '../atoms.ts';
-import { CAUSE_KEY, findAlarms, handleAlarm, type LoneWorkDs } from '../model.ts';
+import { acknowledgeAlarm, CAUSE_KEY, findAlarms, handleAlarm, handOverAlarm, type LoneWorkDs } from '../model.ts';
 
 const PAGE_SIZE = 20;
 
-/** SPEC §7 findAlarm / updateAlarm: every lone worker alarm, newest first; handle one with a remark. */
+/**
+ * SPEC §7 findAlarm / updateAlarm: every lone worker alarm, newest first; handle one with a remark.
+ * Several dispatchers at once: each shows who handles it; a dispatcher acknowledges one nobody handles
+ * and its handler hands it over (shared AlarmHandling); an acknowledged alarm is handled by its handler only.
+ */
 export function LoneWorkAlarmRecords({ ds }: { ds: LoneWorkDs }) {
   const t = useT();
   const intl = useIntl();
   const terminals = useAtomValue(terminalsAtom);
+  const me = useAtomValue(userAtom)?.msId ?? null;
   const revision = useAtomValue(loneWorkRevisionAtom);
   const [pageNo, setPageNo] = useState(1);
   const [page, setPage] = useState<{ total: number; list: LoneWorkAlarm[] } | null>(null);
@@ -53,17 +60,28 @@ export function LoneWorkAlarmRecords({ ds }: { ds: LoneWorkDs }) {
           </thead>
           <tbody>
             {page.list.map((alarm) => (
-              <tr key={alarm.id} data-testid="lone-work-alarm-row" data-id={alarm.id} data-work-id={alarm.workId} data-cause={alarm.cause}>
+              <tr key={alarm.id} data-testid="lone-work-alarm-row" data-id={alarm.id} data-ms-id={alarm.msId} data-work-id={alarm.workId} data-cause={alarm.cause}>
                 <td>{intl.formatDate(alarm.alarmTime, { dateStyle: 'short', timeStyle: 'medium' })}</td>
                 <td>{nameOf(alarm.msId)}</td>
                 <td>{alarm.workId}</td>
                 <td data-testid="lone-work-alarm-cause">{t(CAUSE_KEY[alarm.cause])}</td>
-                <td data-testid="lone-work-alarm-handler">{alarm.handler === null ? t('loneWork.alarm.open') : nameOf(alarm.handler)}</td>
+                <td>
+                  <AlarmHandling
+                    alarm={{ ...loneWorkAlarmHandling(alarm), handlerName: alarm.handlerName ?? (alarm.handler === null ? undefined : nameOf(alarm.handler)) }}
+                    subject={nameOf(alarm.msId)}
+                    testId="lone-work-alarm"
+                    onAcknowledge={() => acknowledgeAlarm(ds, alarm.id)}
+                    onHandOver={(to) => handOverAlarm(ds, alarm.id, to)}
+                  />
+                </td>
                 <td data-testid="lone-work-alarm-remark">{alarm.remark}</td>
                 <td>
-                  <Button variant="ghost" onPress={() => setHandling(alarm)} data-testid="lone-work-alarm-handle">
-                    {t('loneWork.alarm.handle')}
-                  </Button>
+                  {/* An open alarm another dispatcher acknowledged is theirs to handle. */}
+                  {alarm.handledAt !== null || alarm.handler === null || alarm.handler === me ? (
+                    <Button variant="ghost" onPress={() => setHandling(alarm)} data-testid="lone-work-alarm-handle">
+                      {t('loneWork.alarm.handle')}
+                    </Button>
+                  ) : null}
                 </td>
               </tr>
             ))}

@@ -101,7 +101,6 @@ export const loneWorkerEnUS = {
   'loneWork.alarm.remarkRequired': 'Enter a remark',
   'loneWork.alarm.remarkTooLong': 'At most {max} characters',
   'loneWork.alarm.empty': 'No alarms.',
-  'loneWork.alarm.open': 'Open',
   'loneWork.page.of': 'Page {count} of {total}',
   'loneWork.page.previous': 'Previous',
   'loneWork.page.next': 'Next',

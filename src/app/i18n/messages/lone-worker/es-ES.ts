@@ -102,7 +102,6 @@ export const loneWorkerEsES: LoneWorkerCatalogue = {
   'loneWork.alarm.remarkRequired': "Escriba una observación",
   'loneWork.alarm.remarkTooLong': "Como máximo {max} caracteres",
   'loneWork.alarm.empty': "Sin alarmas.",
-  'loneWork.alarm.open': "Abierta",
   'loneWork.page.of': "Página {count} de {total}",
   'loneWork.page.previous': "Anterior",
   'loneWork.page.next': "Siguiente",

@@ -102,7 +102,6 @@ export const loneWorkerFrFR: LoneWorkerCatalogue = {
   'loneWork.alarm.remarkRequired': "Saisissez une remarque",
   'loneWork.alarm.remarkTooLong': "{max} caractères au plus",
   'loneWork.alarm.empty': "Aucune alarme.",
-  'loneWork.alarm.open': "Ouverte",
   'loneWork.page.of': "Page {count} sur {total}",
   'loneWork.page.previous': "Précédente",
   'loneWork.page.next': "Suivante",

@@ -102,7 +102,6 @@ export const loneWorkerRuRU: LoneWorkerCatalogue = {
   'loneWork.alarm.remarkRequired': "Введите примечание",
   'loneWork.alarm.remarkTooLong': "Не более {max} символов",
   'loneWork.alarm.empty': "Тревог нет.",
-  'loneWork.alarm.open': "Открыта",
   'loneWork.page.of': "Страница {count} из {total}",
   'loneWork.page.previous': "Назад",
   'loneWork.page.next': "Вперёд",

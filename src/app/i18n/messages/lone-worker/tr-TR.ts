@@ -102,7 +102,6 @@ export const loneWorkerTrTR: LoneWorkerCatalogue = {
   'loneWork.alarm.remarkRequired': "Bir not girin",
   'loneWork.alarm.remarkTooLong': "En fazla {max} karakter",
   'loneWork.alarm.empty': "Alarm yok.",
-  'loneWork.alarm.open': "Açık",
   'loneWork.page.of': "Sayfa {count} / {total}",
   'loneWork.page.previous': "Önceki",
   'loneWork.page.next': "Sonraki",

@@ -102,7 +102,6 @@ export const loneWorkerZhCN: LoneWorkerCatalogue = {
   'loneWork.alarm.remarkRequired': "请输入备注",
   'loneWork.alarm.remarkTooLong': "最多 {max} 个字符",
   'loneWork.alarm.empty': "没有报警。",
-  'loneWork.alarm.open': "未处理",
   'loneWork.page.of': "第 {count} 页，共 {total} 页",
   'loneWork.page.previous': "上一页",
   'loneWork.page.next': "下一页",
