@@ -56,6 +56,8 @@ function suite(label, command, args, reportFile, count, env) {
 }
 
 const npx = (...args) => ['npx', args];
+/** End-to-end tests that passed only on their retry: listed, so a flaky test is seen and mended. */
+const flaky = [];
 // TEST_STEPS=unit,e2e (of check, lint, unit, build, e2e) runs only those steps; CI runs them all.
 const steps = new Set((process.env.TEST_STEPS ?? 'check,lint,unit,build,e2e').split(','));
 
@@ -102,7 +104,9 @@ async function e2eShards(count) {
       failures.push(`${label} ${shard} (exited without a usable report)`);
       continue;
     }
-    const counts = { passed: r.stats?.expected ?? 0, failed: (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0), skipped: r.stats?.skipped ?? 0 };
+    // A test that failed and then passed on its retry counts as passed, and is named below.
+    const counts = { passed: (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0), failed: r.stats?.unexpected ?? 0, skipped: r.stats?.skipped ?? 0 };
+    flaky.push(...flakyTitles(r));
     if (!ok && counts.failed === 0) {
       totals.failed += 1;
       failures.push(`${label} ${shard} (failed outside any test: setup or teardown)`);
@@ -146,6 +150,19 @@ function balanceSpecs(count) {
   return groups.map((group) => group.files.sort()).filter((group) => group.length > 0);
 }
 
+/** Titles (file:line title) of the tests a Playwright JSON report marks flaky. */
+function flakyTitles(report) {
+  const titles = [];
+  const walk = (suite) => {
+    for (const child of suite.suites ?? []) walk(child);
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) if (t.status === 'flaky') titles.push(`${path.basename(spec.file)}:${spec.line} ${spec.title}`);
+    }
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return titles;
+}
+
 /** Seconds per spec file, summed over its tests and projects, from Playwright JSON reports. */
 function specSeconds(reports) {
   const seconds = {};
@@ -160,6 +177,7 @@ function specSeconds(reports) {
   return Object.fromEntries(Object.keys(seconds).sort().map((key) => [key, Math.round(seconds[key])]));
 }
 
+if (flaky.length > 0) console.log(`\nPassed only on retry (${flaky.length}): ${flaky.join('; ')}`);
 if (failures.length > 0) console.log(`\nFailed: ${failures.join('; ')}`);
 const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
 console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
