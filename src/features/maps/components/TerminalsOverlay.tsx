@@ -91,10 +91,13 @@ export function TerminalsOverlay({ selected, follow, onPick, onFirstPositions, f
       seen = { fleet, floors, sos, hidden };
       const { follow: target, map: camera } = latest.current;
       const row = target ? attributes.rowOf(target) : undefined;
-      const position = row === undefined ? null : attributes.positionAt(row);
-      if (position && camera && (position[0] !== followed?.[0] || position[1] !== followed?.[1])) {
-        followed = position;
-        camera.jumpTo({ center: position, ...(located ? {} : { zoom: FOLLOW_ZOOM }) });
+      // The camera jumps once per fix, to the fix, and the marker glides into the centre after it.
+      // Stepping the camera with the glide redrew the whole basemap per step, and an animated camera
+      // waits for frames: on a loaded machine those came seconds apart and the window lagged behind.
+      const destination = row === undefined ? null : attributes.destinationAt(row);
+      if (destination && camera && (destination[0] !== followed?.[0] || destination[1] !== followed?.[1])) {
+        followed = destination;
+        camera.jumpTo({ center: destination, ...(located ? {} : { zoom: FOLLOW_ZOOM }) });
         located = true;
       }
       if (!located && !target && attributes.length > 0) {

@@ -88,14 +88,21 @@ export class TerminalAttributes {
       glide.startedAt ??= now - GLIDE_STEP_MS;
       const step = Math.min(glide.steps, Math.floor((now - glide.startedAt) / GLIDE_STEP_MS));
       const t = step / glide.steps;
-      this.positions[row * 2] = glide.fromLng + (glide.toLng - glide.fromLng) * t;
-      this.positions[row * 2 + 1] = glide.fromLat + (glide.toLat - glide.fromLat) * t;
+      // The last step lands on the fix itself, not on a rounding of it.
+      this.positions[row * 2] = step >= glide.steps ? glide.toLng : glide.fromLng + (glide.toLng - glide.fromLng) * t;
+      this.positions[row * 2 + 1] = step >= glide.steps ? glide.toLat : glide.fromLat + (glide.toLat - glide.fromLat) * t;
       this.dirtyPositions.mark(row);
       if (step >= glide.steps) this.glides.delete(row);
       moved += 1;
     }
     if (moved > 0) this.version += 1;
     return moved;
+  }
+
+  /** Where a row is going: its latest fix, which a gliding marker has not reached yet. */
+  destinationAt(row: number): [number, number] | null {
+    const glide = this.glides.get(row);
+    return glide ? [glide.toLng, glide.toLat] : this.positionAt(row);
   }
 
   get length(): number {

@@ -29,6 +29,7 @@ describe('terminal glides in SPEC §9 value steps', () => {
     // Not moved until the first frame; the fix is kept for the card and the follow window.
     expect(attributes.positionAt(0)).toEqual([10, 50]);
     expect(attributes.gliding).toBe(true);
+    expect(attributes.destinationAt(0)).toEqual([10, target]);
     const before = attributes.data();
     expect(attributes.advanceGlides(1000)).toBe(1); // first frame: step 1 of 10
     expect(attributes.data()).not.toBe(before);
