@@ -5,6 +5,7 @@ import { userAtom } from '../../state/session.ts';
 import { Button, useT, useToast } from '../../ui/index.ts';
 import { alarmHandlerLabel, alarmStepFailure } from './alarmHandling.ts';
 import { HandOverDialog } from './HandOverDialog.tsx';
+import { useAlarmStep } from './useAlarmStep.ts';
 import './handover.css';
 
 type AlarmHandlingProps = {
@@ -30,30 +31,17 @@ export function AlarmHandling({ alarm, subject, testId, onAcknowledge, onHandOve
   const t = useT();
   const toast = useToast();
   const me = useAtomValue(userAtom)?.msId ?? null;
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run } = useAlarmStep();
   const [handingOver, setHandingOver] = useState(false);
   const steps = me === null ? [] : alarmAllowedSteps(alarm, me);
   const label = alarmHandlerLabel(alarm.handler, alarm.handlerName, me);
-  const acknowledge = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await onAcknowledge();
-    } catch (error) {
-      const { key, code } = alarmStepFailure(error);
-      setFailure(t(key, { code }));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <div className="alarm-handling">
       <span data-testid={`${testId}-handler`} data-handler={alarm.handler ?? ''} data-closed={alarm.closed}>
         {'key' in label ? t(label.key) : label.name}
       </span>
       {steps.includes('acknowledge') ? (
-        <Button variant="ghost" isDisabled={busy} onPress={() => void acknowledge()} data-testid={`${testId}-acknowledge`}>
+        <Button variant="ghost" isDisabled={busy} onPress={() => void run(onAcknowledge)} data-testid={`${testId}-acknowledge`}>
           {t('alarmHandling.acknowledge')}
         </Button>
       ) : null}

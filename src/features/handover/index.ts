@@ -1,3 +1,4 @@
 export { HandOverDialog, type HandOverWords } from './HandOverDialog.tsx';
 export { AlarmHandling } from './AlarmHandling.tsx';
 export { alarmHandlerLabel, alarmStepFailure } from './alarmHandling.ts';
+export { useAlarmStep } from './useAlarmStep.ts';

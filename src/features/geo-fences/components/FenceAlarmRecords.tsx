@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { fenceAlarmHandling, type FenceAlarm } from '../../../../protocol/index.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { Button, useIntl, useT } from '../../../ui/index.ts';
-import { AlarmHandling, alarmStepFailure } from '../../handover/index.ts';
+import { AlarmHandling, useAlarmStep } from '../../handover/index.ts';
 import { fenceRevisionAtom, fencesAtom } from '../atoms.ts';
 import { acknowledgeFenceAlarm, findFenceAlarms, handOverFenceAlarm, resolveFenceAlarm, type FenceAlarmPage, type FenceDs } from '../model.ts';
 import { FenceAlarmText } from './FenceAlarmText.tsx';
@@ -104,23 +104,10 @@ export function FenceAlarmRecords({ ds }: { ds: FenceDs }) {
 /** The handler resolves the fence alarm: nothing more to do. */
 function ResolveButton({ ds, alarm }: { ds: FenceDs; alarm: FenceAlarm }) {
   const t = useT();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const resolve = async () => {
-    setBusy(true);
-    try {
-      await resolveFenceAlarm(ds, alarm.id);
-      setFailure(null);
-    } catch (error) {
-      const { key, code } = alarmStepFailure(error);
-      setFailure(t(key, { code }));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, failure, run } = useAlarmStep();
   return (
     <>
-      <Button variant="ghost" isDisabled={busy} onPress={() => void resolve()} data-testid="fence-record-resolve">
+      <Button variant="ghost" isDisabled={busy} onPress={() => void run(() => resolveFenceAlarm(ds, alarm.id))} data-testid="fence-record-resolve">
         {t('alarmHandling.resolve')}
       </Button>
       {failure ? (
