@@ -13,7 +13,8 @@ export const IncidentPaths = {
   archives: '/filews/incidents',
 } as const;
 
-export const incidentArchiveUrl = (id: string): string => `${IncidentPaths.archives}/${id}.zip`;
+/** lang: the console's language, for the words of the archive's report.txt. */
+export const incidentArchiveUrl = (id: string, lang?: string): string => `${IncidentPaths.archives}/${id}.zip${lang ? `?lang=${encodeURIComponent(lang)}` : ''}`;
 
 export const IncidentLimits = {
   /** A note is a paragraph or two, not a file. */

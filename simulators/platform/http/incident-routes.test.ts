@@ -98,6 +98,18 @@ describe('GET /filews/incidents/<id>.zip', () => {
     expect(times).toEqual(expect.arrayContaining(fixes.map((fix) => fix.time)));
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(JSON.parse(read('report.json'))).toMatchObject({ incident: { id: saved.id }, transmissions: [{ file, audio: `audio/${file}` }] });
+
+    // The report's words in the console's language; an unknown one gets English.
+    const reportIn = async (lang: string) => {
+      const answer = await fetch(withToken(emulator.url, `/filews/incidents/${saved.id}.zip?lang=${encodeURIComponent(lang)}`, dispatcher));
+      return new TextDecoder().decode(unzipStored(new Uint8Array(await answer.arrayBuffer())).find((entry) => entry.name === 'report.txt')!.data);
+    };
+    const chinese = await reportIn('zh-CN');
+    expect(chinese).toContain(`事件 #${saved.id}`);
+    expect(chinese).toContain('通话（1）：');
+    expect(chinese).toContain('Pump house <b>fire</b>');
+    expect(await reportIn('fr-FR')).toContain('Transmissions (1) :');
+    expect(await reportIn('<script>')).toContain('Transmissions (1):');
   });
 
   it('is for dispatchers with a session, and only names an incident by its id', async () => {

@@ -54,7 +54,8 @@ export function createIncidentArchives(platform: Platform, recordingsDir: string
     const id = ARCHIVE_NAME.exec(url.pathname.slice(IncidentPaths.archives.length + 1))?.[1];
     const incident = id === undefined ? undefined : platform.state.incidents.byId.get(id);
     if (!incident) return sendAnswer(response, rejected(404, `incident: ${IncidentRefusal.Unknown}`));
-    const zip = zipStore(archiveEntries(await contentsOf(platform, incident, recordingsDir)), new Date(platform.now()));
+    // report.txt in the dispatcher's language (?lang=, one of the console's six; English otherwise).
+    const zip = zipStore(archiveEntries(await contentsOf(platform, incident, recordingsDir), url.searchParams.get('lang')), new Date(platform.now()));
     response.statusCode = 200;
     response.setHeader('Content-Type', 'application/zip');
     response.setHeader('Content-Length', zip.length);

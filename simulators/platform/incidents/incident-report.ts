@@ -1,10 +1,12 @@
 import type { ZipEntry } from './zip.ts';
 import type { IncidentContents } from './incident-contents.ts';
+import { reportWords } from './report-words.ts';
 
 /**
  * The archive's entries, pure: `report.txt` (readable), `report.json` (the same, for tools),
  * `track.geojson` (a line per terminal, its fixes' times alongside) and `audio/<file>` per recorded
- * transmission. Times are written in the zone the incident was saved in.
+ * transmission. Times are written in the zone the incident was saved in; report.txt's words in the
+ * dispatcher's language (report-words.ts), report.json's keys as they are.
  */
 
 const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
@@ -16,33 +18,38 @@ export function zoned(time: number, tz: number): string {
   return `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}:${pad(at.getUTCSeconds())} ${zone}`;
 }
 
-const seconds = (ms: number) => `${(ms / 1_000).toFixed(1)} s`;
-
 export const audioEntryName = (file: string) => `audio/${file}`;
 
-export function reportText(contents: IncidentContents): string {
+export function reportText(contents: IncidentContents, lang?: string | null): string {
   const { incident, transmissions, tracks, alarms, messages } = contents;
+  const words = reportWords(lang);
   const when = (time: number) => zoned(time, incident.tz);
   const lines = [
-    `Incident #${incident.id}`,
-    `${incident.subject.kind === 'group' ? 'Group' : 'Terminal'}: ${incident.subjectName} (${incident.subject.id})`,
-    `Window: ${when(incident.start)} to ${when(incident.end)}`,
-    `Saved by ${incident.createdByName} (${incident.createdBy}) at ${when(incident.createdAt)}`,
+    words.incident(incident.id),
+    `${incident.subject.kind === 'group' ? words.group : words.terminal}: ${incident.subjectName} (${incident.subject.id})`,
+    words.window(when(incident.start), when(incident.end)),
+    words.savedBy(`${incident.createdByName} (${incident.createdBy})`, when(incident.createdAt)),
     '',
-    'Note:',
+    words.note,
     ...incident.note.split('\n').map((line) => `  ${line}`),
     '',
-    `Transmissions (${transmissions.length}):`,
-    ...transmissions.map((item) => `  ${when(item.startedAt)}  ${seconds(item.talkMs)}  ${item.name} (${item.msId}) in group ${item.gid}  ${item.audio ? audioEntryName(item.file) : 'recording missing'}`),
+    words.transmissions(transmissions.length),
+    ...transmissions.map(
+      (item) =>
+        `  ${when(item.startedAt)}  ${words.seconds((item.talkMs / 1_000).toFixed(1))}  ${item.name} (${item.msId}) ${words.inGroup(item.gid)}  ${item.audio ? audioEntryName(item.file) : words.recordingMissing}`,
+    ),
     '',
-    `Alarms and SOS steps (${alarms.length}):`,
+    words.alarms(alarms.length),
     ...alarms.map((item) => `  ${when(item.time)}  ${item.operation}  ${item.name || item.account}${item.remark ? `  ${item.remark}` : ''}`),
     '',
-    `Messages (${messages.length}):`,
-    ...messages.map((item) => `  ${when(item.time)}  ${item.type}  from ${item.senderName} (${item.sender}) to ${item.receiver}`),
+    words.messages(messages.length),
+    ...messages.map((item) => `  ${when(item.time)}  ${item.type}  ${words.fromTo(`${item.senderName} (${item.sender})`, item.receiver)}`),
     '',
-    `Tracks (${tracks.length}, in track.geojson):`,
-    ...tracks.map((item) => `  ${item.name} (${item.msId}): ${item.fixes.length} positions${item.fixes.length > 0 ? `, ${when(item.fixes[0]!.time)} to ${when(item.fixes.at(-1)!.time)}` : ''}`),
+    words.tracks(tracks.length),
+    ...tracks.map(
+      (item) =>
+        `  ${item.name} (${item.msId}): ${words.positions(item.fixes.length)}${item.fixes.length > 0 ? `, ${words.span(when(item.fixes[0]!.time), when(item.fixes.at(-1)!.time))}` : ''}`,
+    ),
     '',
   ];
   return lines.join('\n');
@@ -76,10 +83,10 @@ export function reportJson(contents: IncidentContents): object {
   };
 }
 
-export function archiveEntries(contents: IncidentContents): ZipEntry[] {
+export function archiveEntries(contents: IncidentContents, lang?: string | null): ZipEntry[] {
   const encoder = new TextEncoder();
   const entries: ZipEntry[] = [
-    { name: 'report.txt', data: encoder.encode(reportText(contents)) },
+    { name: 'report.txt', data: encoder.encode(reportText(contents, lang)) },
     { name: 'report.json', data: encoder.encode(`${JSON.stringify(reportJson(contents), null, 2)}\n`) },
     { name: 'track.geojson', data: encoder.encode(`${JSON.stringify(trackGeoJson(contents))}\n`) },
   ];

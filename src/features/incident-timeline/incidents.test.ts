@@ -16,6 +16,7 @@ describe('incidents on the console', () => {
     expect(saved.id).toBe('3');
     expect(sent).toEqual([['/ds/incident/save', { subject: { kind: 'group', id: '100' }, start: 1, end: 2, tz: 60, note: ' note ' }]]);
     expect(archiveHref(saved)).toBe('/filews/incidents/3.zip');
+    expect(archiveHref(saved, 'zh-CN')).toBe('/filews/incidents/3.zip?lang=zh-CN');
   });
 
   it('lists incidents, leaving a malformed one out', async () => {

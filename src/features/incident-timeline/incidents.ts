@@ -35,7 +35,8 @@ export async function loadIncidents(ds: IncidentDs): Promise<{ total: number; li
   return { total: page.total, list };
 }
 
-export const archiveHref = (incident: Pick<Incident, 'id'>): string => incidentArchiveUrl(incident.id);
+/** The archive's link; its report.txt in the console's language. */
+export const archiveHref = (incident: Pick<Incident, 'id'>, language?: string): string => incidentArchiveUrl(incident.id, language);
 
 const REFUSAL_KEYS: Readonly<Record<string, MessageKey>> = {
   'incident: noteRequired': 'incidentTimeline.save.error.noteRequired',

@@ -55,7 +55,7 @@ export function IncidentList({ ds, version, onReopen }: IncidentListProps) {
                 <Button variant="secondary" data-testid="incident-reopen" onPress={() => onReopen(incident)}>
                   {t('incidentTimeline.incidents.reopen')}
                 </Button>
-                <a className="ui-button ui-button--secondary" href={archiveHref(incident)} download data-testid="incident-export">
+                <a className="ui-button ui-button--secondary" href={archiveHref(incident, intl.locale)} download data-testid="incident-export">
                   {t('incidentTimeline.export')}
                 </a>
               </span>

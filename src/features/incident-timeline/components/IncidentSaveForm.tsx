@@ -82,7 +82,7 @@ export function IncidentSaveForm({ ds, subject, window, onSaved }: IncidentSaveF
         {state.kind === 'saved' && (
           <>
             {t('incidentTimeline.save.saved', { id: state.incident.id })}{' '}
-            <a href={archiveHref(state.incident)} download data-testid="incident-saved-export">
+            <a href={archiveHref(state.incident, intl.locale)} download data-testid="incident-saved-export">
               {t('incidentTimeline.export')}
             </a>
           </>
