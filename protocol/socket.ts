@@ -17,6 +17,7 @@ import {
   type SnapshotFrame,
 } from './frames.ts';
 import { PROTOCOL_VERSION } from './version.ts';
+import { decodeGpsEventFrame, GpsFixColumns } from './gpsColumns.ts';
 
 /** The connection as the console shows it. */
 export type ConnectionStatus = 'connecting' | 'online' | 'offline' | 'error';
@@ -106,6 +107,9 @@ export class SocketClient {
   private readonly logSubject = new Subject<LogRecord>();
   private readonly inboxSubject = new Subject<MessageFrame | SmsFrame>();
   private readonly monitorSubject = new Subject<MonitorFrame>();
+  private readonly gpsSubject = new Subject<GpsFixColumns>();
+  /** The one row each GPS frame is decoded into (reused: a fix costs no object). */
+  private readonly gpsRow = new GpsFixColumns();
   private readonly diagnosticsSubject = new BehaviorSubject<SocketDiagnostics>({
     malformed: 0,
     lastMalformed: null,
@@ -119,6 +123,13 @@ export class SocketClient {
   readonly status$: Observable<ConnectionStatus> = this.statusSubject.asObservable();
   /** Events in sequence order, each once. */
   readonly events$: Observable<EventFrame> = this.eventSubject.asObservable();
+  /**
+   * GPS fixes as typed columns, the high-rate stream without an object per fix. While anything
+   * subscribes here, `terminal.gps` event frames with a decimal msId come here instead of to events$
+   * (same de-duplication, gap check and order): each emission is this client's scratch columns with
+   * the fix as its last row, valid only during the call (copy it, GpsFixColumns.copyRow).
+   */
+  readonly gpsFixes$: Observable<GpsFixColumns> = this.gpsSubject.asObservable();
   /** Full state: on first connect, and whenever the server could not replay a gap. */
   readonly snapshots$: Observable<SnapshotFrame> = this.snapshotSubject.asObservable();
   /** Reasons the session ended for good: a refused re-login or a kick. */
@@ -258,6 +269,10 @@ export class SocketClient {
 
   private receive(raw: unknown): void {
     if (this.socket) this.armSilenceTimer(this.socket);
+    if (typeof raw === 'string' && this.gpsSubject.observed && decodeGpsEventFrame(raw, this.gpsRow)) {
+      this.receiveGps();
+      return;
+    }
     const frame = decodeServerFrame(raw);
     if (!frame.ok) {
       this.patchDiagnostics((d) => ({ malformed: d.malformed + 1, lastMalformed: frame.error.detail }));
@@ -315,6 +330,30 @@ export class SocketClient {
       case 'monitor':
         this.monitorSubject.next(value);
         return;
+    }
+  }
+
+  /** A decoded GPS frame (staged in gpsRow): the checks of an event frame, then its row to gpsFixes$. */
+  private receiveGps(): void {
+    const row = this.gpsRow;
+    const seq = row.seq[0]!;
+    const prev = row.prev[0]!;
+    if (this.lastSeq !== null && seq <= this.lastSeq) {
+      this.patchDiagnostics((d) => ({ duplicates: d.duplicates + 1 }));
+      return;
+    }
+    if (this.lastSeq !== null && prev >= 0 && prev > this.lastSeq) {
+      this.patchDiagnostics((d) => ({ gaps: d.gaps + 1 }));
+      this.resync();
+      return;
+    }
+    this.lastSeq = seq;
+    this.patchDiagnostics(() => ({ lastSeq: seq }));
+    row.commit();
+    try {
+      this.gpsSubject.next(row);
+    } finally {
+      row.clear();
     }
   }
 
