@@ -168,6 +168,21 @@ describe('SocketClient', () => {
     expect(events).toEqual([11]);
   });
 
+  it('keeps a socket that keeps talking, and replaces it 25 to 27.5 s after its last frame', async () => {
+    const { factory, client } = setup();
+    void client.start();
+    await handshake(factory.latest());
+    for (let i = 0; i < 6; i += 1) {
+      await vi.advanceTimersByTimeAsync(10_000);
+      factory.latest().deliver({ type: 'pong', time: i });
+    }
+    expect(factory.sockets).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(24_900);
+    expect(factory.sockets[0]?.readyState).toBe(1);
+    await vi.advanceTimersByTimeAsync(2_700);
+    expect(factory.sockets[0]?.readyState).toBe(3);
+  });
+
   it('closes safely twice', async () => {
     const { factory, client, statuses } = setup();
     void client.start().catch(() => undefined);

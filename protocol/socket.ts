@@ -44,6 +44,12 @@ const OPEN = 1;
 export const Reconnect = { initialDelayMs: 250, maxDelayMs: 10_000, factor: 2, jitterRatio: 0.5 } as const;
 /** A socket that has said nothing for this long is taken as dead and replaced. */
 export const Heartbeat = { intervalMs: 10_000, silenceLimitMs: 25_000 } as const;
+/**
+ * Silence is checked this many times per limit rather than a timer re-armed per frame (a clear
+ * and a new timer per message cost as much as decoding a GPS frame): a dead socket is noticed
+ * 25 to 27.5 s after its last frame.
+ */
+const SILENCE_CHECKS = 10;
 
 export function reconnectDelay(attempt: number, random: () => number): number {
   const base = Math.min(Reconnect.maxDelayMs, Reconnect.initialDelayMs * Reconnect.factor ** attempt);
@@ -157,6 +163,9 @@ export class SocketClient {
   private reconnectTimer: unknown = null;
   private heartbeatTimer: unknown = null;
   private silenceTimer: unknown = null;
+  /** A frame arrived since the last silence check; checks in a row that found none. */
+  private heard = false;
+  private silentChecks = 0;
   private readonly pending = new Map<string, Pending>();
   private firstLogin: { resolve: (reply: LoginReply) => void; reject: (error: Error) => void } | null = null;
 
@@ -268,7 +277,7 @@ export class SocketClient {
   }
 
   private receive(raw: unknown): void {
-    if (this.socket) this.armSilenceTimer(this.socket);
+    this.heard = true;
     if (typeof raw === 'string' && this.gpsSubject.observed && decodeGpsEventFrame(raw, this.gpsRow)) {
       this.receiveGps();
       return;
@@ -425,11 +434,22 @@ export class SocketClient {
 
   private armSilenceTimer(socket: SocketLike): void {
     if (this.silenceTimer !== null) this.clock.clearTimeout(this.silenceTimer);
-    this.silenceTimer = this.clock.setTimeout(() => {
+    this.heard = false;
+    this.silentChecks = 0;
+    const check = () => {
       if (socket !== this.socket) return;
-      socket.close(4001, 'silent');
-      this.lost(socket); // a half-open TCP connection may never fire close
-    }, Heartbeat.silenceLimitMs);
+      if (this.heard) {
+        this.heard = false;
+        this.silentChecks = 0;
+      } else if ((this.silentChecks += 1) >= SILENCE_CHECKS) {
+        this.silenceTimer = null;
+        socket.close(4001, 'silent');
+        this.lost(socket); // a half-open TCP connection may never fire close
+        return;
+      }
+      this.silenceTimer = this.clock.setTimeout(check, Heartbeat.silenceLimitMs / SILENCE_CHECKS);
+    };
+    this.silenceTimer = this.clock.setTimeout(check, Heartbeat.silenceLimitMs / SILENCE_CHECKS);
   }
 
   private clearTimers(): void {

@@ -56,7 +56,7 @@ describe('PositionMap', () => {
     expect(new Map(second)).toEqual(new Map([['a', fix(4)], ['b', fix(2)], ['c', fix(5)]]));
     expect(new Map(first)).toEqual(new Map([['a', fix(1)], ['b', fix(2)]]));
     expect(second.size).toBe(3);
-    expect([...second.changedSlotsSince(first)!].map((slot) => second.msIdOfSlot(slot)).sort()).toEqual(['a', 'c']);
+    expect(Array.from(second.changedSlotsSince(first)!).map((slot) => second.msIdOfSlot(slot)).sort()).toEqual(['a', 'c']);
     // Slots belong to the newest version only: an old one answers -1 and cannot be written by slot.
     expect(first.slotOf('a')).toBe(-1);
     const late = new SlotFixes();

@@ -82,28 +82,55 @@ const fixOf = (values: ArrayLike<number>, at: number): GpsFix => ({
 });
 
 /**
- * A batch's writes by slot, in order: FIELDS numbers each, and the fix object when the write came
- * from one (kept, so readers get that very object); fixes decoded into columns come without one.
+ * A batch's writes by slot, in order: FIELDS numbers each in typed columns, and the fix object when
+ * the write came from one (kept, so readers get that very object); fixes decoded into columns come
+ * without one. Nothing is allocated per write.
  */
 export class SlotFixes {
-  readonly slots: number[] = [];
-  readonly values: number[] = [];
+  length = 0;
+  slots = new Int32Array(64);
+  values = new Float64Array(64 * FIELDS);
+  /** Sparse: only writes that came as objects have one. */
   readonly objects: (GpsFix | undefined)[] = [];
 
-  get length(): number {
-    return this.slots.length;
+  /** Empty again, keeping the grown columns for the next batch. */
+  clear(): void {
+    this.length = 0;
+    this.objects.length = 0;
+  }
+
+  /** Room for `more` writes. */
+  reserve(more: number): void {
+    const needed = this.length + more;
+    if (needed <= this.slots.length) return;
+    let size = this.slots.length * 2;
+    while (size < needed) size *= 2;
+    const slots = new Int32Array(size);
+    slots.set(this.slots.subarray(0, this.length));
+    const values = new Float64Array(size * FIELDS);
+    values.set(this.values.subarray(0, this.length * FIELDS));
+    this.slots = slots;
+    this.values = values;
   }
 
   push(slot: number, fix: GpsFix): void {
-    this.slots.push(slot);
-    this.values.push(fix.lat, fix.lng, fix.speed, fix.direction, fix.altitude, fix.time);
-    this.objects.push(fix);
+    this.objects[this.length] = fix;
+    this.pushValues(slot, fix.lat, fix.lng, fix.speed, fix.direction, fix.altitude, fix.time);
   }
 
   pushValues(slot: number, lat: number, lng: number, speed: number, direction: number, altitude: number, time: number): void {
-    this.slots.push(slot);
-    this.values.push(lat, lng, speed, direction, altitude, time);
-    this.objects.push(undefined);
+    if (this.length >= this.slots.length) this.reserve(1);
+    const i = this.length;
+    const at = i * FIELDS;
+    const values = this.values;
+    this.slots[i] = slot;
+    values[at] = lat;
+    values[at + 1] = lng;
+    values[at + 2] = speed;
+    values[at + 3] = direction;
+    values[at + 4] = altitude;
+    values[at + 5] = time;
+    this.length = i + 1;
   }
 }
 
@@ -115,10 +142,12 @@ export type FixBatch = {
 
 /** An old version's undo record: the slots its successor changed and what they held here. */
 type Undo = {
-  readonly slots: number[];
-  /** FIELDS numbers per slot, then its presence (0 absent) in `present`. */
-  readonly values: number[];
-  readonly present: number[];
+  /** The changed slots (its length is the record's). */
+  readonly slots: Int32Array;
+  /** FIELDS numbers per entry, and whether the slot had a fix (0 absent). */
+  readonly values: Float64Array;
+  readonly present: Uint8Array;
+  /** Sparse: the fix object the slot had, when one had been made. */
   readonly objects: (GpsFix | undefined)[];
 };
 
@@ -167,22 +196,31 @@ export class PositionMap implements ReadonlyMap<string, GpsFix> {
     }
     const chain = this.chain;
     const serial = (chain.serial += 1);
-    const undo: Undo = { slots: [], values: [], present: [], objects: [] };
+    // At most one entry per write: sized once, trimmed at the end.
+    const capacity = writes + addedCount;
+    const undoSlots = new Int32Array(capacity);
+    const undoValues = new Float64Array(capacity * FIELDS);
+    const undoPresent = new Uint8Array(capacity);
+    const undoObjects: (GpsFix | undefined)[] = [];
+    let entries = 0;
     let size = this.size;
     const record = (slot: number) => {
       if (chain.stamps[slot] === serial) return;
       chain.stamps[slot] = serial;
-      const at = slot * FIELDS;
+      undoSlots[entries] = slot;
+      const from = slot * FIELDS;
+      const to = entries * FIELDS;
       const values = chain.values;
-      undo.slots.push(slot);
-      undo.values.push(values[at]!, values[at + 1]!, values[at + 2]!, values[at + 3]!, values[at + 4]!, values[at + 5]!);
-      undo.present.push(chain.present[slot]!);
-      undo.objects.push(chain.objects[slot]);
+      for (let k = 0; k < FIELDS; k += 1) undoValues[to + k] = values[from + k]!;
+      undoPresent[entries] = chain.present[slot]!;
+      const object = chain.objects[slot];
+      if (object !== undefined) undoObjects[entries] = object;
       if (chain.present[slot] !== 1) size += 1;
+      entries += 1;
     };
     if (batch.writes) {
       const { slots, values, objects } = batch.writes;
-      for (let i = 0; i < slots.length; i += 1) {
+      for (let i = 0; i < writes; i += 1) {
         const slot = slots[i]!;
         record(slot);
         const at = i * FIELDS;
@@ -196,6 +234,7 @@ export class PositionMap implements ReadonlyMap<string, GpsFix> {
         writeSlot(chain, slot, fix.lat, fix.lng, fix.speed, fix.direction, fix.altitude, fix.time, fix);
       }
     }
+    const undo: Undo = { slots: undoSlots.subarray(0, entries), values: undoValues, present: undoPresent, objects: undoObjects };
     const next = new PositionMap(chain, size);
     chain.newest = next;
     this.undo = undo;
@@ -269,7 +308,7 @@ export class PositionMap implements ReadonlyMap<string, GpsFix> {
    * The slots whose fixes changed from `earlier` to this version, when this is the newest version
    * and `earlier` an older one of the same chain; null otherwise (the caller then compares everything).
    */
-  changedSlotsSince(earlier: ReadonlyMap<string, GpsFix> | null): readonly number[] | null {
+  changedSlotsSince(earlier: ReadonlyMap<string, GpsFix> | null): ArrayLike<number> | null {
     if (earlier === this) return [];
     if (!(earlier instanceof PositionMap) || earlier.chain !== this.chain || this.chain.newest !== this) return null;
     // One version apart (the usual case, a batch per frame): its undo record, no copy.
