@@ -301,6 +301,11 @@ export class PositionMap implements ReadonlyMap<string, GpsFix> {
   }
 
   has(msId: string): boolean {
+    // The newest version answers from its columns without making the fix object (lists ask per terminal).
+    if (this.chain.newest === this) {
+      const slot = this.chain.slots.get(msId);
+      return slot >= 0 && this.chain.present[slot] === 1;
+    }
     return this.get(msId) !== undefined;
   }
 
