@@ -28,6 +28,7 @@ type PageResult = {
   /** The same in main-thread CPU time (thread ticks): what a loaded machine's waiting does not inflate. */
   busyCpuMsPerBatch: number;
   applyMs: number[];
+  steps: { fold: number[]; rows: number[]; deck: number[] };
   applyCpuMs: number[];
   readCostMs: number;
   frameMs: number[];
@@ -141,6 +142,9 @@ export async function runMapBrowserBench(): Promise<void> {
         measurements.push(
           { name: `${label}, ${n.toLocaleString('en-US')} terminals: apply a batch of ${moved} positions, median`, value: round(quantile(result.applyMs, 0.5)), unit: 'ms', note: `max ${round(Math.max(...result.applyMs))} ms over ${result.applyMs.length} batches` },
           { name: `${label}, ${n.toLocaleString('en-US')} terminals: apply a batch of ${moved} positions, main-thread CPU, median`, value: round(quantile(result.applyCpuMs, 0.5)), unit: 'ms', note: `max ${round(Math.max(...result.applyCpuMs))} ms; CDP thread ticks read just before and after the apply, less the reads' own cost (${round(result.readCostMs)} ms, median of 7 empty pairs)` },
+          ...(result.steps.fold.length > 0
+            ? [{ name: `${label}, ${n.toLocaleString('en-US')} terminals: apply, deck.gl step (new layers, setProps), median`, value: round(quantile(result.steps.deck, 0.5)), unit: 'ms', note: `wall time; the other steps: fleet fold ${round(quantile(result.steps.fold, 0.5))} ms; attribute rows ${round(quantile(result.steps.rows, 0.5))} ms` }]
+            : []),
           { name: `${label}, ${n.toLocaleString('en-US')} terminals: main-thread CPU per batch, all of it`, value: round(result.busyCpuMsPerBatch, 1), unit: 'ms', note: 'as the next figure, in thread CPU time rather than wall time' },
           { name: `${label}, ${n.toLocaleString('en-US')} terminals: main-thread time per batch, all of it`, value: round(result.busyMsPerBatch, 1), unit: 'ms', note: 'CDP TaskDuration over the run / batches: the apply, deferred work, drawing commands, the clicks' },
           { name: `${label}, ${n.toLocaleString('en-US')} terminals: longest main-thread task`, value: round(Math.max(0, ...result.longTasks), 0), unit: 'ms', note: `${result.longTasks.length} long tasks (> 50 ms)` },

@@ -88,6 +88,8 @@ const map = new MapLibreMap({
 
 let redraws = 0;
 let apply: (batch: Batch) => void;
+/** Wall time of the deck modes' apply by step (fold, rows, deck.gl), one entry per batch. */
+const steps: { fold: number[]; rows: number[]; deck: number[] } = { fold: [], rows: [], deck: [] };
 
 async function setUp(): Promise<void> {
   await new Promise<void>((resolve) => map.once('load', () => resolve()));
@@ -111,15 +113,21 @@ async function setUp(): Promise<void> {
     // What TerminalsOverlay does for each frame's batch: fold the events, write the attributes, hand the
     // registry new layers; the registry's setProps (at the end of the task in the console) is measured too.
     apply = ({ events, columns: rows }) => {
+      const t0 = performance.now();
       if (mode === 'deck') {
         // What reduceLog does with a frame of GPS rows: the fleet takes them as numbers.
         const draft = new FleetDraft(fleet);
         draft.applyFixes(rows, 0, rows.length);
         fleet = draft.result();
       } else fleet = applyAll(fleet, events);
+      const t1 = performance.now();
       attributes.syncPositions(fleet.positions, fleet.terminals);
+      const t2 = performance.now();
       registry.set('terminals', MAP_LAYER_ORDER.terminals, terminalLayers(attributes, atlas, null));
       registry.flush();
+      steps.fold.push(t1 - t0);
+      steps.rows.push(t2 - t1);
+      steps.deck.push(performance.now() - t2);
     };
   } else {
     const features = Array.from({ length: count }, (_, i) => ({ type: 'Feature' as const, geometry: { type: 'Point' as const, coordinates: [lngs[i]!, lats[i]!] }, properties: { msId: msIdOf(i), online: 1 } }));
@@ -144,6 +152,8 @@ async function setUp(): Promise<void> {
 
 type Result = {
   applyMs: number[];
+  /** The deck modes' apply by step, wall time per batch (empty for the baseline). */
+  steps: { fold: number[]; rows: number[]; deck: number[] };
   /** Main-thread CPU time of each apply, when the driver exposes `benchCpuMs` (CDP thread ticks). */
   applyCpuMs: number[];
   /** The median CPU cost of the two reads themselves, already subtracted from applyCpuMs. */
@@ -179,6 +189,7 @@ async function run(batches: number, intervalMs: number): Promise<Result> {
   };
   requestAnimationFrame(tick);
   const applyMs: number[] = [];
+  steps.fold.length = steps.rows.length = steps.deck.length = 0;
   const applyCpuMs: number[] = [];
   const cpuMs = window.benchCpuMs;
   // What two reads with nothing between cost (their own tasks): taken off each apply's CPU time.
@@ -202,7 +213,7 @@ async function run(batches: number, intervalMs: number): Promise<Result> {
   }
   running = false;
   const seconds = (performance.now() - started) / 1000;
-  return { applyMs, applyCpuMs, readCostMs, frameMs: frameMs.slice(1), longTasks: [...longTasks], inputDelayMs: [...inputDelayMs], redrawsPerSecond: redraws / seconds, framesPerSecond: frames / seconds, seconds };
+  return { applyMs, steps: { fold: [...steps.fold], rows: [...steps.rows], deck: [...steps.deck] }, applyCpuMs, readCostMs, frameMs: frameMs.slice(1), longTasks: [...longTasks], inputDelayMs: [...inputDelayMs], redrawsPerSecond: redraws / seconds, framesPerSecond: frames / seconds, seconds };
 }
 
 declare global {
