@@ -136,6 +136,53 @@ describe('SocketClient', () => {
     expect(factory.sockets[0]?.last('ping')).toBeTruthy();
   });
 
+  it('sends GPS frames as column rows while gpsFixes$ is watched, with the same duplicate and gap checks', async () => {
+    const { factory, client, events, diagnostics } = setup();
+    const rows: { seq: number; id: number; lat: number }[] = [];
+    const watching = client.gpsFixes$.subscribe((columns) => {
+      const row = columns.length - 1;
+      rows.push({ seq: columns.seq[row]!, id: columns.id[row]!, lat: columns.lat[row]! });
+    });
+    void client.start();
+    const gps = (seq: number, prev: number, msId = '30000001', lat: unknown = 39.5) => ({
+      type: 'event', seq, prev, stream: `terminal-${msId}`, time: seq, event: { type: 'terminal.gps', msId, fix: { lat, lng: -0.4, speed: 1, direction: 0, altitude: 0, time: seq } },
+    });
+    await handshake(factory.latest(), [snapshot(10), gps(11, 10), statusEvent(12), gps(13, 12), gps(13, 12), gps(14, 13, 'radio-1'), gps(15, 14, '30000001', 'x')]);
+    // In order, each once; a non-decimal msId takes the object path (events$), a malformed frame neither.
+    expect(rows).toEqual([{ seq: 11, id: 30000001, lat: 39.5 }, { seq: 13, id: 30000001, lat: 39.5 }]);
+    expect(events).toEqual([12, 14]);
+    expect(diagnostics().duplicates).toBe(1);
+    expect(diagnostics().malformed).toBe(1);
+    expect(diagnostics().lastSeq).toBe(14);
+    // A GPS frame past a hole resyncs as any event does.
+    factory.latest().deliver(gps(30, 20));
+    expect(diagnostics().gaps).toBe(1);
+    expect(rows).toHaveLength(2);
+    watching.unsubscribe();
+  });
+
+  it('sends GPS frames as events when nobody watches gpsFixes$', async () => {
+    const { factory, client, events } = setup();
+    void client.start();
+    await handshake(factory.latest(), [snapshot(10), { type: 'event', seq: 11, stream: 's', time: 1, event: { type: 'terminal.gps', msId: '1', fix: { lat: 1, lng: 2, speed: 0, direction: 0, altitude: 0, time: 1 } } }]);
+    expect(events).toEqual([11]);
+  });
+
+  it('keeps a socket that keeps talking, and replaces it 25 to 27.5 s after its last frame', async () => {
+    const { factory, client } = setup();
+    void client.start();
+    await handshake(factory.latest());
+    for (let i = 0; i < 6; i += 1) {
+      await vi.advanceTimersByTimeAsync(10_000);
+      factory.latest().deliver({ type: 'pong', time: i });
+    }
+    expect(factory.sockets).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(24_900);
+    expect(factory.sockets[0]?.readyState).toBe(1);
+    await vi.advanceTimersByTimeAsync(2_700);
+    expect(factory.sockets[0]?.readyState).toBe(3);
+  });
+
   it('closes safely twice', async () => {
     const { factory, client, statuses } = setup();
     void client.start().catch(() => undefined);

@@ -17,6 +17,7 @@ import {
   type SnapshotFrame,
 } from './frames.ts';
 import { PROTOCOL_VERSION } from './version.ts';
+import { decodeGpsEventFrame, GpsFixColumns } from './gpsColumns.ts';
 
 /** The connection as the console shows it. */
 export type ConnectionStatus = 'connecting' | 'online' | 'offline' | 'error';
@@ -43,6 +44,12 @@ const OPEN = 1;
 export const Reconnect = { initialDelayMs: 250, maxDelayMs: 10_000, factor: 2, jitterRatio: 0.5 } as const;
 /** A socket that has said nothing for this long is taken as dead and replaced. */
 export const Heartbeat = { intervalMs: 10_000, silenceLimitMs: 25_000 } as const;
+/**
+ * Silence is checked this many times per limit rather than a timer re-armed per frame (a clear
+ * and a new timer per message cost as much as decoding a GPS frame): a dead socket is noticed
+ * 25 to 27.5 s after its last frame.
+ */
+const SILENCE_CHECKS = 10;
 
 export function reconnectDelay(attempt: number, random: () => number): number {
   const base = Math.min(Reconnect.maxDelayMs, Reconnect.initialDelayMs * Reconnect.factor ** attempt);
@@ -106,6 +113,9 @@ export class SocketClient {
   private readonly logSubject = new Subject<LogRecord>();
   private readonly inboxSubject = new Subject<MessageFrame | SmsFrame>();
   private readonly monitorSubject = new Subject<MonitorFrame>();
+  private readonly gpsSubject = new Subject<GpsFixColumns>();
+  /** The one row each GPS frame is decoded into (reused: a fix costs no object). */
+  private readonly gpsRow = new GpsFixColumns();
   private readonly diagnosticsSubject = new BehaviorSubject<SocketDiagnostics>({
     malformed: 0,
     lastMalformed: null,
@@ -119,6 +129,13 @@ export class SocketClient {
   readonly status$: Observable<ConnectionStatus> = this.statusSubject.asObservable();
   /** Events in sequence order, each once. */
   readonly events$: Observable<EventFrame> = this.eventSubject.asObservable();
+  /**
+   * GPS fixes as typed columns, the high-rate stream without an object per fix. While anything
+   * subscribes here, `terminal.gps` event frames with a decimal msId come here instead of to events$
+   * (same de-duplication, gap check and order): each emission is this client's scratch columns with
+   * the fix as its last row, valid only during the call (copy it, GpsFixColumns.copyRow).
+   */
+  readonly gpsFixes$: Observable<GpsFixColumns> = this.gpsSubject.asObservable();
   /** Full state: on first connect, and whenever the server could not replay a gap. */
   readonly snapshots$: Observable<SnapshotFrame> = this.snapshotSubject.asObservable();
   /** Reasons the session ended for good: a refused re-login or a kick. */
@@ -146,6 +163,9 @@ export class SocketClient {
   private reconnectTimer: unknown = null;
   private heartbeatTimer: unknown = null;
   private silenceTimer: unknown = null;
+  /** A frame arrived since the last silence check; checks in a row that found none. */
+  private heard = false;
+  private silentChecks = 0;
   private readonly pending = new Map<string, Pending>();
   private firstLogin: { resolve: (reply: LoginReply) => void; reject: (error: Error) => void } | null = null;
 
@@ -257,7 +277,11 @@ export class SocketClient {
   }
 
   private receive(raw: unknown): void {
-    if (this.socket) this.armSilenceTimer(this.socket);
+    this.heard = true;
+    if (typeof raw === 'string' && this.gpsSubject.observed && decodeGpsEventFrame(raw, this.gpsRow)) {
+      this.receiveGps();
+      return;
+    }
     const frame = decodeServerFrame(raw);
     if (!frame.ok) {
       this.patchDiagnostics((d) => ({ malformed: d.malformed + 1, lastMalformed: frame.error.detail }));
@@ -315,6 +339,30 @@ export class SocketClient {
       case 'monitor':
         this.monitorSubject.next(value);
         return;
+    }
+  }
+
+  /** A decoded GPS frame (staged in gpsRow): the checks of an event frame, then its row to gpsFixes$. */
+  private receiveGps(): void {
+    const row = this.gpsRow;
+    const seq = row.seq[0]!;
+    const prev = row.prev[0]!;
+    if (this.lastSeq !== null && seq <= this.lastSeq) {
+      this.patchDiagnostics((d) => ({ duplicates: d.duplicates + 1 }));
+      return;
+    }
+    if (this.lastSeq !== null && prev >= 0 && prev > this.lastSeq) {
+      this.patchDiagnostics((d) => ({ gaps: d.gaps + 1 }));
+      this.resync();
+      return;
+    }
+    this.lastSeq = seq;
+    this.patchDiagnostics(() => ({ lastSeq: seq }));
+    row.commit();
+    try {
+      this.gpsSubject.next(row);
+    } finally {
+      row.clear();
     }
   }
 
@@ -386,11 +434,22 @@ export class SocketClient {
 
   private armSilenceTimer(socket: SocketLike): void {
     if (this.silenceTimer !== null) this.clock.clearTimeout(this.silenceTimer);
-    this.silenceTimer = this.clock.setTimeout(() => {
+    this.heard = false;
+    this.silentChecks = 0;
+    const check = () => {
       if (socket !== this.socket) return;
-      socket.close(4001, 'silent');
-      this.lost(socket); // a half-open TCP connection may never fire close
-    }, Heartbeat.silenceLimitMs);
+      if (this.heard) {
+        this.heard = false;
+        this.silentChecks = 0;
+      } else if ((this.silentChecks += 1) >= SILENCE_CHECKS) {
+        this.silenceTimer = null;
+        socket.close(4001, 'silent');
+        this.lost(socket); // a half-open TCP connection may never fire close
+        return;
+      }
+      this.silenceTimer = this.clock.setTimeout(check, Heartbeat.silenceLimitMs / SILENCE_CHECKS);
+    };
+    this.silenceTimer = this.clock.setTimeout(check, Heartbeat.silenceLimitMs / SILENCE_CHECKS);
   }
 
   private clearTimers(): void {

@@ -2,13 +2,13 @@
  * The console's one event log: snapshot and event frames from the socket, in arrival order,
  * folded into the fleet and floor projections and their integrity numbers once per animation frame.
  */
-import { map, merge, scan, type Observable, type Subscription } from 'rxjs';
-import type { EventFrame, SnapshotFrame } from '../../protocol/index.ts';
-import { applyAll, EMPTY_FLEET, fromSnapshot, type FleetState, type TimedEvent } from './fleet.ts';
+import { Observable, scan, Subscription } from 'rxjs';
+import { GpsFixColumns, type EventFrame, type SnapshotFrame } from '../../protocol/index.ts';
+import { EMPTY_FLEET, FleetDraft, fromSnapshot, type FleetState, type TimedEvent } from './fleet.ts';
 import { applyFloorEvents, EMPTY_FLOORS, floorsFromSnapshot, type FloorsState, type GroupFloor } from './floors.ts';
 import { applyGeoFenceEvents, EMPTY_GEO_FENCE_ACTIVITY, geoFencesAfterSnapshot, type GeoFenceActivity } from './geoFences.ts';
-import { animationFrames, bufferToFrames, type FrameScheduler } from './frameBuffer.ts';
-import { afterSnapshot, countApplied, EMPTY_INTEGRITY, type LogIntegrity } from './integrity.ts';
+import { animationFrames, type FrameScheduler } from './frameBuffer.ts';
+import { afterSnapshot, countApplied, countAppliedRows, EMPTY_INTEGRITY, type LogIntegrity } from './integrity.ts';
 import { atom, store, type Atom } from './jotai.ts';
 import { applySosEvents, EMPTY_SOS_ALARMS, sosAlarmsFromSnapshot, type SosAlarmsState } from './sosAlarms.ts';
 import { applyTempGroupEvents, EMPTY_TEMP_GROUPS, tempGroupsFromSnapshot, type TempGroupsState } from './tempGroups.ts';
@@ -17,9 +17,15 @@ import { applyTempGroupEvents, EMPTY_TEMP_GROUPS, tempGroupsFromSnapshot, type T
 export type LogSource = {
   readonly events$: Observable<EventFrame>;
   readonly snapshots$: Observable<SnapshotFrame>;
+  /** `terminal.gps` events as typed columns, the fix in the last row (SocketClient.gpsFixes$); optional. */
+  readonly gpsFixes$?: Observable<GpsFixColumns>;
 };
 
-export type LogEntry = { readonly kind: 'snapshot'; readonly frame: SnapshotFrame } | { readonly kind: 'event'; readonly frame: EventFrame };
+/** Snapshots and events in arrival order; a run of GPS fixes is rows [from, to) of the batch's columns. */
+export type LogEntry =
+  | { readonly kind: 'snapshot'; readonly frame: SnapshotFrame }
+  | { readonly kind: 'event'; readonly frame: EventFrame }
+  | { readonly kind: 'fixes'; readonly from: number; readonly to: number };
 
 export type FleetProjection = {
   readonly fleet: FleetState;
@@ -34,26 +40,36 @@ export type FleetProjection = {
 
 export const EMPTY_PROJECTION: FleetProjection = { fleet: EMPTY_FLEET, floors: EMPTY_FLOORS, tempGroups: EMPTY_TEMP_GROUPS, sos: EMPTY_SOS_ALARMS, geoFences: EMPTY_GEO_FENCE_ACTIVITY, integrity: EMPTY_INTEGRITY };
 
-/** Pure: a snapshot replaces everything before it; events fold in and count once each. */
-export function reduceLog(projection: FleetProjection, entries: readonly LogEntry[]): FleetProjection {
+/**
+ * Pure: a snapshot replaces everything before it; events fold in and count once each. `fixes`
+ * holds the rows the 'fixes' entries name (GPS fixes decoded into columns at the socket); only the
+ * fleet takes them, since no other projection reads `terminal.gps`.
+ */
+export function reduceLog(projection: FleetProjection, entries: readonly LogEntry[], fixes?: GpsFixColumns): FleetProjection {
   let { fleet, floors, tempGroups, sos, geoFences, integrity } = projection;
   let pending: TimedEvent[] = [];
+  let draft: FleetDraft | null = null;
   for (const entry of entries) {
     if (entry.kind === 'snapshot') {
       pending = [];
+      draft = null;
       fleet = fromSnapshot(entry.frame);
       floors = floorsFromSnapshot(entry.frame.floors);
       tempGroups = tempGroupsFromSnapshot(entry.frame.tempGroups);
       sos = sosAlarmsFromSnapshot(entry.frame.sos);
       geoFences = geoFencesAfterSnapshot(geoFences);
       integrity = afterSnapshot(entry.frame.seq);
-    } else {
+    } else if (entry.kind === 'event') {
       pending.push({ event: entry.frame.event, time: entry.frame.time });
+      (draft ??= new FleetDraft(fleet)).apply(entry.frame.event, entry.frame.time);
       integrity = countApplied(integrity, entry.frame.seq);
+    } else if (fixes) {
+      (draft ??= new FleetDraft(fleet)).applyFixes(fixes, entry.from, entry.to);
+      integrity = countAppliedRows(integrity, fixes.seq, entry.from, entry.to);
     }
   }
   return {
-    fleet: applyAll(fleet, pending),
+    fleet: draft ? draft.result() : fleet,
     floors: applyFloorEvents(floors, pending),
     tempGroups: applyTempGroupEvents(tempGroups, pending),
     sos: applySosEvents(sos, pending),
@@ -62,17 +78,83 @@ export function reduceLog(projection: FleetProjection, entries: readonly LogEntr
   };
 }
 
+/** One frame's worth of the log: entries in order, and the columns their GPS rows are in. */
+type LogBatch = { readonly entries: readonly LogEntry[]; readonly fixes: GpsFixColumns };
+
+/**
+ * Gathers the source's snapshots, events and GPS rows into one batch per frame, in arrival order
+ * (all three subjects emit synchronously as frames are decoded). Consecutive fixes share one
+ * 'fixes' entry, so a frame of thousands of fixes is a few entries and rows of numbers. The columns
+ * are reused: a batch is valid only during its emission (reduceLog copies what it keeps).
+ */
+function bufferLog(source: LogSource, schedule: FrameScheduler): Observable<LogBatch> {
+  return new Observable<LogBatch>((subscriber) => {
+    let entries: LogEntry[] = [];
+    let fixes = new GpsFixColumns();
+    let spare = new GpsFixColumns();
+    /** The open run of fixes at the end of `entries`, extended in place. */
+    let run: { kind: 'fixes'; from: number; to: number } | null = null;
+    let cancel: (() => void) | null = null;
+    const flush = () => {
+      cancel = null;
+      if (entries.length === 0) return;
+      const batch = { entries, fixes };
+      entries = [];
+      run = null;
+      [fixes, spare] = [spare, fixes];
+      subscriber.next(batch);
+      batch.fixes.clear();
+    };
+    const add = (entry: LogEntry) => {
+      entries.push(entry);
+      run = null;
+      cancel ??= schedule(flush);
+    };
+    // As a merge: the log completes, with what is left flushed, when every source has.
+    let open = source.gpsFixes$ ? 3 : 2;
+    const observer = <T>(next: (value: T) => void) => ({
+      next,
+      error: (error: unknown) => subscriber.error(error),
+      complete: () => {
+        open -= 1;
+        if (open > 0) return;
+        cancel?.();
+        flush();
+        subscriber.complete();
+      },
+    });
+    // A container of its own: a completed source's subscription tears down what was added to it.
+    const subscription = new Subscription();
+    subscription.add(source.snapshots$.subscribe(observer((frame: SnapshotFrame) => add({ kind: 'snapshot', frame }))));
+    subscription.add(source.events$.subscribe(observer((frame: EventFrame) => add({ kind: 'event', frame }))));
+    if (source.gpsFixes$) {
+      subscription.add(
+        source.gpsFixes$.subscribe(
+          observer((columns: GpsFixColumns) => {
+            fixes.copyRow(columns, columns.length - 1);
+            if (run) run.to = fixes.length;
+            else {
+              run = { kind: 'fixes', from: fixes.length - 1, to: fixes.length };
+              entries.push(run);
+            }
+            cancel ??= schedule(flush);
+          }),
+        ),
+      );
+    }
+    return () => {
+      cancel?.();
+      subscription.unsubscribe();
+    };
+  });
+}
+
 export function projectEventLog(
   source: LogSource,
   initial: FleetProjection,
   schedule: FrameScheduler = animationFrames,
 ): Observable<FleetProjection> {
-  // Both subjects emit synchronously as frames are decoded, so merging keeps arrival order.
-  const entries = merge(
-    source.snapshots$.pipe(map((frame): LogEntry => ({ kind: 'snapshot', frame }))),
-    source.events$.pipe(map((frame): LogEntry => ({ kind: 'event', frame }))),
-  );
-  return entries.pipe(bufferToFrames(schedule), scan(reduceLog, initial));
+  return bufferLog(source, schedule).pipe(scan((projection: FleetProjection, batch: LogBatch) => reduceLog(projection, batch.entries, batch.fixes), initial));
 }
 
 export const fleetAtom = atom<FleetState>(EMPTY_FLEET);

@@ -3,8 +3,8 @@
  * starts it, `apply` folds one event in; both are pure. Positions live apart from the terminal
  * records, so the high-rate GPS stream never changes the identity of what the terminal list shows.
  */
-import type { GpsFix, Group, PlatformEvent, SnapshotFrame, Terminal } from '../../protocol/index.ts';
-import { PositionMap } from './positionMap.ts';
+import type { GpsFix, GpsFixColumns, Group, PlatformEvent, SnapshotFrame, Terminal } from '../../protocol/index.ts';
+import { PositionMap, SlotFixes } from './positionMap.ts';
 
 export type TerminalRecord = Omit<Terminal, 'gps'>;
 
@@ -53,16 +53,45 @@ export function applyAll(state: FleetState, events: readonly TimedEvent[]): Flee
   return draft.result();
 }
 
-/** Copy-on-write view of a state: maps are copied on their first change only. */
-class FleetDraft {
+/** The columns of the last finished draft's writes, reused by the next one (drafts run one at a time). */
+let spareWrites: SlotFixes | null = null;
+function takeWrites(): SlotFixes {
+  const writes = spareWrites ?? new SlotFixes();
+  spareWrites = null;
+  return writes;
+}
+
+/**
+ * Copy-on-write view of a state: maps are copied on their first change only. Folds events one by
+ * one (`apply`) and GPS fixes decoded into columns (`applyFixes`), in arrival order; `result()` once.
+ */
+export class FleetDraft {
   private groups: Map<string, Group> | null = null;
   private terminals: Map<string, TerminalRecord> | null = null;
   /** The batch's fixes: by slot for terminals the positions know (one lookup per fix), by msId for the others. */
-  private slots: number[] = [];
-  private slotFixes: GpsFix[] = [];
+  private readonly writes = takeWrites();
   private added: Map<string, GpsFix> | null = null;
 
   constructor(private readonly base: FleetState) {}
+
+  /**
+   * Rows [from, to) of decoded `terminal.gps` fixes, as `apply` would fold their events: a known
+   * terminal's fix goes into the batch as numbers (its id looked up as a number, no string, no
+   * object); only a terminal's first fix takes the object path.
+   */
+  applyFixes(fixes: GpsFixColumns, from: number, to: number): void {
+    const positions = this.base.positions;
+    const { id, lat, lng, speed, direction, altitude, fixTime } = fixes;
+    this.writes.reserve(to - from);
+    for (let row = from; row < to; row += 1) {
+      const slot = positions.slotOfNumericId(id[row]!);
+      if (slot >= 0) this.writes.pushValues(slot, lat[row]!, lng[row]!, speed[row]!, direction[row]!, altitude[row]!, fixTime[row]!);
+      else {
+        const msId = fixes.msIdAt(row);
+        if (this.terminal(msId)) this.setPosition(msId, fixes.fixAt(row));
+      }
+    }
+  }
 
   apply(event: PlatformEvent, time: number): void {
     switch (event.type) {
@@ -116,14 +145,13 @@ class FleetDraft {
   }
 
   result(): FleetState {
-    const moved = this.slots.length > 0 || this.added !== null;
+    const moved = this.writes.length > 0 || this.added !== null;
+    const positions = moved ? this.base.positions.withBatch({ writes: this.writes, added: this.added }) : this.base.positions;
+    // withBatch copied the writes: their columns serve the next draft (a frame of 10k fixes fills ~0.6 MB).
+    this.writes.clear();
+    spareWrites = this.writes;
     if (!this.groups && !this.terminals && !moved) return this.base;
-    return {
-      snapshotSeq: this.base.snapshotSeq,
-      groups: this.groups ?? this.base.groups,
-      terminals: this.terminals ?? this.base.terminals,
-      positions: moved ? this.base.positions.withBatch({ slots: this.slots, slotFixes: this.slotFixes, added: this.added }) : this.base.positions,
-    };
+    return { snapshotSeq: this.base.snapshotSeq, groups: this.groups ?? this.base.groups, terminals: this.terminals ?? this.base.terminals, positions };
   }
 
   private terminal(msId: string): TerminalRecord | undefined {
@@ -153,7 +181,6 @@ class FleetDraft {
   }
 
   private setSlot(slot: number, fix: GpsFix): void {
-    this.slots.push(slot);
-    this.slotFixes.push(fix);
+    this.writes.push(slot, fix);
   }
 }

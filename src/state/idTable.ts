@@ -34,6 +34,11 @@ export class IdTable {
   get(id: string): number {
     const key = numericId(id);
     if (key < 0) return this.others.get(id) ?? -1;
+    return this.getNumeric(key);
+  }
+
+  /** The value stored for the decimal id whose number is `key` (what numericId gives), or -1. */
+  getNumeric(key: number): number {
     const cells = this.cells;
     for (let cell = hash(key) & this.mask; ; cell = (cell + 1) & this.mask) {
       const stored = cells[cell * 2]!;

@@ -30,3 +30,17 @@ export const countApplied = (integrity: LogIntegrity, seq: number): LogIntegrity
   firstSeq: integrity.firstSeq ?? seq,
   lastSeq: seq,
 });
+
+/** countApplied for rows [from, to) of a column of seqs (GPS fixes decoded into columns): one object per run. */
+export function countAppliedRows(integrity: LogIntegrity, seqs: Float64Array, from: number, to: number): LogIntegrity {
+  if (from >= to) return integrity;
+  let seqSum = integrity.seqSum;
+  for (let row = from; row < to; row += 1) seqSum += seqs[row]!;
+  return {
+    snapshotSeq: integrity.snapshotSeq,
+    appliedCount: integrity.appliedCount + (to - from),
+    seqSum,
+    firstSeq: integrity.firstSeq ?? seqs[from]!,
+    lastSeq: seqs[to - 1]!,
+  };
+}

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GpsFix } from '../../protocol/index.ts';
-import { PositionMap } from './positionMap.ts';
+import { PositionMap, SlotFixes } from './positionMap.ts';
 
 const fix = (lat: number): GpsFix => ({ lat, lng: 1, speed: 0, direction: 0, altitude: 0, time: 0 });
 const ids = ['a', 'b', 'c', 'd', 'e'];
@@ -49,15 +49,45 @@ describe('PositionMap', () => {
     const slotA = first.slotOf('a');
     expect(slotA).toBeGreaterThanOrEqual(0);
     expect(first.slotOf('z')).toBe(-1);
-    const second = first.withBatch({ slots: [slotA, slotA], slotFixes: [fix(3), fix(4)], added: new Map([['c', fix(5)]]) });
+    const writes = new SlotFixes();
+    writes.push(slotA, fix(3));
+    writes.push(slotA, fix(4));
+    const second = first.withBatch({ writes, added: new Map([['c', fix(5)]]) });
     expect(new Map(second)).toEqual(new Map([['a', fix(4)], ['b', fix(2)], ['c', fix(5)]]));
     expect(new Map(first)).toEqual(new Map([['a', fix(1)], ['b', fix(2)]]));
     expect(second.size).toBe(3);
-    expect([...second.changedSlotsSince(first)!].map((slot) => second.msIdOfSlot(slot)).sort()).toEqual(['a', 'c']);
+    expect(Array.from(second.changedSlotsSince(first)!).map((slot) => second.msIdOfSlot(slot)).sort()).toEqual(['a', 'c']);
     // Slots belong to the newest version only: an old one answers -1 and cannot be written by slot.
     expect(first.slotOf('a')).toBe(-1);
-    expect(() => first.withBatch({ slots: [slotA], slotFixes: [fix(6)], added: null })).toThrow();
+    const late = new SlotFixes();
+    late.push(slotA, fix(6));
+    expect(() => first.withBatch({ writes: late, added: null })).toThrow();
     expect(first.changedSlotsSince(second)).toBeNull();
+  });
+
+  it('takes fixes as numbers (no object) and reads them back as one kept object, old versions unchanged', () => {
+    const first = PositionMap.of([['10', fix(1)], ['11', fix(2)]]);
+    const slot = first.slotOfNumericId(10);
+    expect(slot).toBe(first.slotOf('10'));
+    expect(first.slotOfNumericId(12)).toBe(-1);
+    const writes = new SlotFixes();
+    writes.pushValues(slot, 5, 6, 7, 8, 9, 10);
+    const second = first.withBatch({ writes, added: null });
+    expect(second.latAtSlot(slot)).toBe(5);
+    expect(second.lngAtSlot(slot)).toBe(6);
+    const read = second.get('10');
+    expect(read).toEqual({ lat: 5, lng: 6, speed: 7, direction: 8, altitude: 9, time: 10 });
+    expect(second.get('10')).toBe(read);
+    expect(second.fixAtSlot(slot)).toBe(read);
+    expect(first.get('10')).toEqual(fix(1));
+    expect(first.slotOfNumericId(10)).toBe(-1);
+    // The next write replaces the kept object; the version before still reads it.
+    const again = new SlotFixes();
+    again.pushValues(slot, 1, 1, 1, 1, 1, 1);
+    const third = second.withBatch({ writes: again, added: null });
+    expect(third.get('10')).toEqual({ lat: 1, lng: 1, speed: 1, direction: 1, altitude: 1, time: 1 });
+    expect(second.get('10')).toBe(read);
+    expect(new Map(second)).toEqual(new Map([['10', read], ['11', fix(2)]]));
   });
 
   it('keeps the same version for an empty batch', () => {

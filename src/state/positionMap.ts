@@ -4,9 +4,11 @@
  * fix should cost as few string-keyed lookups as possible (one per fix, see `slotOf`).
  *
  * A chain of versions shares one set of slot columns: each terminal gets a slot (an index) the first
- * time it has a fix, and the newest version's fixes live in an array indexed by slot, written in
- * place. The version it replaces keeps an undo record (the slots its successor changed and the fixes
- * they had) and a link to its successor, so it still reads exactly as it did (reverse diffs). Old
+ * time it has a fix, and the newest version's fixes live in typed columns indexed by slot, written
+ * in place, so a fix decoded into columns at the socket gets here without becoming an object (one is
+ * made when somebody reads that terminal's fix, and kept until the next write). The version it
+ * replaces keeps an undo record (the slots its successor changed and the fixes they had) and a link
+ * to its successor, so it still reads exactly as it did (reverse diffs). Old
  * versions are rarely read (tests, a fork); the newest answers from the columns directly. The undo
  * records also tell a reader which slots changed between two versions (`changedSlotsSince`).
  */
@@ -14,13 +16,19 @@ import type { GpsFix } from '../../protocol/index.ts';
 import { IdTable } from './idTable.ts';
 
 const INITIAL_SLOTS = 256;
+/** Numbers per fix in the columns and undo records: lat, lng, speed, direction, altitude, time. */
+const FIELDS = 6;
 
 /** The columns a chain's versions share; only the newest version writes them. */
 class Chain {
   readonly slots = new IdTable();
   readonly msIds: string[] = [];
-  /** The newest version's fix per slot (undefined: a slot allocated in a fork's copy, never unset). */
-  readonly fixes: (GpsFix | undefined)[] = [];
+  /** The newest version's fixes by slot, FIELDS numbers each: a GPS write allocates nothing. */
+  values = new Float64Array(INITIAL_SLOTS * FIELDS);
+  /** 1 where the newest version has a fix (0: a slot allocated in a fork's copy, never set). */
+  present = new Uint8Array(INITIAL_SLOTS);
+  /** The fix object of a slot once somebody read it (or it was written as one); undefined after a write by value. */
+  readonly objects: (GpsFix | undefined)[] = [];
   /** Per slot, the serial of the write that last recorded it in an undo list: one record per batch. */
   stamps = new Int32Array(INITIAL_SLOTS);
   serial = 0;
@@ -33,30 +41,121 @@ class Chain {
       slot = this.msIds.length;
       this.slots.set(msId, slot);
       this.msIds.push(msId);
-      this.fixes.push(undefined);
-      if (slot >= this.stamps.length) {
-        const stamps = new Int32Array(this.stamps.length * 2);
-        stamps.set(this.stamps);
-        this.stamps = stamps;
-      }
+      this.objects.push(undefined);
+      if (slot >= this.stamps.length) this.grow();
     }
     return slot;
+  }
+
+  /** The newest version's fix in a slot as an object, made once per write and kept. */
+  fixAt(slot: number): GpsFix | undefined {
+    if (this.present[slot] !== 1) return undefined;
+    let fix = this.objects[slot];
+    if (fix === undefined) {
+      fix = fixOf(this.values, slot * FIELDS);
+      this.objects[slot] = fix;
+    }
+    return fix;
+  }
+
+  private grow(): void {
+    const size = this.stamps.length * 2;
+    const stamps = new Int32Array(size);
+    stamps.set(this.stamps);
+    this.stamps = stamps;
+    const present = new Uint8Array(size);
+    present.set(this.present);
+    this.present = present;
+    const values = new Float64Array(size * FIELDS);
+    values.set(this.values);
+    this.values = values;
+  }
+}
+
+const fixOf = (values: ArrayLike<number>, at: number): GpsFix => ({
+  lat: values[at]!,
+  lng: values[at + 1]!,
+  speed: values[at + 2]!,
+  direction: values[at + 3]!,
+  altitude: values[at + 4]!,
+  time: values[at + 5]!,
+});
+
+/**
+ * A batch's writes by slot, in order: FIELDS numbers each in typed columns, and the fix object when
+ * the write came from one (kept, so readers get that very object); fixes decoded into columns come
+ * without one. Nothing is allocated per write.
+ */
+export class SlotFixes {
+  length = 0;
+  slots = new Int32Array(64);
+  values = new Float64Array(64 * FIELDS);
+  /** Sparse: only writes that came as objects have one. */
+  readonly objects: (GpsFix | undefined)[] = [];
+
+  /** Empty again, keeping the grown columns for the next batch. */
+  clear(): void {
+    this.length = 0;
+    this.objects.length = 0;
+  }
+
+  /** Room for `more` writes. */
+  reserve(more: number): void {
+    const needed = this.length + more;
+    if (needed <= this.slots.length) return;
+    let size = this.slots.length * 2;
+    while (size < needed) size *= 2;
+    const slots = new Int32Array(size);
+    slots.set(this.slots.subarray(0, this.length));
+    const values = new Float64Array(size * FIELDS);
+    values.set(this.values.subarray(0, this.length * FIELDS));
+    this.slots = slots;
+    this.values = values;
+  }
+
+  push(slot: number, fix: GpsFix): void {
+    this.objects[this.length] = fix;
+    this.pushValues(slot, fix.lat, fix.lng, fix.speed, fix.direction, fix.altitude, fix.time);
+  }
+
+  pushValues(slot: number, lat: number, lng: number, speed: number, direction: number, altitude: number, time: number): void {
+    if (this.length >= this.slots.length) this.reserve(1);
+    const i = this.length;
+    const at = i * FIELDS;
+    const values = this.values;
+    this.slots[i] = slot;
+    values[at] = lat;
+    values[at + 1] = lng;
+    values[at + 2] = speed;
+    values[at + 3] = direction;
+    values[at + 4] = altitude;
+    values[at + 5] = time;
+    this.length = i + 1;
   }
 }
 
 /** One batch of fixes to write: by slot (terminals the newest version knows) and by msId (the others). */
 export type FixBatch = {
-  readonly slots: readonly number[];
-  readonly slotFixes: readonly GpsFix[];
+  readonly writes: SlotFixes | null;
   readonly added: ReadonlyMap<string, GpsFix> | null;
 };
 
+/** An old version's undo record: the slots its successor changed and what they held here. */
+type Undo = {
+  /** The changed slots (its length is the record's). */
+  readonly slots: Int32Array;
+  /** FIELDS numbers per entry, and whether the slot had a fix (0 absent). */
+  readonly values: Float64Array;
+  readonly present: Uint8Array;
+  /** Sparse: the fix object the slot had, when one had been made. */
+  readonly objects: (GpsFix | undefined)[];
+};
+
 export class PositionMap implements ReadonlyMap<string, GpsFix> {
-  /** Once replaced: the slots its successor changed and the fixes (undefined = absent) they had here. */
-  private undoSlots: number[] | null = null;
-  private undoFixes: (GpsFix | undefined)[] | null = null;
-  /** Built on the first read of an old version: its undo record by slot. */
-  private undoIndex: Map<number, GpsFix | undefined> | null = null;
+  /** Once replaced: the slots its successor changed and the fixes they had here. */
+  private undo: Undo | null = null;
+  /** Built on the first read of an old version: index into its undo record by slot. */
+  private undoIndex: Map<number, number> | null = null;
   private successor: PositionMap | null = null;
 
   private constructor(
@@ -69,8 +168,8 @@ export class PositionMap implements ReadonlyMap<string, GpsFix> {
     let size = 0;
     for (const [msId, fix] of entries) {
       const slot = chain.slotFor(msId);
-      if (chain.fixes[slot] === undefined) size += 1;
-      chain.fixes[slot] = fix;
+      if (chain.present[slot] !== 1) size += 1;
+      writeSlot(chain, slot, fix.lat, fix.lng, fix.speed, fix.direction, fix.altitude, fix.time, fix);
     }
     const map = new PositionMap(chain, size);
     chain.newest = map;
@@ -79,7 +178,7 @@ export class PositionMap implements ReadonlyMap<string, GpsFix> {
 
   /** A new version with `changes` applied; this one still reads as before. */
   with(changes: ReadonlyMap<string, GpsFix>): PositionMap {
-    return this.withBatch({ slots: [], slotFixes: [], added: changes });
+    return this.withBatch({ writes: null, added: changes });
   }
 
   /**
@@ -87,35 +186,58 @@ export class PositionMap implements ReadonlyMap<string, GpsFix> {
    * msId; a later fix of the same terminal wins. This one still reads as before.
    */
   withBatch(batch: FixBatch): PositionMap {
+    const writes = batch.writes?.length ?? 0;
     const addedCount = batch.added?.size ?? 0;
-    if (batch.slots.length === 0 && addedCount === 0) return this;
+    if (writes === 0 && addedCount === 0) return this;
     // Writing from an older version forks: it starts a chain of its own (a full copy, rare).
     if (this.chain.newest !== this) {
-      if (batch.slots.length > 0) throw new Error('PositionMap: slots are only valid for the newest version');
+      if (writes > 0) throw new Error('PositionMap: slots are only valid for the newest version');
       return PositionMap.of(this.entries()).withBatch(batch);
     }
     const chain = this.chain;
     const serial = (chain.serial += 1);
-    const undoSlots: number[] = [];
-    const undoFixes: (GpsFix | undefined)[] = [];
+    // At most one entry per write: sized once, trimmed at the end.
+    const capacity = writes + addedCount;
+    const undoSlots = new Int32Array(capacity);
+    const undoValues = new Float64Array(capacity * FIELDS);
+    const undoPresent = new Uint8Array(capacity);
+    const undoObjects: (GpsFix | undefined)[] = [];
+    let entries = 0;
     let size = this.size;
-    const write = (slot: number, fix: GpsFix) => {
-      const previous = chain.fixes[slot];
-      if (chain.stamps[slot] !== serial) {
-        chain.stamps[slot] = serial;
-        undoSlots.push(slot);
-        undoFixes.push(previous);
-      }
-      if (previous === undefined) size += 1;
-      chain.fixes[slot] = fix;
+    const record = (slot: number) => {
+      if (chain.stamps[slot] === serial) return;
+      chain.stamps[slot] = serial;
+      undoSlots[entries] = slot;
+      const from = slot * FIELDS;
+      const to = entries * FIELDS;
+      const values = chain.values;
+      for (let k = 0; k < FIELDS; k += 1) undoValues[to + k] = values[from + k]!;
+      undoPresent[entries] = chain.present[slot]!;
+      const object = chain.objects[slot];
+      if (object !== undefined) undoObjects[entries] = object;
+      if (chain.present[slot] !== 1) size += 1;
+      entries += 1;
     };
-    const { slots, slotFixes } = batch;
-    for (let i = 0; i < slots.length; i += 1) write(slots[i]!, slotFixes[i]!);
-    if (batch.added) for (const [msId, fix] of batch.added) write(chain.slotFor(msId), fix);
+    if (batch.writes) {
+      const { slots, values, objects } = batch.writes;
+      for (let i = 0; i < writes; i += 1) {
+        const slot = slots[i]!;
+        record(slot);
+        const at = i * FIELDS;
+        writeSlot(chain, slot, values[at]!, values[at + 1]!, values[at + 2]!, values[at + 3]!, values[at + 4]!, values[at + 5]!, objects[i]);
+      }
+    }
+    if (batch.added) {
+      for (const [msId, fix] of batch.added) {
+        const slot = chain.slotFor(msId);
+        record(slot);
+        writeSlot(chain, slot, fix.lat, fix.lng, fix.speed, fix.direction, fix.altitude, fix.time, fix);
+      }
+    }
+    const undo: Undo = { slots: undoSlots.subarray(0, entries), values: undoValues, present: undoPresent, objects: undoObjects };
     const next = new PositionMap(chain, size);
     chain.newest = next;
-    this.undoSlots = undoSlots;
-    this.undoFixes = undoFixes;
+    this.undo = undo;
     this.successor = next;
     return next;
   }
@@ -124,7 +246,14 @@ export class PositionMap implements ReadonlyMap<string, GpsFix> {
   slotOf(msId: string): number {
     if (this.chain.newest !== this) return -1;
     const slot = this.chain.slots.get(msId);
-    return slot >= 0 && this.chain.fixes[slot] !== undefined ? slot : -1;
+    return slot >= 0 && this.chain.present[slot] === 1 ? slot : -1;
+  }
+
+  /** As slotOf, for a decimal msId given as its number (GPS fixes decoded into columns): no string. */
+  slotOfNumericId(id: number): number {
+    if (this.chain.newest !== this) return -1;
+    const slot = this.chain.slots.getNumeric(id);
+    return slot >= 0 && this.chain.present[slot] === 1 ? slot : -1;
   }
 
   /** Identifies the slot numbering: slots of versions with the same chain mean the same terminals. */
@@ -132,13 +261,32 @@ export class PositionMap implements ReadonlyMap<string, GpsFix> {
     return this.chain;
   }
 
+  /** Slots are numbered 0 up to this (some may hold no fix): for a walk over every slot. */
+  get slotCount(): number {
+    return this.chain.msIds.length;
+  }
+
   msIdOfSlot(slot: number): string {
     return this.chain.msIds[slot]!;
   }
 
-  /** The newest version's fix in a slot (call on the newest version only). */
+  /** Whether the newest version has a fix in the slot (call on the newest version only). */
+  hasSlot(slot: number): boolean {
+    return this.chain.present[slot] === 1;
+  }
+
+  /** The newest version's latitude and longitude in a slot, as sent (call on the newest version only). */
+  latAtSlot(slot: number): number {
+    return this.chain.values[slot * FIELDS]!;
+  }
+
+  lngAtSlot(slot: number): number {
+    return this.chain.values[slot * FIELDS + 1]!;
+  }
+
+  /** The newest version's fix in a slot (call on the newest version only); made on first read. */
   fixAtSlot(slot: number): GpsFix | undefined {
-    return this.chain.fixes[slot];
+    return this.chain.fixAt(slot);
   }
 
   get(msId: string): GpsFix | undefined {
@@ -146,13 +294,18 @@ export class PositionMap implements ReadonlyMap<string, GpsFix> {
     if (slot < 0) return undefined;
     // An iterative walk: a long-lived old version may sit many versions behind.
     for (const version of this.versionsToNewest()) {
-      const undo = version.undoRecord();
-      if (undo.has(slot)) return undo.get(slot);
+      const entry = version.undoEntry(slot);
+      if (entry >= 0) return version.undoFix(entry);
     }
-    return this.chain.fixes[slot];
+    return this.chain.fixAt(slot);
   }
 
   has(msId: string): boolean {
+    // The newest version answers from its columns without making the fix object (lists ask per terminal).
+    if (this.chain.newest === this) {
+      const slot = this.chain.slots.get(msId);
+      return slot >= 0 && this.chain.present[slot] === 1;
+    }
     return this.get(msId) !== undefined;
   }
 
@@ -160,16 +313,16 @@ export class PositionMap implements ReadonlyMap<string, GpsFix> {
    * The slots whose fixes changed from `earlier` to this version, when this is the newest version
    * and `earlier` an older one of the same chain; null otherwise (the caller then compares everything).
    */
-  changedSlotsSince(earlier: ReadonlyMap<string, GpsFix> | null): readonly number[] | null {
+  changedSlotsSince(earlier: ReadonlyMap<string, GpsFix> | null): ArrayLike<number> | null {
     if (earlier === this) return [];
     if (!(earlier instanceof PositionMap) || earlier.chain !== this.chain || this.chain.newest !== this) return null;
     // One version apart (the usual case, a batch per frame): its undo record, no copy.
-    if (earlier.successor === this) return earlier.undoSlots!;
+    if (earlier.successor === this) return earlier.undo!.slots;
     const changed = new Set<number>();
     let version: PositionMap | null = earlier;
     while (version && version !== this) {
-      if (!version.undoSlots) return null;
-      for (const slot of version.undoSlots) changed.add(slot);
+      if (!version.undo) return null;
+      for (const slot of version.undo.slots) changed.add(slot);
       version = version.successor;
     }
     return version === this ? [...changed] : null;
@@ -182,8 +335,8 @@ export class PositionMap implements ReadonlyMap<string, GpsFix> {
     const changed = new Set<number>();
     let version: PositionMap | null = earlier;
     while (version && version !== this) {
-      if (!version.undoSlots) return null; // `earlier` is newer than this
-      for (const slot of version.undoSlots) changed.add(slot);
+      if (!version.undo) return null; // `earlier` is newer than this
+      for (const slot of version.undo.slots) changed.add(slot);
       version = version.successor;
     }
     return version === this ? [...changed].map((slot) => this.chain.msIds[slot]!) : null;
@@ -212,9 +365,9 @@ export class PositionMap implements ReadonlyMap<string, GpsFix> {
   /** Calls back for every fix of the newest version with its slot, without building a Map. */
   forEachSlot(callback: (slot: number, msId: string, fix: GpsFix) => void): void {
     if (this.chain.newest !== this) throw new Error('PositionMap: slots are only valid for the newest version');
-    const { msIds, fixes } = this.chain;
-    for (let slot = 0; slot < fixes.length; slot += 1) {
-      const fix = fixes[slot];
+    const { msIds } = this.chain;
+    for (let slot = 0; slot < msIds.length; slot += 1) {
+      const fix = this.chain.fixAt(slot);
       if (fix !== undefined) callback(slot, msIds[slot]!, fix);
     }
   }
@@ -226,27 +379,49 @@ export class PositionMap implements ReadonlyMap<string, GpsFix> {
     return versions;
   }
 
-  private undoRecord(): Map<number, GpsFix | undefined> {
+  /** The index of a slot in this old version's undo record, or -1. */
+  private undoEntry(slot: number): number {
     if (!this.undoIndex) {
       this.undoIndex = new Map();
-      this.undoSlots!.forEach((slot, i) => this.undoIndex!.set(slot, this.undoFixes![i]));
+      this.undo!.slots.forEach((undoSlot, i) => this.undoIndex!.set(undoSlot, i));
     }
-    return this.undoIndex;
+    return this.undoIndex.get(slot) ?? -1;
+  }
+
+  private undoFix(entry: number): GpsFix | undefined {
+    const undo = this.undo!;
+    if (undo.present[entry] !== 1) return undefined;
+    return (undo.objects[entry] ??= fixOf(undo.values, entry * FIELDS));
   }
 
   /** This version's contents as a Map, in slot order (the order terminals first had a fix). */
   private materialise(): ReadonlyMap<string, GpsFix> {
-    const fixes = this.chain.fixes.slice();
+    const { msIds } = this.chain;
+    const fixes: (GpsFix | undefined)[] = msIds.map((_, slot) => this.chain.fixAt(slot));
     const undos = this.versionsToNewest();
     // Oldest record last: apply from the newest back to this version.
     for (let i = undos.length - 1; i >= 0; i -= 1) {
-      const { undoSlots, undoFixes } = undos[i]!;
-      undoSlots!.forEach((slot, k) => (fixes[slot] = undoFixes![k]));
+      const version = undos[i]!;
+      version.undo!.slots.forEach((slot, entry) => (fixes[slot] = version.undoFix(entry)));
     }
     const map = new Map<string, GpsFix>();
     fixes.forEach((fix, slot) => {
-      if (fix !== undefined) map.set(this.chain.msIds[slot]!, fix);
+      if (fix !== undefined) map.set(msIds[slot]!, fix);
     });
     return map;
   }
+}
+
+/** Writes a fix into the newest version's columns; `object` is the fix as an object, when it came as one. */
+function writeSlot(chain: Chain, slot: number, lat: number, lng: number, speed: number, direction: number, altitude: number, time: number, object: GpsFix | undefined): void {
+  const values = chain.values;
+  const at = slot * FIELDS;
+  values[at] = lat;
+  values[at + 1] = lng;
+  values[at + 2] = speed;
+  values[at + 3] = direction;
+  values[at + 4] = altitude;
+  values[at + 5] = time;
+  chain.present[slot] = 1;
+  chain.objects[slot] = object;
 }

@@ -9,8 +9,9 @@ import { writeSuite, type Measurement } from './report.ts';
 
 /**
  * Issue 5's map benchmark in headless Chromium: 1k, 10k and 100k live terminals, 10 % moving each
- * second, through the console's path (fleet reducer → binary attributes → deck.gl) and, in the same
- * run, through a MapLibre GeoJSON source with setData of every position (the baseline). WebGL is
+ * second, through the console's path (fixes in columns → fleet reducer → binary attributes → deck.gl),
+ * the same path fed fix event objects (as before the columns) and, in the same run, through a
+ * MapLibre GeoJSON source with setData of every position (the baseline). WebGL is
  * software here (SwiftShader), so frame rates are software-GL figures; main-thread costs are not.
  */
 const root = path.resolve(import.meta.dirname, '../..');
@@ -27,6 +28,7 @@ type PageResult = {
   /** The same in main-thread CPU time (thread ticks): what a loaded machine's waiting does not inflate. */
   busyCpuMsPerBatch: number;
   applyMs: number[];
+  steps: { fold: number[]; rows: number[]; deck: number[] };
   applyCpuMs: number[];
   readCostMs: number;
   frameMs: number[];
@@ -34,6 +36,12 @@ type PageResult = {
   inputDelayMs: number[];
   redrawsPerSecond: number;
   framesPerSecond: number;
+};
+
+const LABELS: Record<string, string> = {
+  deck: 'console (fixes in columns, binary attributes, deck.gl)',
+  'deck-objects': 'console before columns (fix event objects, binary attributes, deck.gl)',
+  geojson: 'baseline (MapLibre GeoJSON setData)',
 };
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.map': 'application/json' };
@@ -126,14 +134,17 @@ export async function runMapBrowserBench(): Promise<void> {
   try {
     for (const n of SIZES) {
       const results: Record<string, PageResult> = {};
-      for (const mode of ['deck', 'geojson']) {
+      for (const mode of ['deck', 'deck-objects', 'geojson']) {
         const result = await measure(browser, url, mode, n);
         results[mode] = result;
-        const label = mode === 'deck' ? 'console (binary attributes, deck.gl)' : 'baseline (MapLibre GeoJSON setData)';
+        const label = LABELS[mode]!;
         const moved = Math.round(n / 10).toLocaleString('en-US');
         measurements.push(
           { name: `${label}, ${n.toLocaleString('en-US')} terminals: apply a batch of ${moved} positions, median`, value: round(quantile(result.applyMs, 0.5)), unit: 'ms', note: `max ${round(Math.max(...result.applyMs))} ms over ${result.applyMs.length} batches` },
           { name: `${label}, ${n.toLocaleString('en-US')} terminals: apply a batch of ${moved} positions, main-thread CPU, median`, value: round(quantile(result.applyCpuMs, 0.5)), unit: 'ms', note: `max ${round(Math.max(...result.applyCpuMs))} ms; CDP thread ticks read just before and after the apply, less the reads' own cost (${round(result.readCostMs)} ms, median of 7 empty pairs)` },
+          ...(result.steps.fold.length > 0
+            ? [{ name: `${label}, ${n.toLocaleString('en-US')} terminals: apply, deck.gl step (new layers, setProps), median`, value: round(quantile(result.steps.deck, 0.5)), unit: 'ms', note: `wall time; the other steps: fleet fold ${round(quantile(result.steps.fold, 0.5))} ms; attribute rows ${round(quantile(result.steps.rows, 0.5))} ms` }]
+            : []),
           { name: `${label}, ${n.toLocaleString('en-US')} terminals: main-thread CPU per batch, all of it`, value: round(result.busyCpuMsPerBatch, 1), unit: 'ms', note: 'as the next figure, in thread CPU time rather than wall time' },
           { name: `${label}, ${n.toLocaleString('en-US')} terminals: main-thread time per batch, all of it`, value: round(result.busyMsPerBatch, 1), unit: 'ms', note: 'CDP TaskDuration over the run / batches: the apply, deferred work, drawing commands, the clicks' },
           { name: `${label}, ${n.toLocaleString('en-US')} terminals: longest main-thread task`, value: round(Math.max(0, ...result.longTasks), 0), unit: 'ms', note: `${result.longTasks.length} long tasks (> 50 ms)` },
@@ -148,6 +159,8 @@ export async function runMapBrowserBench(): Promise<void> {
       ratios[`apply main-thread CPU console / baseline, ${n.toLocaleString('en-US')} terminals`] = round(quantile(results.deck!.applyCpuMs, 0.5) / Math.max(quantile(results.geojson!.applyCpuMs, 0.5), 0.001), 3);
       ratios[`main-thread CPU per batch console / baseline, ${n.toLocaleString('en-US')} terminals`] = round(results.deck!.busyCpuMsPerBatch / Math.max(results.geojson!.busyCpuMsPerBatch, 0.001), 3);
       ratios[`main-thread time per batch console / baseline, ${n.toLocaleString('en-US')} terminals`] = round(results.deck!.busyMsPerBatch / Math.max(results.geojson!.busyMsPerBatch, 0.001), 3);
+      ratios[`apply cost fixes in columns / fix objects, ${n.toLocaleString('en-US')} terminals`] = round(deck / Math.max(quantile(results['deck-objects']!.applyMs, 0.5), 0.001), 3);
+      ratios[`apply main-thread CPU fixes in columns / fix objects, ${n.toLocaleString('en-US')} terminals`] = round(quantile(results.deck!.applyCpuMs, 0.5) / Math.max(quantile(results['deck-objects']!.applyCpuMs, 0.5), 0.001), 3);
     }
   } finally {
     await browser.close();

@@ -1,5 +1,5 @@
-import type { GpsFix } from '../../protocol/index.ts';
-import { applyAll, fromSnapshot, type TerminalRecord, type TimedEvent } from '../../src/state/fleet.ts';
+import { GpsFixColumns, type GpsFix } from '../../protocol/index.ts';
+import { applyAll, FleetDraft, fromSnapshot, type FleetState, type TerminalRecord, type TimedEvent } from '../../src/state/fleet.ts';
 import { MARKER_COLOURS, markerGlyphOf, markerStateOf, normalisePosition, TerminalAttributes } from '../../src/features/maps/index.ts';
 import { writeSuite, type Measurement } from './report.ts';
 
@@ -104,37 +104,63 @@ function objectArrayPath(fleet: Fleet): (positions: Map<string, GpsFix>) => void
  * PositionMap, O(batch)), then the attributes write only the rows that changed. Against it, the
  * way it was before: a copy of the whole position map per batch and a scan of every row.
  */
-function reducerPaths(fleet: Fleet, moved: number): { current: number; copying: number } {
+function reducerPaths(fleet: Fleet, moved: number): { current: number; copying: number; columns: number } {
   const terminals = [...fleet.terminals.values()].map((terminal) => ({ ...terminal, gps: fleet.before.get(terminal.msId)! }));
   const batches = [fleet.after, fleet.before].map((positions) =>
     [...positions].slice(0, moved).map(([msId, fix]): TimedEvent => ({ event: { type: 'terminal.gps', msId, fix }, time: fix.time })),
   );
+  // The same batches as the socket decodes them now: rows of typed columns, no object per fix.
+  const columnBatches = [fleet.after, fleet.before].map((positions) => {
+    const columns = new GpsFixColumns();
+    for (const [msId, fix] of [...positions].slice(0, moved)) {
+      const row = columns.stage();
+      columns.id[row] = Number(msId);
+      columns.lat[row] = fix.lat;
+      columns.lng[row] = fix.lng;
+      columns.speed[row] = fix.speed;
+      columns.direction[row] = fix.direction;
+      columns.altitude[row] = fix.altitude;
+      columns.fixTime[row] = fix.time;
+      columns.commit();
+    }
+    return columns;
+  });
   let state = fromSnapshot({ seq: 0, groups: [], terminals });
   const attributes = new TerminalAttributes();
   attributes.syncPositions(state.positions, state.terminals);
+  let columnState: FleetState = fromSnapshot({ seq: 0, groups: [], terminals });
+  const columnAttributes = new TerminalAttributes();
+  columnAttributes.syncPositions(columnState.positions, columnState.terminals);
   let copy = new Map(fleet.before);
   const copying = new TerminalAttributes();
   copying.syncPositions(copy, fleet.terminals);
-  const time = (apply: (events: TimedEvent[]) => void) => {
-    for (let i = 0; i < 10; i += 1) apply(batches[i % 2]!);
+  const time = (apply: (batch: number) => void) => {
+    for (let i = 0; i < 10; i += 1) apply(i % 2);
     const times: number[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       const started = performance.now();
-      apply(batches[i % 2]!);
+      apply(i % 2);
       times.push(performance.now() - started);
     }
     return median(times);
   };
-  const current = time((events) => {
-    state = applyAll(state, events);
+  const current = time((batch) => {
+    state = applyAll(state, batches[batch]!);
     attributes.syncPositions(state.positions, state.terminals);
   });
-  const copyingMs = time((events) => {
+  const copyingMs = time((batch) => {
     copy = new Map(copy);
-    for (const { event } of events) if (event.type === 'terminal.gps') copy.set(event.msId, event.fix);
+    for (const { event } of batches[batch]!) if (event.type === 'terminal.gps') copy.set(event.msId, event.fix);
     copying.syncPositions(copy, fleet.terminals);
   });
-  return { current, copying: copyingMs };
+  const columns = time((batch) => {
+    const rows = columnBatches[batch]!;
+    const draft = new FleetDraft(columnState);
+    draft.applyFixes(rows, 0, rows.length);
+    columnState = draft.result();
+    columnAttributes.syncPositions(columnState.positions, columnState.terminals);
+  });
+  return { current, copying: copyingMs, columns };
 }
 
 export function runMapLayerBench(): void {
@@ -151,12 +177,14 @@ export function runMapLayerBench(): void {
     );
     ratios[`binary / objects, ${label}`] = Number((binary / objects).toFixed(3));
     if (moved < size) {
-      const { current, copying } = reducerPaths(fleet, moved);
+      const { current, copying, columns } = reducerPaths(fleet, moved);
       measurements.push(
-        { name: `fleet reducer + attributes (PositionMap, changed rows only), ${label}`, value: Number(current.toFixed(3)), unit: 'ms/batch', note: 'median' },
+        { name: `fleet reducer + attributes, fixes in columns (as the socket decodes them now), ${label}`, value: Number(columns.toFixed(3)), unit: 'ms/batch', note: 'median' },
+        { name: `fleet reducer + attributes (PositionMap, changed rows only), fix event objects, ${label}`, value: Number(current.toFixed(3)), unit: 'ms/batch', note: 'median; the events exist before the batch (made by the decoder), as with the columns' },
         { name: `copied position map + full row scan (before PositionMap), ${label}`, value: Number(copying.toFixed(3)), unit: 'ms/batch', note: 'median' },
       );
       ratios[`PositionMap / copied map, ${label}`] = Number((current / copying).toFixed(3));
+      ratios[`fixes in columns / fix event objects, ${label}`] = Number((columns / current).toFixed(3));
     }
   }
   writeSuite('map-layer', measurements, ratios);

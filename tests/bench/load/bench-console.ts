@@ -52,6 +52,13 @@ export class BenchConsole {
       this.arrivals.push(performance.now());
       if (frame.event.type === 'sos.raised') this.alarmIds.add(frame.event.alarm.id);
     });
+    // GPS events come as column rows while the event log listens there (SocketClient.gpsFixes$): counted the same.
+    this.client.gpsFixes$.subscribe((columns) => {
+      this.events += 1;
+      if (!options.keepSeqs) return;
+      this.seqs.push(columns.seq[columns.length - 1]!);
+      this.arrivals.push(performance.now());
+    });
     if (options.keepSeqs) {
       this.client.snapshots$.subscribe((frame) => {
         this.snapshots.push({ seq: frame.seq, at: performance.now() });

@@ -9,14 +9,15 @@ import { MapLibreOverlay } from '@deck.gl/maplibre';
 import { Map as MapLibreMap, type GeoJSONSource } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { loadTerminalLayerKit, MAP_LAYER_ORDER, MapLayerRegistry, TerminalAttributes } from '../../../src/features/maps/index.ts';
-import { applyAll, fromSnapshot, type FleetState, type TimedEvent } from '../../../src/state/fleet.ts';
-import type { GpsFix, Terminal } from '../../../protocol/index.ts';
+import { applyAll, FleetDraft, fromSnapshot, type FleetState, type TimedEvent } from '../../../src/state/fleet.ts';
+import { GpsFixColumns, type GpsFix, type Terminal } from '../../../protocol/index.ts';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { setWorkerUrl } from 'maplibre-gl';
 
 setWorkerUrl(workerUrl);
 
-type Mode = 'deck' | 'geojson';
+/** deck: the console (fixes in columns from the socket); deck-objects: the same layers fed event objects, as before; geojson: the baseline. */
+type Mode = 'deck' | 'deck-objects' | 'geojson';
 const params = new URLSearchParams(location.search);
 const mode = (params.get('mode') ?? 'deck') as Mode;
 const count = Number(params.get('n') ?? '1000');
@@ -34,27 +35,47 @@ function random(seed: number): () => number {
 const next = random(42);
 
 const msIdOf = (i: number) => String(30_000_000 + i);
-const fixes: GpsFix[] = Array.from({ length: count }, () => ({
-  lat: CENTRE.lat + (next() - 0.5) * SPAN,
-  lng: CENTRE.lng + (next() - 0.5) * SPAN * 1.3,
-  speed: 10,
-  direction: 0,
-  altitude: 15,
-  time: Date.now(),
-}));
+const start = Date.now();
+// The fleet's latest fixes as numbers, so generating a batch makes no objects of its own.
+const lats = new Float64Array(count);
+const lngs = new Float64Array(count);
+const times = new Float64Array(count).fill(start);
+for (let i = 0; i < count; i += 1) {
+  lats[i] = CENTRE.lat + (next() - 0.5) * SPAN;
+  lngs[i] = CENTRE.lng + (next() - 0.5) * SPAN * 1.3;
+}
+const fixOf = (i: number): GpsFix => ({ lat: lats[i]!, lng: lngs[i]!, speed: 10, direction: 0, altitude: 15, time: times[i]! });
 
-/** The next second's moves: a tenth of the fleet, each about 20 m. */
-function batch(): TimedEvent[] {
+/** A batch as each path receives it from the socket: event objects, or rows of typed columns. */
+type Batch = { readonly events: readonly TimedEvent[]; readonly columns: GpsFixColumns };
+const columns = new GpsFixColumns();
+
+/** The next second's moves: a tenth of the fleet, each about 20 m (the same moves in every mode). */
+function batch(): Batch {
   const moving = Math.max(1, Math.round(count / 10));
   const events: TimedEvent[] = [];
+  columns.clear();
   for (let k = 0; k < moving; k += 1) {
     const i = Math.floor(next() * count);
-    const previous = fixes[i]!;
-    const fix: GpsFix = { ...previous, lat: previous.lat + (next() - 0.5) * 0.0004, lng: previous.lng + (next() - 0.5) * 0.0005, time: previous.time + 1000 };
-    fixes[i] = fix;
-    events.push({ event: { type: 'terminal.gps', msId: msIdOf(i), fix }, time: fix.time });
+    lats[i] = lats[i]! + (next() - 0.5) * 0.0004;
+    lngs[i] = lngs[i]! + (next() - 0.5) * 0.0005;
+    times[i] = times[i]! + 1000;
+    if (mode === 'deck') {
+      const row = columns.stage();
+      columns.id[row] = 30_000_000 + i;
+      columns.lat[row] = lats[i]!;
+      columns.lng[row] = lngs[i]!;
+      columns.speed[row] = 10;
+      columns.direction[row] = 0;
+      columns.altitude[row] = 15;
+      columns.fixTime[row] = times[i]!;
+      columns.commit();
+    } else {
+      const fix = fixOf(i);
+      events.push({ event: { type: 'terminal.gps', msId: msIdOf(i), fix }, time: fix.time });
+    }
   }
-  return events;
+  return { events, columns };
 }
 
 const map = new MapLibreMap({
@@ -66,14 +87,16 @@ const map = new MapLibreMap({
 });
 
 let redraws = 0;
-let apply: (events: readonly TimedEvent[]) => void;
+let apply: (batch: Batch) => void;
+/** Wall time of the deck modes' apply by step (fold, rows, deck.gl), one entry per batch. */
+const steps: { fold: number[]; rows: number[]; deck: number[] } = { fold: [], rows: [], deck: [] };
 
 async function setUp(): Promise<void> {
   await new Promise<void>((resolve) => map.once('load', () => resolve()));
-  if (mode === 'deck') {
+  if (mode !== 'geojson') {
     const { terminalLayers, drawGlyphAtlas } = await loadTerminalLayerKit();
-    const terminals: Terminal[] = fixes.map((gps, i) => ({
-      msId: msIdOf(i), msName: `T${i}`, cid: 'c', type: 6, online: 1, grp: ['1'], currentGroup: '1', battery: 80, signal: 4, model: 'R', gps, lastOnline: null, lastOffline: null,
+    const terminals: Terminal[] = Array.from({ length: count }, (_, i) => ({
+      msId: msIdOf(i), msName: `T${i}`, cid: 'c', type: 6, online: 1, grp: ['1'], currentGroup: '1', battery: 80, signal: 4, model: 'R', gps: fixOf(i), lastOnline: null, lastOffline: null,
     }));
     let fleet: FleetState = fromSnapshot({ seq: 0, groups: [], terminals });
     const attributes = new TerminalAttributes();
@@ -89,21 +112,32 @@ async function setUp(): Promise<void> {
     registry.flush();
     // What TerminalsOverlay does for each frame's batch: fold the events, write the attributes, hand the
     // registry new layers; the registry's setProps (at the end of the task in the console) is measured too.
-    apply = (events) => {
-      fleet = applyAll(fleet, events);
+    apply = ({ events, columns: rows }) => {
+      const t0 = performance.now();
+      if (mode === 'deck') {
+        // What reduceLog does with a frame of GPS rows: the fleet takes them as numbers.
+        const draft = new FleetDraft(fleet);
+        draft.applyFixes(rows, 0, rows.length);
+        fleet = draft.result();
+      } else fleet = applyAll(fleet, events);
+      const t1 = performance.now();
       attributes.syncPositions(fleet.positions, fleet.terminals);
+      const t2 = performance.now();
       registry.set('terminals', MAP_LAYER_ORDER.terminals, terminalLayers(attributes, atlas, null));
       registry.flush();
+      steps.fold.push(t1 - t0);
+      steps.rows.push(t2 - t1);
+      steps.deck.push(performance.now() - t2);
     };
   } else {
-    const features = fixes.map((fix, i) => ({ type: 'Feature' as const, geometry: { type: 'Point' as const, coordinates: [fix.lng, fix.lat] }, properties: { msId: msIdOf(i), online: 1 } }));
+    const features = Array.from({ length: count }, (_, i) => ({ type: 'Feature' as const, geometry: { type: 'Point' as const, coordinates: [lngs[i]!, lats[i]!] }, properties: { msId: msIdOf(i), online: 1 } }));
     const rowOf = new Map(features.map((feature, i) => [feature.properties.msId, i]));
     map.addSource('terminals', { type: 'geojson', data: { type: 'FeatureCollection', features } });
     map.addLayer({ id: 'terminals', type: 'circle', source: 'terminals', paint: { 'circle-radius': 11, 'circle-color': '#16a34a', 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 2 } });
     map.on('render', () => (redraws += 1));
     const source = map.getSource('terminals') as GeoJSONSource;
     // What a typical tracker does: update its feature list, then give the source every position again.
-    apply = (events) => {
+    apply = ({ events }) => {
       for (const { event } of events) {
         if (event.type !== 'terminal.gps') continue;
         const row = rowOf.get(event.msId);
@@ -118,6 +152,8 @@ async function setUp(): Promise<void> {
 
 type Result = {
   applyMs: number[];
+  /** The deck modes' apply by step, wall time per batch (empty for the baseline). */
+  steps: { fold: number[]; rows: number[]; deck: number[] };
   /** Main-thread CPU time of each apply, when the driver exposes `benchCpuMs` (CDP thread ticks). */
   applyCpuMs: number[];
   /** The median CPU cost of the two reads themselves, already subtracted from applyCpuMs. */
@@ -153,6 +189,7 @@ async function run(batches: number, intervalMs: number): Promise<Result> {
   };
   requestAnimationFrame(tick);
   const applyMs: number[] = [];
+  steps.fold.length = steps.rows.length = steps.deck.length = 0;
   const applyCpuMs: number[] = [];
   const cpuMs = window.benchCpuMs;
   // What two reads with nothing between cost (their own tasks): taken off each apply's CPU time.
@@ -176,7 +213,7 @@ async function run(batches: number, intervalMs: number): Promise<Result> {
   }
   running = false;
   const seconds = (performance.now() - started) / 1000;
-  return { applyMs, applyCpuMs, readCostMs, frameMs: frameMs.slice(1), longTasks: [...longTasks], inputDelayMs: [...inputDelayMs], redrawsPerSecond: redraws / seconds, framesPerSecond: frames / seconds, seconds };
+  return { applyMs, steps: { fold: [...steps.fold], rows: [...steps.rows], deck: [...steps.deck] }, applyCpuMs, readCostMs, frameMs: frameMs.slice(1), longTasks: [...longTasks], inputDelayMs: [...inputDelayMs], redrawsPerSecond: redraws / seconds, framesPerSecond: frames / seconds, seconds };
 }
 
 declare global {

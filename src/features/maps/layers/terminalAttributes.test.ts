@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GpsFix } from '../../../../protocol/index.ts';
+import { decodeGpsEventFrame, decodeServerFrame, GpsFixColumns, type GpsFix } from '../../../../protocol/index.ts';
+import { FleetDraft, type FleetState } from '../../../state/fleet.ts';
 import { fixAt, terminalRecord } from '../model/fixtures.ts';
 import { MARKER_COLOURS, MarkerState } from '../model/terminalMarkers.ts';
 import { PositionMap } from '../../../state/positionMap.ts';
@@ -11,6 +12,42 @@ const terminals = new Map([
 ]);
 
 const colourAt = (attributes: TerminalAttributes, row: number) => [...attributes.data().attributes.getFillColor.value.subarray(row * 4, row * 4 + 4)];
+
+/** Socket text of a GPS event frame, as the emulator writes it. */
+const gpsFrame = (seq: number, msId: string, lat: number | string, lng: number) =>
+  JSON.stringify({ type: 'event', seq, prev: seq - 1, stream: `terminal-${msId}`, time: seq, event: { type: 'terminal.gps', msId, fix: { lat, lng, speed: 3, direction: 90, altitude: 10, time: seq } } });
+
+describe('GPS fixes from socket text to rows, through columns', () => {
+  it('decodes frames into columns, folds them into the fleet and writes the rows, normalising microdegrees (magnitude ≥ 200 ÷ 1,000,000)', () => {
+    let fleet: FleetState = { snapshotSeq: 1, groups: new Map(), terminals, positions: PositionMap.of([['10000001', fixAt(39.1, -0.1)], ['10000002', fixAt(39.2, -0.2)]]) };
+    const attributes = new TerminalAttributes();
+    attributes.syncPositions(fleet.positions, fleet.terminals);
+    const columns = new GpsFixColumns();
+    const frames = [
+      gpsFrame(2, '10000001', 39_480_000, -380_000), // microdegrees
+      gpsFrame(3, '10000002', 39.25, -0.25),
+      gpsFrame(4, '10000002', '39.3', -0.3), // malformed: refused whole, nothing of it applied
+      gpsFrame(5, '10000002', -199.9, 500), // degrees below 200 stay degrees: no place on Earth, not drawn
+    ];
+    const refused: string[] = [];
+    for (const text of frames) {
+      if (decodeGpsEventFrame(text, columns)) columns.commit();
+      else if (!decodeServerFrame(text).ok) refused.push(text);
+    }
+    expect(refused).toEqual([frames[2]]);
+    expect(columns.length).toBe(3);
+    const draft = new FleetDraft(fleet);
+    draft.applyFixes(columns, 0, columns.length);
+    fleet = draft.result();
+    // The fleet keeps fixes as sent; the layer normalises them.
+    expect(fleet.positions.get('10000001')).toEqual({ lat: 39_480_000, lng: -380_000, speed: 3, direction: 90, altitude: 10, time: 2 });
+    expect(fleet.positions.get('10000002')?.lat).toBe(-199.9);
+    expect(attributes.syncPositions(fleet.positions, fleet.terminals)).toBe(1);
+    expect(attributes.positionAt(attributes.rowOf('10000001')!)).toEqual([-0.38, 39.48]);
+    // The undrawable fix leaves the row where the last drawable one put it.
+    expect(attributes.positionAt(attributes.rowOf('10000002')!)).toEqual([-0.2, 39.2]);
+  });
+});
 
 describe('terminal binary attributes', () => {
   it('takes from a newer PositionMap only the fixes that changed, and leaves hidden terminals out', () => {

@@ -158,7 +158,8 @@ export class TerminalAttributes {
 
   /**
    * A newer version of the positions last synced names the slots that changed: O(batch), not
-   * O(fleet), and a row per slot so no fix costs a string-keyed lookup; otherwise every slot.
+   * O(fleet), and a row per slot so no fix costs a string-keyed lookup; otherwise every slot. The
+   * coordinates are read from the positions' columns: no fix object is made or read.
    */
   private syncSlots(positions: PositionMap, synced: ReadonlyMap<string, GpsFix> | null, sameHidden: boolean, terminals: ReadonlyMap<string, TerminalRecord>, hidden: ReadonlySet<string>): number {
     if (this.slotSpace !== positions.slotSpace) {
@@ -167,20 +168,21 @@ export class TerminalAttributes {
     }
     const checkHidden = hidden.size > 0;
     let written = 0;
-    const write = (slot: number, fix: GpsFix) => {
+    const write = (slot: number, everySlot: boolean) => {
       if (slot >= this.slotRows.length) this.growSlotRows(slot);
       const known = this.slotRows[slot]!;
-      if (known >= 0 && this.fixes[known] === fix) return;
+      const lat = positions.latAtSlot(slot);
+      const lng = positions.lngAtSlot(slot);
       if (known >= 0 && !checkHidden) {
         // The usual case: a known row, nothing hidden, no msId needed.
-        if (this.writeFix(known, fix)) written += 1;
+        if (this.writeCoordinates(known, lat, lng, everySlot)) written += 1;
         return;
       }
       const msId = positions.msIdOfSlot(slot);
       if (checkHidden && hidden.has(msId)) return;
       // Only a slot seen for the first time costs a lookup by msId.
       const row = known >= 0 ? known : this.rows.get(msId);
-      if (!this.writeFix(row, fix, msId, terminals)) return;
+      if (!this.writeCoordinates(row, lat, lng, everySlot, msId, terminals)) return;
       written += 1;
       if (known < 0) this.slotRows[slot] = this.rows.get(msId)!;
     };
@@ -188,10 +190,11 @@ export class TerminalAttributes {
     if (changed) {
       for (let i = 0; i < changed.length; i += 1) {
         const slot = changed[i]!;
-        const fix = positions.fixAtSlot(slot);
-        if (fix) write(slot, fix);
+        if (positions.hasSlot(slot)) write(slot, false);
       }
-    } else positions.forEachSlot((slot, _msId, fix) => write(slot, fix));
+    } else {
+      for (let slot = 0; slot < positions.slotCount; slot += 1) if (positions.hasSlot(slot)) write(slot, true);
+    }
     return written;
   }
 
@@ -201,14 +204,29 @@ export class TerminalAttributes {
     this.slotRows = rows;
   }
 
-  /** One fix, for a known row or (with msId and terminals) a new one; false when the fix is not a drawable place. */
+  /** One fix object (plain position maps): remembered per row, so an unchanged one is skipped by identity. */
   private writeFix(known: number | undefined, fix: GpsFix, msId?: string, terminals?: ReadonlyMap<string, TerminalRecord>): boolean {
+    if (!this.writeCoordinates(known, fix.lat, fix.lng, false, msId, terminals)) return false;
+    this.fixes[(known ?? this.rows.get(msId!))!] = fix;
+    return true;
+  }
+
+  /**
+   * A fix's coordinates as sent, for a known row or (with msId and terminals) a new one; false when
+   * they are not a drawable place, or, with `skipSame`, when the row already shows or glides to them.
+   */
+  private writeCoordinates(known: number | undefined, rawLat: number, rawLng: number, skipSame: boolean, msId?: string, terminals?: ReadonlyMap<string, TerminalRecord>): boolean {
     // normalisePosition's test without its object (NaN fails both comparisons): this runs per fix.
-    const lat = normaliseCoordinate(fix.lat);
-    const lng = normaliseCoordinate(fix.lng);
+    const lat = normaliseCoordinate(rawLat);
+    const lng = normaliseCoordinate(rawLng);
     if (!(Math.abs(lat) <= 90 && Math.abs(lng) <= 180)) return false;
+    if (skipSame && known !== undefined) {
+      const destination = this.destinationAt(known);
+      if (destination && destination[0] === lng && destination[1] === lat) return false;
+    }
     const row = known ?? this.addRow(msId!, terminals?.get(msId!));
-    this.fixes[row] = fix;
+    // Written from numbers: a plain map synced next rewrites this row rather than trust a stale identity.
+    this.fixes[row] = undefined;
     if (known !== undefined && this.options.glide) {
       // From where the marker is drawn now (possibly mid-glide) to the new fix.
       const from = { lng: this.positions[row * 2]!, lat: this.positions[row * 2 + 1]! };
