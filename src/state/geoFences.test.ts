@@ -24,4 +24,21 @@ describe('geo-fence activity', () => {
     expect(next.alarms).toHaveLength(LIVE_FENCE_ALARMS_KEPT);
     expect(geoFencesAfterSnapshot(next)).toMatchObject({ revision: next.revision + 1, alarms: next.alarms });
   });
+  it('shows who handles a live alarm, after acknowledging and handing over, and drops it once resolved', () => {
+    const base = { msId: '10000001', time: 3 };
+    const acknowledged = { event: { type: 'fence.alarmAcknowledged' as const, id: '1', by: '20000001', byName: 'Dispatcher One', logType: 140 as const, ...base }, time: 3 };
+    const handedOver = {
+      event: { type: 'fence.alarmHandedOver' as const, id: '1', from: '20000001', fromName: 'Dispatcher One', to: '20000002', toName: 'Dispatcher Two', logType: 142 as const, ...base },
+      time: 4,
+    };
+    const resolved = { event: { type: 'fence.alarmResolved' as const, id: '1', by: '20000002', byName: 'Dispatcher Two', logType: 119 as const, ...base }, time: 5 };
+    const live = applyGeoFenceEvents(EMPTY_GEO_FENCE_ACTIVITY, [alarmed('1'), alarmed('2')]);
+    const handled = applyGeoFenceEvents(live, [acknowledged]);
+    expect(handled.alarms.find((a) => a.id === '1')).toMatchObject({ handler: '20000001', handlerName: 'Dispatcher One' });
+    expect(live.alarms.find((a) => a.id === '1')?.handler).toBeUndefined();
+    expect(applyGeoFenceEvents(handled, [handedOver]).alarms.find((a) => a.id === '1')).toMatchObject({ handler: '20000002', handlerName: 'Dispatcher Two' });
+    const after = applyGeoFenceEvents(handled, [handedOver, resolved]);
+    expect(after.alarms.map((a) => a.id)).toEqual(['2']);
+    expect(after.revision).toBe(handled.revision + 2);
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * Geo-fence activity as the console sees it: the fence alarms raised while it is connected (newest
- * first) and a revision that every fence.* event and every snapshot bumps, so the fence list and
+ * first, with their handler; resolved ones leave) and a revision that every fence.* event and every snapshot bumps, so the fence list and
  * the alarm records re-read /ds/fence when something changed, also while the socket was away.
  */
 import type { FenceAlarm, PlatformEvent } from '../../protocol/index.ts';
@@ -22,12 +22,32 @@ export const geoFencesAfterSnapshot = (state: GeoFenceActivity): GeoFenceActivit
 export function applyGeoFenceEvents(state: GeoFenceActivity, events: readonly TimedEvent[]): GeoFenceActivity {
   let revision = state.revision;
   let alarms: FenceAlarm[] | null = null;
+  const change = (id: string, update: (alarm: FenceAlarm) => FenceAlarm | null) => {
+    alarms ??= [...state.alarms];
+    const at = alarms.findIndex((alarm) => alarm.id === id);
+    if (at < 0) return;
+    const next = update(alarms[at]!);
+    if (next) alarms[at] = next;
+    else alarms.splice(at, 1);
+  };
   for (const { event } of events) {
     if (!isFenceEvent(event)) continue;
     revision += 1;
-    if (event.type === 'fence.alarmed') {
-      alarms ??= [...state.alarms];
-      alarms.unshift(event.alarm);
+    switch (event.type) {
+      case 'fence.alarmed':
+        alarms ??= [...state.alarms];
+        alarms.unshift(event.alarm);
+        break;
+      // Several dispatchers: the banner shows who handles each live alarm; a resolved one leaves it.
+      case 'fence.alarmAcknowledged':
+        change(event.id, (alarm) => ({ ...alarm, handler: event.by, handlerName: event.byName }));
+        break;
+      case 'fence.alarmHandedOver':
+        change(event.id, (alarm) => ({ ...alarm, handler: event.to, handlerName: event.toName }));
+        break;
+      case 'fence.alarmResolved':
+        change(event.id, () => null);
+        break;
     }
   }
   if (revision === state.revision) return state;

@@ -70,7 +70,7 @@ const SQUARE = [
   [-70, 70],
 ] as const;
 
-test("an 'in' fence drawn on the map: its radio driven out of it raises an alarm the console shows live and in the alarm records", async ({ page, api }) => {
+test("an 'in' fence drawn on the map: its radio driven out of it raises an alarm the console shows live and in the alarm records, with its handler", async ({ page, api }) => {
   const radio = await connectTerminal(api, RADIO);
   try {
     await radio.command('reportGps', { fix: fixAt(fromGridMetres(DEMO_STREET_GRID, 600, 900)) });
@@ -123,7 +123,12 @@ test("an 'in' fence drawn on the map: its radio driven out of it raises an alarm
     await expect(record).toHaveAttribute('data-ms-id', RADIO);
     await expect(record).toContainText('left');
 
-    await live.getByTestId('fence-alarm-dismiss').click();
+    // The banner shows who handles it, live: nobody, then this dispatcher; resolved, it leaves the banner.
+    await expect(live.getByTestId('fence-alarm-live-handler')).toHaveText('Handler: Nobody yet');
+    await record.getByTestId('fence-record-acknowledge').click();
+    await expect(live.getByTestId('fence-alarm-live-handler')).toHaveText('Handler: You');
+    await record.getByTestId('fence-record-resolve').click();
+    await expect(record.getByTestId('fence-record-resolved')).toBeVisible();
     await expect(live).toHaveCount(0);
   } finally {
     radio.close();

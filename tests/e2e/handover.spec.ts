@@ -103,7 +103,7 @@ test('a terminal calls A; B\'s console shows who handles it; A hands the call to
   }
 });
 
-test('a lone-worker alarm: A acknowledges it and hands it to B; both consoles show its handler live; only B may handle it then', async ({ page, browser, baseURL, api }) => {
+test('a lone-worker alarm: A acknowledges it and hands it to B; both consoles show its handler live, in the records and the banner; only B may handle it then', async ({ page, browser, baseURL, api }) => {
   const token = await api.token(DISPATCHER.account, DISPATCHER.password);
   // A plan whose first check-in is a day of lone worker minutes away: the only alarm is the one recorded by hand.
   const added = await api.call('POST', `/ds/lonework/add?token=${token}`, { msIds: [LONE_WORKER], date: '2030-01-01', sTime: '08:00', wTime: 1439, hb: 1439, enabled: false, utcOffset: 0 });
@@ -123,11 +123,13 @@ test('a lone-worker alarm: A acknowledges it and hands it to B; both consoles sh
     expect(alarm.code).toBe('0');
     const alarmId = (alarm.data!.desc as { id: string }).id;
     const row = (console: Page) => console.locator(`[data-testid="lone-work-alarm-row"][data-id="${alarmId}"]`);
+    const banner = (console: Page) => console.locator(`[data-testid="lone-work-alert-item"][data-id="${alarmId}"]`).getByTestId('lone-work-alert-handler');
 
     // Raised: nobody handles it; either dispatcher may acknowledge it.
     for (const console of [page, second]) {
       await expect(row(console).getByTestId('lone-work-alarm-handler')).toHaveText('Nobody yet');
       await expect(row(console).getByTestId('lone-work-alarm-acknowledge')).toBeVisible();
+      await expect(banner(console)).toHaveText('Handler: Nobody yet');
     }
     await row(page).getByTestId('lone-work-alarm-acknowledge').click();
     await expect(row(page).getByTestId('lone-work-alarm-handler')).toHaveText('You');
@@ -136,6 +138,8 @@ test('a lone-worker alarm: A acknowledges it and hands it to B; both consoles sh
     await expect(row(second).getByTestId('lone-work-alarm-acknowledge')).toHaveCount(0);
     await expect(row(second).getByTestId('lone-work-alarm-hand-over')).toHaveCount(0);
     await expect(row(second).getByTestId('lone-work-alarm-handle')).toHaveCount(0);
+    await expect(banner(page)).toHaveText('Handler: You');
+    await expect(banner(second)).toHaveText('Handler: Dispatcher One');
 
     await row(page).getByTestId('lone-work-alarm-hand-over').click();
     await page.getByTestId('lone-work-alarm-hand-over-to').selectOption(SECOND_DISPATCHER.account);
@@ -149,6 +153,8 @@ test('a lone-worker alarm: A acknowledges it and hands it to B; both consoles sh
     await expect(row(page).getByTestId('lone-work-alarm-handle')).toHaveCount(0);
     await expect(row(second).getByTestId('lone-work-alarm-handler')).toHaveText('You');
     await expect(row(second).getByTestId('lone-work-alarm-hand-over')).toBeVisible();
+    await expect(banner(page)).toHaveText('Handler: Dispatcher Two');
+    await expect(banner(second)).toHaveText('Handler: You');
 
     // B handles it with a remark; A sees it handled by B.
     await row(second).getByTestId('lone-work-alarm-handle').click();
@@ -157,6 +163,7 @@ test('a lone-worker alarm: A acknowledges it and hands it to B; both consoles sh
     await expect(row(page).getByTestId('lone-work-alarm-remark')).toHaveText('Called the worker: fine');
     await expect(row(page).getByTestId('lone-work-alarm-handler')).toHaveAttribute('data-closed', 'true');
     await expect(row(page).getByTestId('lone-work-alarm-handler')).toHaveText('Dispatcher Two');
+    for (const console of [page, second]) await expect(console.locator(`[data-testid="lone-work-alert-item"][data-id="${alarmId}"]`)).toHaveCount(0);
   } finally {
     await other.close();
     await api.call('PUT', `/ds/lonework/update?token=${token}`, { id: workId, op: 'end' });

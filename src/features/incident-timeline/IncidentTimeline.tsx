@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
-import { DsError, type Incident } from '../../../protocol/index.ts';
+import type { Incident } from '../../../protocol/index.ts';
 import { groupsAtom, terminalsAtom } from '../../state/eventLog.ts';
 import { useAtomValue } from '../../state/jotai.ts';
 import { Button, IconButton, useIntl, useT, type MessageKey } from '../../ui/index.ts';
-import { MAP_LAYER_ORDER, useMapLayers } from '../maps/index.ts';
+import { boundsOfFixes, MAP_LAYER_ORDER, useMapLayers, useMapQuery } from '../maps/index.ts';
 import { pathData, TimeRangeForm, trackLayers, type TrackLayerStyle } from '../track-playback/index.ts';
 import { IncidentList } from './components/IncidentList.tsx';
 import { IncidentSaveForm } from './components/IncidentSaveForm.tsx';
@@ -38,12 +38,6 @@ export type IncidentTimelineProps = {
   readonly onClose: () => void;
 };
 
-type Loaded =
-  | { readonly kind: 'idle' }
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'failed'; readonly code: string }
-  | { readonly kind: 'ready'; readonly timeline: Timeline };
-
 /** Between transmissions play runs this many times faster than the wall clock (a minute a second at 60). */
 const GAP_SPEEDS = [1, 10, 60, 600] as const;
 type GapSpeed = (typeof GAP_SPEEDS)[number];
@@ -56,7 +50,6 @@ const SOURCE_KEYS: Record<TimelineSource, MessageKey> = {
   video: 'incidentTimeline.source.video',
 };
 
-const FIT_PADDING_PX = 64;
 /** Violet apart from track playback's blue; the marker red. A group's other members take the next colours. */
 const TIMELINE_TRACK_STYLE: TrackLayerStyle = { id: 'incident-timeline', path: [124, 58, 237, 200], marker: [220, 38, 38, 255], markerRadius: 9 };
 const MEMBER_PATHS: readonly [number, number, number, number][] = [
@@ -86,13 +79,12 @@ export function IncidentTimeline({ ds, msId, name, onClose }: IncidentTimelinePr
   /** The range form's starting window and key: a reopened incident gives both. */
   const [range, setRange] = useState<{ key: string; initial?: { start: number; end: number } }>({ key: 'today' });
   const [listVersion, setListVersion] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'idle' });
+  const { state: loaded, run, reset } = useMapQuery(map, timelineBounds);
   const [at, setAt] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [gapSpeed, setGapSpeed] = useState<GapSpeed>(60);
   const audio = useRef<HTMLAudioElement>(null);
-  const query = useRef<AbortController | null>(null);
-  const timeline = loaded.kind === 'ready' ? loaded.timeline : null;
+  const timeline = loaded.kind === 'ready' ? loaded.value : null;
   const extent = useMemo(() => (timeline ? extentOf(timeline) : null), [timeline]);
   const track = timeline?.track ?? null;
   const whole = useMemo(() => (track && track.length > 0 ? pathData(track) : null), [track]);
@@ -102,35 +94,20 @@ export function IncidentTimeline({ ds, msId, name, onClose }: IncidentTimelinePr
   subjectRef.current = subject;
   const load = useCallback(
     (about: TimelineSubject, window: TimelineWindow) => {
-      query.current?.abort();
-      const abort = new AbortController();
-      query.current = abort;
-      setLoaded({ kind: 'loading' });
       setPlaying(false);
-      loadTimeline(ds, about, window, abort.signal).then(
-        (next) => {
-          if (abort.signal.aborted) return;
-          setLoaded({ kind: 'ready', timeline: next });
-          setAt(extentOf(next).start);
-          const bounds = boundsOf(next);
-          if (bounds) map?.fitBounds(bounds, { padding: FIT_PADDING_PX, duration: 0, maxZoom: 17 });
-        },
-        (error: unknown) => {
-          if (abort.signal.aborted) return;
-          setLoaded({ kind: 'failed', code: error instanceof DsError ? error.code : '500' });
-        },
+      run(
+        (signal) => loadTimeline(ds, about, window, signal),
+        (next) => setAt(extentOf(next).start),
       );
     },
-    [ds, map],
+    [ds, run],
   );
   const onQuery = useCallback((window: TimelineWindow) => load(subjectRef.current, window), [load]);
-  useEffect(() => () => query.current?.abort(), []);
 
   const pick = (key: string) => {
     const picked = parseSubjectKey(key);
     if (!picked) return;
-    query.current?.abort();
-    setLoaded({ kind: 'idle' });
+    reset();
     setPlaying(false);
     setSubject(picked.kind === 'group' ? groupSubject(picked.id, groups, terminals) : terminalSubject(msId, name));
   };
@@ -349,19 +326,4 @@ export function IncidentTimeline({ ds, msId, name, onClose }: IncidentTimelinePr
 }
 
 /** What the map fits on load: every member's track (a terminal timeline has one). */
-function boundsOf(timeline: Timeline): [[number, number], [number, number]] | null {
-  let [west, south, east, north] = [180, 90, -180, -90];
-  let any = false;
-  for (const { track } of timeline.tracks) {
-    for (let row = 0; row < track.length; row += 1) {
-      const lng = track.lng[row]!;
-      const lat = track.lat[row]!;
-      any = true;
-      if (lng < west) west = lng;
-      if (lng > east) east = lng;
-      if (lat < south) south = lat;
-      if (lat > north) north = lat;
-    }
-  }
-  return any ? [[west, south], [east, north]] : null;
-}
+const timelineBounds = (timeline: Timeline) => boundsOfFixes(timeline.tracks.map(({ track }) => track));

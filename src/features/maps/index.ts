@@ -23,5 +23,8 @@ export const loadTerminalLayerKit = () =>
     drawGlyphAtlas: atlas.drawGlyphAtlas,
   }));
 export { normaliseCoordinate, normalisePosition } from './model/coordinates.ts';
+export { boundsOfFixes, type FixColumns, type LngLatBounds } from './model/bounds.ts';
+/** A query drawn on the map (track, incident timeline): aborts the last, drops late answers, fits the map. */
+export { useMapQuery, type MapQueryState } from './useMapQuery.ts';
 export { convertSpeed, parseSpeedUnit, SpeedUnit } from './model/speed.ts';
 export { MARKER_COLOURS, markerGlyphOf, markerStateOf } from './model/terminalMarkers.ts';

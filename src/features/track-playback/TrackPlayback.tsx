@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
-import { DsError } from '../../../protocol/index.ts';
 import { useAtomValue } from '../../state/jotai.ts';
 import { clientConfigAtom } from '../../state/session.ts';
 import { IconButton, useIntl, useT } from '../../ui/index.ts';
-import { MAP_LAYER_ORDER, parseSpeedUnit, useMapLayers } from '../maps/index.ts';
+import { boundsOfFixes, MAP_LAYER_ORDER, parseSpeedUnit, useMapLayers, useMapQuery } from '../maps/index.ts';
 import { PlaybackControls } from './components/PlaybackControls.tsx';
 import { TimeRangeForm } from './components/TimeRangeForm.tsx';
 import { TrackSummary } from './components/TrackSummary.tsx';
@@ -24,14 +23,7 @@ export type TrackPlaybackProps = {
   readonly recentMs?: number | undefined;
 };
 
-type Loaded =
-  | { readonly kind: 'idle' }
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'failed'; readonly code: string }
-  | { readonly kind: 'ready'; readonly track: Track; readonly truncated: boolean };
-
 const START: PlaybackCursor = { at: 0, index: DEFAULT_PLAYBACK.point, state: DEFAULT_PLAYBACK.state };
-const FIT_PADDING_PX = 64;
 const NO_LAYERS: readonly never[] = [];
 
 /**
@@ -45,38 +37,22 @@ export function TrackPlayback({ ds, msId, name, onClose, recentMs }: TrackPlayba
   const config = useAtomValue(clientConfigAtom);
   const unit = parseSpeedUnit(config?.speedUnit);
   const { current: map } = useMap();
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'idle' });
+  const { state: loaded, run } = useMapQuery<{ track: Track; truncated: boolean }>(map, trackBounds);
   const [cursor, setCursor] = useState<PlaybackCursor>(START);
   const [speed, setSpeed] = useState<PlaybackSpeed>(DEFAULT_PLAYBACK.speed);
-  const query = useRef<AbortController | null>(null);
-  const track = loaded.kind === 'ready' ? loaded.track : null;
+  const track = loaded.kind === 'ready' ? loaded.value.track : null;
   const whole = useMemo(() => (track ? pathData(track) : null), [track]);
 
   const onQuery = useCallback(
     (range: TrackQueryRange) => {
-      query.current?.abort();
-      const abort = new AbortController();
-      query.current = abort;
-      setLoaded({ kind: 'loading' });
       setCursor(START);
-      loadTrack(ds, { msId, ...range }, abort.signal).then(
-        ({ track: next, truncated }) => {
-          if (abort.signal.aborted) return;
-          setLoaded({ kind: 'ready', track: next, truncated });
-          setCursor({ ...START, at: next.length > 0 ? next.time[0]! : 0 });
-          const bounds = boundsOf(next);
-          if (bounds) map?.fitBounds(bounds, { padding: FIT_PADDING_PX, duration: 0, maxZoom: 17 });
-        },
-        (error: unknown) => {
-          if (abort.signal.aborted) return;
-          setLoaded({ kind: 'failed', code: error instanceof DsError ? error.code : '500' });
-        },
+      run(
+        (signal) => loadTrack(ds, { msId, ...range }, signal),
+        ({ track: next }) => setCursor({ ...START, at: next.length > 0 ? next.time[0]! : 0 }),
       );
     },
-    [ds, msId, map],
+    [ds, msId, run],
   );
-
-  useEffect(() => () => query.current?.abort(), []);
 
   // Opened for a recent track: query it once, as the form would for that range.
   const recentQueried = useRef(false);
@@ -117,9 +93,9 @@ export function TrackPlayback({ ds, msId, name, onClose, recentMs }: TrackPlayba
       <div className="track-playback__status" role="status" data-testid="track-status" data-kind={loaded.kind}>
         {loaded.kind === 'loading' && t('trackPlayback.loading')}
         {loaded.kind === 'failed' && t('trackPlayback.failed', { code: loaded.code })}
-        {loaded.kind === 'ready' && loaded.track.length === 0 && t('trackPlayback.empty')}
-        {loaded.kind === 'ready' && loaded.track.length > 0 && t('trackPlayback.points', { count: intl.formatNumber(loaded.track.length) })}
-        {loaded.kind === 'ready' && loaded.truncated && ` ${t('trackPlayback.truncated')}`}
+        {loaded.kind === 'ready' && loaded.value.track.length === 0 && t('trackPlayback.empty')}
+        {loaded.kind === 'ready' && loaded.value.track.length > 0 && t('trackPlayback.points', { count: intl.formatNumber(loaded.value.track.length) })}
+        {loaded.kind === 'ready' && loaded.value.truncated && ` ${t('trackPlayback.truncated')}`}
       </div>
       {track && track.length > 0 && (
         <>
@@ -140,16 +116,4 @@ export function TrackPlayback({ ds, msId, name, onClose, recentMs }: TrackPlayba
   );
 }
 
-function boundsOf(track: Track): [[number, number], [number, number]] | null {
-  if (track.length === 0) return null;
-  let [west, south, east, north] = [180, 90, -180, -90];
-  for (let row = 0; row < track.length; row += 1) {
-    const lng = track.lng[row]!;
-    const lat = track.lat[row]!;
-    if (lng < west) west = lng;
-    if (lng > east) east = lng;
-    if (lat < south) south = lat;
-    if (lat > north) north = lat;
-  }
-  return [[west, south], [east, north]];
-}
+const trackBounds = ({ track }: { track: Track }) => boundsOfFixes([track]);

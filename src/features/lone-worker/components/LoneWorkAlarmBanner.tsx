@@ -2,13 +2,14 @@ import { Link } from 'react-router-dom';
 import { terminalsAtom } from '../../../state/eventLog.ts';
 import { useAtom, useAtomValue } from '../../../state/jotai.ts';
 import { Button, useIntl, useT } from '../../../ui/index.ts';
+import { AlarmHandlerTag } from '../../handover/index.ts';
 import { liveLoneWorkAlarmsAtom } from '../atoms.ts';
 import { CAUSE_KEY } from '../model.ts';
 
 const SHOWN = 3;
 export const LONE_WORK_PATH = '/loneworks/lonework';
 
-/** Lone worker alarms as they arrive on the socket, on every screen, until handled or dismissed. */
+/** Lone worker alarms as they arrive on the socket, on every screen, with who handles each, until handled or dismissed. */
 export function LoneWorkAlarmBanner() {
   const t = useT();
   const intl = useIntl();
@@ -22,6 +23,7 @@ export function LoneWorkAlarmBanner() {
           <li key={alarm.id} data-testid="lone-work-alert-item" data-id={alarm.id} data-cause={alarm.cause} data-ms-id={alarm.msId}>
             <time dateTime={new Date(alarm.alarmTime).toISOString()}>{intl.formatDate(alarm.alarmTime, { timeStyle: 'medium' })}</time>{' '}
             <Link to={LONE_WORK_PATH}>{t('loneWork.alarm.live', { name: terminals.get(alarm.msId)?.msName ?? alarm.msId, who: t(CAUSE_KEY[alarm.cause]) })}</Link>
+            <AlarmHandlerTag handler={alarm.handler} handlerName={alarm.handlerName} testId="lone-work-alert-handler" />
             <Button variant="ghost" onPress={() => setAlarms((before) => before.filter((item) => item.id !== alarm.id))} data-testid="lone-work-alert-dismiss">
               {t('loneWork.alarm.dismiss')}
             </Button>

@@ -1,6 +1,7 @@
 /** alarm-handling: English (United States), the module's keys (who handles a fence or lone-worker alarm; several dispatchers at once). */
 export const alarmHandlingEnUS = {
   'alarmHandling.handler': "Handler",
+  'alarmHandling.handledBy': "Handler: {name}",
   'alarmHandling.nobody': "Nobody yet",
   'alarmHandling.you': "You",
   'alarmHandling.acknowledge': "Acknowledge",

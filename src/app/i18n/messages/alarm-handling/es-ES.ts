@@ -3,6 +3,7 @@ import type { AlarmHandlingCatalogue } from './en-US.ts';
 
 export const alarmHandlingEsES: AlarmHandlingCatalogue = {
   'alarmHandling.handler': "Responsable",
+  'alarmHandling.handledBy': "Responsable: {name}",
   'alarmHandling.nobody': "Nadie aún",
   'alarmHandling.you': "Usted",
   'alarmHandling.acknowledge': "Atender",

@@ -3,6 +3,7 @@ import type { AlarmHandlingCatalogue } from './en-US.ts';
 
 export const alarmHandlingFrFR: AlarmHandlingCatalogue = {
   'alarmHandling.handler': "Responsable",
+  'alarmHandling.handledBy': "Responsable : {name}",
   'alarmHandling.nobody': "Personne pour l’instant",
   'alarmHandling.you': "Vous",
   'alarmHandling.acknowledge': "Prendre en charge",

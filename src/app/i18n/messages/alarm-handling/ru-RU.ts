@@ -3,6 +3,7 @@ import type { AlarmHandlingCatalogue } from './en-US.ts';
 
 export const alarmHandlingRuRU: AlarmHandlingCatalogue = {
   'alarmHandling.handler': "Ответственный",
+  'alarmHandling.handledBy': "Ответственный: {name}",
   'alarmHandling.nobody': "Пока никто",
   'alarmHandling.you': "Вы",
   'alarmHandling.acknowledge': "Принять",

@@ -3,6 +3,7 @@ import type { AlarmHandlingCatalogue } from './en-US.ts';
 
 export const alarmHandlingTrTR: AlarmHandlingCatalogue = {
   'alarmHandling.handler': "Sorumlu",
+  'alarmHandling.handledBy': "Sorumlu: {name}",
   'alarmHandling.nobody': "Henüz kimse",
   'alarmHandling.you': "Siz",
   'alarmHandling.acknowledge': "Üstlen",

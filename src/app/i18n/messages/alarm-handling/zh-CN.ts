@@ -3,6 +3,7 @@ import type { AlarmHandlingCatalogue } from './en-US.ts';
 
 export const alarmHandlingZhCN: AlarmHandlingCatalogue = {
   'alarmHandling.handler': "处理人",
+  'alarmHandling.handledBy': "处理人：{name}",
   'alarmHandling.nobody': "暂无",
   'alarmHandling.you': "您",
   'alarmHandling.acknowledge': "确认接警",
