@@ -76,12 +76,22 @@ export class Platform {
 
   /** Validates and appends; resolves once committed and applied. Rejects (appending nothing) on an invalid event. */
   commit(events: readonly EmulatorEvent[]): Promise<LogEntry[]> {
-    const pending = Promise.resolve(events)
-      .then((valid) => this.store.append(valid.map(toNewEvent)))
-      .then((stored) => stored.map(toLogEntry));
+    let rows;
+    try {
+      rows = events.map(toNewEvent);
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+    // Every GPS fix comes through here: one promise and no named closures (tsx names each one it
+    // creates, a property definition per call), where there were four promises.
+    const pending = this.store.append(rows).then((stored) => {
+      this.inflight.delete(pending);
+      return stored.map(toLogEntry);
+    }, (error: unknown) => {
+      this.inflight.delete(pending);
+      throw error;
+    });
     this.inflight.add(pending);
-    const forget = () => this.inflight.delete(pending);
-    pending.then(forget, forget);
     return pending;
   }
 

@@ -150,6 +150,10 @@ function report(run: Run): void {
     { name: 'emulator event-loop lag max', value: run.live.lagMaxMs, unit: 'ms' },
     { name: 'emulator CPU', value: run.live.cpuCores, unit: 'cores', note: `user ${run.live.cpuUserMs} ms, system ${run.live.cpuSystemMs} ms; all threads of the process, the PGlite thread included` },
     { name: 'emulator event loop busy', value: run.live.loopBusy, unit: 'of the time', note: 'main thread (event-loop utilisation); the PGlite thread not included' },
+    ...(run.live.mainThreadCpuMs === null
+      ? []
+      : [{ name: 'emulator main thread CPU per event committed', value: round((run.live.mainThreadCpuMs * 1000) / Math.max(1, committed), 1), unit: 'µs', note: `main thread ${run.live.mainThreadCpuMs} ms of CPU (/proc, 10 ms ticks): without the waits for a core that event-loop busy time includes` }]),
+    { name: 'emulator GC pauses', value: run.live.gcScavengeMs + run.live.gcMarkCompactMs, unit: 'ms', note: `main thread, ${run.live.gcCount} pauses: scavenge ${run.live.gcScavengeMs} ms, mark-compact ${run.live.gcMarkCompactMs} ms; heap used ${run.live.heapUsedMiB} MiB` },
     { name: 'emulator memory (RSS)', value: run.live.rssMiB, unit: 'MiB' },
     { name: 'events committed', value: Math.round(committed / wallS), unit: 'events/s', note: 'log head growth while measured' },
     { name: 'GPS reports sent', value: sums.sent, unit: 'reports', note: `${sums.ok} answered 0, ${sums.refused} refused, ${sums.notSent} not sent (socket closed)` },

@@ -20,9 +20,9 @@ import {
 } from '../../../protocol/index.ts';
 import type { EmulatorEvent } from '../events/emulator-event.ts';
 import type { Platform } from '../platform.ts';
-import { fencesWatching } from '../projection/fence-reducer.ts';
+import { fencesWatching, isWatched } from '../projection/fence-reducer.ts';
 import { Serial } from '../serial.ts';
-import { geoCallsOf, membershipChanges } from '../geo-calls/membership.ts';
+import { anyGeoCall, membershipChanges } from '../geo-calls/membership.ts';
 
 /** About two seconds of a 10,000-terminal fleet at 1 Hz: beyond it `reportGps` answers busy (503). */
 export const MAX_PENDING_FIXES = 20_000;
@@ -184,14 +184,21 @@ export class FenceService {
     if (this.pendingFixes >= this.maxPendingFixes) return Promise.resolve(false);
     const { state } = this.platform;
     const committed =
-      fencesWatching(state.fences, msId).length === 0 && geoCallsOf(state).length === 0
+      !isWatched(state.fences, msId) && !anyGeoCall(state)
         ? this.platform.commit([{ type: 'terminal.gps', msId, fix }])
         : // Geo-calls gain and lose members on the same fixes (simulators/platform/geo-calls).
           this.serial.run(() => this.platform.commit([{ type: 'terminal.gps', msId, fix }, ...this.alarmsFor(msId, fix), ...membershipChanges(this.platform.state, msId, fix)]));
     this.pendingFixes += 1;
-    const settle = () => (this.pendingFixes -= 1);
-    committed.then(settle, settle);
-    return committed.then(() => true);
+    return committed.then(
+      () => {
+        this.pendingFixes -= 1;
+        return true;
+      },
+      (error: unknown) => {
+        this.pendingFixes -= 1;
+        throw error;
+      },
+    );
   }
 
   /** Runs a decision in the fixes' queue: a geo-call starts or ends between fixes, never across one. */

@@ -12,6 +12,12 @@ export type GeoCall = TempGroup & { readonly area: FenceShape };
 
 export const isGeoCall = (group: TempGroup): group is GeoCall => group.area !== undefined;
 
+/** Whether a geo-call is open: geoCallsOf(…).length > 0 without building the list (every GPS fix asks). */
+export function anyGeoCall(state: Pick<PlatformState, 'tempGroups'>): boolean {
+  for (const group of state.tempGroups.byGid.values()) if (isGeoCall(group)) return true;
+  return false;
+}
+
 export function geoCallsOf(state: Pick<PlatformState, 'tempGroups'>): GeoCall[] {
   return [...state.tempGroups.byGid.values()].filter(isGeoCall);
 }

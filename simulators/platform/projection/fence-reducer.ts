@@ -35,6 +35,12 @@ export function applyToFences(book: FenceBook, event: FenceEvent): void {
 }
 
 /** The fences watching a terminal: the GPS check runs only these. */
+/** Whether any fence watches the terminal: fencesWatching(…).length > 0 without building the list (every GPS fix asks). */
+export function isWatched(book: FenceBook, msId: string): boolean {
+  for (const fence of book.byId.values()) if (fence.terminals.includes(msId)) return true;
+  return false;
+}
+
 export function fencesWatching(book: FenceBook, msId: string): Fence[] {
   const watching: Fence[] = [];
   for (const fence of book.byId.values()) if (fence.terminals.includes(msId)) watching.push(fence);

@@ -56,4 +56,26 @@ export function webSocketTextFrames(payloads: readonly Buffer[]): Buffer {
   return wire;
 }
 
+/**
+ * One text as one WebSocket text frame in one buffer, encoded straight into it: a reply goes out in
+ * one socket write instead of ws's header-and-payload pair (a corked writev, about twice the cost on
+ * the 10,000-terminal run's profile).
+ */
+export function webSocketTextFrame(text: string): Buffer {
+  const length = Buffer.byteLength(text);
+  const header = headerLength(length);
+  const wire = Buffer.allocUnsafe(header + length);
+  wire[0] = 0x81;
+  if (length <= 125) wire[1] = length;
+  else if (length <= 0xffff) {
+    wire[1] = 126;
+    wire.writeUInt16BE(length, 2);
+  } else {
+    wire[1] = 127;
+    wire.writeBigUInt64BE(BigInt(length), 2);
+  }
+  wire.write(text, header);
+  return wire;
+}
+
 const headerLength = (length: number): number => (length <= 125 ? 2 : length <= 0xffff ? 4 : 10);

@@ -7,6 +7,13 @@ export type EmulatorMetrics = {
   readonly cpuCores: number;
   /** Share of the time the emulator's main thread (its event loop) was busy; the PGlite thread is in cpuCores only. */
   readonly loopBusy: number;
+  /** CPU time of the main thread alone (null off Linux): per-event cost without the waits for a core. */
+  readonly mainThreadCpuMs: number | null;
+  /** Main-thread garbage collection pauses since the last reset (PerformanceObserver 'gc'). */
+  readonly gcScavengeMs: number;
+  readonly gcMarkCompactMs: number;
+  readonly gcCount: number;
+  readonly heapUsedMiB: number;
   readonly lagP50Ms: number;
   readonly lagP99Ms: number;
   readonly lagMaxMs: number;
