@@ -23,7 +23,11 @@ function run(label, command, args, env = {}) {
 
 /** A step that is one check of its own (type check, lint, build). */
 function check(label, command, args) {
-  if (run(label, command, args)) totals.passed += 1;
+  countCheck(label, run(label, command, args));
+}
+
+function countCheck(label, ok) {
+  if (ok) totals.passed += 1;
   else {
     totals.failed += 1;
     failures.push(label);
@@ -42,11 +46,7 @@ function checkAsync(label, command, args) {
       console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
       process.stdout.write(Buffer.concat(output));
       console.log(`=== ${label}: exit ${code ?? signal} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      if (code === 0) totals.passed += 1;
-      else {
-        totals.failed += 1;
-        failures.push(label);
-      }
+      countCheck(label, code === 0);
       resolve();
     });
   });

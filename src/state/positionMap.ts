@@ -72,6 +72,16 @@ class Chain {
   }
 }
 
+/** One fix's FIELDS numbers at `at`, in fixOf's order. */
+function writeFields(values: Float64Array, at: number, lat: number, lng: number, speed: number, direction: number, altitude: number, time: number): void {
+  values[at] = lat;
+  values[at + 1] = lng;
+  values[at + 2] = speed;
+  values[at + 3] = direction;
+  values[at + 4] = altitude;
+  values[at + 5] = time;
+}
+
 const fixOf = (values: ArrayLike<number>, at: number): GpsFix => ({
   lat: values[at]!,
   lng: values[at + 1]!,
@@ -121,15 +131,8 @@ export class SlotFixes {
   pushValues(slot: number, lat: number, lng: number, speed: number, direction: number, altitude: number, time: number): void {
     if (this.length >= this.slots.length) this.reserve(1);
     const i = this.length;
-    const at = i * FIELDS;
-    const values = this.values;
     this.slots[i] = slot;
-    values[at] = lat;
-    values[at + 1] = lng;
-    values[at + 2] = speed;
-    values[at + 3] = direction;
-    values[at + 4] = altitude;
-    values[at + 5] = time;
+    writeFields(this.values, i * FIELDS, lat, lng, speed, direction, altitude, time);
     this.length = i + 1;
   }
 }
@@ -302,10 +305,7 @@ export class PositionMap implements ReadonlyMap<string, GpsFix> {
 
   has(msId: string): boolean {
     // The newest version answers from its columns without making the fix object (lists ask per terminal).
-    if (this.chain.newest === this) {
-      const slot = this.chain.slots.get(msId);
-      return slot >= 0 && this.chain.present[slot] === 1;
-    }
+    if (this.chain.newest === this) return this.slotOf(msId) >= 0;
     return this.get(msId) !== undefined;
   }
 
@@ -414,14 +414,7 @@ export class PositionMap implements ReadonlyMap<string, GpsFix> {
 
 /** Writes a fix into the newest version's columns; `object` is the fix as an object, when it came as one. */
 function writeSlot(chain: Chain, slot: number, lat: number, lng: number, speed: number, direction: number, altitude: number, time: number, object: GpsFix | undefined): void {
-  const values = chain.values;
-  const at = slot * FIELDS;
-  values[at] = lat;
-  values[at + 1] = lng;
-  values[at + 2] = speed;
-  values[at + 3] = direction;
-  values[at + 4] = altitude;
-  values[at + 5] = time;
+  writeFields(chain.values, slot * FIELDS, lat, lng, speed, direction, altitude, time);
   chain.present[slot] = 1;
   chain.objects[slot] = object;
 }
