@@ -29,7 +29,7 @@ export type CameraMonitorOptions = {
   readonly log?: (line: string) => void;
 };
 
-type Sending = { readonly video: TestVideo; readonly endpoint: RtpEndpoint; sent: number };
+type Sending = { readonly video: TestVideo; readonly endpoint: RtpEndpoint; sent: number; stopped: boolean };
 
 export class CameraMonitor {
   private readonly sending = new Map<string, Sending>();
@@ -86,10 +86,12 @@ export class CameraMonitor {
     const endpoint = await RtpEndpoint.open(network.hostSideIp, network.mediaHost, () => undefined);
     try {
       endpoint.sendTo({ ip: rtp.host, port: rtp.port });
-      const entry: { sent: number } = { sent: 0 };
+      const entry: { sent: number; stopped: boolean } = { sent: 0, stopped: false };
       const video = await startTestVideo({
         resolution: '360p',
         onRtp: (packet) => {
+          // Told to stop: the encoder may still flush packets while it exits; none goes out.
+          if (entry.stopped) return;
           entry.sent += 1;
           this.sentTotal += 1;
           endpoint.send(packet);
@@ -108,6 +110,7 @@ export class CameraMonitor {
     const sending = this.sending.get(monitorId);
     if (!sending) return;
     this.sending.delete(monitorId);
+    sending.stopped = true;
     await sending.video.stop();
     sending.endpoint.close();
   }
