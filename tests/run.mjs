@@ -96,6 +96,8 @@ function suite(label, command, args, reportFile, count, env) {
 const npx = (...args) => ['npx', args];
 /** End-to-end tests that passed only on their retry: listed, so a flaky test is seen and mended. */
 const flaky = [];
+/** Uncaught exceptions in the console during end-to-end tests (harness/fixtures.ts notes them). */
+const pageErrors = [];
 // TEST_STEPS=unit,e2e (of check, lint, unit, build, e2e) runs only those steps; CI runs them all.
 const steps = new Set((process.env.TEST_STEPS ?? 'check,lint,unit,build,e2e').split(','));
 
@@ -158,6 +160,7 @@ async function e2eShards(count) {
     // A test that failed and then passed on its retry counts as passed, and is named below.
     const counts = { passed: (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0), failed: r.stats?.unexpected ?? 0, skipped: r.stats?.skipped ?? 0 };
     flaky.push(...flakyTitles(r));
+    pageErrors.push(...pageErrorNotes(r));
     if (!ok && counts.failed === 0) {
       totals.failed += 1;
       failures.push(`${label} ${shard} (failed outside any test: setup or teardown)`);
@@ -201,6 +204,25 @@ function balanceSpecs(count) {
   return groups.map((group) => group.files.sort()).filter((group) => group.length > 0);
 }
 
+/** 'file:line: error' for each uncaught page exception a Playwright JSON report's tests noted. */
+function pageErrorNotes(report) {
+  const notes = [];
+  const walk = (suite) => {
+    for (const child of suite.suites ?? []) walk(child);
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) {
+        for (const result of t.results ?? []) {
+          for (const note of result.annotations ?? t.annotations ?? []) {
+            if (note.type === 'page-error') notes.push(`${path.basename(spec.file)}:${spec.line}: ${note.description}`);
+          }
+        }
+      }
+    }
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return [...new Set(notes)];
+}
+
 /** Titles (file:line title) of the tests a Playwright JSON report marks flaky. */
 function flakyTitles(report) {
   const titles = [];
@@ -228,6 +250,7 @@ function specSeconds(reports) {
   return Object.fromEntries(Object.keys(seconds).sort().map((key) => [key, Math.round(seconds[key])]));
 }
 
+if (pageErrors.length > 0) console.log(`\nUncaught errors in the console's pages (${pageErrors.length}): ${pageErrors.join('; ')}`);
 if (flaky.length > 0) console.log(`\nPassed only on retry (${flaky.length}): ${flaky.join('; ')}`);
 if (failures.length > 0) console.log(`\nFailed: ${failures.join('; ')}`);
 const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
