@@ -1,6 +1,5 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FixRows, PageOrder, ROW, ROWS_PER_PAGE } from './fixRows.ts';
+import { FixRows, ROW } from './fixRows.ts';
 
 describe('FixRows', () => {
   it('keeps a fix, its presence, stamp and kept-object flag in one 64-byte row per slot', () => {
@@ -36,25 +35,5 @@ describe('FixRows', () => {
     expect(rows.has(1) && rows.objectKept(1) && !rows.has(5)).toBe(true);
     expect(rows.field(1, 0)).toBe(9);
     expect(rows.stamp(1, 2)).toBe(false);
-  });
-});
-
-describe('PageOrder', () => {
-  it('groups positions by the page of their slot, keeping the order within a page (a stable sort)', () => {
-    const order = new PageOrder();
-    fc.assert(
-      fc.property(fc.array(fc.nat({ max: 20 * ROWS_PER_PAGE }), { maxLength: 300 }), (list) => {
-        const slots = Int32Array.from(list);
-        const page = (slot: number) => Math.floor(slot / ROWS_PER_PAGE);
-        const expected = list.map((_, i) => i).sort((a, b) => page(list[a]!) - page(list[b]!) || a - b);
-        expect(Array.from(order.of(slots, slots.length))).toEqual(expected);
-      }),
-      { seed: 20_261_126, numRuns: 200 },
-    );
-  });
-
-  it('orders only the first `length` slots', () => {
-    const slots = Int32Array.from([3 * ROWS_PER_PAGE, 0, 5 * ROWS_PER_PAGE, 1]);
-    expect(Array.from(new PageOrder().of(slots, 2))).toEqual([1, 0]);
   });
 });

@@ -90,7 +90,7 @@ describe('PositionMap', () => {
     expect(new Map(second)).toEqual(new Map([['10', read], ['11', fix(2)]]));
   });
 
-  it('writes batches by slot over many pages of rows as a Map would, the later fix of a terminal winning', () => {
+  it('writes batches by slot over many rows as a Map would, the later fix of a terminal winning', () => {
     const many = Array.from({ length: 300 }, (_, i) => String(1000 + i));
     const start = PositionMap.of(many.map((id) => [id, fix(0)]));
     fc.assert(

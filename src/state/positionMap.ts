@@ -3,25 +3,23 @@
  * high-rate stream: with 100k terminals a batch of 10k fixes must not copy 100k entries, and each
  * fix should cost as few string-keyed lookups as possible (one per fix, see `slotOf`).
  *
- * A chain of versions shares one set of slot columns: each terminal gets a slot (an index) the first
- * time it has a fix, and the newest version's fixes live in typed columns indexed by slot, written
- * in place, so a fix decoded into columns at the socket gets here without becoming an object (one is
- * made when somebody reads that terminal's fix, and kept until the next write). The version it
- * replaces keeps an undo record (the slots its successor changed and the fixes they had) and a link
- * to its successor, so it still reads exactly as it did (reverse diffs). Old
- * versions are rarely read (tests, a fork); the newest answers from the columns directly. The undo
- * records also tell a reader which slots changed between two versions (`changedSlotsSince`).
+ * A chain of versions shares one set of slot rows: each terminal gets a slot (an index) the first
+ * time it has a fix, and the newest version's fixes live in a typed row per slot (fixRows.ts: fix,
+ * presence and undo stamp in one cache line), written in place, so a fix decoded into columns at
+ * the socket gets here without becoming an object (one is made when somebody reads that terminal's
+ * fix, and kept until the next write). The version it replaces keeps an undo record (the slots its
+ * successor changed and the fixes they had) and a link to its successor, so it still reads exactly
+ * as it did (reverse diffs). Old versions are rarely read (tests, a fork); the newest answers from
+ * the rows directly. The undo records also tell a reader which slots changed between two versions
+ * (`changedSlotsSince`).
  */
 import type { GpsFix } from '../../protocol/index.ts';
-import { FixRows, PageOrder } from './fixRows.ts';
+import { FixRows } from './fixRows.ts';
 import { IdTable } from './idTable.ts';
 
 const INITIAL_SLOTS = 256;
 /** Numbers per fix in the undo records and batches: lat, lng, speed, direction, altitude, time. */
 const FIELDS = 6;
-
-/** One for all chains: withBatch runs one at a time and is done with the order when it returns. */
-const pageOrder = new PageOrder();
 
 /** The rows a chain's versions share; only the newest version writes them. */
 class Chain {
@@ -201,10 +199,7 @@ export class PositionMap implements ReadonlyMap<string, GpsFix> {
       const { slots, values, objects } = batch.writes;
       // Fixes decoded into columns come without objects: then the sparse list is not read at all.
       const withObjects = objects.length > 0;
-      // Page by page through the rows (a batch's order is kept per slot): see PageOrder.
-      const order = pageOrder.of(slots, writes);
-      for (let k = 0; k < writes; k += 1) {
-        const i = order[k]!;
+      for (let i = 0; i < writes; i += 1) {
         const slot = slots[i]!;
         undo.record(chain, slot, serial);
         const at = i * FIELDS;
