@@ -18,6 +18,11 @@ const root = path.resolve(import.meta.dirname, '../..');
 const pageDir = path.join(import.meta.dirname, 'map-browser');
 const outDir = path.join(root, '.run/bench-map');
 const SIZES = [1_000, 10_000, 100_000];
+const MODES = ['deck', 'deck-objects', 'geojson'];
+/** For A/B runs of one path: MAP_BENCH_SIZES=100000 MAP_BENCH_MODES=deck prints that subset, writes no report. */
+const sizes = process.env.MAP_BENCH_SIZES ? process.env.MAP_BENCH_SIZES.split(',').map(Number) : SIZES;
+const modes = process.env.MAP_BENCH_MODES ? process.env.MAP_BENCH_MODES.split(',') : MODES;
+const subset = sizes.join() !== SIZES.join() || modes.join() !== MODES.join();
 /**
  * The first batches of a page cost several times the later ones while V8 optimises the path, and a
  * console applies a batch every second for hours: every path reports its first WARM_UP batches
@@ -222,11 +227,11 @@ export async function runMapBrowserBench(): Promise<void> {
   const ratios: Record<string, number> = {};
   const all: Record<number, Record<string, PageResult>> = {};
   try {
-    for (const n of SIZES) {
+    for (const n of sizes) {
       const results: Record<string, PageResult> = {};
       all[n] = results;
       const size = `${n.toLocaleString('en-US')} terminals`;
-      for (const mode of ['deck', 'deck-objects', 'geojson']) {
+      for (const mode of modes) {
         const result = await measure(browser, url, mode, n);
         results[mode] = result;
         const label = LABELS[mode]!;
@@ -252,6 +257,7 @@ export async function runMapBrowserBench(): Promise<void> {
           { name: `${label}, ${size}: redraws per second`, value: round(result.redrawsPerSecond, 1), unit: '/s', note: `${round(redrawsPerFrame(result), 2)} redraws per animation frame` },
         );
       }
+      if (subset) continue;
       const [deck, objects, geojson] = [results.deck!, results['deck-objects']!, results.geojson!];
       for (const phase of ['steady', 'cold'] as const) {
         const when = phase === 'steady' ? STEADY_LABEL : COLD_LABEL;
@@ -270,6 +276,10 @@ export async function runMapBrowserBench(): Promise<void> {
   } finally {
     await browser.close();
     server.close();
+  }
+  if (subset) {
+    for (const m of measurements) console.log(`  ${m.name}: ${m.value} ${m.unit}${m.note ? ` (${m.note})` : ''}`);
+    return;
   }
   const goals = goalsOf(all);
   writeSuite('map-browser', measurements, ratios, goals);
