@@ -36,6 +36,9 @@ export class BenchConsole {
   private measuredFrom = Number.POSITIVE_INFINITY;
   totalWork = 0;
   private token = '';
+  /** The socket of the current connection, and whether its reading is held (hold()). */
+  private ws: { pause(): void; resume(): void } | null = null;
+  private held = false;
 
   constructor(private readonly options: ConsoleOptions) {
     const url = options.socketUrl ?? `${options.baseUrl.replace(/^http/, 'ws')}/socket`;
@@ -98,6 +101,22 @@ export class BenchConsole {
     this.client.close();
   }
 
+  /** Stops reading the socket (what arrives waits in the kernel and the emulator), as a busy tab would. */
+  hold(): void {
+    this.held = true;
+    this.ws?.pause();
+  }
+
+  release(): void {
+    this.held = false;
+    this.ws?.resume();
+  }
+
+  /** The seq of the last event or snapshot taken in. */
+  get lastSeq(): number | null {
+    return this.client.diagnostics.lastSeq;
+  }
+
   /**
    * Runs work and books its time to the slices it ran in. Node's ws hands over every frame of one
    * TCP read in one go, so a long run of frames spreads over the slices it took, as a browser's
@@ -121,6 +140,13 @@ export class BenchConsole {
 
   /** The `ws` WebSocket as a SocketLike, timing each frame's handling (decode, checks, subjects). */
   private timedSocket(url: string): SocketLike {
-    return connectWebSocket(url, (handle) => this.timed(handle));
+    return connectWebSocket(
+      url,
+      (handle) => this.timed(handle),
+      (ws) => {
+        this.ws = ws;
+        if (this.held) ws.pause();
+      },
+    );
   }
 }
