@@ -1,7 +1,7 @@
 import { connectWebSocket } from '../../../simulators/terminals/ws-socket.ts';
-import { DsClient, hashForWire, PATH_PASSWORD, SocketClient, type EventFrame, type SocketLike } from '../../../protocol/index.ts';
+import { DsClient, hashForWire, PATH_PASSWORD, SocketClient, type EventFrame, type IntakeBudget, type SocketLike } from '../../../protocol/index.ts';
 import { EMPTY_PROJECTION, projectEventLog, type FleetProjection } from '../../../src/state/eventLog.ts';
-import type { FrameScheduler } from '../../../src/state/frameBuffer.ts';
+import { INTAKE_MS_PER_FRAME, type FrameScheduler } from '../../../src/state/frameBuffer.ts';
 
 /** A display frame at 60 Hz: the console folds its buffered events once per frame. */
 export const FRAME_MS = 1000 / 60;
@@ -42,7 +42,14 @@ export class BenchConsole {
 
   constructor(private readonly options: ConsoleOptions) {
     const url = options.socketUrl ?? `${options.baseUrl.replace(/^http/, 'ws')}/socket`;
-    this.client = new SocketClient({ connect: () => this.timedSocket(url), token: () => this.token });
+    // The console's intake budget, its frames the same 16.7 ms windows of the clock the work is booked in.
+    const intakeBudget: IntakeBudget = {
+      msPerFrame: INTAKE_MS_PER_FRAME,
+      frameMs: FRAME_MS,
+      now: () => performance.now(),
+      nextFrame: (callback) => void setTimeout(() => this.timed(callback), FRAME_MS - (performance.now() % FRAME_MS) + 0.1),
+    };
+    this.client = new SocketClient({ connect: () => this.timedSocket(url), token: () => this.token, intakeBudget });
     const frames: FrameScheduler = (flush) => {
       const timer = setTimeout(() => this.timed(flush), FRAME_MS);
       return () => clearTimeout(timer);
@@ -88,7 +95,8 @@ export class BenchConsole {
     this.slices = [];
     this.totalWork = 0;
     this.events = 0;
-    this.measuredFrom = performance.now();
+    // Slices on the clock's 16.7 ms windows, the frames the intake budget counts in.
+    this.measuredFrom = Math.floor(performance.now() / FRAME_MS) * FRAME_MS;
   }
 
   /** Work per frame slice (ms) since measure(), idle slices included. */
