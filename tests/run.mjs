@@ -13,11 +13,27 @@ mkdirSync(artifacts, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
+/** The machine's CPU counters (Linux /proc/stat, all cores): busy and total ticks. */
+function cpuTicks() {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/).slice(1, 9).map(Number);
+  const idle = fields[3] + fields[4];
+  const total = fields.reduce((sum, value) => sum + value, 0);
+  return { busy: total - idle, total };
+}
+
+/** How busy all cores were since `mark`: tells whether a step waits or computes (CI time is the goal). */
+function cpuSince(mark) {
+  const now = cpuTicks();
+  const share = (now.busy - mark.busy) / Math.max(1, now.total - mark.total);
+  return `machine CPU ${(share * 100).toFixed(0)} % busy`;
+}
+
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
   const started = Date.now();
+  const cpu = cpuTicks();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${label}: exit ${result.status ?? result.signal} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`=== ${label}: exit ${result.status ?? result.signal} in ${((Date.now() - started) / 1000).toFixed(1)} s, ${cpuSince(cpu)}`);
   return result.status === 0;
 }
 
@@ -80,6 +96,8 @@ function suite(label, command, args, reportFile, count, env) {
 const npx = (...args) => ['npx', args];
 /** End-to-end tests that passed only on their retry: listed, so a flaky test is seen and mended. */
 const flaky = [];
+/** Uncaught exceptions in the console during end-to-end tests (harness/fixtures.ts notes them). */
+const pageErrors = [];
 // TEST_STEPS=unit,e2e (of check, lint, unit, build, e2e) runs only those steps; CI runs them all.
 const steps = new Set((process.env.TEST_STEPS ?? 'check,lint,unit,build,e2e').split(','));
 
@@ -96,6 +114,15 @@ if (steps.has('unit')) suite('unit', ...npx('vitest', 'run', '--reporter=default
   skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
 }));
 
+if (steps.has('unit')) slowestUnitFiles(readJson(unitReport));
+
+/** The ten unit test files that took longest, so the next cut of CI time starts from numbers. */
+function slowestUnitFiles(report) {
+  const files = (report?.testResults ?? []).map((file) => ({ name: path.relative(root, file.name), seconds: (file.endTime - file.startTime) / 1000 }));
+  const slowest = files.sort((a, b) => b.seconds - a.seconds).slice(0, 10);
+  if (slowest.length > 0) console.log(`Slowest unit files: ${slowest.map((file) => `${file.name} ${file.seconds.toFixed(1)} s`).join('; ')}`);
+}
+
 if (steps.has('build')) check('console build', ...npx('vite', 'build', '--logLevel', 'warn'));
 
 // End to end in parallel shards, each a Playwright process with its own Janus and emulators
@@ -108,6 +135,7 @@ async function e2eShards(count) {
   const label = 'end-to-end';
   console.log(`\n=== ${label}: playwright test in ${count} shard(s)`);
   const started = Date.now();
+  const cpu = cpuTicks();
   const groups = balanceSpecs(count);
   const runs = groups.map((files, index) => {
     const shard = `${index + 1}/${count}`;
@@ -132,6 +160,7 @@ async function e2eShards(count) {
     // A test that failed and then passed on its retry counts as passed, and is named below.
     const counts = { passed: (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0), failed: r.stats?.unexpected ?? 0, skipped: r.stats?.skipped ?? 0 };
     flaky.push(...flakyTitles(r));
+    pageErrors.push(...pageErrorNotes(r));
     if (!ok && counts.failed === 0) {
       totals.failed += 1;
       failures.push(`${label} ${shard} (failed outside any test: setup or teardown)`);
@@ -141,7 +170,7 @@ async function e2eShards(count) {
     totals.skipped += counts.skipped;
     if (counts.failed > 0) failures.push(`${label} ${shard}: ${counts.failed} failed`);
   }
-  console.log(`=== ${label}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`=== ${label}: done in ${((Date.now() - started) / 1000).toFixed(1)} s, ${cpuSince(cpu)}`);
   // Copy this over tests/e2e/timings.json when specs were added or became slower.
   writeFileSync(path.join(artifacts, 'e2e-timings.json'), `${JSON.stringify(specSeconds(reports), null, 2)}\n`);
 }
@@ -175,6 +204,25 @@ function balanceSpecs(count) {
   return groups.map((group) => group.files.sort()).filter((group) => group.length > 0);
 }
 
+/** 'file:line: error' for each uncaught page exception a Playwright JSON report's tests noted. */
+function pageErrorNotes(report) {
+  const notes = [];
+  const walk = (suite) => {
+    for (const child of suite.suites ?? []) walk(child);
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) {
+        for (const result of t.results ?? []) {
+          for (const note of result.annotations ?? t.annotations ?? []) {
+            if (note.type === 'page-error') notes.push(`${path.basename(spec.file)}:${spec.line}: ${note.description}`);
+          }
+        }
+      }
+    }
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return [...new Set(notes)];
+}
+
 /** Titles (file:line title) of the tests a Playwright JSON report marks flaky. */
 function flakyTitles(report) {
   const titles = [];
@@ -202,6 +250,7 @@ function specSeconds(reports) {
   return Object.fromEntries(Object.keys(seconds).sort().map((key) => [key, Math.round(seconds[key])]));
 }
 
+if (pageErrors.length > 0) console.log(`\nUncaught errors in the console's pages (${pageErrors.length}): ${pageErrors.join('; ')}`);
 if (flaky.length > 0) console.log(`\nPassed only on retry (${flaky.length}): ${flaky.join('; ')}`);
 if (failures.length > 0) console.log(`\nFailed: ${failures.join('; ')}`);
 const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';

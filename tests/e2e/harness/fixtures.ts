@@ -14,6 +14,12 @@ export const test = base.extend<Fixtures>({
     if (!url) throw new Error('globalSetup did not start the emulator');
     await use(url);
   },
+  // An exception the console did not catch is a bug even when the test's checks pass: each one is
+  // noted on the test (annotation 'page-error'), and `npm test` lists them after the run.
+  page: async ({ page }, use, testInfo) => {
+    page.on('pageerror', (error) => testInfo.annotations.push({ type: 'page-error', description: `${error.name}: ${error.message}`.slice(0, 300) }));
+    await use(page);
+  },
   api: async ({ baseURL }, use) => {
     const api = new PlatformApi(baseURL ?? '');
     await use(api);

@@ -26,7 +26,7 @@ export function LogTable({ records }: { readonly records: readonly LogRecord[] }
         {records.map((record) => {
           const operation = t(OPERATION_KEY[record.operation]);
           return (
-            <tr key={record.id} data-testid="log-row" data-id={record.id} data-category={record.category} data-operation={record.operation} data-ms-id={record.msId}>
+            <tr key={record.id} data-testid="log-row" data-id={record.id} data-category={record.category} data-operation={record.operation} data-ms-id={record.msId} data-time={record.time}>
               <td>{intl.formatDate(record.time, { year: 'numeric', month: '2-digit', day: '2-digit' })}</td>
               {/* SPEC §9: log time hh:mm:ss. */}
               <td>{intl.formatDate(record.time, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })}</td>
