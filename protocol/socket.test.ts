@@ -79,6 +79,39 @@ describe('SocketClient', () => {
     expect(events.at(-1)).toBe(20);
   });
 
+  it('pauses a pausable socket while more than 4,096 frames wait for the intake budget, and reads again at half that', async () => {
+    const factory = socketFactory();
+    let clock = 0;
+    const ticks: (() => void)[] = [];
+    const client = new SocketClient({ connect: factory.connect, random: () => 0.5, intakeBudget: { msPerFrame: 1_000, frameMs: 2_000, now: () => clock, nextFrame: (tick) => ticks.push(tick) } });
+    const events: number[] = [];
+    client.events$.subscribe((frame: EventFrame) => {
+      events.push(frame.seq);
+      clock += 1;
+    });
+    void client.start();
+    await handshake(factory.latest());
+    const socket = factory.latest();
+    const calls: string[] = [];
+    Object.assign(socket, { pause: () => calls.push('pause'), resume: () => calls.push('resume') });
+    for (let seq = 11; seq < 11 + 6_000; seq += 1) socket.deliver(statusEvent(seq));
+    expect(events).toHaveLength(1_000);
+    expect(calls).toEqual(['pause']);
+    const tick = () => {
+      clock = (Math.floor(clock / 2_000) + 1) * 2_000;
+      ticks.splice(0).forEach((run) => run());
+    };
+    tick();
+    tick(); // 3,000 taken in, 3,000 wait: still paused
+    expect(calls).toEqual(['pause']);
+    tick(); // 2,000 wait
+    expect(calls).toEqual(['pause', 'resume']);
+    tick();
+    tick();
+    expect(events).toHaveLength(6_000);
+    expect(events.at(-1)).toBe(6_010);
+  });
+
   it('drops duplicate and stale events', async () => {
     const { factory, client, events, diagnostics } = setup();
     void client.start();

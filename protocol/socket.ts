@@ -31,6 +31,9 @@ export type SocketLike = {
   onmessage: ((event: { data: unknown }) => void) | null;
   onclose: ((event: unknown) => void) | null;
   onerror: ((event: unknown) => void) | null;
+  /** Stop and go on reading (Node's ws has them, a browser's WebSocket not): the intake budget's backlog then stays bounded. */
+  pause?(): void;
+  resume?(): void;
 };
 
 export type Clock = {
@@ -50,6 +53,8 @@ export const Heartbeat = { intervalMs: 10_000, silenceLimitMs: 25_000 } as const
  * 25 to 27.5 s after its last frame.
  */
 const SILENCE_CHECKS = 10;
+/** Frames waiting for the intake budget beyond which a pausable socket stops reading. */
+const MAX_BACKLOG = 4_096;
 
 export function reconnectDelay(attempt: number, random: () => number): number {
   const base = Math.min(Reconnect.maxDelayMs, Reconnect.initialDelayMs * Reconnect.factor ** attempt);
@@ -188,6 +193,8 @@ export class SocketClient {
   private frameWork = 0;
   private workFrame = -1;
   private tickArmed = false;
+  /** The socket's reading is paused while this many frames wait (where it can be): the server then holds the rest. */
+  private readingPaused = false;
   private firstLogin: { resolve: (reply: LoginReply) => void; reject: (error: Error) => void } | null = null;
 
   constructor(private readonly options: SocketClientOptions) {
@@ -372,6 +379,10 @@ export class SocketClient {
     this.startFrame(budget);
     if (this.backlogHead < this.backlog.length || this.frameWork >= budget.msPerFrame) {
       this.backlog.push(raw);
+      if (!this.readingPaused && this.backlog.length - this.backlogHead > MAX_BACKLOG && this.socket?.pause) {
+        this.readingPaused = true;
+        this.socket.pause();
+      }
       this.armTick(budget);
       return;
     }
@@ -401,6 +412,10 @@ export class SocketClient {
         this.receive(raw); // may drop the socket (a gap), which empties the backlog
         this.frameWork += budget.now() - started;
       }
+      if (this.readingPaused && this.backlog.length - this.backlogHead <= MAX_BACKLOG / 2) {
+        this.readingPaused = false;
+        this.socket?.resume?.();
+      }
       if (this.backlogHead === this.backlog.length) this.clearBacklog();
       else {
         if (this.backlogHead >= 65_536) this.clearBacklog(this.backlog.slice(this.backlogHead)); // drop the taken slots
@@ -412,6 +427,7 @@ export class SocketClient {
   private clearBacklog(rest: unknown[] = []): void {
     this.backlog = rest;
     this.backlogHead = 0;
+    if (rest.length === 0) this.readingPaused = false; // emptied, or its socket is gone
   }
 
   /** A decoded GPS frame (staged in gpsRow): the checks of an event frame, then its row to gpsFixes$. */
@@ -458,6 +474,7 @@ export class SocketClient {
 
   private lost(socket: SocketLike): void {
     if (socket !== this.socket) return;
+    if (this.readingPaused) socket.resume?.(); // so its close completes
     this.socket = null;
     this.clearBacklog(); // what waited came after the last seq applied: the resume brings it again
     this.loggedIn = false;

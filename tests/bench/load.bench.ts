@@ -73,6 +73,7 @@ export async function runLoadBench(): Promise<void> {
     for (const worker of terminals) worker.send('pause');
     for (const [index, worker] of consoles.entries()) worker.send({ type: 'keep', count: index === 0 ? 1 : 0 });
     await sleep(2_000);
+    await waitIdle(consoles[0]!); // what it was still taking in from the live phase, before the burst
     consoles[0]!.send({ type: 'measure' });
     await readMetrics(emulator.url, true);
     const burstStarted = performance.now();
@@ -109,6 +110,20 @@ async function dropSchema(url: string, schema: string): Promise<void> {
     await client.query(`drop schema if exists ${schema} cascade`);
   } finally {
     await client.end();
+  }
+}
+
+/** Polls the console until it took in no event for half a second, or 60 s passed. */
+async function waitIdle(worker: Console): Promise<void> {
+  const deadline = performance.now() + 60_000;
+  let last = -1;
+  while (performance.now() < deadline) {
+    const answer = within(worker.next('figures'), 30_000, 'idle figures');
+    worker.send({ type: 'figures' });
+    const events = (await answer).consoles[0]?.events ?? 0;
+    if (events === last) return;
+    last = events;
+    await sleep(500);
   }
 }
 

@@ -39,6 +39,7 @@ export class BenchConsole {
   /** The socket of the current connection, and whether its reading is held (hold()). */
   private ws: { pause(): void; resume(): void } | null = null;
   private held = false;
+  private clientPaused: () => boolean = () => false;
 
   constructor(private readonly options: ConsoleOptions) {
     const url = options.socketUrl ?? `${options.baseUrl.replace(/^http/, 'ws')}/socket`;
@@ -117,7 +118,7 @@ export class BenchConsole {
 
   release(): void {
     this.held = false;
-    this.ws?.resume();
+    if (!this.clientPaused()) this.ws?.resume();
   }
 
   /** The seq of the last event or snapshot taken in. */
@@ -148,7 +149,9 @@ export class BenchConsole {
 
   /** The `ws` WebSocket as a SocketLike, timing each frame's handling (decode, checks, subjects). */
   private timedSocket(url: string): SocketLike {
-    return connectWebSocket(
+    // The client pauses reading while its intake backlog is long; hold() pauses it too: it reads when neither does.
+    let clientPaused = false;
+    const socket = connectWebSocket(
       url,
       (handle) => this.timed(handle),
       (ws) => {
@@ -156,5 +159,15 @@ export class BenchConsole {
         if (this.held) ws.pause();
       },
     );
+    socket.pause = () => {
+      clientPaused = true;
+      this.ws?.pause();
+    };
+    socket.resume = () => {
+      clientPaused = false;
+      if (!this.held) this.ws?.resume();
+    };
+    this.clientPaused = () => clientPaused;
+    return socket;
   }
 }
