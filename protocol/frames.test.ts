@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeClientFrame, decodeServerFrame } from './frames.ts';
+import { ClientFrameSchema, commandFrame, decodeClientFrame, decodeServerFrame } from './frames.ts';
 
 /** Values shaped like frames, so the fuzzer reaches deep into the schemas, not only the JSON parser. */
 const frameLike = fc.record(
@@ -46,5 +46,27 @@ describe('frame decoders', () => {
     expect(decodeServerFrame('{')).toMatchObject({ ok: false, error: { kind: 'not-json' } });
     expect(decodeServerFrame('{"type":"event","seq":-1}')).toMatchObject({ ok: false, error: { kind: 'bad-shape' } });
     expect(decodeClientFrame({ type: 'command', id: 'a', name: 'format-disk', args: {} })).toMatchObject({ ok: false });
+  });
+
+  it('decodes command frames by hand only as the schema does (seeded)', () => {
+    const id = fc.oneof({ arbitrary: fc.string({ minLength: 1, maxLength: 64 }), weight: 4 }, fc.string({ maxLength: 80 }), fc.integer(), fc.constant(null));
+    const command = fc.record(
+      { type: fc.constantFrom('command', 'command', 'login', 'ping'), id, name: fc.constantFrom('reportGps', 'switchGroup', 'nope', 'toString', '__proto__'), args: fc.anything(), extra: fc.anything() },
+      { requiredKeys: ['type', 'id', 'name'] },
+    );
+    let accepted = 0;
+    fc.assert(
+      fc.property(fc.oneof(command, fc.anything()), (value) => {
+        const fast = commandFrame(value);
+        if (fast === null) return;
+        accepted += 1;
+        const parsed = ClientFrameSchema.safeParse(value);
+        expect(parsed.success).toBe(true);
+        expect(fast).toEqual(parsed.data);
+        expect(decodeClientFrame(value)).toEqual({ ok: true, value: fast });
+      }),
+      { seed: 11, numRuns: 20_000 },
+    );
+    expect(accepted).toBeGreaterThan(1_000);
   });
 });

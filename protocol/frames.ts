@@ -146,17 +146,37 @@ export type ClientFrame = z.infer<typeof ClientFrameSchema>;
 export const LoginReplySchema = z.object({ user: UserInfoSchema, head: z.number().int().nonnegative() });
 export type LoginReply = z.infer<typeof LoginReplySchema>;
 
-function decodeWith<T>(schema: z.ZodType<T>, raw: unknown): Decoded<T> {
+function decodeWith<T>(schema: z.ZodType<T>, raw: unknown, fast?: (value: unknown) => T | null): Decoded<T> {
   let value: unknown;
   try {
     value = typeof raw === 'string' ? JSON.parse(raw) : raw;
   } catch (error) {
     return decodeFailure('not-json', error instanceof Error ? error.message : 'unparseable');
   }
+  const quick = fast?.(value) ?? null;
+  if (quick !== null) return decoded(quick);
   const parsed = schema.safeParse(value);
   if (parsed.success) return decoded(parsed.data);
   return decodeFailure('bad-shape', parsed.error.issues[0]?.message ?? 'invalid frame');
 }
 
 export const decodeServerFrame = (raw: unknown): Decoded<ServerFrame> => decodeWith(ServerFrameSchema, raw);
-export const decodeClientFrame = (raw: unknown): Decoded<ClientFrame> => decodeWith(ClientFrameSchema, raw);
+export const decodeClientFrame = (raw: unknown): Decoded<ClientFrame> => decodeWith(ClientFrameSchema, raw, commandFrame);
+
+const COMMAND_NAMES: ReadonlySet<string> = new Set(Object.keys(CommandSchemas));
+
+/**
+ * A command frame checked by hand, the frame an emulator decodes ten thousand times a second under a
+ * 1 Hz fleet (zod's copy of it was about 6 % of the emulator's allocations). Sound, not complete:
+ * null hands the value to ClientFrameSchema, which decides and words the refusal; what this accepts
+ * the schema accepts too, as the same value. The arguments stay unknown: each command checks its own.
+ */
+export function commandFrame(value: unknown): Extract<ClientFrame, { type: 'command' }> | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { type, id, name, args } = value as { type?: unknown; id?: unknown; name?: unknown; args?: unknown };
+  if (type !== 'command' || typeof id !== 'string' || id.length < 1 || id.length > 64) return null;
+  if (typeof name !== 'string' || !COMMAND_NAMES.has(name)) return null;
+  // The schema wants the key even though any value will do.
+  if (!Object.hasOwn(value, 'args')) return null;
+  return { type, id, name: name as CommandName, args };
+}

@@ -38,7 +38,10 @@ export class Platform {
   readonly now: () => number;
   private readonly live = new Set<LiveListener>();
   private readonly every = new Set<LiveListener>();
-  private readonly inflight = new Set<Promise<unknown>>();
+  /** Commits asked for and settled so far; close waits for those asked for before it. */
+  private asked = 0;
+  private done = 0;
+  private readonly waiting: { readonly upTo: number; readonly resolve: () => void }[] = [];
   private readonly snapshotEvery: number;
   private readonly snapshotMinIntervalMs: number;
   private lastSnapshotAt = performance.now();
@@ -82,17 +85,34 @@ export class Platform {
     } catch (error) {
       return Promise.reject(error as Error);
     }
-    // Every GPS fix comes through here: one promise and no named closures (tsx names each one it
-    // creates, a property definition per call), where there were four promises.
-    const pending = this.store.append(rows).then((stored) => {
-      this.inflight.delete(pending);
-      return stored.map(toLogEntry);
-    }, (error: unknown) => {
-      this.inflight.delete(pending);
-      throw error;
-    });
-    this.inflight.add(pending);
-    return pending;
+    // Every GPS fix comes through here: one promise, and callbacks made once (a closure per call
+    // was a context and two functions more per fix in flight, and a Set entry to track it).
+    this.asked += 1;
+    return this.store.append(rows).then(this.appended, this.notAppended);
+  }
+
+  private readonly appended = (stored: StoredEvent[]): LogEntry[] => {
+    this.settledOne();
+    return stored.map(toLogEntry);
+  };
+
+  private readonly notAppended = (error: unknown): never => {
+    this.settledOne();
+    throw error;
+  };
+
+  private settledOne(): void {
+    this.done += 1;
+    while (this.waiting[0] && this.waiting[0].upTo <= this.done) this.waiting.shift()!.resolve();
+  }
+
+  /**
+   * Resolves once the commits asked for so far have settled (the store settles appends in the order
+   * they came), not waiting for those asked for later: a fleet reporting during close cannot hold it.
+   */
+  private settled(): Promise<void> {
+    if (this.done >= this.asked) return Promise.resolve();
+    return new Promise((resolve) => this.waiting.push({ upTo: this.asked, resolve }));
   }
 
   /** Public events as they commit, a batch at a time, in sequence order. Returns the unsubscribe. */
@@ -142,7 +162,7 @@ export class Platform {
   /** Waits for commits in flight, saves a final snapshot, closes the store. Safe to call twice. */
   close(): Promise<void> {
     this.closing ??= (async () => {
-      await Promise.allSettled([...this.inflight]);
+      await this.settled();
       await this.snapshotting;
       if (this.sinceSnapshot > 0) await this.saveSnapshot();
       await this.store.close();

@@ -90,6 +90,31 @@ describe('PositionMap', () => {
     expect(new Map(second)).toEqual(new Map([['10', read], ['11', fix(2)]]));
   });
 
+  it('writes batches by slot over many rows as a Map would, the later fix of a terminal winning', () => {
+    const many = Array.from({ length: 300 }, (_, i) => String(1000 + i));
+    const start = PositionMap.of(many.map((id) => [id, fix(0)]));
+    fc.assert(
+      fc.property(fc.array(fc.array(fc.tuple(fc.nat({ max: many.length - 1 }), fc.integer({ min: -80, max: 80 })), { maxLength: 400 }), { maxLength: 4 }), (batches) => {
+        let version = start.with(new Map([[many[0]!, fix(1)]]));
+        const versions = [version];
+        const models = [new Map(version)];
+        for (const batch of batches) {
+          const writes = new SlotFixes();
+          const model = new Map(models.at(-1)!);
+          for (const [index, lat] of batch) {
+            writes.pushValues(version.slotOfNumericId(Number(many[index])), lat, 1, 0, 0, 0, 0);
+            model.set(many[index]!, fix(lat));
+          }
+          version = version.withBatch({ writes, added: null });
+          versions.push(version);
+          models.push(model);
+        }
+        versions.forEach((each, i) => expect(new Map(each)).toEqual(models[i]));
+      }),
+      { seed: 20_261_126, numRuns: 60 },
+    );
+  });
+
   it('keeps the same version for an empty batch', () => {
     const map = PositionMap.of([['a', fix(1)]]);
     expect(map.with(new Map())).toBe(map);

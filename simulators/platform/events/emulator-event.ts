@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PlatformEventSchema, PUBLIC_EVENT_TYPES, type PlatformEvent } from '../../../protocol/index.ts';
 import type { Json, NewEvent, StoredEvent } from '../store/event-store.ts';
+import { gpsEventRow } from './gps-event-row.ts';
 import { PrivateEventSchema, type PrivateEvent } from './private-events.ts';
 
 /** Everything the emulator's log holds: the public events of the protocol and its own private ones. */
@@ -215,6 +216,8 @@ export function streamOf(event: EmulatorEvent): string {
 
 /** The store row of an event: nothing reaches the store that does not pass the schema. */
 export function toNewEvent(event: EmulatorEvent): NewEvent {
+  const fix = gpsEventRow(event);
+  if (fix) return fix;
   const valid = EmulatorEventSchema.parse(event) as EmulatorEvent;
   return { stream: streamOf(valid), type: valid.type, payload: valid as Json };
 }

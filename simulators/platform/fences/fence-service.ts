@@ -189,17 +189,19 @@ export class FenceService {
         : // Geo-calls gain and lose members on the same fixes (simulators/platform/geo-calls).
           this.serial.run(() => this.platform.commit([{ type: 'terminal.gps', msId, fix }, ...this.alarmsFor(msId, fix), ...membershipChanges(this.platform.state, msId, fix)]));
     this.pendingFixes += 1;
-    return committed.then(
-      () => {
-        this.pendingFixes -= 1;
-        return true;
-      },
-      (error: unknown) => {
-        this.pendingFixes -= 1;
-        throw error;
-      },
-    );
+    return committed.then(this.fixStored, this.fixFailed);
   }
+
+  // Made once: closures made per fix were a context and two functions more for every fix in flight.
+  private readonly fixStored = (): boolean => {
+    this.pendingFixes -= 1;
+    return true;
+  };
+
+  private readonly fixFailed = (error: unknown): never => {
+    this.pendingFixes -= 1;
+    throw error;
+  };
 
   /** Runs a decision in the fixes' queue: a geo-call starts or ends between fixes, never across one. */
   inFixQueue<T>(work: () => Promise<T>): Promise<T> {

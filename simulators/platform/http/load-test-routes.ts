@@ -28,7 +28,8 @@ const FleetBody = z.object({
   password: z.string().min(6).max(64),
 });
 const MetricsQuery = z.object({ reset: z.enum(['0', '1']).default('0') });
-const ProfileBody = z.object({ action: z.enum(['start', 'stop']), heap: z.boolean().default(false) });
+/** heap 'live': only the sampled objects still alive at the stop (what survives: promotion, old-space growth). */
+const ProfileBody = z.object({ action: z.enum(['start', 'stop']), heap: z.union([z.boolean(), z.literal('live')]).default(false) });
 
 /** The main thread's CPU profile between a start and a stop (LOAD_PROFILE of the load bench). */
 let profiler: Session | null = null;
@@ -86,12 +87,12 @@ const lagMs = (ns: number) => Math.max(0, Math.round((ns / 1e6 - LAG_RESOLUTION_
 
 /** Where the main thread allocates (V8's sampling heap profiler): `heap: true` of /test/profile. */
 let heapProfiler: Session | null = null;
-async function heapProfile(action: 'start' | 'stop'): Promise<unknown> {
+async function heapProfile(action: 'start' | 'stop', collected: boolean): Promise<unknown> {
   if (action === 'start') {
     heapProfiler?.disconnect();
     heapProfiler = new Session();
     heapProfiler.connect();
-    await heapProfiler.post('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true } as never);
+    await heapProfiler.post('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: collected, includeObjectsCollectedByMinorGC: collected } as never);
     return null;
   }
   if (!heapProfiler) return null;
@@ -125,7 +126,7 @@ export const LOAD_TEST_ROUTES: RouteTable = {
     open: true,
     handle: ({ body }) =>
       withInput(ProfileBody, body, async ({ action, heap }) => {
-        if (heap) return ok(await heapProfile(action));
+        if (heap) return ok(await heapProfile(action, heap === true));
         if (action === 'start') {
           profiler?.disconnect();
           profiler = new Session();

@@ -47,18 +47,26 @@ export type CommandContext = {
 };
 type Caller = { readonly msId: string; readonly terminal: Terminal; readonly isDispatcher: boolean };
 
-/** Runs one command of a logged-in account: validate, check, append its events, answer. */
-export async function runCommand(context: CommandContext, msId: string, name: CommandName, rawArgs: unknown): Promise<CommandOutcome> {
+/**
+ * Runs one command of a logged-in account: validate, check, append its events, answer. Not async:
+ * the handler's own promise is the answer (an async wrapper adds a promise and a resolve job per
+ * command, and every GPS fix is one).
+ */
+export function runCommand(context: CommandContext, msId: string, name: CommandName, rawArgs: unknown): Promise<CommandOutcome> {
   const terminal = context.platform.state.terminals.get(msId);
-  if (!terminal) return { code: '404', desc: 'no terminal for this account' };
+  if (!terminal) return Promise.resolve({ code: '404', desc: 'no terminal for this account' });
   const feature = featureOfCommand(name);
-  if (refusedByFeature(context.platform, msId, feature)) return { code: '403', desc: refusalOf(feature as Feature) };
+  if (refusedByFeature(context.platform, msId, feature)) return Promise.resolve({ code: '403', desc: refusalOf(feature as Feature) });
   const fast = FAST_ARGS[name]?.(rawArgs) ?? null;
   const args = fast === null ? parseInput(ARGS[name] as z.ZodType<unknown>, rawArgs) : ({ ok: true, value: fast } as const);
-  if (!args.ok) return { code: '400', desc: args.desc };
+  if (!args.ok) return Promise.resolve({ code: '400', desc: args.desc });
   const caller: Caller = { msId, terminal, isDispatcher: terminal.type === TerminalType.Dispatcher };
   return HANDLERS[name](context, caller, args.value as never);
 }
+
+const FIX_STORED: CommandOutcome = Object.freeze({ code: '0', data: null });
+const FIX_BUSY: CommandOutcome = Object.freeze({ code: '503', desc: 'busy: too many GPS fixes waiting to be stored' });
+const fixOutcome = (stored: boolean): CommandOutcome => (stored ? FIX_STORED : FIX_BUSY);
 
 type Handler<N extends CommandName> = (context: CommandContext, caller: Caller, args: z.infer<(typeof CommandSchemas)[N]>) => Promise<CommandOutcome>;
 
@@ -104,11 +112,11 @@ const HANDLERS: { readonly [N in CommandName]: Handler<N> } = {
     await platform.commit([{ type: 'terminal.callSet', msId, status, by: dispatcher, ...(until === undefined ? {} : { until }) }]);
     return ok({ msId, status, ...(until === undefined ? {} : { until }) });
   },
-  async reportGps({ platform }, { msId, isDispatcher }, { fix }) {
-    if (isDispatcher) return denied('a dispatcher does not report GPS');
+  // Not async, like runCommand: one promise per fix between the store's and the reply.
+  reportGps({ platform }, { msId, isDispatcher }, { fix }) {
+    if (isDispatcher) return Promise.resolve(denied('a dispatcher does not report GPS'));
     // The fix goes in with the geo-fence alarms it raises (simulators/platform/fences).
-    if (await fenceServiceOf(platform).commitFix(msId, fix)) return ok();
-    return { code: '503', desc: 'busy: too many GPS fixes waiting to be stored' };
+    return fenceServiceOf(platform).commitFix(msId, fix).then(fixOutcome);
   },
   async reportStatus({ platform }, { msId, isDispatcher }, status) {
     if (isDispatcher) return denied('a dispatcher does not report status');

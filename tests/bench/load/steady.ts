@@ -4,7 +4,8 @@
  * (20) consoles, as in load.bench.ts; after a warm-up, STEADY_SECONDS (20) are measured with the
  * emulator's main thread under its CPU profiler (POST /test/profile; STEADY_NO_PROFILE=1: without). Prints the main thread's time
  * per committed event and the profile's top entries; STEADY_PROFILE=file also writes the profile,
- * STEADY_HEAP_PROFILE=file the main thread's allocations (sampling heap profile) over the same time.
+ * STEADY_HEAP_PROFILE=file the main thread's allocations (sampling heap profile) over the same time
+ * (STEADY_HEAP_LIVE=1: only those still alive at the end).
  * No report file: this is a diagnostic, the figures of record come from the load bench.
  */
 import { writeFileSync } from 'node:fs';
@@ -23,7 +24,7 @@ const TOP = 30;
 
 const split = <T>(items: readonly T[], parts: number): T[][] => Array.from({ length: parts }, (_, p) => items.filter((_, i) => i % parts === p));
 
-async function profileCall<T = CpuProfile>(url: string, action: 'start' | 'stop', heap = false): Promise<T | null> {
+async function profileCall<T = CpuProfile>(url: string, action: 'start' | 'stop', heap: boolean | 'live' = false): Promise<T | null> {
   const response = await fetch(`${url}/test/profile`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action, heap }) });
   const body = (await response.json()) as { code: string; data?: { desc: T | null } };
   if (body.code !== '0') throw new Error(`/test/profile ${action}: ${body.code}`);
@@ -50,10 +51,12 @@ try {
   const profiling = process.env.STEADY_NO_PROFILE !== '1';
   if (profiling) await profileCall(emulator.url, 'start');
   const heapFile = process.env.STEADY_HEAP_PROFILE;
-  if (heapFile) await profileCall(emulator.url, 'start', true);
+  // STEADY_HEAP_LIVE=1: only the objects still alive at the end (what survives young-generation GC).
+  const heapMode = process.env.STEADY_HEAP_LIVE === '1' ? 'live' : true;
+  if (heapFile) await profileCall(emulator.url, 'start', heapMode);
   await sleep(seconds * 1000);
   const profile = profiling ? await profileCall(emulator.url, 'stop') : null;
-  if (heapFile) writeFileSync(heapFile, JSON.stringify(await profileCall<unknown>(emulator.url, 'stop', true)));
+  if (heapFile) writeFileSync(heapFile, JSON.stringify(await profileCall<unknown>(emulator.url, 'stop', heapMode)));
   const live = await readMetrics(emulator.url, true);
   const stopped = await Promise.all(terminals.map((worker) => { const answer = within(worker.next('stopped'), 30_000, 'terminal stop'); worker.send('stop'); return answer; }));
   const sums = stopped.reduce((all, s) => ({ sent: all.sent + s.counts.sent, ok: all.ok + s.counts.ok, refused: all.refused + s.counts.refused }), { sent: 0, ok: 0, refused: 0 });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -60,11 +60,13 @@ function spawnEmulator(dataDir: string, port: string, extraArgs: string[]): Chil
   // POC_E2E_STATIC is the --outDir a parallel build was given (vite resolves it from its root, src/).
   const staticDir = process.env.POC_E2E_STATIC ? path.resolve(root, 'src', process.env.POC_E2E_STATIC) : 'dist';
   const media = process.env.POC_JANUS_WS && !extraArgs.includes('--janus') ? ['--janus', process.env.POC_JANUS_WS] : [];
+  // POC_EMULATOR_NODE_FLAGS: V8 or node flags for the emulator alone (the load bench's A/B runs).
+  const nodeFlags = (process.env.POC_EMULATOR_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
   // node itself runs the emulator (the tsx CLI would put a process between), so SIGKILL reaches it.
   return spawn(
     process.execPath,
     // Peer-to-peer media (calls) stays on loopback: the emulator tells both peers so (loginext iceAllow).
-    ['--import', 'tsx', 'simulators/platform/main.ts', '--port', port, '--data', dataDir, '--test-controls', '--static', staticDir, '--ice-allow', '127.0.0.0/8', ...media, ...extraArgs],
+    [...nodeFlags, '--import', 'tsx', 'simulators/platform/main.ts', '--port', port, '--data', dataDir, '--test-controls', '--static', staticDir, '--ice-allow', '127.0.0.0/8', ...media, ...extraArgs],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
 }
@@ -82,6 +84,8 @@ function readyUrl(child: ChildProcess): Promise<string> {
       }
     };
     child.stdout?.on('data', onData);
+    // POC_EMULATOR_STDOUT: a file that gets the emulator's stdout too (with --trace-gc in the flags: each GC).
+    if (process.env.POC_EMULATOR_STDOUT) child.stdout?.pipe(createWriteStream(process.env.POC_EMULATOR_STDOUT));
     child.stderr?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       if (process.env.POC_E2E_VERBOSE) process.stderr.write(chunk);

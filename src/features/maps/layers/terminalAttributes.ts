@@ -168,34 +168,33 @@ export class TerminalAttributes {
     }
     const checkHidden = hidden.size > 0;
     let written = 0;
-    const write = (slot: number, everySlot: boolean) => {
-      if (slot >= this.slotRows.length) this.growSlotRows(slot);
-      const known = this.slotRows[slot]!;
-      const lat = positions.latAtSlot(slot);
-      const lng = positions.lngAtSlot(slot);
-      if (known >= 0 && !checkHidden) {
-        // The usual case: a known row, nothing hidden, no msId needed.
-        if (this.writeCoordinates(known, lat, lng, everySlot)) written += 1;
-        return;
-      }
-      const msId = positions.msIdOfSlot(slot);
-      if (checkHidden && hidden.has(msId)) return;
-      // Only a slot seen for the first time costs a lookup by msId.
-      const row = known >= 0 ? known : this.rows.get(msId);
-      if (!this.writeCoordinates(row, lat, lng, everySlot, msId, terminals)) return;
-      written += 1;
-      if (known < 0) this.slotRows[slot] = this.rows.get(msId)!;
-    };
     const changed = sameHidden ? positions.changedSlotsSince(synced) : null;
     if (changed) {
       for (let i = 0; i < changed.length; i += 1) {
         const slot = changed[i]!;
-        if (positions.hasSlot(slot)) write(slot, false);
+        if (positions.hasSlot(slot) && this.writeSlot(positions, slot, false, checkHidden, terminals, hidden)) written += 1;
       }
     } else {
-      for (let slot = 0; slot < positions.slotCount; slot += 1) if (positions.hasSlot(slot)) write(slot, true);
+      for (let slot = 0; slot < positions.slotCount; slot += 1) if (positions.hasSlot(slot) && this.writeSlot(positions, slot, true, checkHidden, terminals, hidden)) written += 1;
     }
     return written;
+  }
+
+  /** One slot's fix into its row (a method, not a closure per sync, so its optimised code is kept). */
+  private writeSlot(positions: PositionMap, slot: number, everySlot: boolean, checkHidden: boolean, terminals: ReadonlyMap<string, TerminalRecord>, hidden: ReadonlySet<string>): boolean {
+    if (slot >= this.slotRows.length) this.growSlotRows(slot);
+    const known = this.slotRows[slot]!;
+    const lat = positions.latAtSlot(slot);
+    const lng = positions.lngAtSlot(slot);
+    // The usual case: a known row, nothing hidden, no msId needed.
+    if (known >= 0 && !checkHidden) return this.writeCoordinates(known, lat, lng, everySlot);
+    const msId = positions.msIdOfSlot(slot);
+    if (checkHidden && hidden.has(msId)) return false;
+    // Only a slot seen for the first time costs a lookup by msId.
+    const row = known >= 0 ? known : this.rows.get(msId);
+    if (!this.writeCoordinates(row, lat, lng, everySlot, msId, terminals)) return false;
+    if (known < 0) this.slotRows[slot] = this.rows.get(msId)!;
+    return true;
   }
 
   private growSlotRows(slot: number): void {
@@ -226,7 +225,8 @@ export class TerminalAttributes {
     }
     const row = known ?? this.addRow(msId!, terminals?.get(msId!));
     // Written from numbers: a plain map synced next rewrites this row rather than trust a stale identity.
-    this.fixes[row] = undefined;
+    // (Only plain maps fill `fixes`: with position maps it stays empty and costs no line per fix.)
+    if (row < this.fixes.length) this.fixes[row] = undefined;
     if (known !== undefined && this.options.glide) {
       // From where the marker is drawn now (possibly mid-glide) to the new fix.
       const from = { lng: this.positions[row * 2]!, lat: this.positions[row * 2 + 1]! };
