@@ -79,6 +79,32 @@ describe('SocketClient', () => {
     expect(events.at(-1)).toBe(20);
   });
 
+  it('a frame that arrives with budget left takes in those waiting first, in order; an unlimited budget takes in all of them', async () => {
+    const factory = socketFactory();
+    let clock = 0;
+    let msPerFrame = 2;
+    const ticks: (() => void)[] = [];
+    const budget = { get msPerFrame() { return msPerFrame; }, frameMs: 10, now: () => clock, nextFrame: (tick: () => void) => ticks.push(tick) };
+    const client = new SocketClient({ connect: factory.connect, random: () => 0.5, intakeBudget: budget });
+    const events: number[] = [];
+    client.events$.subscribe((frame: EventFrame) => {
+      events.push(frame.seq);
+      clock += 1;
+    });
+    void client.start();
+    await handshake(factory.latest());
+    for (let seq = 11; seq <= 15; seq += 1) factory.latest().deliver(statusEvent(seq));
+    expect(events).toEqual([11, 12]);
+    clock = 10; // a new frame, before its tick: the next arrival takes in those waiting, then itself
+    factory.latest().deliver(statusEvent(16));
+    expect(events).toEqual([11, 12, 13, 14]);
+    msPerFrame = Number.POSITIVE_INFINITY; // the tab was hidden: no tick needed, nothing waits
+    factory.latest().deliver(statusEvent(17));
+    expect(events).toEqual([11, 12, 13, 14, 15, 16, 17]);
+    ticks.splice(0).forEach((run) => run());
+    expect(ticks).toHaveLength(0);
+  });
+
   it('pauses a pausable socket while more than 4,096 frames wait for the intake budget, and reads again at half that', async () => {
     const factory = socketFactory();
     let clock = 0;

@@ -89,6 +89,7 @@ export type SocketDiagnostics = {
  * freezing one). Frames are the clock's windows of `frameMs`, as requestAnimationFrame paces them.
  */
 export type IntakeBudget = {
+  /** Read at every frame taken in; infinite takes everything in at once (a hidden tab draws nothing). */
   readonly msPerFrame: number;
   readonly frameMs: number;
   readonly now: () => number;
@@ -373,22 +374,18 @@ export class SocketClient {
     }
   }
 
-  /** A frame under the intake budget: taken in now if this frame has budget left and none waits before it. */
+  /** A frame under the intake budget: behind any that wait, and taken in with them while this frame has budget left. */
   private intake(raw: unknown, budget: IntakeBudget): void {
     this.heard = true;
     this.startFrame(budget);
-    if (this.backlogHead < this.backlog.length || this.frameWork >= budget.msPerFrame) {
-      this.backlog.push(raw);
-      if (!this.readingPaused && this.backlog.length - this.backlogHead > MAX_BACKLOG && this.socket?.pause) {
-        this.readingPaused = true;
-        this.socket.pause();
-      }
-      this.armTick(budget);
-      return;
+    this.backlog.push(raw);
+    this.drain(budget);
+    if (this.backlogHead === this.backlog.length) return;
+    if (!this.readingPaused && this.backlog.length - this.backlogHead > MAX_BACKLOG && this.socket?.pause) {
+      this.readingPaused = true;
+      this.socket.pause();
     }
-    const started = budget.now();
-    this.receive(raw);
-    this.frameWork += budget.now() - started;
+    this.armTick(budget);
   }
 
   private startFrame(budget: IntakeBudget): void {
@@ -398,29 +395,34 @@ export class SocketClient {
     this.frameWork = 0;
   }
 
-  /** Each frame takes in waiting frames up to the budget, in order, until none waits. */
+  /** Takes in waiting frames, in order, while this frame's budget lasts. */
+  private drain(budget: IntakeBudget): void {
+    while (this.backlogHead < this.backlog.length && this.frameWork < budget.msPerFrame) {
+      const raw = this.backlog[this.backlogHead];
+      this.backlog[this.backlogHead++] = undefined;
+      const started = budget.now();
+      this.receive(raw); // may drop the socket (a gap), which empties the backlog
+      this.frameWork += budget.now() - started;
+    }
+    if (this.readingPaused && this.backlog.length - this.backlogHead <= MAX_BACKLOG / 2) {
+      this.readingPaused = false;
+      this.socket?.resume?.();
+    }
+    if (this.backlogHead === this.backlog.length) {
+      this.backlog.length = 0;
+      this.backlogHead = 0;
+    } else if (this.backlogHead >= 65_536) this.clearBacklog(this.backlog.slice(this.backlogHead)); // drop the taken slots
+  }
+
+  /** Each frame takes in waiting frames up to the budget, until none waits. */
   private armTick(budget: IntakeBudget): void {
     if (this.tickArmed) return;
     this.tickArmed = true;
     budget.nextFrame(() => {
       this.tickArmed = false;
       this.startFrame(budget);
-      while (this.backlogHead < this.backlog.length && this.frameWork < budget.msPerFrame) {
-        const raw = this.backlog[this.backlogHead];
-        this.backlog[this.backlogHead++] = undefined;
-        const started = budget.now();
-        this.receive(raw); // may drop the socket (a gap), which empties the backlog
-        this.frameWork += budget.now() - started;
-      }
-      if (this.readingPaused && this.backlog.length - this.backlogHead <= MAX_BACKLOG / 2) {
-        this.readingPaused = false;
-        this.socket?.resume?.();
-      }
-      if (this.backlogHead === this.backlog.length) this.clearBacklog();
-      else {
-        if (this.backlogHead >= 65_536) this.clearBacklog(this.backlog.slice(this.backlogHead)); // drop the taken slots
-        this.armTick(budget);
-      }
+      this.drain(budget);
+      if (this.backlogHead < this.backlog.length) this.armTick(budget);
     });
   }
 

@@ -15,8 +15,14 @@ export const FRAME_FALLBACK_MS = 250;
 export const INTAKE_MS_PER_FRAME = 5;
 export const DISPLAY_FRAME_MS = 1000 / 60;
 
+/**
+ * A hidden tab draws nothing, so there is no frame to protect, and its timers are throttled to one a
+ * second or a minute: it takes every frame in as it arrives, or an SOS could wait behind a backlog.
+ */
 export const animationFrameIntake: IntakeBudget = {
-  msPerFrame: INTAKE_MS_PER_FRAME,
+  get msPerFrame() {
+    return document.visibilityState === 'hidden' ? Number.POSITIVE_INFINITY : INTAKE_MS_PER_FRAME;
+  },
   frameMs: DISPLAY_FRAME_MS,
   now: () => performance.now(),
   nextFrame: (callback) => void animationFrames(callback),
