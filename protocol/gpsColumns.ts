@@ -422,6 +422,10 @@ const scanner = new Scanner();
  * decode the text with `decodeServerFrame`, which gives the frame or the reason it is malformed.
  */
 export function decodeGpsEventFrame(raw: string, into: GpsFixColumns): boolean {
+  // Both parsers accept the type only as this literal (no escapes), so a frame without it is declined
+  // at the cost of one search: every other event and frame used to be scanned up to its type, twice
+  // (about 3 µs of a status event's 14 µs in the load bench's burst).
+  if (!raw.includes('"terminal.gps"')) return false;
   const row = into.stage();
   into.prev[row] = -1;
   scanner.text = raw;

@@ -3,10 +3,11 @@ import type { SocketLike } from '../../protocol/index.ts';
 
 /**
  * The `ws` package's WebSocket as the SocketLike the protocol's SocketClient drives. `around`
- * wraps each frame's handling (a bench times it there).
+ * wraps each frame's handling (a bench times it there); `opened` is handed the WebSocket.
  */
-export function connectWebSocket(url: string, around: (handle: () => void) => void = (handle) => handle()): SocketLike {
+export function connectWebSocket(url: string, around: (handle: () => void) => void = (handle) => handle(), opened?: (ws: WebSocket) => void): SocketLike {
   const ws = new WebSocket(url, { perMessageDeflate: false });
+  opened?.(ws); // a bench pauses its reading through it
   const socket: SocketLike = {
     get readyState() {
       return ws.readyState;

@@ -1,10 +1,32 @@
 import { Observable, type OperatorFunction } from 'rxjs';
+import type { IntakeBudget } from '../../protocol/index.ts';
 
 /** Schedules one flush and returns its cancel; tests pass a manual one instead of animation frames. */
 export type FrameScheduler = (flush: () => void) => () => void;
 
 /** A hidden tab gets no animation frames; this bound keeps buffered events from piling up there. */
 export const FRAME_FALLBACK_MS = 250;
+
+/**
+ * The socket's decode work per display frame (SocketClient's intake budget): 5 ms, leaving the
+ * frame's fold and rendering the rest of the 8 ms the console may spend per 16.7 ms frame. A burst
+ * beyond it waits in order for the next frames (README "Load").
+ */
+export const INTAKE_MS_PER_FRAME = 5;
+export const DISPLAY_FRAME_MS = 1000 / 60;
+
+/**
+ * A hidden tab draws nothing, so there is no frame to protect, and its timers are throttled to one a
+ * second or a minute: it takes every frame in as it arrives, or an SOS could wait behind a backlog.
+ */
+export const animationFrameIntake: IntakeBudget = {
+  get msPerFrame() {
+    return document.visibilityState === 'hidden' ? Number.POSITIVE_INFINITY : INTAKE_MS_PER_FRAME;
+  },
+  frameMs: DISPLAY_FRAME_MS,
+  now: () => performance.now(),
+  nextFrame: (callback) => void animationFrames(callback),
+};
 
 export const animationFrames: FrameScheduler = (flush) => {
   let done = false;

@@ -73,16 +73,29 @@ export async function runLoadBench(): Promise<void> {
     for (const worker of terminals) worker.send('pause');
     for (const [index, worker] of consoles.entries()) worker.send({ type: 'keep', count: index === 0 ? 1 : 0 });
     await sleep(2_000);
+    await waitIdle(consoles[0]!); // what it was still taking in from the live phase, before the burst
     consoles[0]!.send({ type: 'measure' });
     await readMetrics(emulator.url, true);
     const burstStarted = performance.now();
-    await emitBurst(emulator.url, BURST_EVENTS);
+    let emitSeconds = 0;
+    await emitBurst(emulator.url, BURST_EVENTS).then(() => (emitSeconds = (performance.now() - burstStarted) / 1000));
     await waitForDrain(consoles[0]!, BURST_EVENTS);
     const burstSeconds = (performance.now() - burstStarted) / 1000;
     const burstMetrics = await readMetrics(emulator.url, false);
-    const [burstConsole] = await figures(consoles.slice(0, 1), 'stop');
+    const [burstConsole] = await figures(consoles.slice(0, 1), 'figures');
+    // Its capacity: the console stops reading while another burst commits, then drains it at its own pace.
+    consoles[0]!.send({ type: 'hold' });
+    const heldEmitStarted = performance.now();
+    await emitBurst(emulator.url, BURST_EVENTS);
+    const heldEmitSeconds = (performance.now() - heldEmitStarted) / 1000;
+    consoles[0]!.send({ type: 'measure' });
+    consoles[0]!.send({ type: 'release' });
+    const drainStarted = performance.now();
+    await waitForDrain(consoles[0]!, BURST_EVENTS);
+    const drainSeconds = (performance.now() - drainStarted) / 1000;
+    const [drainConsole] = await figures(consoles.slice(0, 1), 'stop');
     const stopped = await Promise.all(terminals.map((worker) => { const answer = within(worker.next('stopped'), 30_000, 'terminal stop'); worker.send('stop'); return answer; }));
-    report({ storeName, nice, terminalCount, onlineCount, consoleCount, seconds, loginSeconds, live, committed: live.head - start.head, liveConsoles, burstConsole: burstConsole!, burstSeconds, burstMetrics, stopped });
+    report({ storeName, nice, terminalCount, onlineCount, consoleCount, seconds, loginSeconds, live, committed: live.head - start.head, liveConsoles, burstConsole: burstConsole!, burstSeconds, emitSeconds, burstMetrics, drainConsole: drainConsole!, drainSeconds, heldEmitSeconds, stopped });
   } finally {
     await Promise.all([...terminals, ...consoles].map((worker) => worker.terminate()));
     await emulator.stop();
@@ -97,6 +110,20 @@ async function dropSchema(url: string, schema: string): Promise<void> {
     await client.query(`drop schema if exists ${schema} cascade`);
   } finally {
     await client.end();
+  }
+}
+
+/** Polls the console until it took in no event for half a second, or 60 s passed. */
+async function waitIdle(worker: Console): Promise<void> {
+  const deadline = performance.now() + 60_000;
+  let last = -1;
+  while (performance.now() < deadline) {
+    const answer = within(worker.next('figures'), 30_000, 'idle figures');
+    worker.send({ type: 'figures' });
+    const events = (await answer).consoles[0]?.events ?? 0;
+    if (events === last) return;
+    last = events;
+    await sleep(500);
   }
 }
 
@@ -124,7 +151,13 @@ type Run = {
   liveConsoles: ConsoleFigures[];
   burstConsole: ConsoleFigures;
   burstSeconds: number;
+  /** How long the emulator took to commit the first burst (its /test/emit answer). */
+  emitSeconds: number;
   burstMetrics: EmulatorMetrics;
+  /** The second burst, committed while the console held its socket, then drained. */
+  drainConsole: ConsoleFigures;
+  drainSeconds: number;
+  heldEmitSeconds: number;
   stopped: { type: 'stopped'; counts: { sent: number; ok: number; refused: number; notSent: number } }[];
 };
 
@@ -140,6 +173,13 @@ function report(run: Run): void {
   /** Events per second one console decodes and folds within 8 ms of each 16.7 ms frame, at the burst's cost per event. */
   const withinBudget = (1e6 / perEventUs) * (8 / (1000 / 60));
   const burstRate = run.burstConsole.events / run.burstSeconds;
+  const drainRate = run.drainConsole.events / run.drainSeconds;
+  const drainPerEventUs = (run.drainConsole.totalWorkMs * 1000) / Math.max(1, run.drainConsole.events);
+  // The live phase: what the consoles' work took of the machine, and how far behind the log's head they were at its end.
+  const liveWorkMs = run.liveConsoles.reduce((sum, c) => sum + c.totalWorkMs, 0);
+  const liveEvents = run.liveConsoles.reduce((sum, c) => sum + c.events, 0);
+  const behind = run.liveConsoles.map((c) => (c.lastSeq === null ? run.live.head : Math.max(0, run.live.head - c.lastSeq)));
+  const liveSnapshots = run.liveConsoles.reduce((sum, c) => sum + Math.max(0, c.snapshots - 1), 0);
   const sums = run.stopped.reduce((all, s) => ({ sent: all.sent + s.counts.sent, ok: all.ok + s.counts.ok, refused: all.refused + s.counts.refused, notSent: all.notSent + s.counts.notSent }), { sent: 0, ok: 0, refused: 0, notSent: 0 });
   const measurements: Measurement[] = [
     { name: 'terminals online', value: run.onlineCount, unit: 'terminals', note: `of ${run.terminalCount}, logged in in ${round(run.loginSeconds, 1)} s` },
@@ -157,13 +197,16 @@ function report(run: Run): void {
     { name: 'emulator memory (RSS)', value: run.live.rssMiB, unit: 'MiB' },
     { name: 'events committed', value: Math.round(committed / wallS), unit: 'events/s', note: 'log head growth while measured' },
     { name: 'GPS reports sent', value: sums.sent, unit: 'reports', note: `${sums.ok} answered 0, ${sums.refused} refused, ${sums.notSent} not sent (socket closed)` },
-    { name: 'console events received p50', value: Math.round(quantile(rates, 0.5)), unit: 'events/s', note: 'per console, live' },
+    { name: 'console events received p50', value: Math.round(quantile(rates, 0.5)), unit: 'events/s', note: `per console, live: taken in (decoded and folded), of the ${Math.round(committed / wallS)} committed a second (all public but the terminals' replies); see the two lines below` },
     { name: 'console events received min', value: Math.round(Math.min(...rates)), unit: 'events/s' },
+    { name: 'consoles\' work (live)', value: round(liveWorkMs / 1000 / run.seconds, 2), unit: 'cores', note: `all ${run.liveConsoles.length} consoles' decode and fold, ${round((liveWorkMs * 1000) / Math.max(1, liveEvents), 1)} µs per event in wall time on their two niced threads (preemption included): what a console takes in is what this CPU allows, the rest waits in the emulator` },
+    { name: 'console behind the log at the end (live) p50', value: Math.round(quantile(behind, 0.5)), unit: 'seqs', note: `head minus the console's last seq; max ${Math.max(0, ...behind)}; a console more than 150,000 public events behind is cut off and resumes` },
     { name: 'console work per frame p99 (live)', value: round(quantile(liveFrames, 0.99)), unit: 'ms', note: 'decode + fold per 16.7 ms slice, all consoles' },
-    { name: 'console reconnects (live)', value: run.liveConsoles.reduce((sum, c) => sum + c.reconnects, 0), unit: 'reconnects' },
-    { name: 'one console draining a burst', value: Math.round(burstRate), unit: 'events/s', note: `${run.burstConsole.events} of ${BURST_EVENTS} emitted at once received as events in ${round(run.burstSeconds, 1)} s; ${run.burstConsole.reconnects} reconnects, ${run.burstConsole.snapshots} snapshots since start` },
+    { name: 'console reconnects (live)', value: run.liveConsoles.reduce((sum, c) => sum + c.reconnects, 0), unit: 'reconnects', note: `${liveSnapshots} snapshots after the first, all consoles` },
+    { name: 'one console fed a burst', value: Math.round(burstRate), unit: 'events/s', note: `${run.burstConsole.events} of ${BURST_EVENTS} emitted at once received as events in ${round(run.burstSeconds, 1)} s, the emulator committing them in ${round(run.emitSeconds, 1)} s (which bounds this rate); ${run.burstConsole.reconnects} reconnects, ${run.burstConsole.snapshots} snapshots since start. Named "one console draining a burst" until 2026-11-26` },
+    { name: 'one console draining a burst', value: Math.round(drainRate), unit: 'events/s', note: `${run.drainConsole.events} of ${BURST_EVENTS} emitted while it held its socket (committed in ${round(run.heldEmitSeconds, 1)} s), taken in ${round(run.drainSeconds, 1)} s from its release; ${round(drainPerEventUs, 1)} µs of work per event; ${run.drainConsole.reconnects} reconnects, ${run.drainConsole.snapshots} snapshots since start` },
     { name: 'console work per frame p99 (burst)', value: round(quantile(burstFrames, 0.99)), unit: 'ms', note: `${burstFrames.length} frames from the first busy one to the last` },
-    { name: 'console work per event (burst)', value: round(perEventUs, 1), unit: 'µs', note: 'socket frame handling, decode and fold' },
+    { name: 'console work per event (burst)', value: round(perEventUs, 1), unit: 'µs', note: 'socket frame handling, decode and fold; the bursts are terminal.status events (decoded as objects: JSON.parse and the frame schema), GPS fixes take the column decoder' },
     { name: 'console events/s within 8 ms per frame', value: Math.round(withinBudget), unit: 'events/s', note: 'at that cost per event' },
     { name: 'console work per frame max (burst)', value: round(Math.max(0, ...burstFrames)), unit: 'ms' },
     { name: 'emulator event-loop lag p99 (burst)', value: run.burstMetrics.lagP99Ms, unit: 'ms', note: `CPU ${run.burstMetrics.cpuCores} cores` },
@@ -171,7 +214,8 @@ function report(run: Run): void {
   const goals: Goal[] = [
     { name: `emulator event-loop lag p99 with ${run.terminalCount} terminals`, target: '<= 20 ms', value: run.live.lagP99Ms, unit: 'ms', met: run.live.lagP99Ms <= 20 },
     { name: 'emulator on one core (all its threads)', target: '<= 1 core', value: run.live.cpuCores, unit: 'cores', met: run.live.cpuCores <= 1 },
-    { name: 'a console sustains', target: '>= 20000 events/s', value: Math.round(burstRate), unit: 'events/s', met: burstRate >= 20_000 },
+    // Since 2026-11-26 the drain of a burst waiting for it: the rate while the emulator commits one is bounded by the emulator.
+    { name: 'a console sustains', target: '>= 20000 events/s', value: Math.round(drainRate), unit: 'events/s', met: drainRate >= 20_000 },
     { name: 'console work per frame p99 (burst)', target: '<= 8 ms', value: round(quantile(burstFrames, 0.99)), unit: 'ms', met: quantile(burstFrames, 0.99) <= 8 },
   ];
   writeSuite('load', measurements, { 'committed / GPS expected': round(committed / wallS / run.onlineCount, 3) }, goals);

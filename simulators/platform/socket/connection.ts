@@ -11,7 +11,7 @@ import type { FloorControl } from '../floor/floor-control.ts';
 import type { TempGroupService } from '../temp-groups/temp-group-service.ts';
 import type { ToneSender } from '../tones/tone-sender.ts';
 import { runCommand } from './commands.ts';
-import { eventFrameText, kickedFrameText, pongFrameText, replyFrameText, webSocketTextFrame } from './frames.ts';
+import { eventFrameText, kickedFrameText, pongFrameText, replyFrameText, webSocketTextFrame, webSocketTextFrames } from './frames.ts';
 import type { RecentEvents } from './recent-events.ts';
 import type { SnapshotCache } from './snapshot-cache.ts';
 import type { TerminalMonitorService } from '../terminal-monitor/monitor-service.ts';
@@ -42,10 +42,26 @@ export const CloseCode = { Kicked: 4000, Slow: 4008 } as const;
 /** docs/protocol.md: the server replays the last 50,000 events; an older gap gets a snapshot. */
 export const REPLAY_WINDOW = 50_000;
 const REPLAY_PAGE = 5_000;
-/** A consumer this far behind is cut off; it resumes from its last seq when it reconnects. */
-const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
+/**
+ * Live flow control. While more than HIGH_WATER_BYTES wait in a socket (its client reads slower than
+ * events commit, or stopped reading for a while), live events are not written to it: it catches up
+ * from the frames the hub keeps (RecentEvents, the last LIVE_WINDOW public events), a chunk at a time
+ * once the one before has gone to the kernel, then goes on live. Only a socket further behind than
+ * that is cut off; it resumes from its last seq (a replay, or a snapshot past REPLAY_WINDOW). Sockets
+ * were cut off at 16 MiB waiting before, which one burst of 100,000 events reached (README "Load"):
+ * the console reconnected and got a snapshot instead of the events.
+ */
+export const LIVE_WINDOW = 150_000;
+const HIGH_WATER_BYTES = 1024 * 1024;
+const CATCH_UP_EVENTS = 4_096;
 const MAX_QUEUED_EVENTS = 100_000;
 
+type NodeSocketLike = {
+  readonly writableNeedDrain: boolean;
+  readonly destroyed: boolean;
+  on(event: string, listener: () => void): unknown;
+  off(event: string, listener: () => void): unknown;
+};
 type Phase = 'anonymous' | 'authenticated' | 'replaying' | 'live' | 'closed';
 export type EventFrameBuffer = { readonly seq: number; readonly frame: Buffer };
 
@@ -62,6 +78,8 @@ export class ClientConnection {
   /** Seq of the last event (or snapshot) this socket was sent. */
   private lastSent = 0;
   private queue: EventFrameBuffer[] = [];
+  /** Live events are read back from RecentEvents instead of written as they come (see LIVE_WINDOW). */
+  private lagging = false;
 
   constructor(
     private readonly ws: WebSocket,
@@ -85,9 +103,9 @@ export class ClientConnection {
       if (this.queue.length > MAX_QUEUED_EVENTS) this.drop();
       return;
     }
-    if (this.phase !== 'live' || batch.length === 0) return;
-    if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
-      this.ws.close(CloseCode.Slow, 'too far behind');
+    if (this.phase !== 'live' || batch.length === 0 || this.lagging) return;
+    if (this.ws.bufferedAmount > HIGH_WATER_BYTES) {
+      void this.catchUp();
       return;
     }
     const raw = wire && batch[0]!.seq > this.lastSent ? this.idleSocket() : null;
@@ -102,6 +120,49 @@ export class ClientConnection {
         this.lastSent = seq;
         this.ws.send(frame, { binary: false });
       }
+    });
+  }
+
+  /**
+   * Sends what this socket missed while it was behind from RecentEvents, a chunk each time the last
+   * has been handed to the kernel, until it has everything fanned out; live writes go on from there
+   * (the check and the switch back happen in one turn, so no batch slips between them).
+   */
+  private async catchUp(): Promise<void> {
+    this.lagging = true;
+    while (this.phase === 'live') {
+      await this.whenDrained();
+      if (this.phase !== 'live') return;
+      const recent = this.host.recent;
+      if (this.lastSent >= recent.newest) {
+        this.lagging = false;
+        return;
+      }
+      const chunk = recent.after(this.lastSent, CATCH_UP_EVENTS);
+      if (chunk === null) {
+        this.ws.close(CloseCode.Slow, 'too far behind');
+        return;
+      }
+      this.lastSent = chunk.at(-1)!.seq;
+      const raw = this.idleSocket();
+      if (raw) raw.write(webSocketTextFrames(chunk.map((event) => event.frame)));
+      else this.corked(() => chunk.forEach((event) => this.ws.send(event.frame, { binary: false })));
+    }
+  }
+
+  /** Resolves once the socket has handed what it holds to the kernel (its 'drain'), or closed. */
+  private whenDrained(): Promise<void> {
+    const raw = (this.ws as unknown as { _socket?: NodeSocketLike })._socket;
+    if (!raw || typeof raw.on !== 'function') return new Promise((resolve) => setTimeout(resolve, 10)); // ws internals differ: poll
+    if (!raw.writableNeedDrain || raw.destroyed) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        raw.off('drain', done);
+        raw.off('close', done);
+        resolve();
+      };
+      raw.on('drain', done);
+      raw.on('close', done);
     });
   }
 

@@ -24,4 +24,16 @@ describe('recent events', () => {
   it('refuses anything before the head it started at', () => {
     expect(new RecentEvents(3, 50).between(49, 60)).toBeNull();
   });
+
+  it('answers at most a chunk of what follows a seq, with seqs, and its newest seq', () => {
+    const recent = new RecentEvents(4, 10);
+    expect(recent.newest).toBe(10);
+    for (const seq of [11, 13, 14, 16, 17]) recent.push(seq, frame(seq));
+    expect(recent.newest).toBe(17);
+    expect(recent.after(13, 2)?.map((event) => event.seq)).toEqual([14, 16]);
+    expect(seqsOf(recent.after(16, 10)?.map((event) => event.frame) ?? null)).toEqual([17]);
+    expect(recent.after(17, 10)).toEqual([]);
+    expect(recent.after(10, 10)).toBeNull(); // 11 was evicted
+    expect(recent.after(11, 1)?.map((event) => event.seq)).toEqual([13]);
+  });
 });

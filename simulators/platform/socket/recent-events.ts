@@ -42,6 +42,25 @@ export class RecentEvents {
     return result;
   }
 
+  /** The seq of the newest event held: everything up to it has been fanned out. */
+  get newest(): number {
+    return this.size === 0 ? this.coveredAfter : this.seqs[(this.start + this.size - 1) % this.capacity]!;
+  }
+
+  /**
+   * At most `limit` of the events after `after`, oldest first, with their seqs (a live socket that fell
+   * behind catches up from here); null when memory no longer reaches back to `after`.
+   */
+  after(after: number, limit: number): { readonly seq: number; readonly frame: Buffer }[] | null {
+    if (after < this.coveredAfter) return null;
+    const result: { seq: number; frame: Buffer }[] = [];
+    for (let i = this.firstAfter(after); i < this.size && result.length < limit; i += 1) {
+      const slot = (this.start + i) % this.capacity;
+      result.push({ seq: this.seqs[slot]!, frame: this.frames[slot]! });
+    }
+    return result;
+  }
+
   /** Index (0 = oldest) of the first event with seq > after: a binary search, the seqs ascend. */
   private firstAfter(after: number): number {
     let low = 0;

@@ -169,6 +169,27 @@ describe('resume', () => {
     expect(older.socket.frames.some((frame) => frame.type === 'snapshot')).toBe(true);
   }, 60_000);
 
+  it('a console that stops reading through a burst bigger than the 16 MiB it was once cut off at gets every event after, none twice, without a reconnect', async () => {
+    await connect('10000047'); // an online terminal for /test/emit
+    const socket = await connect('20000001', 'Dispatch#2026');
+    const from = emulator.platform.state.head;
+    socket.ws.pause();
+    // 140,000 status frames are about 23 MB: more than the kernel's buffers and the old 16 MiB cap.
+    await call(`${emulator.url}/test/emit`, 'POST', { count: 100_000 });
+    await call(`${emulator.url}/test/emit`, 'POST', { count: 40_000 });
+    socket.ws.resume();
+    const log: Array<{ seq: number }> = [];
+    for (let page: Array<{ seq: number }> = [{ seq: from }]; page.length > 0; log.push(...page)) {
+      page = (await call(`${emulator.url}/test/events?after=${page.at(-1)!.seq}`)).body.data!.list as Array<{ seq: number }>; // 100,000 at most each
+    }
+    expect(log.length).toBeGreaterThanOrEqual(140_000);
+    await socket.waitFor((frame) => frame.type === 'event' && frame.seq === log.at(-1)!.seq, 60_000);
+    expect(socket.closeCode).toBeNull();
+    const received = socket.eventSeqs().filter((seq) => seq > from);
+    expect(received).toEqual(log.map((event) => event.seq));
+    expectPrevChain(socket, from);
+  }, 120_000);
+
   it('after a restart, replays a gap from the log', async () => {
     await connect('10000047');
     const from = emulator.platform.state.head;

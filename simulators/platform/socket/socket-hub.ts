@@ -17,7 +17,7 @@ import { messageServiceOf } from '../messages/message-service.ts';
 import type { SocketControl } from '../http/route.ts';
 import { SECURITY_HEADERS } from '../http/security-headers.ts';
 import type { Platform } from '../platform.ts';
-import { ClientConnection, REPLAY_WINDOW, type ConnectionHost } from './connection.ts';
+import { ClientConnection, LIVE_WINDOW, type ConnectionHost } from './connection.ts';
 import { eventFrameText, webSocketTextFrames } from './frames.ts';
 import { isDispatcher, LogFeed } from '../logs/log-feed.ts';
 import { markOffline } from './presence.ts';
@@ -75,7 +75,7 @@ export class SocketHub implements ConnectionHost, SocketControl {
     staleOf?: (msId: string) => boolean,
   ) {
     this.snapshots = new SnapshotCache(platform);
-    this.recent = new RecentEvents(REPLAY_WINDOW, platform.state.head);
+    this.recent = new RecentEvents(LIVE_WINDOW, platform.state.head);
     this.lastPublicSeq = platform.state.head;
     this.stopLive = platform.onLive((entries) => this.fanOut(entries));
     this.stopLogs = new LogFeed(platform).start((text) => {

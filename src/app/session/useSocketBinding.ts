@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { SocketClient, type SocketLike } from '../../../protocol/index.ts';
 import { useAtomValue } from '../../state/jotai.ts';
 import { sessionAtom } from '../../state/session.ts';
+import { animationFrameIntake } from '../../state/frameBuffer.ts';
 import type { SessionController } from './sessionController.ts';
 
 export const socketUrl = (location: Pick<Location, 'protocol' | 'host'>): string =>
@@ -17,7 +18,7 @@ export function useSocketBinding(controller: SessionController): void {
   useEffect(() => {
     if (!socketWanted) return;
     // WebSocket's handler properties take an Event; SocketLike takes unknown, which is the wider contract.
-    const client = new SocketClient({ connect: () => new WebSocket(socketUrl(window.location)) as unknown as SocketLike });
+    const client = new SocketClient({ connect: () => new WebSocket(socketUrl(window.location)) as unknown as SocketLike, intakeBudget: animationFrameIntake });
     const unbind = controller.bind(client);
     return () => {
       unbind();

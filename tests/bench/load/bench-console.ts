@@ -1,7 +1,7 @@
 import { connectWebSocket } from '../../../simulators/terminals/ws-socket.ts';
-import { DsClient, hashForWire, PATH_PASSWORD, SocketClient, type EventFrame, type SocketLike } from '../../../protocol/index.ts';
+import { DsClient, hashForWire, PATH_PASSWORD, SocketClient, type EventFrame, type IntakeBudget, type SocketLike } from '../../../protocol/index.ts';
 import { EMPTY_PROJECTION, projectEventLog, type FleetProjection } from '../../../src/state/eventLog.ts';
-import type { FrameScheduler } from '../../../src/state/frameBuffer.ts';
+import { INTAKE_MS_PER_FRAME, type FrameScheduler } from '../../../src/state/frameBuffer.ts';
 
 /** A display frame at 60 Hz: the console folds its buffered events once per frame. */
 export const FRAME_MS = 1000 / 60;
@@ -36,10 +36,21 @@ export class BenchConsole {
   private measuredFrom = Number.POSITIVE_INFINITY;
   totalWork = 0;
   private token = '';
+  /** The socket of the current connection, and whether its reading is held (hold()). */
+  private ws: { pause(): void; resume(): void } | null = null;
+  private held = false;
+  private clientPaused: () => boolean = () => false;
 
   constructor(private readonly options: ConsoleOptions) {
     const url = options.socketUrl ?? `${options.baseUrl.replace(/^http/, 'ws')}/socket`;
-    this.client = new SocketClient({ connect: () => this.timedSocket(url), token: () => this.token });
+    // The console's intake budget, its frames the same 16.7 ms windows of the clock the work is booked in.
+    const intakeBudget: IntakeBudget = {
+      msPerFrame: INTAKE_MS_PER_FRAME,
+      frameMs: FRAME_MS,
+      now: () => performance.now(),
+      nextFrame: (callback) => void setTimeout(() => this.timed(callback), FRAME_MS - (performance.now() % FRAME_MS) + 0.1),
+    };
+    this.client = new SocketClient({ connect: () => this.timedSocket(url), token: () => this.token, intakeBudget });
     const frames: FrameScheduler = (flush) => {
       const timer = setTimeout(() => this.timed(flush), FRAME_MS);
       return () => clearTimeout(timer);
@@ -85,7 +96,8 @@ export class BenchConsole {
     this.slices = [];
     this.totalWork = 0;
     this.events = 0;
-    this.measuredFrom = performance.now();
+    // Slices on the clock's 16.7 ms windows, the frames the intake budget counts in.
+    this.measuredFrom = Math.floor(performance.now() / FRAME_MS) * FRAME_MS;
   }
 
   /** Work per frame slice (ms) since measure(), idle slices included. */
@@ -96,6 +108,22 @@ export class BenchConsole {
 
   close(): void {
     this.client.close();
+  }
+
+  /** Stops reading the socket (what arrives waits in the kernel and the emulator), as a busy tab would. */
+  hold(): void {
+    this.held = true;
+    this.ws?.pause();
+  }
+
+  release(): void {
+    this.held = false;
+    if (!this.clientPaused()) this.ws?.resume();
+  }
+
+  /** The seq of the last event or snapshot taken in. */
+  get lastSeq(): number | null {
+    return this.client.diagnostics.lastSeq;
   }
 
   /**
@@ -121,6 +149,25 @@ export class BenchConsole {
 
   /** The `ws` WebSocket as a SocketLike, timing each frame's handling (decode, checks, subjects). */
   private timedSocket(url: string): SocketLike {
-    return connectWebSocket(url, (handle) => this.timed(handle));
+    // The client pauses reading while its intake backlog is long; hold() pauses it too: it reads when neither does.
+    let clientPaused = false;
+    const socket = connectWebSocket(
+      url,
+      (handle) => this.timed(handle),
+      (ws) => {
+        this.ws = ws;
+        if (this.held) ws.pause();
+      },
+    );
+    socket.pause = () => {
+      clientPaused = true;
+      this.ws?.pause();
+    };
+    socket.resume = () => {
+      clientPaused = false;
+      if (!this.held) this.ws?.resume();
+    };
+    this.clientPaused = () => clientPaused;
+    return socket;
   }
 }

@@ -3,12 +3,12 @@ import { BenchConsole } from './bench-console.ts';
 
 /** One worker thread's dispatcher consoles, each the console's real socket client and event log. */
 export type ConsoleWorkerData = { readonly baseUrl: string; readonly password: string; readonly accounts: readonly string[] };
-export type ConsoleFigures = { readonly account: string; readonly events: number; readonly frameWork: readonly number[]; readonly totalWorkMs: number; readonly reconnects: number; readonly snapshots: number; readonly duplicates: number };
+export type ConsoleFigures = { readonly account: string; readonly events: number; readonly frameWork: readonly number[]; readonly totalWorkMs: number; readonly reconnects: number; readonly snapshots: number; readonly duplicates: number; readonly lastSeq: number | null };
 export type ConsoleWorkerMessage =
   | { readonly type: 'ready'; readonly failed: number; readonly firstError: string | null }
   | { readonly type: 'figures'; readonly consoles: readonly ConsoleFigures[] };
-/** measure: start counting; figures: answer and go on; keep: close all but the first N; stop: answer and close. */
-export type ConsoleWorkerCommand = { readonly type: 'measure' | 'figures' | 'stop' } | { readonly type: 'keep'; readonly count: number };
+/** measure: start counting; figures: answer and go on; keep: close all but the first N; hold/release: stop and go on reading the sockets; stop: answer and close. */
+export type ConsoleWorkerCommand = { readonly type: 'measure' | 'figures' | 'stop' | 'hold' | 'release' } | { readonly type: 'keep'; readonly count: number };
 
 const data = workerData as ConsoleWorkerData;
 const port = parentPort!;
@@ -30,12 +30,14 @@ const figures = (): ConsoleWorkerMessage => ({
   consoles: consoles.map((one) => {
     let diagnostics = { reconnects: 0, snapshots: 0, duplicates: 0 };
     one.client.diagnostics$.subscribe((d) => (diagnostics = d)).unsubscribe();
-    return { account: one.account, events: one.events, frameWork: [...one.frameWork], totalWorkMs: one.totalWork, ...diagnostics };
+    return { account: one.account, events: one.events, frameWork: [...one.frameWork], totalWorkMs: one.totalWork, ...diagnostics, lastSeq: one.lastSeq };
   }),
 });
 
 port.on('message', (command: ConsoleWorkerCommand) => {
   if (command.type === 'measure') for (const one of consoles) one.measure();
+  else if (command.type === 'hold') for (const one of consoles) one.hold();
+  else if (command.type === 'release') for (const one of consoles) one.release();
   else if (command.type === 'keep') {
     for (const one of consoles.slice(command.count)) one.close();
     consoles = consoles.slice(0, command.count);
