@@ -36,4 +36,20 @@ describe('FixRows', () => {
     expect(rows.field(1, 0)).toBe(9);
     expect(rows.stamp(1, 2)).toBe(false);
   });
+
+  it('keeps a reader\'s tag per slot beside the flags, through writes and flag changes', () => {
+    const rows = new FixRows(4);
+    expect(rows.tag(1)).toBe(-1);
+    rows.setTag(1, 0);
+    expect(rows.tag(1)).toBe(0);
+    expect(rows.has(1)).toBe(false);
+    rows.write(1, 1, 2, 3, 4, 5, 6, true);
+    rows.setTag(1, 99_999);
+    expect([rows.tag(1), rows.has(1), rows.objectKept(1)]).toEqual([99_999, true, true]);
+    rows.write(1, 1, 2, 3, 4, 5, 6, false);
+    rows.keepObject(1);
+    expect([rows.tag(1), rows.has(1), rows.objectKept(1)]).toEqual([99_999, true, true]);
+    rows.clearTags(4);
+    expect([rows.tag(1), rows.has(1), rows.objectKept(1)]).toEqual([-1, true, true]);
+  });
 });

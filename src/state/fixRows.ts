@@ -7,7 +7,11 @@
  * straddles two lines (48-byte rows straddle every other one).
  */
 
-/** Numbers per row: lat, lng, speed, direction, altitude, time, stamp, flags. */
+/**
+ * Numbers per row: lat, lng, speed, direction, altitude, time, stamp, flags. The flags number also
+ * carries one reader's tag for the slot above its two flag bits ((tag + 1) * 4; 0: none): the map
+ * attributes keep their row index there, so a fix's lookup lands on the line they read it from.
+ */
 export const ROW = 8;
 const STAMP = 6;
 const FLAGS = 7;
@@ -15,6 +19,8 @@ const FLAGS = 7;
 const PRESENT = 1;
 /** The fix object of the slot is kept (read once, or written as an object): see `objectKept`. */
 const OBJECT_KEPT = 2;
+/** The flag bits; the rest of the flags number is the tag. */
+const FLAG_BITS = PRESENT | OBJECT_KEPT;
 
 export class FixRows {
   /** ROW numbers per slot; replaced (not resized in place) when it grows. */
@@ -73,7 +79,23 @@ export class FixRows {
     rows[at + 3] = direction;
     rows[at + 4] = altitude;
     rows[at + 5] = time;
-    rows[at + FLAGS] = objectKept ? PRESENT | OBJECT_KEPT : PRESENT;
+    rows[at + FLAGS] = (rows[at + FLAGS]! & ~FLAG_BITS) | (objectKept ? PRESENT | OBJECT_KEPT : PRESENT);
+  }
+
+  /** The slot's tag (0 or more), or -1 when none was set. */
+  tag(slot: number): number {
+    return (this.rows[slot * ROW + FLAGS]! >> 2) - 1;
+  }
+
+  /** Sets the slot's tag, 0 up to 2^29 - 2 (the flags number stays an int32). */
+  setTag(slot: number, tag: number): void {
+    const at = slot * ROW + FLAGS;
+    this.rows[at] = ((tag + 1) << 2) | (this.rows[at]! & FLAG_BITS);
+  }
+
+  /** Drops the tags of slots 0 up to `slots` (a new reader takes them over). */
+  clearTags(slots: number): void {
+    for (let at = FLAGS; at < slots * ROW; at += ROW) this.rows[at] = this.rows[at]! & FLAG_BITS;
   }
 
   /** Field `field` (0 lat … 5 time) of a slot's fix. */

@@ -119,4 +119,17 @@ describe('PositionMap', () => {
     const map = PositionMap.of([['a', fix(1)]]);
     expect(map.with(new Map())).toBe(map);
   });
+
+  it('lets one reader per chain keep a tag per slot, kept across versions and not leaking into fixes', () => {
+    const map = PositionMap.of([['a', fix(1)], ['b', fix(2)]]);
+    const owner = {};
+    expect(map.claimSlotTags(owner)).toBe(true);
+    expect(map.claimSlotTags({})).toBe(false);
+    const slot = map.slotOf('b');
+    expect(map.tagAtSlot(slot)).toBe(-1);
+    map.setTagAtSlot(slot, 7);
+    const next = map.with(new Map([['b', fix(3)]]));
+    expect([next.tagAtSlot(slot), next.claimSlotTags(owner)]).toEqual([7, true]);
+    expect([next.get('b'), map.get('b'), next.get('a')]).toEqual([fix(3), fix(2), fix(1)]);
+  });
 });

@@ -34,6 +34,8 @@ class Chain {
   readonly objects: (GpsFix | undefined)[] = [];
   /** The serial of the newest batch: a row stamped with it is already in that batch's undo record. */
   serial = 0;
+  /** The one reader whose tags the rows hold (see PositionMap.claimSlotTags); weak, so it may go. */
+  tagOwner: WeakRef<object> | null = null;
 
   constructor(public newest: PositionMap | null) {}
 
@@ -232,6 +234,30 @@ export class PositionMap implements ReadonlyMap<string, GpsFix> {
   slotOfNumericId(id: number): number {
     if (this.chain.newest !== this) return -1;
     return this.chain.slots.getNumeric(id);
+  }
+
+  /**
+   * Whether `owner` may keep a number per slot in the rows (tagAtSlot, setTagAtSlot): one reader per
+   * chain may, the first to ask while no earlier one is alive (the terminals layer's attributes keep
+   * their row index there, so a fix costs no separate slot → row table line). Others get false.
+   */
+  claimSlotTags(owner: object): boolean {
+    const chain = this.chain;
+    const current = chain.tagOwner?.deref();
+    if (current === owner) return true;
+    if (current !== undefined) return false;
+    chain.rows.clearTags(chain.msIds.length);
+    chain.tagOwner = new WeakRef(owner);
+    return true;
+  }
+
+  /** The tag the claiming reader set for a slot, or -1 (any version of the chain; slots are stable). */
+  tagAtSlot(slot: number): number {
+    return this.chain.rows.tag(slot);
+  }
+
+  setTagAtSlot(slot: number, tag: number): void {
+    this.chain.rows.setTag(slot, tag);
   }
 
   /** Identifies the slot numbering: slots of versions with the same chain mean the same terminals. */

@@ -7,7 +7,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 export type Measurement = { name: string; value: number; unit: string; note?: string };
 
 /** A figure an issue sets a target for, and whether this run met it. */
-export type Goal = { name: string; target: string; value: number; unit: string; met: boolean };
+export type Goal = { name: string; target: string; value: number; unit: string; met: boolean; note?: string };
 
 /** Writes one suite's figures to bench-results/<suite>.json, with the machine they were measured on. */
 export function writeSuite(suite: string, measurements: Measurement[], ratios: Record<string, number> = {}, goals: Goal[] = []): void {
@@ -25,7 +25,7 @@ export function writeSuite(suite: string, measurements: Measurement[], ratios: R
   console.log(`${suite}:`);
   for (const m of measurements) console.log(`  ${m.name}: ${m.value} ${m.unit}${m.note ? ` (${m.note})` : ''}`);
   for (const [name, value] of Object.entries(ratios)) console.log(`  ratio ${name}: ${value}`);
-  for (const goal of goals) console.log(`  goal ${goal.name} ${goal.target}: ${goal.value} ${goal.unit}, ${goal.met ? 'met' : 'NOT met'}`);
+  for (const goal of goals) console.log(`  goal ${goal.name} ${goal.target}: ${goal.value} ${goal.unit}, ${goal.met ? 'met' : 'NOT met'}${goal.note ? ` (${goal.note})` : ''}`);
 }
 
 /** Runs fn repeatedly for about `ms` and answers operations per second. */

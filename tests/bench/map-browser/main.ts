@@ -160,21 +160,27 @@ type Result = {
   readCostMs: number;
   frameMs: number[];
   longTasks: number[];
+  /** How many of longTasks started during the warm-up batches. */
+  longTasksWarmUp: number;
   inputDelayMs: number[];
   redrawsPerSecond: number;
   framesPerSecond: number;
   seconds: number;
 };
 
-const longTasks: number[] = [];
+const longTasks: { start: number; duration: number }[] = [];
 new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) longTasks.push(entry.duration);
+  for (const entry of list.getEntries()) longTasks.push({ start: entry.startTime, duration: entry.duration });
 }).observe({ type: 'longtask', buffered: false });
 
 const inputDelayMs: number[] = [];
 document.getElementById('probe')!.addEventListener('pointerdown', (event) => inputDelayMs.push(performance.now() - event.timeStamp));
 
-async function run(batches: number, intervalMs: number): Promise<Result> {
+/**
+ * Applies `batches` batches a second (intervalMs) apart. After the first `warmUp` of them (V8 still
+ * optimising the path) it calls the driver's `benchPhase`, so main-thread totals can be split too.
+ */
+async function run(batches: number, intervalMs: number, warmUp: number): Promise<Result> {
   longTasks.length = 0;
   inputDelayMs.length = 0;
   const frameMs: number[] = [];
@@ -201,7 +207,12 @@ async function run(batches: number, intervalMs: number): Promise<Result> {
   const readCostMs = empty.sort((a, b) => a - b)[Math.floor(empty.length / 2)] ?? 0;
   redraws = 0;
   const started = performance.now();
+  let steadyFrom = Infinity;
   for (let b = 0; b < batches; b += 1) {
+    if (b === warmUp) {
+      steadyFrom = performance.now();
+      await window.benchPhase?.();
+    }
     const events = batch();
     // The CPU clock is read over CDP: the two reads bracket the apply (and their own small cost).
     const cpu0 = cpuMs ? await cpuMs() : 0;
@@ -213,13 +224,14 @@ async function run(batches: number, intervalMs: number): Promise<Result> {
   }
   running = false;
   const seconds = (performance.now() - started) / 1000;
-  return { applyMs, steps: { fold: [...steps.fold], rows: [...steps.rows], deck: [...steps.deck] }, applyCpuMs, readCostMs, frameMs: frameMs.slice(1), longTasks: [...longTasks], inputDelayMs: [...inputDelayMs], redrawsPerSecond: redraws / seconds, framesPerSecond: frames / seconds, seconds };
+  return { applyMs, steps: { fold: [...steps.fold], rows: [...steps.rows], deck: [...steps.deck] }, applyCpuMs, readCostMs, frameMs: frameMs.slice(1), longTasks: longTasks.map((task) => task.duration), longTasksWarmUp: longTasks.filter((task) => task.start < steadyFrom).length, inputDelayMs: [...inputDelayMs], redrawsPerSecond: redraws / seconds, framesPerSecond: frames / seconds, seconds };
 }
 
 declare global {
   interface Window {
     mapBench: { ready: Promise<void>; run: typeof run };
     benchCpuMs?: () => Promise<number>;
+    benchPhase?: () => Promise<void>;
   }
 }
 window.mapBench = { ready: setUp(), run };

@@ -66,6 +66,8 @@ export class TerminalAttributes {
   /** Row per slot of the synced positions' slot space (-1: not looked up yet), so a fix costs no string lookup. */
   private slotRows = new Int32Array(0);
   private slotSpace: object | null = null;
+  /** Whether the positions' rows keep this one's row per slot (claimSlotTags): then slotRows is unused. */
+  private slotTags = false;
   /** Rows on their way from the drawn position to their latest fix (only with `glide`). */
   private readonly glides = new Map<number, Glide>();
 
@@ -165,6 +167,7 @@ export class TerminalAttributes {
     if (this.slotSpace !== positions.slotSpace) {
       this.slotSpace = positions.slotSpace;
       this.slotRows = new Int32Array(0);
+      this.slotTags = positions.claimSlotTags(this);
     }
     const checkHidden = hidden.size > 0;
     let written = 0;
@@ -182,8 +185,10 @@ export class TerminalAttributes {
 
   /** One slot's fix into its row (a method, not a closure per sync, so its optimised code is kept). */
   private writeSlot(positions: PositionMap, slot: number, everySlot: boolean, checkHidden: boolean, terminals: ReadonlyMap<string, TerminalRecord>, hidden: ReadonlySet<string>): boolean {
-    if (slot >= this.slotRows.length) this.growSlotRows(slot);
-    const known = this.slotRows[slot]!;
+    const tags = this.slotTags;
+    if (!tags && slot >= this.slotRows.length) this.growSlotRows(slot);
+    // With tags the row index sits in the slot's own row, next to the lat/lng read below.
+    const known = tags ? positions.tagAtSlot(slot) : this.slotRows[slot]!;
     const lat = positions.latAtSlot(slot);
     const lng = positions.lngAtSlot(slot);
     // The usual case: a known row, nothing hidden, no msId needed.
@@ -193,7 +198,9 @@ export class TerminalAttributes {
     // Only a slot seen for the first time costs a lookup by msId.
     const row = known >= 0 ? known : this.rows.get(msId);
     if (!this.writeCoordinates(row, lat, lng, everySlot, msId, terminals)) return false;
-    if (known < 0) this.slotRows[slot] = this.rows.get(msId)!;
+    if (known >= 0) return true;
+    if (tags) positions.setTagAtSlot(slot, this.rows.get(msId)!);
+    else this.slotRows[slot] = this.rows.get(msId)!;
     return true;
   }
 
