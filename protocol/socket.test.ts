@@ -49,84 +49,66 @@ describe('SocketClient', () => {
     expect(statuses).toEqual(['offline', 'connecting', 'online']);
   });
 
-  it('with an intake budget, takes in frames up to it per frame and the rest in order at the next ones', async () => {
+  /** A logged-in client under an intake budget whose clock only moves by 1 ms per event taken in, or when a test sets it. */
+  async function budgeted(frameMs: number, msPerFrame: () => number) {
     const factory = socketFactory();
-    let clock = 0;
+    const time = { now: 0 };
     const ticks: (() => void)[] = [];
-    const client = new SocketClient({ connect: factory.connect, random: () => 0.5, intakeBudget: { msPerFrame: 3, frameMs: 10, now: () => clock, nextFrame: (tick) => ticks.push(tick) } });
-    const events: number[] = [];
-    client.events$.subscribe((frame: EventFrame) => {
-      events.push(frame.seq);
-      clock += 1; // each event costs 1 ms
-    });
-    void client.start();
-    await handshake(factory.latest());
-    for (let seq = 11; seq <= 18; seq += 1) factory.latest().deliver(statusEvent(seq));
-    expect(events).toEqual([11, 12, 13]);
-    const tick = () => {
-      clock = (Math.floor(clock / 10) + 1) * 10;
-      ticks.splice(0).forEach((run) => run());
-    };
-    tick();
-    expect(events).toEqual([11, 12, 13, 14, 15, 16]);
-    factory.latest().deliver(statusEvent(19)); // arrives while others wait: behind them
-    expect(events).toHaveLength(6);
-    tick();
-    expect(events).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19]);
-    expect(ticks).toHaveLength(0);
-    clock = 30; // a new frame with its budget, nothing waiting: taken in at once
-    factory.latest().deliver(statusEvent(20));
-    expect(events.at(-1)).toBe(20);
-  });
-
-  it('a frame that arrives with budget left takes in those waiting first, in order; an unlimited budget takes in all of them', async () => {
-    const factory = socketFactory();
-    let clock = 0;
-    let msPerFrame = 2;
-    const ticks: (() => void)[] = [];
-    const budget = { get msPerFrame() { return msPerFrame; }, frameMs: 10, now: () => clock, nextFrame: (tick: () => void) => ticks.push(tick) };
+    const budget = { get msPerFrame() { return msPerFrame(); }, frameMs, now: () => time.now, nextFrame: (tick: () => void) => ticks.push(tick) };
     const client = new SocketClient({ connect: factory.connect, random: () => 0.5, intakeBudget: budget });
     const events: number[] = [];
     client.events$.subscribe((frame: EventFrame) => {
       events.push(frame.seq);
-      clock += 1;
+      time.now += 1; // each event costs 1 ms
     });
     void client.start();
     await handshake(factory.latest());
-    for (let seq = 11; seq <= 15; seq += 1) factory.latest().deliver(statusEvent(seq));
+    /** The next frame starts and its tick runs. */
+    const tick = () => {
+      time.now = (Math.floor(time.now / frameMs) + 1) * frameMs;
+      ticks.splice(0).forEach((run) => run());
+    };
+    return { socket: factory.latest(), time, ticks, events, tick };
+  }
+
+  it('with an intake budget, takes in frames up to it per frame and the rest in order at the next ones', async () => {
+    const { socket, time, ticks, events, tick } = await budgeted(10, () => 3);
+    for (let seq = 11; seq <= 18; seq += 1) socket.deliver(statusEvent(seq));
+    expect(events).toEqual([11, 12, 13]);
+    tick();
+    expect(events).toEqual([11, 12, 13, 14, 15, 16]);
+    socket.deliver(statusEvent(19)); // arrives while others wait: behind them
+    expect(events).toHaveLength(6);
+    tick();
+    expect(events).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19]);
+    expect(ticks).toHaveLength(0);
+    time.now = 30; // a new frame with its budget, nothing waiting: taken in at once
+    socket.deliver(statusEvent(20));
+    expect(events.at(-1)).toBe(20);
+  });
+
+  it('a frame that arrives with budget left takes in those waiting first, in order; an unlimited budget takes in all of them', async () => {
+    let msPerFrame = 2;
+    const { socket, time, ticks, events } = await budgeted(10, () => msPerFrame);
+    for (let seq = 11; seq <= 15; seq += 1) socket.deliver(statusEvent(seq));
     expect(events).toEqual([11, 12]);
-    clock = 10; // a new frame, before its tick: the next arrival takes in those waiting, then itself
-    factory.latest().deliver(statusEvent(16));
+    time.now = 10; // a new frame, before its tick: the next arrival takes in those waiting, then itself
+    socket.deliver(statusEvent(16));
     expect(events).toEqual([11, 12, 13, 14]);
     msPerFrame = Number.POSITIVE_INFINITY; // the tab was hidden: no tick needed, nothing waits
-    factory.latest().deliver(statusEvent(17));
+    socket.deliver(statusEvent(17));
     expect(events).toEqual([11, 12, 13, 14, 15, 16, 17]);
     ticks.splice(0).forEach((run) => run());
     expect(ticks).toHaveLength(0);
   });
 
   it('pauses a pausable socket while more than 4,096 frames wait for the intake budget, and reads again at half that', async () => {
-    const factory = socketFactory();
-    let clock = 0;
-    const ticks: (() => void)[] = [];
-    const client = new SocketClient({ connect: factory.connect, random: () => 0.5, intakeBudget: { msPerFrame: 1_000, frameMs: 2_000, now: () => clock, nextFrame: (tick) => ticks.push(tick) } });
-    const events: number[] = [];
-    client.events$.subscribe((frame: EventFrame) => {
-      events.push(frame.seq);
-      clock += 1;
-    });
-    void client.start();
-    await handshake(factory.latest());
-    const socket = factory.latest();
+    const { socket, events, tick } = await budgeted(2_000, () => 1_000);
     const calls: string[] = [];
     Object.assign(socket, { pause: () => calls.push('pause'), resume: () => calls.push('resume') });
     for (let seq = 11; seq < 11 + 6_000; seq += 1) socket.deliver(statusEvent(seq));
     expect(events).toHaveLength(1_000);
     expect(calls).toEqual(['pause']);
-    const tick = () => {
-      clock = (Math.floor(clock / 2_000) + 1) * 2_000;
-      ticks.splice(0).forEach((run) => run());
-    };
     tick();
     tick(); // 3,000 taken in, 3,000 wait: still paused
     expect(calls).toEqual(['pause']);

@@ -73,12 +73,7 @@ export class FixRows {
   write(slot: number, lat: number, lng: number, speed: number, direction: number, altitude: number, time: number, objectKept: boolean): void {
     const rows = this.rows;
     const at = slot * ROW;
-    rows[at] = lat;
-    rows[at + 1] = lng;
-    rows[at + 2] = speed;
-    rows[at + 3] = direction;
-    rows[at + 4] = altitude;
-    rows[at + 5] = time;
+    writeFields(rows, at, lat, lng, speed, direction, altitude, time);
     rows[at + FLAGS] = (rows[at + FLAGS]! & ~FLAG_BITS) | (objectKept ? PRESENT | OBJECT_KEPT : PRESENT);
   }
 
@@ -114,4 +109,14 @@ export class FixRows {
     into[to + 4] = rows[from + 4]!;
     into[to + 5] = rows[from + 5]!;
   }
+}
+
+/** One fix's six numbers at `at`: lat, lng, speed, direction, altitude, time (a row's and a batch's order). */
+export function writeFields(values: Float64Array, at: number, lat: number, lng: number, speed: number, direction: number, altitude: number, time: number): void {
+  values[at] = lat;
+  values[at + 1] = lng;
+  values[at + 2] = speed;
+  values[at + 3] = direction;
+  values[at + 4] = altitude;
+  values[at + 5] = time;
 }

@@ -14,7 +14,7 @@
  * (`changedSlotsSince`).
  */
 import type { GpsFix } from '../../protocol/index.ts';
-import { FixRows } from './fixRows.ts';
+import { FixRows, writeFields } from './fixRows.ts';
 import { IdTable } from './idTable.ts';
 
 const INITIAL_SLOTS = 256;
@@ -66,16 +66,6 @@ class Chain {
     rows.keepObject(slot);
     return fix;
   }
-}
-
-/** One fix's FIELDS numbers at `at`, in fixOf's order. */
-function writeFields(values: Float64Array, at: number, lat: number, lng: number, speed: number, direction: number, altitude: number, time: number): void {
-  values[at] = lat;
-  values[at + 1] = lng;
-  values[at + 2] = speed;
-  values[at + 3] = direction;
-  values[at + 4] = altitude;
-  values[at + 5] = time;
 }
 
 const fixOf = (values: ArrayLike<number>, at: number): GpsFix => ({
