@@ -27,6 +27,7 @@ export * from './recordings.ts';
 export * from './remoteControl.ts';
 export * from './result.ts';
 export * from './socket.ts';
+export type { IntakeBudget } from './intake.ts';
 export * from './sos.ts';
 export * from './tempGroups.ts';
 export * from './geoCalls.ts';

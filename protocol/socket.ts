@@ -18,6 +18,7 @@ import {
 } from './frames.ts';
 import { PROTOCOL_VERSION } from './version.ts';
 import { decodeGpsEventFrame, GpsFixColumns } from './gpsColumns.ts';
+import { Intake, type IntakeBudget } from './intake.ts';
 
 /** The connection as the console shows it. */
 export type ConnectionStatus = 'connecting' | 'online' | 'offline' | 'error';
@@ -53,8 +54,6 @@ export const Heartbeat = { intervalMs: 10_000, silenceLimitMs: 25_000 } as const
  * 25 to 27.5 s after its last frame.
  */
 const SILENCE_CHECKS = 10;
-/** Frames waiting for the intake budget beyond which a pausable socket stops reading. */
-const MAX_BACKLOG = 4_096;
 
 export function reconnectDelay(attempt: number, random: () => number): number {
   const base = Math.min(Reconnect.maxDelayMs, Reconnect.initialDelayMs * Reconnect.factor ** attempt);
@@ -81,20 +80,6 @@ export type SocketDiagnostics = {
   readonly reconnects: number;
   readonly snapshots: number;
   readonly lastSeq: number | null;
-};
-
-/**
- * Caps the socket's decode work per display frame: once a frame has spent `msPerFrame` on incoming
- * frames, the rest wait, in order, for the next one (a burst then takes several frames instead of
- * freezing one). Frames are the clock's windows of `frameMs`, as requestAnimationFrame paces them.
- */
-export type IntakeBudget = {
-  /** Read at every frame taken in; infinite takes everything in at once (a hidden tab draws nothing). */
-  readonly msPerFrame: number;
-  readonly frameMs: number;
-  readonly now: () => number;
-  /** Calls back at the next frame (requestAnimationFrame; a timer in Node). */
-  readonly nextFrame: (callback: () => void) => void;
 };
 
 export type SocketClientOptions = {
@@ -188,17 +173,12 @@ export class SocketClient {
   private heard = false;
   private silentChecks = 0;
   private readonly pending = new Map<string, Pending>();
-  /** Frames waiting for the next frame's budget (backlog from backlogHead on), this frame's work, its index. */
-  private backlog: unknown[] = [];
-  private backlogHead = 0;
-  private frameWork = 0;
-  private workFrame = -1;
-  private tickArmed = false;
-  /** The socket's reading is paused while this many frames wait (where it can be): the server then holds the rest. */
-  private readingPaused = false;
   private firstLogin: { resolve: (reply: LoginReply) => void; reject: (error: Error) => void } | null = null;
+  /** Incoming frames under the options' intake budget; none: each is taken in as it arrives. */
+  private readonly intake: Intake | null;
 
   constructor(private readonly options: SocketClientOptions) {
+    this.intake = options.intakeBudget ? new Intake(options.intakeBudget, (raw) => this.receive(raw)) : null;
     this.clock = options.clock ?? systemClock;
     this.random = options.random ?? Math.random;
     this.newId = options.newId ?? defaultId;
@@ -236,7 +216,7 @@ export class SocketClient {
     if (this.closed) return;
     this.closed = true;
     this.clearTimers();
-    this.clearBacklog();
+    this.intake?.clear();
     const socket = this.socket;
     this.socket = null;
     this.rejectPending(SocketError.Disconnected);
@@ -260,8 +240,9 @@ export class SocketClient {
     socket.onopen = () => void this.handshake(socket);
     socket.onmessage = (message) => {
       if (socket !== this.socket) return;
-      if (this.options.intakeBudget) this.intake(message.data, this.options.intakeBudget);
-      else this.receive(message.data);
+      if (!this.intake) return this.receive(message.data);
+      this.heard = true; // waiting frames count as heard: the silence check is about the socket
+      this.intake.push(message.data, socket);
     };
     socket.onclose = () => this.lost(socket);
     socket.onerror = () => undefined; // a close always follows
@@ -374,64 +355,6 @@ export class SocketClient {
     }
   }
 
-  /** A frame under the intake budget: behind any that wait, and taken in with them while this frame has budget left. */
-  private intake(raw: unknown, budget: IntakeBudget): void {
-    this.heard = true;
-    this.startFrame(budget);
-    this.backlog.push(raw);
-    this.drain(budget);
-    if (this.backlogHead === this.backlog.length) return;
-    if (!this.readingPaused && this.backlog.length - this.backlogHead > MAX_BACKLOG && this.socket?.pause) {
-      this.readingPaused = true;
-      this.socket.pause();
-    }
-    this.armTick(budget);
-  }
-
-  private startFrame(budget: IntakeBudget): void {
-    const frame = Math.floor(budget.now() / budget.frameMs);
-    if (frame === this.workFrame) return;
-    this.workFrame = frame;
-    this.frameWork = 0;
-  }
-
-  /** Takes in waiting frames, in order, while this frame's budget lasts. */
-  private drain(budget: IntakeBudget): void {
-    while (this.backlogHead < this.backlog.length && this.frameWork < budget.msPerFrame) {
-      const raw = this.backlog[this.backlogHead];
-      this.backlog[this.backlogHead++] = undefined;
-      const started = budget.now();
-      this.receive(raw); // may drop the socket (a gap), which empties the backlog
-      this.frameWork += budget.now() - started;
-    }
-    if (this.readingPaused && this.backlog.length - this.backlogHead <= MAX_BACKLOG / 2) {
-      this.readingPaused = false;
-      this.socket?.resume?.();
-    }
-    if (this.backlogHead === this.backlog.length) {
-      this.backlog.length = 0;
-      this.backlogHead = 0;
-    } else if (this.backlogHead >= 65_536) this.clearBacklog(this.backlog.slice(this.backlogHead)); // drop the taken slots
-  }
-
-  /** Each frame takes in waiting frames up to the budget, until none waits. */
-  private armTick(budget: IntakeBudget): void {
-    if (this.tickArmed) return;
-    this.tickArmed = true;
-    budget.nextFrame(() => {
-      this.tickArmed = false;
-      this.startFrame(budget);
-      this.drain(budget);
-      if (this.backlogHead < this.backlog.length) this.armTick(budget);
-    });
-  }
-
-  private clearBacklog(rest: unknown[] = []): void {
-    this.backlog = rest;
-    this.backlogHead = 0;
-    if (rest.length === 0) this.readingPaused = false; // emptied, or its socket is gone
-  }
-
   /** A decoded GPS frame (staged in gpsRow): the checks of an event frame, then its row to gpsFixes$. */
   private receiveGps(): void {
     const row = this.gpsRow;
@@ -476,9 +399,8 @@ export class SocketClient {
 
   private lost(socket: SocketLike): void {
     if (socket !== this.socket) return;
-    if (this.readingPaused) socket.resume?.(); // so its close completes
     this.socket = null;
-    this.clearBacklog(); // what waited came after the last seq applied: the resume brings it again
+    this.intake?.clear();
     this.loggedIn = false;
     this.clearTimers();
     this.rejectPending(SocketError.Disconnected);

@@ -1,0 +1,101 @@
+/** Frames waiting beyond which a pausable socket stops reading: the server then holds the rest. */
+const MAX_BACKLOG = 4_096;
+/** Taken slots at the backlog's front dropped once there are this many. */
+const COMPACT_AT = 65_536;
+
+/**
+ * Caps the socket's decode work per display frame: once a frame has spent `msPerFrame` on incoming
+ * frames, the rest wait, in order, for the next one (a burst then takes several frames instead of
+ * freezing one). Frames are the clock's windows of `frameMs`, as requestAnimationFrame paces them.
+ */
+export type IntakeBudget = {
+  /** Read each time waiting frames are taken in; infinite takes everything in at once (a hidden tab draws nothing). */
+  readonly msPerFrame: number;
+  readonly frameMs: number;
+  readonly now: () => number;
+  /** Calls back at the next frame (requestAnimationFrame; a timer in Node). */
+  readonly nextFrame: (callback: () => void) => void;
+};
+
+/** A socket's reading side where it can stop (Node's ws can, a browser's WebSocket not). */
+export type PausableReading = { pause?(): void; resume?(): void };
+
+/** The socket's incoming frames under an intake budget, handed to `take` in arrival order. */
+export class Intake {
+  /** Waiting frames (from `head` on), this frame's work and its index. */
+  private backlog: unknown[] = [];
+  private head = 0;
+  private frameWork = 0;
+  private workFrame = -1;
+  private tickArmed = false;
+  private paused: PausableReading | null = null;
+
+  constructor(
+    private readonly budget: IntakeBudget,
+    private readonly take: (raw: unknown) => void,
+  ) {}
+
+  /** A frame from `socket`: behind any that wait, and taken in with them while this frame has budget left. */
+  push(raw: unknown, socket: PausableReading): void {
+    this.startFrame();
+    this.backlog.push(raw);
+    this.drain();
+    if (this.head === this.backlog.length) return;
+    if (!this.paused && this.backlog.length - this.head > MAX_BACKLOG && socket.pause) {
+      this.paused = socket;
+      socket.pause();
+    }
+    this.armTick();
+  }
+
+  /** Drops what waits (it came after the last seq applied: a resume brings it again); a paused socket reads again, so its close completes. */
+  clear(): void {
+    this.paused?.resume?.();
+    this.paused = null;
+    this.backlog = [];
+    this.head = 0;
+  }
+
+  private startFrame(): void {
+    const frame = Math.floor(this.budget.now() / this.budget.frameMs);
+    if (frame === this.workFrame) return;
+    this.workFrame = frame;
+    this.frameWork = 0;
+  }
+
+  /** Takes in waiting frames, in order, while this frame's budget lasts. */
+  private drain(): void {
+    const budget = this.budget;
+    const limit = budget.msPerFrame; // once per drain: in a browser it reads the page's visibility
+    while (this.head < this.backlog.length && this.frameWork < limit) {
+      const raw = this.backlog[this.head];
+      this.backlog[this.head++] = undefined;
+      const started = budget.now();
+      this.take(raw); // may drop the socket (a gap), which clears the backlog
+      this.frameWork += budget.now() - started;
+    }
+    if (this.paused && this.backlog.length - this.head <= MAX_BACKLOG / 2) {
+      this.paused.resume?.();
+      this.paused = null;
+    }
+    if (this.head === this.backlog.length) {
+      this.backlog.length = 0;
+      this.head = 0;
+    } else if (this.head >= COMPACT_AT) {
+      this.backlog = this.backlog.slice(this.head);
+      this.head = 0;
+    }
+  }
+
+  /** Each frame takes in waiting frames up to the budget, until none waits. */
+  private armTick(): void {
+    if (this.tickArmed) return;
+    this.tickArmed = true;
+    this.budget.nextFrame(() => {
+      this.tickArmed = false;
+      this.startFrame();
+      this.drain();
+      if (this.head < this.backlog.length) this.armTick();
+    });
+  }
+}
