@@ -4,15 +4,22 @@ const MAX_BACKLOG = 4_096;
 const COMPACT_AT = 65_536;
 
 /**
- * Caps the socket's decode work per display frame: once a frame has spent `msPerFrame` on incoming
- * frames, the rest wait, in order, for the next one (a burst then takes several frames instead of
- * freezing one). Frames are the clock's windows of `frameMs`, as requestAnimationFrame paces them.
+ * Caps the socket's work per display frame: once a frame has spent `msPerFrame` on incoming
+ * frames (their decode, plus the fold each will cost the console when given `foldMsPerFrame`),
+ * the rest wait, in order, for the next one (a burst then takes several frames instead of freezing
+ * one). Frames are the clock's windows of `frameMs`, as requestAnimationFrame paces them.
  */
 export type IntakeBudget = {
   /** Read each time waiting frames are taken in; infinite takes everything in at once (a hidden tab draws nothing). */
   readonly msPerFrame: number;
   readonly frameMs: number;
   readonly now: () => number;
+  /**
+   * The work each frame taken in causes after its decode (the console folds it into its state once
+   * per display frame), as its consumer measures it: charged to the budget with the decode, so a
+   * frame's decode and fold together stay within `msPerFrame`. Absent: decode alone is counted.
+   */
+  readonly foldMsPerFrame?: () => number;
   /** Calls back at the next frame (requestAnimationFrame; a timer in Node). */
   readonly nextFrame: (callback: () => void) => void;
 };
@@ -67,12 +74,13 @@ export class Intake {
   private drain(): void {
     const budget = this.budget;
     const limit = budget.msPerFrame; // once per drain: in a browser it reads the page's visibility
+    const fold = budget.foldMsPerFrame?.() ?? 0;
     while (this.head < this.backlog.length && this.frameWork < limit) {
       const raw = this.backlog[this.head];
       this.backlog[this.head++] = undefined;
       const started = budget.now();
       this.take(raw); // may drop the socket (a gap), which clears the backlog
-      this.frameWork += budget.now() - started;
+      this.frameWork += budget.now() - started + fold;
     }
     if (this.paused && this.backlog.length - this.head <= MAX_BACKLOG / 2) {
       this.paused.resume?.();

@@ -2,6 +2,7 @@ import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { GpsFixColumns, type EventFrame, type GpsFix, type PlatformEvent, type SnapshotFrame } from '../../protocol/index.ts';
 import { EMPTY_PROJECTION, projectEventLog, reduceLog, type FleetProjection, type LogEntry } from './eventLog.ts';
+import { FoldCost } from './foldCost.ts';
 import type { FrameScheduler } from './frameBuffer.ts';
 
 const snapshot = (seq: number): SnapshotFrame => ({
@@ -171,5 +172,25 @@ describe('projectEventLog', () => {
     expect(completed).toBe(true);
     expect(seen).toHaveLength(1);
     expect(frames.pending()).toBe(0);
+  });
+
+  it('times the fold of each frame into the fold cost per event, leaving out the frames with a snapshot', () => {
+    const events$ = new Subject<EventFrame>();
+    const snapshots$ = new Subject<SnapshotFrame>();
+    const frames = manualFrames();
+    const clock = { now: 0, step: 0 };
+    // Each read of the clock moves it by `step`: a fold is timed by two reads.
+    const foldCost = new FoldCost(() => (clock.now += clock.step));
+    projectEventLog({ events$, snapshots$ }, EMPTY_PROJECTION, frames.schedule, foldCost).subscribe();
+    const initial = foldCost.msPerEvent;
+    clock.step = 100;
+    snapshots$.next(snapshot(1));
+    for (let seq = 2; seq < 40; seq += 1) events$.next(online(seq));
+    frames.flush();
+    expect(foldCost.msPerEvent).toBe(initial);
+    clock.step = 20;
+    for (let seq = 40; seq < 80; seq += 1) events$.next(online(seq)); // 40 events in 20 ms
+    frames.flush();
+    expect(foldCost.msPerEvent).toBeGreaterThan(initial);
   });
 });

@@ -7,6 +7,7 @@ import { GpsFixColumns, type EventFrame, type SnapshotFrame } from '../../protoc
 import { EMPTY_FLEET, FleetDraft, fromSnapshot, type FleetState, type TimedEvent } from './fleet.ts';
 import { applyFloorEvents, EMPTY_FLOORS, floorsFromSnapshot, type FloorsState, type GroupFloor } from './floors.ts';
 import { applyGeoFenceEvents, EMPTY_GEO_FENCE_ACTIVITY, geoFencesAfterSnapshot, type GeoFenceActivity } from './geoFences.ts';
+import { consoleFoldCost, type FoldCost } from './foldCost.ts';
 import { animationFrames, type FrameScheduler } from './frameBuffer.ts';
 import { afterSnapshot, countApplied, countAppliedRows, EMPTY_INTEGRITY, type LogIntegrity } from './integrity.ts';
 import { atom, store, type Atom } from './jotai.ts';
@@ -149,12 +150,27 @@ function bufferLog(source: LogSource, schedule: FrameScheduler): Observable<LogB
   });
 }
 
+/** Events in a batch, for the fold's cost per event; 0 with a snapshot (its fold is no event's). */
+function eventCount(entries: readonly LogEntry[]): number {
+  let events = 0;
+  for (const entry of entries) {
+    if (entry.kind === 'snapshot') return 0;
+    events += entry.kind === 'event' ? 1 : entry.to - entry.from;
+  }
+  return events;
+}
+
+/** `foldCost` times each batch's fold (the socket's intake budget reads it: frameBuffer.ts). */
 export function projectEventLog(
   source: LogSource,
   initial: FleetProjection,
   schedule: FrameScheduler = animationFrames,
+  foldCost?: FoldCost,
 ): Observable<FleetProjection> {
-  return bufferLog(source, schedule).pipe(scan((projection: FleetProjection, batch: LogBatch) => reduceLog(projection, batch.entries, batch.fixes), initial));
+  const fold = (projection: FleetProjection, batch: LogBatch) => reduceLog(projection, batch.entries, batch.fixes);
+  return bufferLog(source, schedule).pipe(
+    scan((projection: FleetProjection, batch: LogBatch) => (foldCost ? foldCost.time(eventCount(batch.entries), () => fold(projection, batch)) : fold(projection, batch)), initial),
+  );
 }
 
 export const fleetAtom = atom<FleetState>(EMPTY_FLEET);
@@ -186,7 +202,7 @@ export function floorAtomOf(gid: string): Atom<GroupFloor | undefined> {
  * Feeds a socket's frames into the fleet atoms. The fleet shown so far stays until the new
  * source's snapshot replaces it, so a reconnecting screen does not flash empty.
  */
-export function bindEventLog(source: LogSource, schedule: FrameScheduler = animationFrames): Subscription {
+export function bindEventLog(source: LogSource, schedule: FrameScheduler = animationFrames, foldCost: FoldCost = consoleFoldCost): Subscription {
   const initial: FleetProjection = {
     fleet: store.get(fleetAtom),
     floors: store.get(floorsAtom),
@@ -195,7 +211,7 @@ export function bindEventLog(source: LogSource, schedule: FrameScheduler = anima
     geoFences: store.get(geoFenceActivityAtom),
     integrity: store.get(integrityAtom),
   };
-  return projectEventLog(source, initial, schedule).subscribe((projection) => {
+  return projectEventLog(source, initial, schedule, foldCost).subscribe((projection) => {
     store.set(fleetAtom, projection.fleet);
     store.set(floorsAtom, projection.floors);
     store.set(tempGroupsAtom, projection.tempGroups);

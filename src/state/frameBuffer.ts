@@ -1,5 +1,6 @@
 import { Observable, type OperatorFunction } from 'rxjs';
 import type { IntakeBudget } from '../../protocol/index.ts';
+import { consoleFoldCost } from './foldCost.ts';
 
 /** Schedules one flush and returns its cancel; tests pass a manual one instead of animation frames. */
 export type FrameScheduler = (flush: () => void) => () => void;
@@ -8,9 +9,10 @@ export type FrameScheduler = (flush: () => void) => () => void;
 export const FRAME_FALLBACK_MS = 250;
 
 /**
- * The socket's decode work per display frame (SocketClient's intake budget): 5 ms, leaving the
- * frame's fold and rendering the rest of the 8 ms the console may spend per 16.7 ms frame. A burst
- * beyond it waits in order for the next frames (README "Load").
+ * The socket's work per display frame (SocketClient's intake budget): 5 ms of decode and the fold
+ * it causes (consoleFoldCost per event taken in), leaving the rest of the 8 ms the console may spend
+ * per 16.7 ms frame to what is not counted (the socket's own receive, GC, rendering). A burst beyond
+ * it waits in order for the next frames (README "Load").
  */
 export const INTAKE_MS_PER_FRAME = 5;
 export const DISPLAY_FRAME_MS = 1000 / 60;
@@ -26,6 +28,7 @@ export const animationFrameIntake: IntakeBudget = {
   frameMs: DISPLAY_FRAME_MS,
   now: () => performance.now(),
   nextFrame: (callback) => void animationFrames(callback),
+  foldMsPerFrame: () => consoleFoldCost.msPerEvent,
 };
 
 export const animationFrames: FrameScheduler = (flush) => {

@@ -1,6 +1,7 @@
 import { connectWebSocket } from '../../../simulators/terminals/ws-socket.ts';
 import { DsClient, hashForWire, PATH_PASSWORD, SocketClient, type EventFrame, type IntakeBudget, type SocketLike } from '../../../protocol/index.ts';
 import { EMPTY_PROJECTION, projectEventLog, type FleetProjection } from '../../../src/state/eventLog.ts';
+import { FoldCost } from '../../../src/state/foldCost.ts';
 import { INTAKE_MS_PER_FRAME, type FrameScheduler } from '../../../src/state/frameBuffer.ts';
 
 /** A display frame at 60 Hz: the console folds its buffered events once per frame. */
@@ -43,19 +44,22 @@ export class BenchConsole {
 
   constructor(private readonly options: ConsoleOptions) {
     const url = options.socketUrl ?? `${options.baseUrl.replace(/^http/, 'ws')}/socket`;
-    // The console's intake budget, its frames the same 16.7 ms windows of the clock the work is booked in.
+    // The console's intake budget, its frames the same 16.7 ms windows of the clock the work is booked in,
+    // charged the fold as this console's event log measures it (one estimate per console, as per tab).
+    const foldCost = new FoldCost();
     const intakeBudget: IntakeBudget = {
       msPerFrame: INTAKE_MS_PER_FRAME,
       frameMs: FRAME_MS,
       now: () => performance.now(),
       nextFrame: (callback) => void setTimeout(() => this.timed(callback), FRAME_MS - (performance.now() % FRAME_MS) + 0.1),
+      foldMsPerFrame: () => foldCost.msPerEvent,
     };
     this.client = new SocketClient({ connect: () => this.timedSocket(url), token: () => this.token, intakeBudget });
     const frames: FrameScheduler = (flush) => {
       const timer = setTimeout(() => this.timed(flush), FRAME_MS);
       return () => clearTimeout(timer);
     };
-    projectEventLog(this.client, EMPTY_PROJECTION, frames).subscribe((projection) => (this.projection = projection));
+    projectEventLog(this.client, EMPTY_PROJECTION, frames, foldCost).subscribe((projection) => (this.projection = projection));
     this.client.events$.subscribe((frame: EventFrame) => {
       this.events += 1;
       if (!options.keepSeqs) return;
