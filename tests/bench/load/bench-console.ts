@@ -3,6 +3,7 @@ import { DsClient, hashForWire, PATH_PASSWORD, SocketClient, type EventFrame, ty
 import { EMPTY_PROJECTION, projectEventLog, type FleetProjection } from '../../../src/state/eventLog.ts';
 import { FoldCost } from '../../../src/state/foldCost.ts';
 import { INTAKE_MS_PER_FRAME, type FrameScheduler } from '../../../src/state/frameBuffer.ts';
+import { Pacer } from './pacer.ts';
 
 /** A display frame at 60 Hz: the console folds its buffered events once per frame. */
 export const FRAME_MS = 1000 / 60;
@@ -37,10 +38,11 @@ export class BenchConsole {
   private measuredFrom = Number.POSITIVE_INFINITY;
   totalWork = 0;
   private token = '';
-  /** The socket of the current connection, and whether its reading is held (hold()). */
+  /** The socket of the current connection, and who stops its reading: hold(), the client's intake, the pacer. */
   private ws: { pause(): void; resume(): void } | null = null;
-  private held = false;
-  private clientPaused: () => boolean = () => false;
+  private readonly readingHeld = { bench: false, client: false, pacer: false };
+  /** While pace() is on: what the socket reads waits there and is handed on at the rate. */
+  private pacer: Pacer | null = null;
 
   constructor(private readonly options: ConsoleOptions) {
     const url = options.socketUrl ?? `${options.baseUrl.replace(/^http/, 'ws')}/socket`;
@@ -116,13 +118,16 @@ export class BenchConsole {
 
   /** Stops reading the socket (what arrives waits in the kernel and the emulator), as a busy tab would. */
   hold(): void {
-    this.held = true;
-    this.ws?.pause();
+    this.holdReading('bench', true);
   }
 
   release(): void {
-    this.held = false;
-    if (!this.clientPaused()) this.ws?.resume();
+    this.holdReading('bench', false);
+  }
+
+  /** From now on the socket's frames reach the client at `perSecond` (Pacer); the pacer's hand-on is timed as work. */
+  pace(perSecond: number): void {
+    this.pacer = new Pacer(perSecond, FRAME_MS, (work) => this.timed(work), (held) => this.holdReading('pacer', held));
   }
 
   /** The seq of the last event or snapshot taken in. */
@@ -151,27 +156,29 @@ export class BenchConsole {
     }
   }
 
+  /** The socket reads while nobody holds it. */
+  private holdReading(by: 'bench' | 'client' | 'pacer', held: boolean): void {
+    this.readingHeld[by] = held;
+    const { bench, client, pacer } = this.readingHeld;
+    if (bench || client || pacer) this.ws?.pause();
+    else this.ws?.resume();
+  }
+
   /** The `ws` WebSocket as a SocketLike, timing each frame's handling (decode, checks, subjects). */
   private timedSocket(url: string): SocketLike {
-    // The client pauses reading while its intake backlog is long; hold() pauses it too: it reads when neither does.
-    let clientPaused = false;
+    // The client pauses reading while its intake backlog is long; hold() and the pacer pause it too: it reads when none does.
+    this.readingHeld.client = false;
+    this.readingHeld.pacer = false;
     const socket = connectWebSocket(
       url,
-      (handle) => this.timed(handle),
+      (handle) => (this.pacer ? this.pacer.push(handle) : this.timed(handle)),
       (ws) => {
         this.ws = ws;
-        if (this.held) ws.pause();
+        if (this.readingHeld.bench) ws.pause();
       },
     );
-    socket.pause = () => {
-      clientPaused = true;
-      this.ws?.pause();
-    };
-    socket.resume = () => {
-      clientPaused = false;
-      if (!this.held) this.ws?.resume();
-    };
-    this.clientPaused = () => clientPaused;
+    socket.pause = () => this.holdReading('client', true);
+    socket.resume = () => this.holdReading('client', false);
     return socket;
   }
 }

@@ -7,8 +7,11 @@ export type ConsoleFigures = { readonly account: string; readonly events: number
 export type ConsoleWorkerMessage =
   | { readonly type: 'ready'; readonly failed: number; readonly firstError: string | null }
   | { readonly type: 'figures'; readonly consoles: readonly ConsoleFigures[] };
-/** measure: start counting; figures: answer and go on; keep: close all but the first N; hold/release: stop and go on reading the sockets; stop: answer and close. */
-export type ConsoleWorkerCommand = { readonly type: 'measure' | 'figures' | 'stop' | 'hold' | 'release' } | { readonly type: 'keep'; readonly count: number };
+/** measure: start counting; figures: answer and go on; keep: close all but the first N; hold/release: stop and go on reading the sockets; pace: hand frames on at a rate (Pacer); stop: answer and close. */
+export type ConsoleWorkerCommand =
+  | { readonly type: 'measure' | 'figures' | 'stop' | 'hold' | 'release' }
+  | { readonly type: 'keep'; readonly count: number }
+  | { readonly type: 'pace'; readonly perSecond: number };
 
 const data = workerData as ConsoleWorkerData;
 const port = parentPort!;
@@ -38,6 +41,7 @@ port.on('message', (command: ConsoleWorkerCommand) => {
   if (command.type === 'measure') for (const one of consoles) one.measure();
   else if (command.type === 'hold') for (const one of consoles) one.hold();
   else if (command.type === 'release') for (const one of consoles) one.release();
+  else if (command.type === 'pace') for (const one of consoles) one.pace(command.perSecond);
   else if (command.type === 'keep') {
     for (const one of consoles.slice(command.count)) one.close();
     consoles = consoles.slice(0, command.count);
