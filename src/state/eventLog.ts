@@ -7,8 +7,8 @@ import { GpsFixColumns, type EventFrame, type SnapshotFrame } from '../../protoc
 import { EMPTY_FLEET, FleetDraft, fromSnapshot, type FleetState, type TimedEvent } from './fleet.ts';
 import { applyFloorEvents, EMPTY_FLOORS, floorsFromSnapshot, type FloorsState, type GroupFloor } from './floors.ts';
 import { applyGeoFenceEvents, EMPTY_GEO_FENCE_ACTIVITY, geoFencesAfterSnapshot, type GeoFenceActivity } from './geoFences.ts';
-import { consoleFoldCost, type FoldCost } from './foldCost.ts';
-import { animationFrames, type FrameScheduler } from './frameBuffer.ts';
+import type { FoldCost } from './foldCost.ts';
+import { animationFrames, consoleFoldCost, type FrameScheduler } from './frameBuffer.ts';
 import { afterSnapshot, countApplied, countAppliedRows, EMPTY_INTEGRITY, type LogIntegrity } from './integrity.ts';
 import { atom, store, type Atom } from './jotai.ts';
 import { applySosEvents, EMPTY_SOS_ALARMS, sosAlarmsFromSnapshot, type SosAlarmsState } from './sosAlarms.ts';
@@ -150,17 +150,7 @@ function bufferLog(source: LogSource, schedule: FrameScheduler): Observable<LogB
   });
 }
 
-/** Events in a batch, for the fold's cost per event; 0 with a snapshot (its fold is no event's). */
-function eventCount(entries: readonly LogEntry[]): number {
-  let events = 0;
-  for (const entry of entries) {
-    if (entry.kind === 'snapshot') return 0;
-    events += entry.kind === 'event' ? 1 : entry.to - entry.from;
-  }
-  return events;
-}
-
-/** `foldCost` times each batch's fold (the socket's intake budget reads it: frameBuffer.ts). */
+/** `foldCost` times each frame's fold (the socket's intake budget counts it: frameBuffer.ts). */
 export function projectEventLog(
   source: LogSource,
   initial: FleetProjection,
@@ -169,7 +159,7 @@ export function projectEventLog(
 ): Observable<FleetProjection> {
   const fold = (projection: FleetProjection, batch: LogBatch) => reduceLog(projection, batch.entries, batch.fixes);
   return bufferLog(source, schedule).pipe(
-    scan((projection: FleetProjection, batch: LogBatch) => (foldCost ? foldCost.time(eventCount(batch.entries), () => fold(projection, batch)) : fold(projection, batch)), initial),
+    scan((projection: FleetProjection, batch: LogBatch) => (foldCost ? foldCost.time(() => fold(projection, batch)) : fold(projection, batch)), initial),
   );
 }
 

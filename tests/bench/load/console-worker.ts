@@ -1,9 +1,10 @@
+import { PerformanceObserver } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { BenchConsole } from './bench-console.ts';
 
 /** One worker thread's dispatcher consoles, each the console's real socket client and event log. */
 export type ConsoleWorkerData = { readonly baseUrl: string; readonly password: string; readonly accounts: readonly string[] };
-export type ConsoleFigures = { readonly account: string; readonly events: number; readonly frameWork: readonly number[]; readonly totalWorkMs: number; readonly reconnects: number; readonly snapshots: number; readonly duplicates: number; readonly lastSeq: number | null };
+export type ConsoleFigures = { readonly account: string; readonly events: number; readonly frameWork: readonly number[]; readonly frameGc: readonly number[]; readonly totalWorkMs: number; readonly reconnects: number; readonly snapshots: number; readonly duplicates: number; readonly lastSeq: number | null };
 export type ConsoleWorkerMessage =
   | { readonly type: 'ready'; readonly failed: number; readonly firstError: string | null }
   | { readonly type: 'figures'; readonly consoles: readonly ConsoleFigures[] };
@@ -27,13 +28,17 @@ await Promise.all(
   ),
 );
 port.postMessage({ type: 'ready', failed, firstError } satisfies ConsoleWorkerMessage);
+// The thread's GC pauses, booked to its consoles' frames (a slice's work includes the pauses within it).
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) for (const one of consoles) one.bookGc(entry.startTime, entry.duration);
+}).observe({ entryTypes: ['gc'] });
 
 const figures = (): ConsoleWorkerMessage => ({
   type: 'figures',
   consoles: consoles.map((one) => {
     let diagnostics = { reconnects: 0, snapshots: 0, duplicates: 0 };
     one.client.diagnostics$.subscribe((d) => (diagnostics = d)).unsubscribe();
-    return { account: one.account, events: one.events, frameWork: [...one.frameWork], totalWorkMs: one.totalWork, ...diagnostics, lastSeq: one.lastSeq };
+    return { account: one.account, events: one.events, frameWork: [...one.frameWork], frameGc: [...one.frameGc], totalWorkMs: one.totalWork, ...diagnostics, lastSeq: one.lastSeq };
   }),
 });
 
