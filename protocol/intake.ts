@@ -4,15 +4,24 @@ const MAX_BACKLOG = 4_096;
 const COMPACT_AT = 65_536;
 
 /**
- * Caps the socket's decode work per display frame: once a frame has spent `msPerFrame` on incoming
- * frames, the rest wait, in order, for the next one (a burst then takes several frames instead of
- * freezing one). Frames are the clock's windows of `frameMs`, as requestAnimationFrame paces them.
+ * Caps the socket's work per display frame: once a frame has spent `msPerFrame` (on incoming
+ * frames, and on what `workMsInFrame` reports, the console's fold), the rest wait, in order, for
+ * the next one (a burst then takes several frames instead of freezing one). Frames are the clock's
+ * windows of `frameMs`, as requestAnimationFrame paces them.
  */
 export type IntakeBudget = {
   /** Read each time waiting frames are taken in; infinite takes everything in at once (a hidden tab draws nothing). */
   readonly msPerFrame: number;
   readonly frameMs: number;
   readonly now: () => number;
+  /**
+   * Work done in display frame `frame` (an index of `frameMs` windows) besides the intake's, that
+   * the frame's budget covers too: the console folds what was taken in once per frame, at the
+   * frame's start, before the intake's tick (both are animation-frame callbacks, the fold's
+   * requested first), so a frame's fold and decode together stay within `msPerFrame`, the fold's
+   * garbage collection included. Absent: decode alone is counted.
+   */
+  readonly workMsInFrame?: (frame: number) => number;
   /** Calls back at the next frame (requestAnimationFrame; a timer in Node). */
   readonly nextFrame: (callback: () => void) => void;
 };
@@ -66,7 +75,8 @@ export class Intake {
   /** Takes in waiting frames, in order, while this frame's budget lasts. */
   private drain(): void {
     const budget = this.budget;
-    const limit = budget.msPerFrame; // once per drain: in a browser it reads the page's visibility
+    // Once per drain: in a browser it reads the page's visibility; no fold runs within a drain.
+    const limit = budget.msPerFrame - (budget.workMsInFrame?.(this.workFrame) ?? 0);
     while (this.head < this.backlog.length && this.frameWork < limit) {
       const raw = this.backlog[this.head];
       this.backlog[this.head++] = undefined;

@@ -50,11 +50,11 @@ describe('SocketClient', () => {
   });
 
   /** A logged-in client under an intake budget whose clock only moves by 1 ms per event taken in, or when a test sets it. */
-  async function budgeted(frameMs: number, msPerFrame: () => number) {
+  async function budgeted(frameMs: number, msPerFrame: () => number, workMsInFrame?: (frame: number) => number) {
     const factory = socketFactory();
     const time = { now: 0 };
     const ticks: (() => void)[] = [];
-    const budget = { get msPerFrame() { return msPerFrame(); }, frameMs, now: () => time.now, nextFrame: (tick: () => void) => ticks.push(tick) };
+    const budget = { get msPerFrame() { return msPerFrame(); }, frameMs, now: () => time.now, nextFrame: (tick: () => void) => ticks.push(tick), workMsInFrame };
     const client = new SocketClient({ connect: factory.connect, random: () => 0.5, intakeBudget: budget });
     const events: number[] = [];
     client.events$.subscribe((frame: EventFrame) => {
@@ -85,6 +85,21 @@ describe('SocketClient', () => {
     time.now = 30; // a new frame with its budget, nothing waiting: taken in at once
     socket.deliver(statusEvent(20));
     expect(events.at(-1)).toBe(20);
+  });
+
+  it('counts the work the frame did besides (the fold) against its budget, frame by frame', async () => {
+    // Frame 1 folded for 2 ms, frame 2 for 1 ms, frame 3 for 3 ms (all of its budget).
+    const folds = new Map([[1, 2], [2, 1], [3, 3]]);
+    const { socket, time, events, tick } = await budgeted(10, () => 3, (frame) => folds.get(frame) ?? 0);
+    time.now = 10;
+    for (let seq = 11; seq <= 20; seq += 1) socket.deliver(statusEvent(seq));
+    expect(events).toEqual([11]);
+    tick();
+    expect(events).toEqual([11, 12, 13]);
+    tick();
+    expect(events).toEqual([11, 12, 13]);
+    tick();
+    expect(events).toEqual([11, 12, 13, 14, 15, 16]);
   });
 
   it('a frame that arrives with budget left takes in those waiting first, in order; an unlimited budget takes in all of them', async () => {

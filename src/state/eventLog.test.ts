@@ -2,6 +2,7 @@ import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { GpsFixColumns, type EventFrame, type GpsFix, type PlatformEvent, type SnapshotFrame } from '../../protocol/index.ts';
 import { EMPTY_PROJECTION, projectEventLog, reduceLog, type FleetProjection, type LogEntry } from './eventLog.ts';
+import { FoldCost } from './foldCost.ts';
 import type { FrameScheduler } from './frameBuffer.ts';
 
 const snapshot = (seq: number): SnapshotFrame => ({
@@ -171,5 +172,20 @@ describe('projectEventLog', () => {
     expect(completed).toBe(true);
     expect(seen).toHaveLength(1);
     expect(frames.pending()).toBe(0);
+  });
+
+  it('times the fold of each frame when given a FoldCost', () => {
+    const events$ = new Subject<EventFrame>();
+    const snapshots$ = new Subject<SnapshotFrame>();
+    const frames = manualFrames();
+    const clock = { now: 0 };
+    // Each read of the clock moves it by 2 ms: a fold is timed by two reads.
+    const foldCost = new FoldCost(1_000, () => (clock.now += 2));
+    projectEventLog({ events$, snapshots$ }, EMPTY_PROJECTION, frames.schedule, foldCost).subscribe();
+    snapshots$.next(snapshot(1));
+    events$.next(online(2));
+    expect(foldCost.msInFrame(0)).toBe(0);
+    frames.flush();
+    expect(foldCost.msInFrame(0)).toBe(2);
   });
 });

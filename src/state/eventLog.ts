@@ -7,7 +7,8 @@ import { GpsFixColumns, type EventFrame, type SnapshotFrame } from '../../protoc
 import { EMPTY_FLEET, FleetDraft, fromSnapshot, type FleetState, type TimedEvent } from './fleet.ts';
 import { applyFloorEvents, EMPTY_FLOORS, floorsFromSnapshot, type FloorsState, type GroupFloor } from './floors.ts';
 import { applyGeoFenceEvents, EMPTY_GEO_FENCE_ACTIVITY, geoFencesAfterSnapshot, type GeoFenceActivity } from './geoFences.ts';
-import { animationFrames, type FrameScheduler } from './frameBuffer.ts';
+import type { FoldCost } from './foldCost.ts';
+import { animationFrames, consoleFoldCost, type FrameScheduler } from './frameBuffer.ts';
 import { afterSnapshot, countApplied, countAppliedRows, EMPTY_INTEGRITY, type LogIntegrity } from './integrity.ts';
 import { atom, store, type Atom } from './jotai.ts';
 import { applySosEvents, EMPTY_SOS_ALARMS, sosAlarmsFromSnapshot, type SosAlarmsState } from './sosAlarms.ts';
@@ -149,12 +150,17 @@ function bufferLog(source: LogSource, schedule: FrameScheduler): Observable<LogB
   });
 }
 
+/** `foldCost` times each frame's fold (the socket's intake budget counts it: frameBuffer.ts). */
 export function projectEventLog(
   source: LogSource,
   initial: FleetProjection,
   schedule: FrameScheduler = animationFrames,
+  foldCost?: FoldCost,
 ): Observable<FleetProjection> {
-  return bufferLog(source, schedule).pipe(scan((projection: FleetProjection, batch: LogBatch) => reduceLog(projection, batch.entries, batch.fixes), initial));
+  const fold = (projection: FleetProjection, batch: LogBatch) => reduceLog(projection, batch.entries, batch.fixes);
+  return bufferLog(source, schedule).pipe(
+    scan((projection: FleetProjection, batch: LogBatch) => (foldCost ? foldCost.time(() => fold(projection, batch)) : fold(projection, batch)), initial),
+  );
 }
 
 export const fleetAtom = atom<FleetState>(EMPTY_FLEET);
@@ -186,7 +192,7 @@ export function floorAtomOf(gid: string): Atom<GroupFloor | undefined> {
  * Feeds a socket's frames into the fleet atoms. The fleet shown so far stays until the new
  * source's snapshot replaces it, so a reconnecting screen does not flash empty.
  */
-export function bindEventLog(source: LogSource, schedule: FrameScheduler = animationFrames): Subscription {
+export function bindEventLog(source: LogSource, schedule: FrameScheduler = animationFrames, foldCost: FoldCost = consoleFoldCost): Subscription {
   const initial: FleetProjection = {
     fleet: store.get(fleetAtom),
     floors: store.get(floorsAtom),
@@ -195,7 +201,7 @@ export function bindEventLog(source: LogSource, schedule: FrameScheduler = anima
     geoFences: store.get(geoFenceActivityAtom),
     integrity: store.get(integrityAtom),
   };
-  return projectEventLog(source, initial, schedule).subscribe((projection) => {
+  return projectEventLog(source, initial, schedule, foldCost).subscribe((projection) => {
     store.set(fleetAtom, projection.fleet);
     store.set(floorsAtom, projection.floors);
     store.set(tempGroupsAtom, projection.tempGroups);

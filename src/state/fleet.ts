@@ -5,6 +5,7 @@
  */
 import type { GpsFix, GpsFixColumns, Group, PlatformEvent, SnapshotFrame, Terminal } from '../../protocol/index.ts';
 import { PositionMap, SlotFixes } from './positionMap.ts';
+import { VersionedMap } from './versionedMap.ts';
 
 export type TerminalRecord = Omit<Terminal, 'gps'>;
 
@@ -12,7 +13,8 @@ export type FleetState = {
   /** Sequence of the snapshot this state grew from; null until the first snapshot arrives. */
   readonly snapshotSeq: number | null;
   readonly groups: ReadonlyMap<string, Group>;
-  readonly terminals: ReadonlyMap<string, TerminalRecord>;
+  /** Updated in O(changes) per batch, whatever the fleet's size (versionedMap.ts). */
+  readonly terminals: VersionedMap<string, TerminalRecord>;
   /** Updated in O(fixes) per batch, whatever the fleet's size (positionMap.ts). */
   readonly positions: PositionMap;
 };
@@ -23,7 +25,7 @@ export type TimedEvent = { readonly event: PlatformEvent; readonly time: number 
 export const EMPTY_FLEET: FleetState = {
   snapshotSeq: null,
   groups: new Map(),
-  terminals: new Map(),
+  terminals: VersionedMap.of(),
   positions: PositionMap.of(),
 };
 
@@ -38,7 +40,7 @@ export function fromSnapshot(snapshot: Pick<SnapshotFrame, 'seq' | 'groups' | 't
   return {
     snapshotSeq: snapshot.seq,
     groups: new Map(snapshot.groups.map((group) => [group.gid, group])),
-    terminals,
+    terminals: VersionedMap.of(terminals),
     positions: PositionMap.of(positions),
   };
 }
@@ -46,7 +48,7 @@ export function fromSnapshot(snapshot: Pick<SnapshotFrame, 'seq' | 'groups' | 't
 export const apply = (state: FleetState, event: PlatformEvent, time: number): FleetState =>
   applyAll(state, [{ event, time }]);
 
-/** Folds a batch with one copy of each changed map, so a frame of thousands of GPS fixes stays cheap. */
+/** Folds a batch into one new version of each changed map, so a frame of thousands of events stays cheap. */
 export function applyAll(state: FleetState, events: readonly TimedEvent[]): FleetState {
   const draft = new FleetDraft(state);
   for (const { event, time } of events) draft.apply(event, time);
@@ -65,11 +67,13 @@ function takeWrites(): SlotFixes {
 let spareSlots = new Int32Array(64);
 
 /**
- * Copy-on-write view of a state: maps are copied on their first change only. Folds events one by
+ * Copy-on-write view of a state: groups are copied on their first change only (a few hundred);
+ * terminal records changed are kept apart and make one new version at the end. Folds events one by
  * one (`apply`) and GPS fixes decoded into columns (`applyFixes`), in arrival order; `result()` once.
  */
 export class FleetDraft {
   private groups: Map<string, Group> | null = null;
+  /** This batch's new terminal records; result() writes them into a new version of the base's. */
   private terminals: Map<string, TerminalRecord> | null = null;
   /** The batch's fixes: by slot for terminals the positions know (one lookup per fix), by msId for the others. */
   private readonly writes = takeWrites();
@@ -124,7 +128,7 @@ export class FleetDraft {
         return this.patchTerminal(event.msId, { icon: event.icon });
       case 'terminal.registered': {
         const { gps, ...record } = event.terminal;
-        (this.terminals ??= new Map(this.base.terminals)).set(record.msId, record);
+        (this.terminals ??= new Map()).set(record.msId, record);
         if (gps) this.setPosition(record.msId, gps);
         return;
       }
@@ -157,11 +161,12 @@ export class FleetDraft {
     this.writes.clear();
     spareWrites = this.writes;
     if (!this.groups && !this.terminals && !moved) return this.base;
-    return { snapshotSeq: this.base.snapshotSeq, groups: this.groups ?? this.base.groups, terminals: this.terminals ?? this.base.terminals, positions };
+    const terminals = this.terminals ? this.base.terminals.with(this.terminals) : this.base.terminals;
+    return { snapshotSeq: this.base.snapshotSeq, groups: this.groups ?? this.base.groups, terminals, positions };
   }
 
   private terminal(msId: string): TerminalRecord | undefined {
-    return (this.terminals ?? this.base.terminals).get(msId);
+    return this.terminals?.get(msId) ?? this.base.terminals.get(msId);
   }
 
   private patchGroup(gid: string, patch: Partial<Group>): void {
@@ -175,7 +180,7 @@ export class FleetDraft {
     if (!current) return;
     const changed = (Object.keys(patch) as (keyof TerminalRecord)[]).some((key) => current[key] !== patch[key]);
     if (!changed) return;
-    (this.terminals ??= new Map(this.base.terminals)).set(msId, { ...current, ...patch });
+    (this.terminals ??= new Map()).set(msId, { ...current, ...patch });
   }
 
   /** Collects the batch's fixes; result() writes them into a new PositionMap version at once. */

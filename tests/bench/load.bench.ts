@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import pg from 'pg';
 import { startEmulator } from '../e2e/harness/emulator.ts';
@@ -13,13 +14,17 @@ import { writeSuite, type Goal, type Measurement } from './report.ts';
  * inside it, /test/metrics), LOAD_TERMINALS light GPS terminals at 1 Hz spread over worker threads,
  * LOAD_CONSOLES dispatcher consoles running the console's socket client and event log in Node,
  * for LOAD_SECONDS. Then the consoles but one close and 100,000 events are emitted at once: how
- * fast one console drains them, and its work per 16.7 ms frame while it does.
+ * fast one console drains them, and its work per 16.7 ms frame while it does. Last, another held
+ * burst is handed to it at the goal's 20,000 events/s (Pacer): its work per frame at that rate.
  */
 const PASSWORD = 'load-bench-2026';
 const TERMINAL_WORKERS = 2;
 const CONSOLE_WORKERS = 2;
 const WARM_UP_MS = 5_000;
 const BURST_EVENTS = 100_000;
+/** Issue 11's rate, and the paced phase's length at it (5 s). */
+const GOAL_RATE = 20_000;
+const PACED_EVENTS = 100_000;
 /** Niceness of the bench's own threads (terminals, consoles), above the emulator's 0. */
 const DEFAULT_NICE = 10;
 
@@ -93,9 +98,19 @@ export async function runLoadBench(): Promise<void> {
     const drainStarted = performance.now();
     await waitForDrain(consoles[0]!, BURST_EVENTS);
     const drainSeconds = (performance.now() - drainStarted) / 1000;
-    const [drainConsole] = await figures(consoles.slice(0, 1), 'stop');
+    const [drainConsole] = await figures(consoles.slice(0, 1), 'figures');
+    // The goal's rate exactly: another held burst, handed to the console at GOAL_RATE.
+    consoles[0]!.send({ type: 'hold' });
+    await emitBurst(emulator.url, PACED_EVENTS);
+    consoles[0]!.send({ type: 'pace', perSecond: GOAL_RATE });
+    consoles[0]!.send({ type: 'measure' });
+    consoles[0]!.send({ type: 'release' });
+    const pacedStarted = performance.now();
+    await waitForDrain(consoles[0]!, PACED_EVENTS);
+    const pacedSeconds = (performance.now() - pacedStarted) / 1000;
+    const [pacedConsole] = await figures(consoles.slice(0, 1), 'stop');
     const stopped = await Promise.all(terminals.map((worker) => { const answer = within(worker.next('stopped'), 30_000, 'terminal stop'); worker.send('stop'); return answer; }));
-    report({ storeName, nice, terminalCount, onlineCount, consoleCount, seconds, loginSeconds, live, committed: live.head - start.head, liveConsoles, burstConsole: burstConsole!, burstSeconds, emitSeconds, burstMetrics, drainConsole: drainConsole!, drainSeconds, heldEmitSeconds, stopped });
+    report({ storeName, nice, terminalCount, onlineCount, consoleCount, seconds, loginSeconds, live, committed: live.head - start.head, liveConsoles, burstConsole: burstConsole!, burstSeconds, emitSeconds, burstMetrics, drainConsole: drainConsole!, drainSeconds, heldEmitSeconds, pacedConsole: pacedConsole!, pacedSeconds, stopped });
   } finally {
     await Promise.all([...terminals, ...consoles].map((worker) => worker.terminate()));
     await emulator.stop();
@@ -158,6 +173,9 @@ type Run = {
   drainConsole: ConsoleFigures;
   drainSeconds: number;
   heldEmitSeconds: number;
+  /** A third held burst, handed to the console at GOAL_RATE. */
+  pacedConsole: ConsoleFigures;
+  pacedSeconds: number;
   stopped: { type: 'stopped'; counts: { sent: number; ok: number; refused: number; notSent: number } }[];
 };
 
@@ -178,6 +196,14 @@ function report(run: Run): void {
   const drainBusy = run.drainConsole.frameWork.map((work, i) => (work > 0 ? i : -1)).filter((i) => i >= 0);
   const drainFrames = run.drainConsole.frameWork.slice(drainBusy[0] ?? 0, (drainBusy.at(-1) ?? -1) + 1);
   const drainP99 = quantile(drainFrames, 0.99);
+  const drainGc = run.drainConsole.frameGc.slice(drainBusy[0] ?? 0, (drainBusy.at(-1) ?? -1) + 1);
+  const drainWorst = drainFrames.indexOf(Math.max(0, ...drainFrames));
+  const pacedBusy = run.pacedConsole.frameWork.map((work, i) => (work > 0 ? i : -1)).filter((i) => i >= 0);
+  const pacedFrames = run.pacedConsole.frameWork.slice(pacedBusy[0] ?? 0, (pacedBusy.at(-1) ?? -1) + 1);
+  const pacedRate = run.pacedConsole.events / run.pacedSeconds;
+  const pacedP99 = quantile(pacedFrames, 0.99);
+  const pacedGc = run.pacedConsole.frameGc.slice(pacedBusy[0] ?? 0, (pacedBusy.at(-1) ?? -1) + 1);
+  const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
   const burstP99 = quantile(burstFrames, 0.99);
   // The live phase: what the consoles' work took of the machine, and how far behind the log's head they were at its end.
   const liveWorkMs = run.liveConsoles.reduce((sum, c) => sum + c.totalWorkMs, 0);
@@ -210,7 +236,10 @@ function report(run: Run): void {
     { name: 'one console fed a burst', value: Math.round(burstRate), unit: 'events/s', note: `${run.burstConsole.events} of ${BURST_EVENTS} emitted at once received as events in ${round(run.burstSeconds, 1)} s, the emulator committing them in ${round(run.emitSeconds, 1)} s (which bounds this rate); ${run.burstConsole.reconnects} reconnects, ${run.burstConsole.snapshots} snapshots since start. Named "one console draining a burst" until 2026-11-26` },
     { name: 'one console draining a burst', value: Math.round(drainRate), unit: 'events/s', note: `${run.drainConsole.events} of ${BURST_EVENTS} emitted while it held its socket (committed in ${round(run.heldEmitSeconds, 1)} s), taken in ${round(run.drainSeconds, 1)} s from its release; ${round(drainPerEventUs, 1)} µs of work per event; ${run.drainConsole.reconnects} reconnects, ${run.drainConsole.snapshots} snapshots since start` },
     { name: 'console work per frame p99 (burst)', value: round(burstP99), unit: 'ms', note: `${burstFrames.length} frames from the first busy one to the last, while the emulator commits the burst on the same cores at a higher priority (wall time, preemption included)` },
-    { name: 'console work per frame p99 (draining a burst)', value: round(drainP99), unit: 'ms', note: `${drainFrames.length} frames from the first busy one to the last of the held burst's drain (the emulator idle); max ${round(Math.max(0, ...drainFrames))} ms` },
+    { name: 'console work per frame p99 (draining a burst)', value: round(drainP99), unit: 'ms', note: `${drainFrames.length} frames from the first busy one to the last of the held burst's drain (the emulator idle); max ${round(Math.max(0, ...drainFrames))} ms, a GC pause of ${round(drainGc[drainWorst] ?? 0)} ms beginning in it; GC pauses beginning in these frames ${round(sum(drainGc))} ms (within the work or not), the work ${round(sum(drainFrames))} ms` },
+    { name: 'one console paced at the goal rate', value: Math.round(pacedRate), unit: 'events/s', note: `${run.pacedConsole.events} of ${PACED_EVENTS} emitted while it held its socket, handed to its socket client at ${GOAL_RATE} events/s (tests/bench/load/pacer.ts), taken in ${round(run.pacedSeconds, 1)} s; ${round((run.pacedConsole.totalWorkMs * 1000) / Math.max(1, run.pacedConsole.events), 1)} µs of work per event` },
+    { name: 'console work per frame p50 (paced at the goal rate)', value: round(quantile(pacedFrames, 0.5)), unit: 'ms', note: `${pacedFrames.length} frames from the first busy one to the last (the emulator idle)` },
+    { name: 'console work per frame p99 (paced at the goal rate)', value: round(pacedP99), unit: 'ms', note: `max ${round(Math.max(0, ...pacedFrames))} ms; GC pauses beginning in these frames ${round(sum(pacedGc))} ms (within the work or not), the work ${round(sum(pacedFrames))} ms` },
     { name: 'console work per event (burst)', value: round(perEventUs, 1), unit: 'µs', note: 'socket frame handling, decode and fold; the bursts are terminal.status events (decoded as objects: JSON.parse and the frame schema), GPS fixes take the column decoder' },
     { name: 'console events/s within 8 ms per frame', value: Math.round(withinBudget), unit: 'events/s', note: 'at that cost per event' },
     { name: 'console work per frame max (burst)', value: round(Math.max(0, ...burstFrames)), unit: 'ms' },
@@ -223,7 +252,9 @@ function report(run: Run): void {
     { name: 'a console sustains', target: '>= 20000 events/s', value: Math.round(drainRate), unit: 'events/s', met: drainRate >= 20_000 },
     // Since 2026-11-26 judged on the same drain as the rate above (one claim: that rate within that work per frame);
     // before, on the fed burst, whose wall time includes the emulator's commit preempting the console.
-    { name: 'console work per frame p99 while it sustains that rate', target: '<= 8 ms', value: round(drainP99), unit: 'ms', met: drainP99 <= 8, note: `draining the held burst; fed a burst while the emulator commits it: ${round(burstP99)} ms` },
+    { name: 'console work per frame p99 while it sustains that rate', target: '<= 8 ms', value: round(drainP99), unit: 'ms', met: drainP99 <= 8, note: `judged on the drain of the held burst (at the rate above, the strictest); paced at exactly ${GOAL_RATE} events/s: ${round(pacedP99)} ms; fed a burst while the emulator commits it: ${round(burstP99)} ms` },
   ];
+  // LOAD_FRAMES=file: the drain's and the paced phase's frames (work and GC per slice), for a closer look.
+  if (process.env.LOAD_FRAMES) writeFileSync(process.env.LOAD_FRAMES, JSON.stringify({ drainFrames, drainGc, pacedFrames, pacedGc }));
   writeSuite('load', measurements, { 'committed / GPS expected': round(committed / wallS / run.onlineCount, 3) }, goals);
 }

@@ -71,4 +71,58 @@ describe('GroupCommit', () => {
     expect(await drained).toBe(SETTLE_SLICE * 4);
     await expect(group.drained()).resolves.toBeUndefined();
   });
+
+  describe('linger', () => {
+    const linger = { underLoad: 4, target: 10, ms: 60_000 };
+    const settle = async () => {
+      for (let i = 0; i < 5; i += 1) await turn();
+    };
+
+    it('lets the batch after a busy one fill up to the target instead of committing at once', async () => {
+      const { batches, gates, commit } = gatedCommit();
+      const group = new GroupCommit(commit, 1_000, linger);
+      const busy = Array.from({ length: 6 }, (_, i) => group.submit([i]));
+      await turn();
+      const early = group.submit([6, 7, 8]);
+      gates.shift()!();
+      await Promise.all(busy);
+      await settle();
+      expect(batches).toHaveLength(1);
+      const rest = group.submit([9, 10, 11, 12, 13, 14, 15]);
+      await settle();
+      expect(batches).toEqual([[0, 1, 2, 3, 4, 5], [6, 7, 8, 9, 10, 11, 12, 13, 14, 15]]);
+      gates.shift()!();
+      expect(await Promise.all([early, rest])).toEqual([[12, 14, 16], [18, 20, 22, 24, 26, 28, 30]]);
+    });
+
+    it('commits after a quiet batch at once: a lone append never waits', async () => {
+      const { batches, gates, commit } = gatedCommit();
+      const group = new GroupCommit(commit, 1_000, linger);
+      const first = group.submit([1]);
+      await turn();
+      const second = group.submit([2]);
+      gates.shift()!();
+      await first;
+      await settle();
+      expect(batches).toEqual([[1], [2]]);
+      gates.shift()!();
+      await expect(second).resolves.toEqual([4]);
+    });
+
+    it('waits no longer than its time limit', async () => {
+      const { batches, gates, commit } = gatedCommit();
+      const group = new GroupCommit(commit, 1_000, { ...linger, ms: 20 });
+      const busy = group.submit([1, 2, 3, 4, 5]);
+      await turn();
+      const late = group.submit([6]);
+      gates.shift()!();
+      await busy;
+      await settle();
+      expect(batches).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      expect(batches).toEqual([[1, 2, 3, 4, 5], [6]]);
+      gates.shift()!();
+      await expect(late).resolves.toEqual([12]);
+    });
+  });
 });

@@ -2,6 +2,7 @@
  * Group commit: everything submitted while the current batch is committing (or within the same
  * tick) goes into the next transaction together. PGlite pays per transaction, not per row, so this
  * turns a burst of small appends into one cheap write. Batches commit strictly one after another.
+ * Under load a batch may wait a little to fill (Linger): fewer, bigger transactions for the same rows.
  */
 
 type Waiter<In, Out> = {
@@ -11,6 +12,13 @@ type Waiter<In, Out> = {
 };
 
 export type CommitBatch<In, Out> = (items: In[]) => Promise<Out[]>;
+
+/**
+ * How the next batch may wait to fill once the store is busy. Only after a batch of at least
+ * `underLoad` items, so a lone append (an SOS on a quiet fleet) never waits; at most `ms`, and no
+ * longer than until `target` items are queued.
+ */
+export type Linger = { readonly underLoad: number; readonly target: number; readonly ms: number };
 
 /**
  * Waiters settled per turn of the event loop. Each settled append runs its caller's continuation in
@@ -28,18 +36,24 @@ export class GroupCommit<In, Out> {
   private settlingScheduled = false;
   private running = false;
   private readonly idleWaiters: (() => void)[] = [];
+  /** Items in the queue, and how to end a linger early once enough have come. */
+  private queued = 0;
+  private filled: (() => void) | null = null;
 
   constructor(
     private readonly commit: CommitBatch<In, Out>,
     /** A transaction takes at most this many items; a bigger single submit still goes whole. */
     private readonly maxBatch: number,
+    private readonly linger: Linger | null = null,
   ) {}
 
   submit(items: readonly In[]): Promise<Out[]> {
     if (items.length === 0) return Promise.resolve([]);
     return new Promise((resolve, reject) => {
       this.queue.push({ items, resolve, reject });
+      this.queued += items.length;
       if (!this.running) this.start();
+      else if (this.filled && this.queued >= this.linger!.target) this.filled();
     });
   }
 
@@ -64,9 +78,12 @@ export class GroupCommit<In, Out> {
   }
 
   private async drain(): Promise<void> {
+    let last = 0;
     while (this.queue.length > 0) {
+      if (this.linger && last >= this.linger.underLoad && this.queued < this.linger.target) await this.fill(this.linger.ms);
       const batch = this.takeBatch();
       const items = batch.flatMap((waiter) => waiter.items);
+      last = items.length;
       try {
         const out = await this.commit(items);
         let offset = 0;
@@ -111,6 +128,18 @@ export class GroupCommit<In, Out> {
     this.tellIdle();
   }
 
+  /** Waits up to `ms`, or until submit() has queued the linger's target. */
+  private fill(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => this.filled?.(), ms);
+      this.filled = () => {
+        this.filled = null;
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+
   private takeBatch(): Waiter<In, Out>[] {
     let count = 0;
     let taken = 0;
@@ -120,6 +149,7 @@ export class GroupCommit<In, Out> {
       count += size;
       taken += 1;
     }
+    this.queued -= count;
     return this.queue.splice(0, taken);
   }
 }

@@ -12,7 +12,8 @@ export const CREATE_SCHEMA: readonly string[] = [
     payload jsonb not null,
     time timestamptz not null
   )`,
-  'create index if not exists events_stream_seq on events (stream, seq)',
+  // No query reads events by stream; the index cost each append about 5 µs of PGlite's CPU.
+  'drop index if exists events_stream_seq',
   `create table if not exists snapshots (
     seq bigint primary key,
     state jsonb not null,

@@ -1,7 +1,9 @@
 import { connectWebSocket } from '../../../simulators/terminals/ws-socket.ts';
 import { DsClient, hashForWire, PATH_PASSWORD, SocketClient, type EventFrame, type IntakeBudget, type SocketLike } from '../../../protocol/index.ts';
 import { EMPTY_PROJECTION, projectEventLog, type FleetProjection } from '../../../src/state/eventLog.ts';
-import { INTAKE_MS_PER_FRAME, type FrameScheduler } from '../../../src/state/frameBuffer.ts';
+import { FoldCost } from '../../../src/state/foldCost.ts';
+import { INTAKE_MS_PER_FRAME } from '../../../src/state/frameBuffer.ts';
+import { Pacer } from './pacer.ts';
 
 /** A display frame at 60 Hz: the console folds its buffered events once per frame. */
 export const FRAME_MS = 1000 / 60;
@@ -33,29 +35,33 @@ export class BenchConsole {
   readonly alarmIds = new Set<string>();
   /** Work per 16.7 ms slice of wall time since measure(), by when it ran; total work in ms. */
   private slices: number[] = [];
+  /** Garbage-collection pauses per slice, by when they began (bookGc): how much of a slice's work they were. */
+  private gcSlices: number[] = [];
   private measuredFrom = Number.POSITIVE_INFINITY;
   totalWork = 0;
   private token = '';
-  /** The socket of the current connection, and whether its reading is held (hold()). */
+  /** The socket of the current connection, and who stops its reading: hold(), the client's intake, the pacer. */
   private ws: { pause(): void; resume(): void } | null = null;
-  private held = false;
-  private clientPaused: () => boolean = () => false;
+  private readonly readingHeld = { bench: false, client: false, pacer: false };
+  /** While pace() is on: what the socket reads waits there and is handed on at the rate. */
+  private pacer: Pacer | null = null;
+  /** Callbacks waiting for the next frame (animationFrame). */
+  private readonly frameCallbacks: { callback: () => void; cancelled: boolean }[] = [];
 
   constructor(private readonly options: ConsoleOptions) {
     const url = options.socketUrl ?? `${options.baseUrl.replace(/^http/, 'ws')}/socket`;
-    // The console's intake budget, its frames the same 16.7 ms windows of the clock the work is booked in.
+    // The console's intake budget, its frames the same 16.7 ms windows of the clock the work is booked in,
+    // counting the fold as this console's event log times it (one per console, as per tab).
+    const foldCost = new FoldCost(FRAME_MS);
     const intakeBudget: IntakeBudget = {
       msPerFrame: INTAKE_MS_PER_FRAME,
       frameMs: FRAME_MS,
       now: () => performance.now(),
-      nextFrame: (callback) => void setTimeout(() => this.timed(callback), FRAME_MS - (performance.now() % FRAME_MS) + 0.1),
+      nextFrame: (callback) => void this.animationFrame(callback),
+      workMsInFrame: (frame) => foldCost.msInFrame(frame),
     };
     this.client = new SocketClient({ connect: () => this.timedSocket(url), token: () => this.token, intakeBudget });
-    const frames: FrameScheduler = (flush) => {
-      const timer = setTimeout(() => this.timed(flush), FRAME_MS);
-      return () => clearTimeout(timer);
-    };
-    projectEventLog(this.client, EMPTY_PROJECTION, frames).subscribe((projection) => (this.projection = projection));
+    projectEventLog(this.client, EMPTY_PROJECTION, (flush) => this.animationFrame(flush), foldCost).subscribe((projection) => (this.projection = projection));
     this.client.events$.subscribe((frame: EventFrame) => {
       this.events += 1;
       if (!options.keepSeqs) return;
@@ -91,9 +97,26 @@ export class BenchConsole {
     await this.client.start();
   }
 
+  /**
+   * requestAnimationFrame in Node: callbacks run at the start of the next 16.7 ms window, in the
+   * order they were requested (the event log's fold before the intake's tick, as in a browser),
+   * each timed. Answers a cancel, as a FrameScheduler does.
+   */
+  private animationFrame(callback: () => void): () => void {
+    const entry = { callback, cancelled: false };
+    this.frameCallbacks.push(entry);
+    if (this.frameCallbacks.length === 1) {
+      setTimeout(() => {
+        for (const { callback: run, cancelled } of this.frameCallbacks.splice(0)) if (!cancelled) this.timed(run);
+      }, FRAME_MS - (performance.now() % FRAME_MS) + 0.1);
+    }
+    return () => (entry.cancelled = true);
+  }
+
   /** Starts counting work per frame slice from now. */
   measure(): void {
     this.slices = [];
+    this.gcSlices = [];
     this.totalWork = 0;
     this.events = 0;
     // Slices on the clock's 16.7 ms windows, the frames the intake budget counts in.
@@ -106,19 +129,34 @@ export class BenchConsole {
     return Array.from({ length: Math.max(0, last) }, (_, i) => this.slices[i] ?? 0);
   }
 
+  /** GC pauses per frame slice since measure(), as frameWork (the thread's, whichever console it ran for). */
+  get frameGc(): readonly number[] {
+    return this.frameWork.map((_, i) => this.gcSlices[i] ?? 0);
+  }
+
+  /** A GC pause of the thread (PerformanceObserver 'gc', performance.now() clock). */
+  bookGc(started: number, ms: number): void {
+    if (started < this.measuredFrom) return;
+    const slice = Math.floor((started - this.measuredFrom) / FRAME_MS);
+    this.gcSlices[slice] = (this.gcSlices[slice] ?? 0) + ms;
+  }
+
   close(): void {
     this.client.close();
   }
 
   /** Stops reading the socket (what arrives waits in the kernel and the emulator), as a busy tab would. */
   hold(): void {
-    this.held = true;
-    this.ws?.pause();
+    this.holdReading('bench', true);
   }
 
   release(): void {
-    this.held = false;
-    if (!this.clientPaused()) this.ws?.resume();
+    this.holdReading('bench', false);
+  }
+
+  /** From now on the socket's frames reach the client at `perSecond` (Pacer); the pacer's hand-on is timed as work. */
+  pace(perSecond: number): void {
+    this.pacer = new Pacer(perSecond, FRAME_MS, (work) => this.timed(work), (held) => this.holdReading('pacer', held));
   }
 
   /** The seq of the last event or snapshot taken in. */
@@ -147,27 +185,29 @@ export class BenchConsole {
     }
   }
 
+  /** The socket reads while nobody holds it. */
+  private holdReading(by: 'bench' | 'client' | 'pacer', held: boolean): void {
+    this.readingHeld[by] = held;
+    const { bench, client, pacer } = this.readingHeld;
+    if (bench || client || pacer) this.ws?.pause();
+    else this.ws?.resume();
+  }
+
   /** The `ws` WebSocket as a SocketLike, timing each frame's handling (decode, checks, subjects). */
   private timedSocket(url: string): SocketLike {
-    // The client pauses reading while its intake backlog is long; hold() pauses it too: it reads when neither does.
-    let clientPaused = false;
+    // The client pauses reading while its intake backlog is long; hold() and the pacer pause it too: it reads when none does.
+    this.readingHeld.client = false;
+    this.readingHeld.pacer = false;
     const socket = connectWebSocket(
       url,
-      (handle) => this.timed(handle),
+      (handle) => (this.pacer ? this.pacer.push(handle) : this.timed(handle)),
       (ws) => {
         this.ws = ws;
-        if (this.held) ws.pause();
+        if (this.readingHeld.bench) ws.pause();
       },
     );
-    socket.pause = () => {
-      clientPaused = true;
-      this.ws?.pause();
-    };
-    socket.resume = () => {
-      clientPaused = false;
-      if (!this.held) this.ws?.resume();
-    };
-    this.clientPaused = () => clientPaused;
+    socket.pause = () => this.holdReading('client', true);
+    socket.resume = () => this.holdReading('client', false);
     return socket;
   }
 }

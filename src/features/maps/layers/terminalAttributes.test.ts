@@ -4,6 +4,7 @@ import { FleetDraft, type FleetState } from '../../../state/fleet.ts';
 import { fixAt, terminalRecord } from '../model/fixtures.ts';
 import { MARKER_COLOURS, MarkerState } from '../model/terminalMarkers.ts';
 import { PositionMap } from '../../../state/positionMap.ts';
+import { VersionedMap } from '../../../state/versionedMap.ts';
 import { TerminalAttributes } from './terminalAttributes.ts';
 
 const terminals = new Map([
@@ -19,7 +20,7 @@ const gpsFrame = (seq: number, msId: string, lat: number | string, lng: number) 
 
 describe('GPS fixes from socket text to rows, through columns', () => {
   it('decodes frames into columns, folds them into the fleet and writes the rows, normalising microdegrees (magnitude ≥ 200 ÷ 1,000,000)', () => {
-    let fleet: FleetState = { snapshotSeq: 1, groups: new Map(), terminals, positions: PositionMap.of([['10000001', fixAt(39.1, -0.1)], ['10000002', fixAt(39.2, -0.2)]]) };
+    let fleet: FleetState = { snapshotSeq: 1, groups: new Map(), terminals: VersionedMap.of(terminals), positions: PositionMap.of([['10000001', fixAt(39.1, -0.1)], ['10000002', fixAt(39.2, -0.2)]]) };
     const attributes = new TerminalAttributes();
     attributes.syncPositions(fleet.positions, fleet.terminals);
     const columns = new GpsFixColumns();
