@@ -11,6 +11,9 @@ const POSTGRES_URL = process.env.POC_BENCH_POSTGRES ?? 'postgres://postgres@127.
 const SEQUENTIAL = 2_000;
 const BURST = 1_000;
 const BURSTS = 30;
+const PACED_RATES = [2_000, 9_000];
+const PACED_WARM_UP_MS = 2_000;
+const PACED_MS = 10_000;
 
 const gpsEvent = (i: number): NewEvent => ({
   stream: `terminal:${10_000_000 + (i % 500)}`,
@@ -63,6 +66,63 @@ const asMeasurements = (adapter: string, f: Figures): Measurement[] => [
   { name: `${adapter}: replay read`, value: f.readPerS, unit: 'events/s' },
 ];
 
+type Paced = { rate: number; cores: number; cpuPerEventUs: number; meanAckMs: number };
+
+/**
+ * Single-event appends arriving at a steady rate, as a fleet's fixes do (not in bursts): the
+ * process's CPU (PGlite's thread included) and the mean acknowledgement time, over PACED_MS.
+ */
+async function paced(store: EventStore, rate: number): Promise<Paced> {
+  let acknowledged = 0;
+  let ackMs = 0;
+  const run = async (ms: number): Promise<void> => {
+    const start = performance.now();
+    const pending: Promise<unknown>[] = [];
+    for (let sent = 0, now = start; now - start < ms; now = performance.now()) {
+      for (const due = Math.floor(((now - start) / 1000) * rate); sent < due; sent += 1) {
+        const issued = performance.now();
+        pending.push(store.append([gpsEvent(sent)]).then(() => ((acknowledged += 1), (ackMs += performance.now() - issued))));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    await Promise.all(pending);
+  };
+  await run(PACED_WARM_UP_MS);
+  acknowledged = 0;
+  ackMs = 0;
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  await run(PACED_MS);
+  const used = process.cpuUsage(cpu);
+  const seconds = (performance.now() - started) / 1000;
+  const micros = used.user + used.system;
+  return { rate, cores: round(micros / 1e6 / seconds, 3), cpuPerEventUs: round(micros / acknowledged, 1), meanAckMs: round(ackMs / acknowledged) };
+}
+
+/** PGlite at steady rates with the group commit's linger and without, side by side. */
+async function pacedPglite(): Promise<{ measurements: Measurement[]; ratios: Record<string, number> }> {
+  const measurements: Measurement[] = [];
+  const ratios: Record<string, number> = {};
+  for (const rate of PACED_RATES) {
+    const figures: Record<string, Paced> = {};
+    for (const [label, linger] of [['linger', undefined], ['no linger', null]] as const) {
+      const dataDir = mkdtempSync(join(tmpdir(), 'poc-bench-store-'));
+      const store = await openPgliteStore(dataDir, { linger });
+      try {
+        figures[label] = await paced(store, rate);
+      } finally {
+        await store.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+      const f = figures[label]!;
+      const note = `${rate} single-event appends/s for ${PACED_MS / 1000} s; whole process, PGlite's thread included; mean acknowledgement ${f.meanAckMs} ms`;
+      measurements.push({ name: `PGlite: ${rate}/s paced appends, ${label}`, value: f.cores, unit: 'cores', note });
+    }
+    ratios[`PGlite ${rate}/s paced, CPU with linger / without`] = round(figures['linger']!.cores / figures['no linger']!.cores);
+  }
+  return { measurements, ratios };
+}
+
 /** The event store on both adapters, side by side in one run. */
 export async function runStoreBench(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'poc-bench-store-'));
@@ -77,6 +137,9 @@ export async function runStoreBench(): Promise<void> {
   }
   const measurements = asMeasurements('PGlite', pglite);
   const ratios: Record<string, number> = { 'PGlite group commit / sequential': round(pglite.burstPerS / pglite.sequentialPerS) };
+  const steady = await pacedPglite();
+  measurements.push(...steady.measurements);
+  Object.assign(ratios, steady.ratios);
   try {
     const server = await openPostgresStore(POSTGRES_URL, schema);
     let postgres: Figures;

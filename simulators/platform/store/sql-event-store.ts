@@ -24,6 +24,8 @@ export type SqlEventStoreOptions = {
   keepSnapshots?: number;
   /** Several instances on one store (--bus); a single instance without. */
   coordinator?: AppendCoordinator;
+  /** How a busy group commit waits to fill (LINGER by default); null commits at once (the store bench compares). */
+  linger?: Linger | null;
 };
 
 /**
@@ -53,7 +55,7 @@ export class SqlEventStore implements EventStore {
     private readonly options: SqlEventStoreOptions,
   ) {
     this.now = options.now ?? Date.now;
-    this.commits = new GroupCommit((events) => this.commitBatch(events), MAX_BATCH, LINGER);
+    this.commits = new GroupCommit((events) => this.commitBatch(events), MAX_BATCH, options.linger === undefined ? LINGER : options.linger);
   }
 
   static async open(driver: SqlDriver, options: SqlEventStoreOptions = {}): Promise<SqlEventStore> {
