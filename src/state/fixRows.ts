@@ -13,14 +13,14 @@
  * attributes keep their row index there, so a fix's lookup lands on the line they read it from.
  */
 export const ROW = 8;
-const STAMP = 6;
-const FLAGS = 7;
+export const STAMP = 6;
+export const FLAGS = 7;
 /** The slot has a fix (0: a slot allocated but never set, as in a fork's copy). */
-const PRESENT = 1;
+export const PRESENT = 1;
 /** The fix object of the slot is kept (read once, or written as an object): see `objectKept`. */
-const OBJECT_KEPT = 2;
+export const OBJECT_KEPT = 2;
 /** The flag bits; the rest of the flags number is the tag. */
-const FLAG_BITS = PRESENT | OBJECT_KEPT;
+export const FLAG_BITS = PRESENT | OBJECT_KEPT;
 
 export class FixRows {
   /** ROW numbers per slot; replaced (not resized in place) when it grows. */

@@ -63,6 +63,9 @@ function takeWrites(): SlotFixes {
   return writes;
 }
 
+/** The slots of a frame's fixes, looked up all at once (reused: drafts run one at a time). */
+let spareSlots = new Int32Array(64);
+
 /**
  * Copy-on-write view of a state: groups are copied on their first change only (a few hundred);
  * terminal records changed are kept apart and make one new version at the end. Folds events one by
@@ -87,8 +90,11 @@ export class FleetDraft {
     const positions = this.base.positions;
     const { id, lat, lng, speed, direction, altitude, fixTime } = fixes;
     this.writes.reserve(to - from);
+    if (spareSlots.length < to - from) spareSlots = new Int32Array(Math.max(to - from, spareSlots.length * 2));
+    const slots = spareSlots;
+    positions.slotsOfNumericIds(id, from, to, slots);
     for (let row = from; row < to; row += 1) {
-      const slot = positions.slotOfNumericId(id[row]!);
+      const slot = slots[row - from]!;
       if (slot >= 0) this.writes.pushValues(slot, lat[row]!, lng[row]!, speed[row]!, direction[row]!, altitude[row]!, fixTime[row]!);
       else {
         const msId = fixes.msIdAt(row);

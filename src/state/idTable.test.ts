@@ -20,6 +20,23 @@ describe('IdTable', () => {
     );
   });
 
+  it('looks up a range of numeric ids at once exactly as one by one, absent ones included', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.nat({ max: 20_000 }), { maxLength: 2_000 }), fc.array(fc.nat({ max: 20_000 }), { maxLength: 500 }), fc.nat({ max: 3 }), (stored, asked, from) => {
+        const table = new IdTable();
+        stored.forEach((id, value) => table.set(String(id), value));
+        const ids = Float64Array.from(asked);
+        const into = new Int32Array(ids.length).fill(-2);
+        const start = Math.min(from, ids.length);
+        table.getNumericMany(ids, start, ids.length, into);
+        for (let i = start; i < ids.length; i += 1) expect(into[i - start]).toBe(table.getNumeric(ids[i]!));
+        for (let i = ids.length - start; i < ids.length; i += 1) expect(into[i]).toBe(-2);
+        for (let i = start; i < ids.length; i += 1) expect(into[i - start]).toBe(stored.indexOf(ids[i]!));
+      }),
+      { seed: 20_261_126, numRuns: 60 },
+    );
+  });
+
   it('takes only canonical decimal integers of up to 15 digits as numbers', () => {
     expect(numericId('30000001')).toBe(30_000_001);
     expect(numericId('0')).toBe(0);

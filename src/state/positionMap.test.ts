@@ -90,6 +90,30 @@ describe('PositionMap', () => {
     expect(new Map(second)).toEqual(new Map([['10', read], ['11', fix(2)]]));
   });
 
+  it('saves a slot written by value once per batch, before its first write, old versions keeping their objects', () => {
+    const [one, two] = [fix(1), fix(2)];
+    const first = PositionMap.of([['10', one], ['11', two]]);
+    const [ten, eleven] = [first.slotOfNumericId(10), first.slotOfNumericId(11)];
+    const ids = Float64Array.of(11, 12, 10);
+    const slots = new Int32Array(3);
+    first.slotsOfNumericIds(ids, 0, 3, slots);
+    expect(Array.from(slots)).toEqual([eleven, -1, ten]);
+    const writes = new SlotFixes();
+    writes.pushValues(ten, 5, 5, 5, 5, 5, 5);
+    writes.pushValues(eleven, 7, 7, 7, 7, 7, 7);
+    writes.pushValues(ten, 6, 6, 6, 6, 6, 6);
+    const second = first.withBatch({ writes, added: null });
+    expect([first.get('10'), first.get('11')]).toEqual([one, two]);
+    expect(first.get('10')).toBe(one);
+    expect(first.get('11')).toBe(two);
+    expect(second.get('10')).toEqual({ lat: 6, lng: 6, speed: 6, direction: 6, altitude: 6, time: 6 });
+    expect(Array.from(second.changedSlotsSince(first)!)).toEqual([ten, eleven]);
+    expect(second.size).toBe(2);
+    // An old version has no slots: every id reads as unknown.
+    first.slotsOfNumericIds(ids, 1, 3, slots);
+    expect(Array.from(slots.subarray(0, 2))).toEqual([-1, -1]);
+  });
+
   it('writes batches by slot over many rows as a Map would, the later fix of a terminal winning', () => {
     const many = Array.from({ length: 300 }, (_, i) => String(1000 + i));
     const start = PositionMap.of(many.map((id) => [id, fix(0)]));
