@@ -31,19 +31,6 @@ describe('PositionMap', () => {
     );
   });
 
-  it('names the keys changed between two versions of one chain, and null across chains', () => {
-    const first = PositionMap.of([['a', fix(1)]]);
-    const second = first.with(new Map([['b', fix(2)]]));
-    const third = second.with(new Map([['a', fix(3)]]));
-    expect(new Set(third.changedSince(first))).toEqual(new Set(['a', 'b']));
-    expect([...third.changedSince(second)!]).toEqual(['a']);
-    expect([...third.changedSince(third)!]).toEqual([]);
-    expect(first.changedSince(third)).toBeNull();
-    expect(third.changedSince(PositionMap.of())).toBeNull();
-    expect(third.changedSince(new Map())).toBeNull();
-    expect(third.changedSince(null)).toBeNull();
-  });
-
   it('writes batches by slot and by msId, the later fix of a terminal winning, and names the changed slots', () => {
     const first = PositionMap.of([['a', fix(1)], ['b', fix(2)]]);
     const slotA = first.slotOf('a');

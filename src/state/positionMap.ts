@@ -16,6 +16,7 @@
 import type { GpsFix } from '../../protocol/index.ts';
 import { FixRows, FLAG_BITS, FLAGS, OBJECT_KEPT, PRESENT, ROW, STAMP, writeFields } from './fixRows.ts';
 import { IdTable } from './idTable.ts';
+import { RebuiltMap } from './rebuiltMap.ts';
 
 const INITIAL_SLOTS = 256;
 /** Numbers per fix in the undo records and batches: lat, lng, speed, direction, altitude, time. */
@@ -140,7 +141,7 @@ type Undo = {
   readonly objects: (GpsFix | undefined)[];
 };
 
-export class PositionMap implements ReadonlyMap<string, GpsFix> {
+export class PositionMap extends RebuiltMap<string, GpsFix> {
   /** Once replaced: the slots its successor changed and the fixes they had here. */
   private undo: Undo | null = null;
   /** Built on the first read of an old version: index into its undo record by slot. */
@@ -150,7 +151,9 @@ export class PositionMap implements ReadonlyMap<string, GpsFix> {
   private constructor(
     private readonly chain: Chain,
     readonly size: number,
-  ) {}
+  ) {
+    super();
+  }
 
   static of(entries: Iterable<readonly [string, GpsFix]> = []): PositionMap {
     const chain = new Chain(null);
@@ -325,40 +328,6 @@ export class PositionMap implements ReadonlyMap<string, GpsFix> {
     return version === this ? [...changed] : null;
   }
 
-  /** The keys whose fixes changed from `earlier` to this version, as `changedSlotsSince`, by msId. */
-  changedSince(earlier: ReadonlyMap<string, GpsFix> | null): Iterable<string> | null {
-    if (earlier === this) return [];
-    if (!(earlier instanceof PositionMap) || earlier.chain !== this.chain) return null;
-    const changed = new Set<number>();
-    let version: PositionMap | null = earlier;
-    while (version && version !== this) {
-      if (!version.undo) return null; // `earlier` is newer than this
-      for (const slot of version.undo.slots) changed.add(slot);
-      version = version.successor;
-    }
-    return version === this ? [...changed].map((slot) => this.chain.msIds[slot]!) : null;
-  }
-
-  entries(): MapIterator<[string, GpsFix]> {
-    return this.materialise().entries();
-  }
-
-  keys(): MapIterator<string> {
-    return this.materialise().keys();
-  }
-
-  values(): MapIterator<GpsFix> {
-    return this.materialise().values();
-  }
-
-  forEach(callback: (value: GpsFix, key: string, map: ReadonlyMap<string, GpsFix>) => void): void {
-    for (const [key, value] of this.materialise()) callback(value, key, this);
-  }
-
-  [Symbol.iterator](): MapIterator<[string, GpsFix]> {
-    return this.entries();
-  }
-
   /** Calls back for every fix of the newest version with its slot, without building a Map. */
   forEachSlot(callback: (slot: number, msId: string, fix: GpsFix) => void): void {
     if (this.chain.newest !== this) throw new Error('PositionMap: slots are only valid for the newest version');
@@ -392,7 +361,7 @@ export class PositionMap implements ReadonlyMap<string, GpsFix> {
   }
 
   /** This version's contents as a Map, in slot order (the order terminals first had a fix). */
-  private materialise(): ReadonlyMap<string, GpsFix> {
+  protected materialise(): ReadonlyMap<string, GpsFix> {
     const { msIds } = this.chain;
     const fixes: (GpsFix | undefined)[] = msIds.map((_, slot) => this.chain.fixAt(slot));
     const undos = this.versionsToNewest();

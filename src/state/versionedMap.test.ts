@@ -57,16 +57,4 @@ describe('VersionedMap', () => {
     expect([...root]).toEqual([['a', { n: 1 }]]);
     expect(left.with(new Map([['c', { n: 4 }]])).get('c')).toEqual({ n: 4 });
   });
-
-  it('tells which keys changed since an older version of its chain, and null for any other map', () => {
-    const v0 = VersionedMap.of([['a', { n: 1 }]]);
-    const v1 = v0.with(new Map([['b', { n: 2 }]]));
-    const v2 = v1.with(new Map([['a', { n: 3 }]]));
-    expect([...v2.changedSince(v1)!]).toEqual(['a']);
-    expect(new Set(v2.changedSince(v0))).toEqual(new Set(['a', 'b']));
-    expect([...v2.changedSince(v2)!]).toEqual([]);
-    expect(v0.changedSince(v2)).toBeNull();
-    expect(v2.changedSince(new Map())).toBeNull();
-    expect(v2.changedSince(null)).toBeNull();
-  });
 });

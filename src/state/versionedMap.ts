@@ -11,12 +11,13 @@
  * successors' undo records. Keys are only added or replaced, never removed (terminals are not):
  * that keeps every version's iteration order the order of a Map copied and written the same way.
  */
+import { RebuiltMap } from './rebuiltMap.ts';
 
 /** The versions of one map; only the newest writes `contents`. */
 type Chain<K, V extends object> = { readonly contents: Map<K, V>; newest: VersionedMap<K, V> };
 
 /** Values are objects, never undefined: undefined in an undo record means the key was absent. */
-export class VersionedMap<K, V extends object> implements ReadonlyMap<K, V> {
+export class VersionedMap<K, V extends object> extends RebuiltMap<K, V> {
   /** Once replaced: what its successor changed, as it was here (undefined: the key was absent). */
   private undo: ReadonlyMap<K, V | undefined> | null = null;
   private successor: VersionedMap<K, V> | null = null;
@@ -24,7 +25,9 @@ export class VersionedMap<K, V extends object> implements ReadonlyMap<K, V> {
   private constructor(
     private readonly chain: Chain<K, V>,
     readonly size: number,
-  ) {}
+  ) {
+    super();
+  }
 
   static of<K, V extends object>(entries: Iterable<readonly [K, V]> = []): VersionedMap<K, V> {
     const contents = new Map<K, V>(entries);
@@ -71,48 +74,10 @@ export class VersionedMap<K, V extends object> implements ReadonlyMap<K, V> {
   }
 
   /**
-   * The keys set from `earlier` to this version, when `earlier` is an older version of this chain;
-   * null otherwise (the caller then compares everything). Lets a reader redo only what changed.
-   */
-  changedSince(earlier: ReadonlyMap<K, V> | null): Iterable<K> | null {
-    if (earlier === this) return [];
-    if (!(earlier instanceof VersionedMap) || earlier.chain !== this.chain) return null;
-    if (earlier.successor === this) return earlier.undo!.keys();
-    const changed = new Set<K>();
-    let version: VersionedMap<K, V> | null = earlier as VersionedMap<K, V>;
-    while (version && version !== this) {
-      if (!version.undo) return null; // `earlier` is newer than this
-      for (const key of version.undo.keys()) changed.add(key);
-      version = version.successor;
-    }
-    return version === this ? changed : null;
-  }
-
-  entries(): MapIterator<[K, V]> {
-    return this.materialise().entries();
-  }
-
-  keys(): MapIterator<K> {
-    return this.materialise().keys();
-  }
-
-  values(): MapIterator<V> {
-    return this.materialise().values();
-  }
-
-  forEach(callback: (value: V, key: K, map: ReadonlyMap<K, V>) => void): void {
-    for (const [key, value] of this.materialise()) callback(value, key, this);
-  }
-
-  [Symbol.iterator](): MapIterator<[K, V]> {
-    return this.entries();
-  }
-
-  /**
    * The newest version is the shared Map itself (iterate it before the next write, as one would a
    * Map being written); an old one is rebuilt from it and the undo records.
    */
-  private materialise(): ReadonlyMap<K, V> {
+  protected materialise(): ReadonlyMap<K, V> {
     if (this.chain.newest === this) return this.chain.contents;
     const undos = this.undosToNewest();
     const map = new Map(this.chain.contents);

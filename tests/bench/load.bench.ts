@@ -89,28 +89,11 @@ export async function runLoadBench(): Promise<void> {
     const burstMetrics = await readMetrics(emulator.url, false);
     const [burstConsole] = await figures(consoles.slice(0, 1), 'figures');
     // Its capacity: the console stops reading while another burst commits, then drains it at its own pace.
-    consoles[0]!.send({ type: 'hold' });
-    const heldEmitStarted = performance.now();
-    await emitBurst(emulator.url, BURST_EVENTS);
-    const heldEmitSeconds = (performance.now() - heldEmitStarted) / 1000;
-    consoles[0]!.send({ type: 'measure' });
-    consoles[0]!.send({ type: 'release' });
-    const drainStarted = performance.now();
-    await waitForDrain(consoles[0]!, BURST_EVENTS);
-    const drainSeconds = (performance.now() - drainStarted) / 1000;
-    const [drainConsole] = await figures(consoles.slice(0, 1), 'figures');
+    const drain = await heldBurst(emulator.url, consoles[0]!, BURST_EVENTS, null, 'figures');
     // The goal's rate exactly: another held burst, handed to the console at GOAL_RATE.
-    consoles[0]!.send({ type: 'hold' });
-    await emitBurst(emulator.url, PACED_EVENTS);
-    consoles[0]!.send({ type: 'pace', perSecond: GOAL_RATE });
-    consoles[0]!.send({ type: 'measure' });
-    consoles[0]!.send({ type: 'release' });
-    const pacedStarted = performance.now();
-    await waitForDrain(consoles[0]!, PACED_EVENTS);
-    const pacedSeconds = (performance.now() - pacedStarted) / 1000;
-    const [pacedConsole] = await figures(consoles.slice(0, 1), 'stop');
+    const paced = await heldBurst(emulator.url, consoles[0]!, PACED_EVENTS, GOAL_RATE, 'stop');
     const stopped = await Promise.all(terminals.map((worker) => { const answer = within(worker.next('stopped'), 30_000, 'terminal stop'); worker.send('stop'); return answer; }));
-    report({ storeName, nice, terminalCount, onlineCount, consoleCount, seconds, loginSeconds, live, committed: live.head - start.head, liveConsoles, burstConsole: burstConsole!, burstSeconds, emitSeconds, burstMetrics, drainConsole: drainConsole!, drainSeconds, heldEmitSeconds, pacedConsole: pacedConsole!, pacedSeconds, stopped });
+    report({ storeName, nice, terminalCount, onlineCount, consoleCount, seconds, loginSeconds, live, committed: live.head - start.head, liveConsoles, burstConsole: burstConsole!, burstSeconds, emitSeconds, burstMetrics, drainConsole: drain.figures, drainSeconds: drain.seconds, heldEmitSeconds: drain.emitSeconds, pacedConsole: paced.figures, pacedSeconds: paced.seconds, stopped });
   } finally {
     await Promise.all([...terminals, ...consoles].map((worker) => worker.terminate()));
     await emulator.stop();
@@ -143,6 +126,25 @@ async function waitIdle(worker: Console): Promise<void> {
 }
 
 /** Polls the burst console until it has all the burst's events, or 60 s passed. */
+/**
+ * A burst emitted while the console holds its socket, then released: taken in at its own pace, or
+ * handed to its socket client at `perSecond`. Seconds from the release to the last event taken in.
+ */
+async function heldBurst(url: string, worker: Console, count: number, perSecond: number | null, then: 'figures' | 'stop'): Promise<{ emitSeconds: number; seconds: number; figures: ConsoleFigures }> {
+  worker.send({ type: 'hold' });
+  const emitStarted = performance.now();
+  await emitBurst(url, count);
+  const emitSeconds = (performance.now() - emitStarted) / 1000;
+  if (perSecond !== null) worker.send({ type: 'pace', perSecond });
+  worker.send({ type: 'measure' });
+  worker.send({ type: 'release' });
+  const started = performance.now();
+  await waitForDrain(worker, count);
+  const seconds = (performance.now() - started) / 1000;
+  const [taken] = await figures([worker], then);
+  return { emitSeconds, seconds, figures: taken! };
+}
+
 async function waitForDrain(worker: Console, count: number): Promise<void> {
   const deadline = performance.now() + 60_000;
   while (performance.now() < deadline) {
