@@ -9,6 +9,11 @@ export type Measurement = { name: string; value: number; unit: string; note?: st
 /** A figure an issue sets a target for, and whether this run met it. */
 export type Goal = { name: string; target: string; value: number; unit: string; met: boolean; note?: string };
 
+/** A goal that a figure stays at or under `limit`: judged on the figure, shown rounded to `digits`. */
+export function atMost(name: string, target: string, limit: number, figure: number, unit: string, digits: number, note?: string): Goal {
+  return { name, target, value: Number(figure.toFixed(digits)), unit, met: figure <= limit, ...(note === undefined ? {} : { note }) };
+}
+
 /** Writes one suite's figures to bench-results/<suite>.json, with the machine they were measured on. */
 export function writeSuite(suite: string, measurements: Measurement[], ratios: Record<string, number> = {}, goals: Goal[] = []): void {
   const dir = path.join(root, 'bench-results');
