@@ -4,6 +4,7 @@ import { INSERT_EVENTS_AND_FIXES, openGpsTrack, readTrack, type TrackFixRow, typ
 import { reportReads, type ReportReads } from '../reports/report-sql.ts';
 import { GroupCommit, type Linger } from './group-commit.ts';
 import * as Sql from './schema-sql.ts';
+import { decodeSnapshot, encodeSnapshot } from './snapshot-codec.ts';
 import type { SqlDriver, SqlQuery } from './sql-driver.ts';
 
 /**
@@ -94,16 +95,17 @@ export class SqlEventStore implements EventStore {
     return row?.seq ?? 0;
   }
 
-  async saveSnapshot(seq: number, state: Json): Promise<void> {
+  async saveSnapshot(seq: number, json: string): Promise<void> {
+    const { encoding, text } = await encodeSnapshot(json);
     await this.driver.transaction(async (query) => {
-      await query(Sql.UPSERT_SNAPSHOT, [seq, JSON.stringify(state)]);
+      await query(Sql.UPSERT_SNAPSHOT, [seq, encoding, text]);
       await query(Sql.PRUNE_SNAPSHOTS, [1 + (this.options.keepSnapshots ?? 2)]);
     });
   }
 
   async latestSnapshot(): Promise<Snapshot | null> {
     const [row] = await this.driver.query<Sql.SnapshotRow>(Sql.LATEST_SNAPSHOT);
-    return row ? { seq: row.seq, state: row.state as Json } : null;
+    return row ? { seq: row.seq, state: await decodeSnapshot(row.encoding, row.state) } : null;
   }
 
   onCommitted(listener: CommitListener): () => void {
