@@ -62,7 +62,7 @@ export function eventStoreContract(open: (now: () => number) => Promise<EventSto
 
   it('keeps the latest snapshot and prunes old ones', async () => {
     expect(await store.latestSnapshot()).toBeNull();
-    for (const seq of [10, 20, 30, 40, 50]) await store.saveSnapshot(seq, JSON.stringify({ seq, nested: { list: [seq] } }));
+    for (const seq of [10, 20, 30, 40, 50]) await store.saveSnapshot(seq, [JSON.stringify({ seq, nested: { list: [seq] } })]);
     expect(await store.latestSnapshot()).toEqual({ seq: 50, state: { seq: 50, nested: { list: [50] } } });
   });
 

@@ -47,8 +47,8 @@ export interface EventStore {
   readonly reports: ReportReads;
   /** Highest committed sequence number, 0 for an empty log. */
   head(): Promise<number>;
-  /** `json`: the state as JSON text, made by the caller so it can spread the work over turns. */
-  saveSnapshot(seq: number, json: string): Promise<void>;
+  /** `json`: the state as JSON text in pieces joined as they are, made by the caller so it can spread the work over turns. */
+  saveSnapshot(seq: number, json: readonly string[]): Promise<void>;
   latestSnapshot(): Promise<Snapshot | null>;
   onCommitted(listener: CommitListener): () => void;
   /** Waits for pending appends, flushes and releases the store. Safe to call twice. */

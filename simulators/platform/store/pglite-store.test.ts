@@ -42,7 +42,7 @@ describe('PGlite snapshots of before', () => {
       const store = await openPgliteStore(oldDir);
       try {
         expect(await store.latestSnapshot()).toEqual({ seq: 7, state: { version: 1, list: ['a', 2] } });
-        await store.saveSnapshot(8, JSON.stringify({ version: 2 }));
+        await store.saveSnapshot(8, ['{"version":', '2}']);
         expect(await store.latestSnapshot()).toEqual({ seq: 8, state: { version: 2 } });
       } finally {
         await store.close();

@@ -95,7 +95,7 @@ export class SqlEventStore implements EventStore {
     return row?.seq ?? 0;
   }
 
-  async saveSnapshot(seq: number, json: string): Promise<void> {
+  async saveSnapshot(seq: number, json: readonly string[]): Promise<void> {
     const { encoding, text } = await encodeSnapshot(json);
     await this.driver.transaction(async (query) => {
       await query(Sql.UPSERT_SNAPSHOT, [seq, encoding, text]);
