@@ -67,8 +67,12 @@ for (const [code, desc, message] of codeMessages) {
 }
 
 test('a radio account is refused with code 6', async ({ page }) => {
-  await loginAs(page, { account: '10000001', password: '123456' }).catch(() => undefined);
+  await page.goto('/login');
+  await page.getByTestId('login-account').fill('10000001');
+  await page.getByTestId('login-password').fill('123456');
+  await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('login-error')).toHaveText(/incorrect account type/i);
+  await expect(page).toHaveURL(/\/login/);
 });
 
 test('a socket login with no answer times out after 15 s', async ({ page, api }) => {
