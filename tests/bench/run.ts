@@ -7,6 +7,7 @@ import { runMapBrowserBench } from './map-browser.bench.ts';
 import { runMapLayerBench } from './map-layer.bench.ts';
 import { runPttBench } from './ptt.bench.ts';
 import { runPttBrowserBench } from './ptt-browser.bench.ts';
+import { runSnapshotBench } from './snapshot.bench.ts';
 import { runStoreBench } from './store.bench.ts';
 import { runTrackPlaybackBench } from './track-playback.bench.ts';
 import { runVideoWallBench } from './video-wall.bench.ts';
@@ -14,6 +15,7 @@ import { runVideoWallBench } from './video-wall.bench.ts';
 const suites: Record<string, () => void | Promise<void>> = {
   'socket-decode': runDecodeBench,
   'event-store': runStoreBench,
+  snapshot: runSnapshotBench,
   'ptt-latency': runPttBench,
   'ptt-browser': runPttBrowserBench,
   'map-layer': runMapLayerBench,
