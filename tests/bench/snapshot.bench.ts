@@ -9,6 +9,7 @@ import { captureSnapshot, snapshotText } from '../../simulators/platform/project
 import { emptyState, type PlatformState } from '../../simulators/platform/projection/state.ts';
 import { demoGroups, demoTerminals } from '../../simulators/platform/seed/demo-fleet.ts';
 import { encodeSnapshot } from '../../simulators/platform/store/snapshot-codec.ts';
+import { envNumber, quantile, round } from './load/stats.ts';
 import { writeSuite, type Measurement } from './report.ts';
 
 /**
@@ -21,7 +22,7 @@ import { writeSuite, type Measurement } from './report.ts';
  * PGlite runs in this process here, so its CPU is measured with the rest (in the emulator it has a
  * thread of its own; either way it takes a core from everything else on a 2-core machine).
  */
-const TERMINALS = Number(process.env.SNAPSHOT_TERMINALS ?? 10_000);
+const TERMINALS = envNumber('SNAPSHOT_TERMINALS', 10_000);
 const ROUNDS = 5;
 
 /** Hex as random as a real salt, hash or token (seeded): repeated text would flatter the gzip. */
@@ -56,9 +57,7 @@ const cpuMs = (since: NodeJS.CpuUsage): number => {
   const used = process.cpuUsage(since);
   return (used.user + used.system) / 1000;
 };
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const max = (values: number[]): number => values.reduce((a, b) => Math.max(a, b), 0);
-const round = (value: number, digits = 2): number => Number(value.toFixed(digits));
 const immediate = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The longest stretch the event loop could not run a callback while `work` runs (a setImmediate probe). */
@@ -141,7 +140,7 @@ export async function runSnapshotBench(): Promise<void> {
       rounds.push(round);
       sizes = { jsonBytes, textBytes };
     }
-    const figure = (key: keyof Round) => median(rounds.map((round) => round[key]));
+    const figure = (key: keyof Round) => quantile(rounds.map((round) => round[key]), 0.5);
     const worst = (key: keyof Round) => max(rounds.map((round) => round[key]));
     const size = `${TERMINALS.toLocaleString('en')} terminals, ${(sizes.jsonBytes / 2 ** 20).toFixed(1)} MiB of JSON, ${(sizes.textBytes / 2 ** 20).toFixed(2)} MiB gzipped in base64`;
     const held = figure('oldStringifyMs');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { hashForWire, VerifyPurpose } from '../../protocol/index.ts';
 import { startSmtpSink, type RunningSmtpSink } from '../../simulators/smtp-sink/smtp-sink.ts';
-import { expect, loginAs, SECOND_DISPATCHER, test } from './harness/fixtures.ts';
+import { expect, loginAs, SECOND_DISPATCHER, submitLogin, test } from './harness/fixtures.ts';
 import type { PlatformApi } from './harness/platformApi.ts';
 
 /** Radios no other spec logs in: one gets its e-mail bound and the sink stopped, one is locked. */
@@ -132,10 +132,7 @@ test('a locked account is unlocked with a mailed code from the login screen', as
   try {
     await bindOverApi(api, sink, LOCKED_RADIO, email);
     for (let attempt = 0; attempt < 5; attempt += 1) await api.call('GET', `/ds/user?uid=${LOCKED_RADIO}&auth=${hashForWire('Wrong#Pass1')}`);
-    await page.goto('/login');
-    await page.getByTestId('login-account').fill(LOCKED_RADIO);
-    await page.getByTestId('login-password').fill(RADIO_PASSWORD);
-    await page.getByTestId('login-submit').click();
+    await submitLogin(page, { account: LOCKED_RADIO, password: RADIO_PASSWORD });
     await expect(page.getByTestId('login-error')).toHaveText('Too many wrong passwords. The account is locked for 10 minutes.');
     await page.getByTestId('login-unlock').click();
     await dialog(page).getByTestId('recovery-email').fill(email);

@@ -1,4 +1,4 @@
-import { DISPATCHER, expect, loginAs, SECOND_DISPATCHER, test } from './harness/fixtures.ts';
+import { DISPATCHER, expect, loginAs, SECOND_DISPATCHER, submitLogin, test } from './harness/fixtures.ts';
 
 test('@both-stores good credentials land on /home with a live group tree', async ({ page }) => {
   await loginAs(page);
@@ -57,20 +57,14 @@ const codeMessages: Array<[string, string | undefined, RegExp]> = [
 for (const [code, desc, message] of codeMessages) {
   test(`login code ${code}${desc ? ` (${desc})` : ''} shows its message`, async ({ page, api }) => {
     await api.setLoginAnswer(SECOND_DISPATCHER.account, code, desc);
-    await page.goto('/login');
-    await page.getByTestId('login-account').fill(SECOND_DISPATCHER.account);
-    await page.getByTestId('login-password').fill(SECOND_DISPATCHER.password);
-    await page.getByTestId('login-submit').click();
+    await submitLogin(page, SECOND_DISPATCHER);
     await expect(page.getByTestId('login-error')).toHaveText(message);
     await expect(page).toHaveURL(/\/login/);
   });
 }
 
 test('a radio account is refused with code 6', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByTestId('login-account').fill('10000001');
-  await page.getByTestId('login-password').fill('123456');
-  await page.getByTestId('login-submit').click();
+  await submitLogin(page, { account: '10000001', password: '123456' });
   await expect(page.getByTestId('login-error')).toHaveText(/incorrect account type/i);
   await expect(page).toHaveURL(/\/login/);
 });
@@ -78,10 +72,7 @@ test('a radio account is refused with code 6', async ({ page }) => {
 test('a socket login with no answer times out after 15 s', async ({ page, api }) => {
   await page.clock.install();
   await api.setLoginAnswer(SECOND_DISPATCHER.account, 'timeout');
-  await page.goto('/login');
-  await page.getByTestId('login-account').fill(SECOND_DISPATCHER.account);
-  await page.getByTestId('login-password').fill(SECOND_DISPATCHER.password);
-  await page.getByTestId('login-submit').click();
+  await submitLogin(page, SECOND_DISPATCHER);
   await page.waitForTimeout(1000);
   await page.clock.runFor(15_500);
   await expect(page.getByTestId('login-error')).toHaveText(/login timed out/i);
@@ -93,10 +84,7 @@ test('five wrong passwords lock the account for 10 minutes, enforced by the emul
     const answer = await api.call('GET', `/ds/user?uid=${radio}&auth=${'0'.repeat(32)}`);
     expect(answer.code).toBe('2');
   }
-  await page.goto('/login');
-  await page.getByTestId('login-account').fill(radio);
-  await page.getByTestId('login-password').fill('123456');
-  await page.getByTestId('login-submit').click();
+  await submitLogin(page, { account: radio, password: '123456' });
   await expect(page.getByTestId('login-error')).toHaveText(/locked for 10 minutes/i);
 });
 

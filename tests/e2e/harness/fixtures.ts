@@ -30,11 +30,16 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /** Logs in through the login screen and waits for the live shell. */
-export async function loginAs(page: Page, who: { account: string; password: string } = DISPATCHER): Promise<void> {
+/** Fills the login form and submits it, expecting nothing: tests of a refused login check the answer themselves. */
+export async function submitLogin(page: Page, who: { account: string; password: string }): Promise<void> {
   await page.goto('/login');
   await page.getByTestId('login-account').fill(who.account);
   await page.getByTestId('login-password').fill(who.password);
   await page.getByTestId('login-submit').click();
+}
+
+export async function loginAs(page: Page, who: { account: string; password: string } = DISPATCHER): Promise<void> {
+  await submitLogin(page, who);
   await expect(page).toHaveURL(/\/home/);
   await expect(page.getByTestId('connection-indicator')).toHaveAttribute('data-status', 'online');
 }
