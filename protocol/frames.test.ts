@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ClientFrameSchema, commandFrame, decodeClientFrame, decodeServerFrame } from './frames.ts';
+import { ClientFrameSchema, commandFrame, decodeClientFrame, decodeServerFrame, reportFrame } from './frames.ts';
 
 /** Values shaped like frames, so the fuzzer reaches deep into the schemas, not only the JSON parser. */
 const frameLike = fc.record(
   {
-    type: fc.constantFrom('event', 'reply', 'snapshot', 'kicked', 'pong', 'login', 'resume', 'command', 'ping', 'x'),
+    type: fc.constantFrom('event', 'reply', 'snapshot', 'kicked', 'pong', 'refused', 'login', 'resume', 'command', 'report', 'ping', 'x'),
     id: fc.oneof(fc.string(), fc.integer()),
     seq: fc.oneof(fc.integer(), fc.double(), fc.string(), fc.constant(null)),
     event: fc.anything(),
@@ -68,5 +68,31 @@ describe('frame decoders', () => {
       { seed: 11, numRuns: 20_000 },
     );
     expect(accepted).toBeGreaterThan(1_000);
+  });
+
+  it('decodes report frames by hand only as the schema does (seeded)', () => {
+    const report = fc.record(
+      { type: fc.constantFrom('report', 'report', 'command'), name: fc.constantFrom('reportGps', 'reportStatus', 'reportBeacons', 'switchGroup', 'toString'), args: fc.anything(), id: fc.string(), extra: fc.anything() },
+      { requiredKeys: ['type', 'name'] },
+    );
+    let accepted = 0;
+    fc.assert(
+      fc.property(fc.oneof(report, fc.anything()), (value) => {
+        const fast = reportFrame(value);
+        if (fast === null) return;
+        accepted += 1;
+        const parsed = ClientFrameSchema.safeParse(value);
+        expect(parsed.success).toBe(true);
+        expect(fast).toEqual(parsed.data);
+        expect(decodeClientFrame(value)).toEqual({ ok: true, value: fast });
+      }),
+      { seed: 12, numRuns: 20_000 },
+    );
+    expect(accepted).toBeGreaterThan(1_000);
+  });
+
+  it('decodes a refused frame and refuses a report of a name that is not telemetry', () => {
+    expect(decodeServerFrame({ type: 'refused', name: 'reportGps', code: '503', desc: 'busy' })).toEqual({ ok: true, value: { type: 'refused', name: 'reportGps', code: '503', desc: 'busy' } });
+    expect(decodeClientFrame({ type: 'report', name: 'switchGroup', args: { gid: '1' } })).toMatchObject({ ok: false, error: { kind: 'bad-shape' } });
   });
 });

@@ -62,12 +62,21 @@ export const KickedFrameSchema = z.object({
 
 export const PongFrameSchema = z.object({ type: z.literal('pong'), time: z.number() });
 
+/** The answer to a `report` only when the platform did not take it: a report has no id, so the name says which. */
+export const RefusedFrameSchema = z.object({
+  type: z.literal('refused'),
+  name: z.string(),
+  code: z.string(),
+  desc: z.string().optional(),
+});
+
 export const ServerFrameSchema = z.discriminatedUnion('type', [
   EventFrameSchema,
   ReplyFrameSchema,
   SnapshotFrameSchema,
   KickedFrameSchema,
   PongFrameSchema,
+  RefusedFrameSchema,
   CallFrameSchema,
   ToneFrameSchema,
   LogFrameSchema,
@@ -79,6 +88,7 @@ export type ServerFrame = z.infer<typeof ServerFrameSchema>;
 export type EventFrame = z.infer<typeof EventFrameSchema>;
 export type SnapshotFrame = z.infer<typeof SnapshotFrameSchema>;
 export type ReplyFrame = z.infer<typeof ReplyFrameSchema>;
+export type RefusedFrame = z.infer<typeof RefusedFrameSchema>;
 
 const CommandId = z.string().min(1).max(64);
 
@@ -132,12 +142,27 @@ export const CommandFrameSchema = z.object({
   args: z.unknown(),
 });
 
+/**
+ * Telemetry a terminal sends every second and never waits for: `reportGps`, `reportStatus` and
+ * `reportBeacons` as a one-way frame. It is taken exactly as the command would be, but only a refusal is answered (a
+ * `refused` frame), so a 1 Hz fleet costs the platform no write per fix (docs/protocol.md "Reports").
+ */
+export const REPORT_NAMES = ['reportGps', 'reportStatus', 'reportBeacons'] as const;
+export type ReportName = (typeof REPORT_NAMES)[number];
+
+export const ReportFrameSchema = z.object({
+  type: z.literal('report'),
+  name: z.enum(REPORT_NAMES),
+  args: z.unknown(),
+});
+
 export const PingFrameSchema = z.object({ type: z.literal('ping') });
 
 export const ClientFrameSchema = z.discriminatedUnion('type', [
   LoginFrameSchema,
   ResumeFrameSchema,
   CommandFrameSchema,
+  ReportFrameSchema,
   PingFrameSchema,
 ]);
 export type ClientFrame = z.infer<typeof ClientFrameSchema>;
@@ -161,7 +186,10 @@ function decodeWith<T>(schema: z.ZodType<T>, raw: unknown, fast?: (value: unknow
 }
 
 export const decodeServerFrame = (raw: unknown): Decoded<ServerFrame> => decodeWith(ServerFrameSchema, raw);
-export const decodeClientFrame = (raw: unknown): Decoded<ClientFrame> => decodeWith(ClientFrameSchema, raw, commandFrame);
+export const decodeClientFrame = (raw: unknown): Decoded<ClientFrame> => decodeWith(ClientFrameSchema, raw, frequentFrame);
+
+/** The two frames a fleet sends thousands of a second, checked by hand; null: zod decides. */
+const frequentFrame = (value: unknown): ClientFrame | null => commandFrame(value) ?? reportFrame(value);
 
 const COMMAND_NAMES: ReadonlySet<string> = new Set(Object.keys(CommandSchemas));
 
@@ -179,4 +207,15 @@ export function commandFrame(value: unknown): Extract<ClientFrame, { type: 'comm
   // The schema wants the key even though any value will do.
   if (!Object.hasOwn(value, 'args')) return null;
   return { type, id, name: name as CommandName, args };
+}
+
+const REPORTS: ReadonlySet<string> = new Set(REPORT_NAMES);
+
+/** A report frame checked by hand, on the same terms as commandFrame. */
+export function reportFrame(value: unknown): Extract<ClientFrame, { type: 'report' }> | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { type, name, args } = value as { type?: unknown; name?: unknown; args?: unknown };
+  if (type !== 'report' || typeof name !== 'string' || !REPORTS.has(name)) return null;
+  if (!Object.hasOwn(value, 'args')) return null;
+  return { type, name: name as ReportName, args };
 }

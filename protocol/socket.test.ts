@@ -178,6 +178,23 @@ describe('SocketClient', () => {
     await expect(client.command('switchGroup', { gid: 'g1' })).rejects.toMatchObject({ code: 'not online' });
   });
 
+  it('sends reports one way, raises their refusals, and throws the SPEC socket errors when offline', async () => {
+    const { factory, client } = setup();
+    const status = { battery: 80, signal: 4 };
+    expect(() => client.report('reportStatus', status)).toThrow(expect.objectContaining({ code: 'no socket' }));
+    void client.start();
+    expect(() => client.report('reportStatus', status)).toThrow(expect.objectContaining({ code: 'disconnected' }));
+    factory.latest().accept();
+    expect(() => client.report('reportStatus', status)).toThrow(expect.objectContaining({ code: 'not online' }));
+    await handshake(factory.latest());
+    const refusals: unknown[] = [];
+    client.refusedReports$.subscribe((frame) => refusals.push(frame));
+    client.report('reportStatus', status);
+    expect(factory.latest().last('report')).toEqual({ type: 'report', name: 'reportStatus', args: status });
+    factory.latest().deliver({ type: 'refused', name: 'reportStatus', code: '503', desc: 'busy' });
+    expect(refusals).toEqual([{ type: 'refused', name: 'reportStatus', code: '503', desc: 'busy' }]);
+  });
+
   it('times out a command after its time-out', async () => {
     const { factory, client } = setup();
     void client.start();

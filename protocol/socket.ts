@@ -13,7 +13,9 @@ import {
   type CommandName,
   type EventFrame,
   type LoginReply,
+  type RefusedFrame,
   type ReplyFrame,
+  type ReportName,
   type SnapshotFrame,
 } from './frames.ts';
 import { PROTOCOL_VERSION } from './version.ts';
@@ -119,6 +121,7 @@ export class SocketClient {
   private readonly logSubject = new Subject<LogRecord>();
   private readonly inboxSubject = new Subject<MessageFrame | SmsFrame>();
   private readonly monitorSubject = new Subject<MonitorFrame>();
+  private readonly refusedSubject = new Subject<RefusedFrame>();
   private readonly gpsSubject = new Subject<GpsFixColumns>();
   /** The one row each GPS frame is decoded into (reused: a fix costs no object). */
   private readonly gpsRow = new GpsFixColumns();
@@ -157,6 +160,8 @@ export class SocketClient {
   readonly inbox$: Observable<MessageFrame | SmsFrame> = this.inboxSubject.asObservable();
   /** Terminal camera monitoring: start and stop (a terminal), ended by the platform (a dispatcher). */
   readonly monitors$: Observable<MonitorFrame> = this.monitorSubject.asObservable();
+  /** Reports the platform did not take (report() waits for no answer; only a refusal gets one). */
+  readonly refusedReports$: Observable<RefusedFrame> = this.refusedSubject.asObservable();
 
   private readonly clock: Clock;
   private readonly random: () => number;
@@ -210,6 +215,22 @@ export class SocketClient {
     const reply = await this.call(socket, { type: 'command', name, args }, timeoutMs);
     if (reply.code !== '0') throw new SocketCommandError(reply.code, reply.desc);
     return reply.data;
+  }
+
+  /**
+   * Sends telemetry one way (docs/protocol.md "Reports"): nothing waits for an answer, a refusal
+   * comes on refusedReports$. Throws the SPEC §8 error when offline, as command() rejects.
+   */
+  report<N extends ReportName>(name: N, args: CommandArgs<N>): void {
+    const socket = this.socket;
+    if (!socket || this.closed) throw new SocketCommandError(SocketError.NoSocket);
+    if (socket.readyState !== OPEN) throw new SocketCommandError(SocketError.Disconnected);
+    if (!this.loggedIn) throw new SocketCommandError(SocketError.NotOnline);
+    try {
+      socket.send(JSON.stringify({ type: 'report', name, args }));
+    } catch {
+      throw new SocketCommandError(SocketError.Disconnected);
+    }
   }
 
   close(): void {
@@ -335,6 +356,9 @@ export class SocketClient {
         this.statusSubject.next('error');
         return;
       case 'pong':
+        return;
+      case 'refused':
+        this.refusedSubject.next(value);
         return;
       case 'call':
         this.callSubject.next(value);

@@ -8,11 +8,10 @@ import { DsClient, hashForWire, PATH_PASSWORD, PROTOCOL_VERSION, type GpsFix } f
  */
 export class GpsTerminal {
   private ws: WebSocket | null = null;
-  private nextId = 0;
   private lat: number;
   private lng: number;
-  /** Replies by outcome: ok, refused (another code), and sends that found the socket closed. */
-  readonly counts = { sent: 0, ok: 0, refused: 0, notSent: 0 };
+  /** Reports sent, refused by the platform (the only answer a report gets), and not sent (socket closed). */
+  readonly counts = { sent: 0, refused: 0, notSent: 0 };
 
   constructor(
     readonly msId: string,
@@ -46,16 +45,16 @@ export class GpsTerminal {
     });
     ws.removeAllListeners();
     ws.on('error', () => undefined);
-    ws.on('message', (data) => this.reply(String(data)));
+    ws.on('message', (data) => this.answer(String(data)));
     this.ws = ws;
   }
 
   /** Counts from now on (the load bench measures after all logged in). */
   resetCounts(): void {
-    Object.assign(this.counts, { sent: 0, ok: 0, refused: 0, notSent: 0 });
+    Object.assign(this.counts, { sent: 0, refused: 0, notSent: 0 });
   }
 
-  /** One GPS report: a small step in a random direction, as `reportGps`; nothing before it connected. */
+  /** One GPS report: a small step in a random direction, as a one-way `reportGps`; nothing before it connected. */
   report(now: number, random: () => number): void {
     const ws = this.ws;
     if (!ws) return;
@@ -67,7 +66,7 @@ export class GpsTerminal {
     this.lat += Math.cos((direction * Math.PI) / 180) * 0.00005;
     this.lng += Math.sin((direction * Math.PI) / 180) * 0.00005;
     const fix: GpsFix = { lat: round6(this.lat), lng: round6(this.lng), speed: 5.5, direction, altitude: 15, time: now };
-    ws.send(JSON.stringify({ type: 'command', id: String((this.nextId += 1)), name: 'reportGps', args: { fix } }));
+    ws.send(JSON.stringify({ type: 'report', name: 'reportGps', args: { fix } }));
     this.counts.sent += 1;
   }
 
@@ -76,10 +75,9 @@ export class GpsTerminal {
     this.ws = null;
   }
 
-  private reply(text: string): void {
-    // Only replies come to a terminal that never resumed; a quick look avoids parsing each one.
-    if (text.includes('"code":"0"')) this.counts.ok += 1;
-    else if (text.includes('"type":"reply"')) this.counts.refused += 1;
+  private answer(text: string): void {
+    // A terminal that never resumed hears only refusals (and pongs); a quick look avoids parsing each one.
+    if (text.includes('"type":"refused"')) this.counts.refused += 1;
   }
 }
 

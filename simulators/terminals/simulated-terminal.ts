@@ -1,4 +1,4 @@
-import { DsClient, hashForWire, PATH_PASSWORD, PatrolClient, patrolCredentialsOf, SocketClient, type GpsFix, type IndoorArea, type Point, type SosAlarm, type Terminal } from '../../protocol/index.ts';
+import { DsClient, hashForWire, PATH_PASSWORD, PatrolClient, patrolCredentialsOf, SocketClient, type CommandArgs, type GpsFix, type IndoorArea, type Point, type ReportName, type SosAlarm, type Terminal } from '../../protocol/index.ts';
 import { beaconReadings } from './beacon-scanner.ts';
 import { nextStatus, reported, type RadioStatus } from './radio-status.ts';
 import { between, type Random } from './random.ts';
@@ -67,6 +67,8 @@ export class SimulatedTerminal {
   private status: RadioStatus;
   private readonly baseSpeed: number;
   private lastStatus = { battery: -1, signal: -1, at: 0 };
+  /** The last refused report logged ("reportGps 503"), so a busy platform's every-second refusals log once. */
+  private lastRefusal = '';
   private returnAt = 0;
   private readonly voice: VoiceCapability | null;
   /** Its camera on a dispatcher's video wall, per socket (with Janus only). */
@@ -149,6 +151,7 @@ export class SimulatedTerminal {
       });
       // A kick or a refused re-login ends the session: log in again later, as a device would.
       client.failures$.subscribe((reason) => this.lost(`session ended: ${reason}`));
+      client.refusedReports$.subscribe(({ name, code, desc }) => this.reportRefused(name, code, desc));
       this.toneInbox.follow(client.tones$);
       this.sos.follow(client.events$);
       this.loneWork.follow(client.events$, (name, args) => client.command(name, args));
@@ -317,16 +320,24 @@ export class SimulatedTerminal {
     if (first || (this.walk.speed > 0 && !this.pinned)) {
       const at = this.position;
       const fix: GpsFix = { ...at, speed: this.pinned ? 0 : round1(this.walk.speed), direction: this.walk.heading, altitude: 15, time: now };
-      client.command('reportGps', { fix }).catch(() => undefined); // offline for a moment: the next tick reports again
+      sendReport(client, 'reportGps', { fix });
     }
     const indoor = this.deps.indoor;
-    if (indoor) client.command('reportBeacons', { readings: beaconReadings(indoor.area, indoor.at, indoor.noiseDb, indoor.random) }).catch(() => undefined);
+    if (indoor) sendReport(client, 'reportBeacons', { readings: beaconReadings(indoor.area, indoor.at, indoor.noiseDb, indoor.random) });
     const status = reported(this.status);
     const changed = status.battery !== this.lastStatus.battery || status.signal !== this.lastStatus.signal;
     if (first || (changed && now - this.lastStatus.at >= 5_000) || now - this.lastStatus.at >= STATUS_EVERY_S * 1000) {
       this.lastStatus = { ...status, at: now };
-      client.command('reportStatus', status).catch(() => undefined);
+      sendReport(client, 'reportStatus', status);
     }
+  }
+
+  /** A refused report is logged when its refusal differs from the last one logged: a busy platform refuses every second. */
+  private reportRefused(name: string, code: string, desc: string | undefined): void {
+    const refusal = `${name} ${code}`;
+    if (refusal === this.lastRefusal) return;
+    this.lastRefusal = refusal;
+    this.deps.log(`${this.terminal.msId}: ${name} refused ${code}${desc ? ` (${desc})` : ''}`);
   }
 
   private goAway(now: number, seconds: number): void {
@@ -352,3 +363,12 @@ export class SimulatedTerminal {
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** Telemetry one way; offline for a moment, it is simply not sent: the next tick reports again. */
+function sendReport<N extends ReportName>(client: SocketClient, name: N, args: CommandArgs<N>): void {
+  try {
+    client.report(name, args);
+  } catch {
+    // SocketCommandError: not connected right now.
+  }
+}

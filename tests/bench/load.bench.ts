@@ -178,7 +178,7 @@ type Run = {
   /** A third held burst, handed to the console at GOAL_RATE. */
   pacedConsole: ConsoleFigures;
   pacedSeconds: number;
-  stopped: { type: 'stopped'; counts: { sent: number; ok: number; refused: number; notSent: number } }[];
+  stopped: { type: 'stopped'; counts: { sent: number; refused: number; notSent: number } }[];
 };
 
 function report(run: Run): void {
@@ -212,7 +212,7 @@ function report(run: Run): void {
   const liveEvents = run.liveConsoles.reduce((sum, c) => sum + c.events, 0);
   const behind = run.liveConsoles.map((c) => (c.lastSeq === null ? run.live.head : Math.max(0, run.live.head - c.lastSeq)));
   const liveSnapshots = run.liveConsoles.reduce((sum, c) => sum + Math.max(0, c.snapshots - 1), 0);
-  const sums = run.stopped.reduce((all, s) => ({ sent: all.sent + s.counts.sent, ok: all.ok + s.counts.ok, refused: all.refused + s.counts.refused, notSent: all.notSent + s.counts.notSent }), { sent: 0, ok: 0, refused: 0, notSent: 0 });
+  const sums = run.stopped.reduce((all, s) => ({ sent: all.sent + s.counts.sent, refused: all.refused + s.counts.refused, notSent: all.notSent + s.counts.notSent }), { sent: 0, refused: 0, notSent: 0 });
   const measurements: Measurement[] = [
     { name: 'terminals online', value: run.onlineCount, unit: 'terminals', note: `of ${run.terminalCount}, logged in in ${round(run.loginSeconds, 1)} s` },
     { name: 'consoles', value: run.consoleCount, unit: 'consoles' },
@@ -228,7 +228,7 @@ function report(run: Run): void {
     { name: 'emulator GC pauses', value: run.live.gcScavengeMs + run.live.gcMarkCompactMs, unit: 'ms', note: `main thread, ${run.live.gcCount} pauses: scavenge ${run.live.gcScavengeMs} ms, mark-compact ${run.live.gcMarkCompactMs} ms; heap used ${run.live.heapUsedMiB} MiB` },
     { name: 'emulator memory (RSS)', value: run.live.rssMiB, unit: 'MiB' },
     { name: 'events committed', value: Math.round(committed / wallS), unit: 'events/s', note: 'log head growth while measured' },
-    { name: 'GPS reports sent', value: sums.sent, unit: 'reports', note: `${sums.ok} answered 0, ${sums.refused} refused, ${sums.notSent} not sent (socket closed)` },
+    { name: 'GPS reports sent', value: sums.sent, unit: 'reports', note: `one-way reports since 2026-11-27 (only a refusal is answered): ${sums.refused} refused, ${sums.notSent} not sent (socket closed)` },
     { name: 'console events received p50', value: Math.round(quantile(rates, 0.5)), unit: 'events/s', note: `per console, live: taken in (decoded and folded), of the ${Math.round(committed / wallS)} committed a second (all public but the terminals' replies); see the two lines below` },
     { name: 'console events received min', value: Math.round(Math.min(...rates)), unit: 'events/s' },
     { name: 'consoles\' work (live)', value: round(liveWorkMs / 1000 / run.seconds, 2), unit: 'cores', note: `all ${run.liveConsoles.length} consoles' decode and fold, ${round((liveWorkMs * 1000) / Math.max(1, liveEvents), 1)} µs per event in wall time on their two niced threads (preemption included): what a console takes in is what this CPU allows, the rest waits in the emulator` },

@@ -11,7 +11,7 @@ import type { FloorControl } from '../floor/floor-control.ts';
 import type { TempGroupService } from '../temp-groups/temp-group-service.ts';
 import type { ToneSender } from '../tones/tone-sender.ts';
 import { runCommand } from './commands.ts';
-import { eventFrameText, kickedFrameText, pongFrameText, replyFrameText, webSocketTextFrame, webSocketTextFrames } from './frames.ts';
+import { eventFrameText, kickedFrameText, pongFrameText, refusedFrameText, replyFrameText, webSocketTextFrame, webSocketTextFrames } from './frames.ts';
 import type { RecentEvents } from './recent-events.ts';
 import type { SnapshotCache } from './snapshot-cache.ts';
 import type { TerminalMonitorService } from '../terminal-monitor/monitor-service.ts';
@@ -190,17 +190,23 @@ export class ClientConnection {
     const decoded = isBinary ? null : decodeClientFrame(text);
     if (!decoded?.ok) {
       this.host.countMalformed();
-      const id = idOf(text);
-      if (id) this.reply(id, '400', decoded ? decoded.error.detail : 'frames are text');
+      const about = answerableOf(text);
+      if (about) this.refuse(about, '400', decoded ? decoded.error.detail : 'frames are text');
       return;
     }
     const frame = decoded.value;
     if (frame.type === 'ping') return this.sendText(pongFrameText(Date.now()));
-    if (this.phase === 'anonymous' && frame.type !== 'login') return this.reply(frame.id, '401', 'log in first');
+    if (this.phase === 'anonymous' && frame.type !== 'login') return this.refuse(frame, '401', 'log in first');
     this.handle(frame).catch((error: unknown) => {
       console.error(`socket ${frame.type}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      this.reply(frame.id, '500', 'internal error');
+      this.refuse(frame, '500', 'internal error');
     });
+  }
+
+  /** A request's refusal as a reply to its id, a report's as a `refused` frame naming it. */
+  private refuse(about: Answerable, code: string, desc?: string): void {
+    if ('id' in about) this.reply(about.id, code, desc);
+    else if (!this.isClosed()) this.sendText(refusedFrameText(about.name, code, desc));
   }
 
   private handle(frame: Exclude<ClientFrame, { type: 'ping' }>): Promise<void> {
@@ -211,6 +217,8 @@ export class ClientConnection {
         return this.resume(frame);
       case 'command':
         return this.command(frame);
+      case 'report':
+        return this.report(frame);
     }
   }
 
@@ -296,6 +304,12 @@ export class ClientConnection {
     this.reply(frame.id, outcome.code, outcome.desc, outcome.data);
   }
 
+  /** Telemetry, taken as the command is; only a refusal is answered, so an accepted fix costs no write. */
+  private async report(frame: Extract<ClientFrame, { type: 'report' }>): Promise<void> {
+    const outcome = await runCommand(this.host, this.msId!, frame.name, frame.args);
+    if (outcome.code !== '0') this.refuse(frame, outcome.code, outcome.desc);
+  }
+
   private reply(id: string, code: string, desc?: string, data?: unknown): void {
     if (!this.isClosed()) this.sendText(replyFrameText(id, code, desc, data));
   }
@@ -353,12 +367,20 @@ export class ClientConnection {
   }
 }
 
-/** The id of a frame that failed to decode, if it had a usable one, so the 400 can be matched. */
-function idOf(text: string): string | null {
+type Answerable = { readonly id: string } | { readonly name: string };
+
+/**
+ * What a frame that failed to decode can be answered by, so the 400 can be matched: its id, or a
+ * report's name (a report has no id). Null for anything else.
+ */
+function answerableOf(text: string): Answerable | null {
   try {
     const value: unknown = JSON.parse(text);
-    const id = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : undefined;
-    return typeof id === 'string' && id.length > 0 && id.length <= 64 ? id : null;
+    if (typeof value !== 'object' || value === null) return null;
+    const { id, type, name } = value as { id?: unknown; type?: unknown; name?: unknown };
+    if (typeof id === 'string' && id.length > 0 && id.length <= 64) return { id };
+    if (type === 'report' && typeof name === 'string') return { name: name.slice(0, 64) };
+    return null;
   } catch {
     return null;
   }

@@ -22,6 +22,11 @@ export function replyFrameText(id: string, code: string, desc?: string, data?: u
   return JSON.stringify(frame);
 }
 
+export function refusedFrameText(name: string, code: string, desc?: string): string {
+  const frame: ServerFrame = { type: 'refused', name, code, ...(desc === undefined ? {} : { desc }) };
+  return JSON.stringify(frame);
+}
+
 export const kickedFrameText = (reason: 'elsewhere' | 'expired' | 'stopped'): string =>
   JSON.stringify({ type: 'kicked', reason } satisfies ServerFrame);
 

@@ -123,6 +123,43 @@ describe('commands', () => {
   });
 });
 
+describe('reports (one-way telemetry)', () => {
+  it('takes a report as the command, answering nothing when it is taken', async () => {
+    const dispatcher = await connect('20000002', 'Dispatch#2026');
+    const radio = await connect('10000008');
+    const fix = { lat: 39.471, lng: -0.371, speed: 3, direction: 90, altitude: 12, time: Date.now() };
+    const before = radio.frames.length;
+    radio.send({ type: 'report', name: 'reportGps', args: { fix } });
+    radio.send({ type: 'report', name: 'reportStatus', args: { battery: 44, signal: 3 } });
+    expect((await dispatcher.waitFor(eventOf('terminal.gps', '10000008'))).event).toEqual({ type: 'terminal.gps', msId: '10000008', fix });
+    await dispatcher.waitFor(eventOf('terminal.status', '10000008'));
+    // A request after them is answered, and nothing came before its reply for the reports.
+    await radio.request({ type: 'command', name: 'tempGroupList', args: {} });
+    expect(radio.frames.slice(before).filter((frame) => frame.type !== 'event').map((frame) => frame.type)).toEqual(['reply']);
+    expect(emulator.platform.state.terminals.get('10000008')).toMatchObject({ battery: 44, signal: 3, gps: fix });
+  });
+
+  it('answers a refused report with a refused frame naming it, and appends nothing', async () => {
+    const radio = await connect('10000009');
+    const dispatcher = await connect('20000001', 'Dispatch#2026');
+    const head = emulator.platform.state.head;
+    radio.send({ type: 'report', name: 'reportGps', args: { fix: { lat: 91, lng: 0, speed: 0, direction: 0, altitude: 0, time: 1 } } });
+    expect(await radio.waitFor((frame) => frame.type === 'refused')).toMatchObject({ type: 'refused', name: 'reportGps', code: '400' });
+    dispatcher.send({ type: 'report', name: 'reportStatus', args: { battery: 1, signal: 1 } });
+    expect(await dispatcher.waitFor((frame) => frame.type === 'refused')).toMatchObject({ name: 'reportStatus', code: '403' });
+    // Not a report name: the frame is malformed, and still answered by the name it gave.
+    radio.send({ type: 'report', name: 'switchGroup', args: { gid: '110' } });
+    expect(await radio.waitFor((frame) => frame.type === 'refused' && frame.name === 'switchGroup')).toMatchObject({ code: '400' });
+    expect(emulator.platform.state.head).toBe(head);
+  });
+
+  it('refuses a report before login with 401', async () => {
+    const socket = await open();
+    socket.send({ type: 'report', name: 'reportStatus', args: { battery: 50, signal: 2 } });
+    expect(await socket.waitFor((frame) => frame.type === 'refused')).toMatchObject({ name: 'reportStatus', code: '401' });
+  });
+});
+
 describe('resume', () => {
   it('sends a snapshot when the client holds nothing, then live events', async () => {
     const socket = await connect('20000001', 'Dispatch#2026');

@@ -7,7 +7,7 @@ import { seededRandom } from '../../../simulators/terminals/random.ts';
 export type TerminalWorkerData = { readonly baseUrl: string; readonly password: string; readonly msIds: readonly string[]; readonly concurrency: number };
 export type TerminalWorkerMessage =
   | { readonly type: 'online'; readonly online: number; readonly failed: number; readonly firstError: string | null }
-  | { readonly type: 'stopped'; readonly counts: { sent: number; ok: number; refused: number; notSent: number } };
+  | { readonly type: 'stopped'; readonly counts: { sent: number; refused: number; notSent: number } };
 
 /** Reports go out in this many slots per second, so the fleet's fixes spread over the second. */
 const SLOTS_PER_SECOND = 20;
@@ -56,7 +56,7 @@ port.on('message', (command: 'go' | 'pause' | 'stop') => {
     timer = null;
   } else {
     if (timer) clearInterval(timer);
-    const counts = { sent: 0, ok: 0, refused: 0, notSent: 0 };
+    const counts = { sent: 0, refused: 0, notSent: 0 };
     for (const terminal of terminals) {
       for (const key of Object.keys(counts) as (keyof typeof counts)[]) counts[key] += terminal.counts[key];
       terminal.close();
