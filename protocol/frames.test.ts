@@ -17,6 +17,24 @@ const frameLike = fc.record(
   { requiredKeys: ['type'] },
 );
 
+/** A hand check accepts only what ClientFrameSchema accepts, as the same value, and accepts plenty (seeded). */
+function expectAgreesWithSchema(check: (value: unknown) => unknown, frames: fc.Arbitrary<unknown>, seed: number): void {
+  let accepted = 0;
+  fc.assert(
+    fc.property(fc.oneof(frames, fc.anything()), (value) => {
+      const fast = check(value);
+      if (fast === null) return;
+      accepted += 1;
+      const parsed = ClientFrameSchema.safeParse(value);
+      expect(parsed.success).toBe(true);
+      expect(fast).toEqual(parsed.data);
+      expect(decodeClientFrame(value)).toEqual({ ok: true, value: fast });
+    }),
+    { seed, numRuns: 20_000 },
+  );
+  expect(accepted).toBeGreaterThan(1_000);
+}
+
 describe('frame decoders', () => {
   it('never throw on arbitrary input', () => {
     fc.assert(
@@ -54,20 +72,7 @@ describe('frame decoders', () => {
       { type: fc.constantFrom('command', 'command', 'login', 'ping'), id, name: fc.constantFrom('reportGps', 'switchGroup', 'nope', 'toString', '__proto__'), args: fc.anything(), extra: fc.anything() },
       { requiredKeys: ['type', 'id', 'name'] },
     );
-    let accepted = 0;
-    fc.assert(
-      fc.property(fc.oneof(command, fc.anything()), (value) => {
-        const fast = commandFrame(value);
-        if (fast === null) return;
-        accepted += 1;
-        const parsed = ClientFrameSchema.safeParse(value);
-        expect(parsed.success).toBe(true);
-        expect(fast).toEqual(parsed.data);
-        expect(decodeClientFrame(value)).toEqual({ ok: true, value: fast });
-      }),
-      { seed: 11, numRuns: 20_000 },
-    );
-    expect(accepted).toBeGreaterThan(1_000);
+    expectAgreesWithSchema(commandFrame, command, 11);
   });
 
   it('decodes report frames by hand only as the schema does (seeded)', () => {
@@ -75,20 +80,7 @@ describe('frame decoders', () => {
       { type: fc.constantFrom('report', 'report', 'command'), name: fc.constantFrom('reportGps', 'reportStatus', 'reportBeacons', 'switchGroup', 'toString'), args: fc.anything(), id: fc.string(), extra: fc.anything() },
       { requiredKeys: ['type', 'name'] },
     );
-    let accepted = 0;
-    fc.assert(
-      fc.property(fc.oneof(report, fc.anything()), (value) => {
-        const fast = reportFrame(value);
-        if (fast === null) return;
-        accepted += 1;
-        const parsed = ClientFrameSchema.safeParse(value);
-        expect(parsed.success).toBe(true);
-        expect(fast).toEqual(parsed.data);
-        expect(decodeClientFrame(value)).toEqual({ ok: true, value: fast });
-      }),
-      { seed: 12, numRuns: 20_000 },
-    );
-    expect(accepted).toBeGreaterThan(1_000);
+    expectAgreesWithSchema(reportFrame, report, 12);
   });
 
   it('decodes a refused frame and refuses a report of a name that is not telemetry', () => {

@@ -22,27 +22,9 @@ import { PROTOCOL_VERSION } from './version.ts';
 import { decodeGpsEventFrame, GpsFixColumns } from './gpsColumns.ts';
 import { Intake, type IntakeBudget } from './intake.ts';
 
-/** The connection as the console shows it. */
-export type ConnectionStatus = 'connecting' | 'online' | 'offline' | 'error';
+import type { Clock, ConnectionStatus, SocketDiagnostics, SocketLike } from './socketTypes.ts';
 
-/** The part of a WebSocket the client uses, so tests can hand it an in-memory pair. */
-export type SocketLike = {
-  readonly readyState: number;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-  onopen: ((event: unknown) => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
-  onclose: ((event: unknown) => void) | null;
-  onerror: ((event: unknown) => void) | null;
-  /** Stop and go on reading (Node's ws has them, a browser's WebSocket not): the intake budget's backlog then stays bounded. */
-  pause?(): void;
-  resume?(): void;
-};
-
-export type Clock = {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-};
+export type { Clock, ConnectionStatus, SocketDiagnostics, SocketLike } from './socketTypes.ts';
 
 const OPEN = 1;
 
@@ -72,17 +54,6 @@ export class SocketCommandError extends Error {
     this.name = 'SocketCommandError';
   }
 }
-
-export type SocketDiagnostics = {
-  readonly malformed: number;
-  readonly lastMalformed: string | null;
-  readonly duplicates: number;
-  /** Events whose prev was past the last one seen: something was lost, so the client resynced. */
-  readonly gaps: number;
-  readonly reconnects: number;
-  readonly snapshots: number;
-  readonly lastSeq: number | null;
-};
 
 export type SocketClientOptions = {
   connect: () => SocketLike;
@@ -208,11 +179,7 @@ export class SocketClient {
 
   /** Sends a command and waits for its answer; rejects with a SPEC §8 error when offline. */
   async command<N extends CommandName>(name: N, args: CommandArgs<N>, timeoutMs: number = Limits.commandTimeoutMs): Promise<unknown> {
-    const socket = this.socket;
-    if (!socket || this.closed) throw new SocketCommandError(SocketError.NoSocket);
-    if (socket.readyState !== OPEN) throw new SocketCommandError(SocketError.Disconnected);
-    if (!this.loggedIn) throw new SocketCommandError(SocketError.NotOnline);
-    const reply = await this.call(socket, { type: 'command', name, args }, timeoutMs);
+    const reply = await this.call(this.usableSocket(), { type: 'command', name, args }, timeoutMs);
     if (reply.code !== '0') throw new SocketCommandError(reply.code, reply.desc);
     return reply.data;
   }
@@ -222,15 +189,21 @@ export class SocketClient {
    * comes on refusedReports$. Throws the SPEC §8 error when offline, as command() rejects.
    */
   report<N extends ReportName>(name: N, args: CommandArgs<N>): void {
-    const socket = this.socket;
-    if (!socket || this.closed) throw new SocketCommandError(SocketError.NoSocket);
-    if (socket.readyState !== OPEN) throw new SocketCommandError(SocketError.Disconnected);
-    if (!this.loggedIn) throw new SocketCommandError(SocketError.NotOnline);
+    const socket = this.usableSocket();
     try {
       socket.send(JSON.stringify({ type: 'report', name, args }));
     } catch {
       throw new SocketCommandError(SocketError.Disconnected);
     }
+  }
+
+  /** The socket a command or report goes out on; throws the SPEC §8 error when there is none to use. */
+  private usableSocket(): SocketLike {
+    const socket = this.socket;
+    if (!socket || this.closed) throw new SocketCommandError(SocketError.NoSocket);
+    if (socket.readyState !== OPEN) throw new SocketCommandError(SocketError.Disconnected);
+    if (!this.loggedIn) throw new SocketCommandError(SocketError.NotOnline);
+    return socket;
   }
 
   close(): void {
