@@ -4,6 +4,7 @@ import pg from 'pg';
 import { startEmulator } from '../e2e/harness/emulator.ts';
 import type { ConsoleFigures, ConsoleWorkerMessage } from './load/console-worker.ts';
 import { emitBurst, readMetrics, seedLoadFleet, type EmulatorMetrics } from './load/emulator-control.ts';
+import { machineReference, type MachineReference } from './load/machine-reference.ts';
 import { envNumber, quantile, round, sleep, within } from './load/stats.ts';
 import type { TerminalWorkerMessage } from './load/terminal-worker.ts';
 import { BenchWorker } from './load/workers.ts';
@@ -46,6 +47,8 @@ export async function runLoadBench(): Promise<void> {
   const pgUrl = process.env.LOAD_STORE && /^postgres(ql)?:\/\//.test(process.env.LOAD_STORE) ? process.env.LOAD_STORE : null;
   const pgSchema = `poc_load_${process.pid}`;
   const storeName = pgUrl ? `PostgreSQL on ${new URL(pgUrl).host}` : 'PGlite on its own thread in the emulator process';
+  // Before anything of the bench runs, at the bench's own priority.
+  const machine = await machineReference();
   const emulator = await startEmulator(pgUrl ? ['--store', pgUrl, '--pg-schema', pgSchema] : []);
   // The load generators (this thread and the workers it starts, which inherit it) yield the CPU to the
   // emulator, as simulators on other machines would; the emulator's process keeps its priority.
@@ -93,7 +96,7 @@ export async function runLoadBench(): Promise<void> {
     // The goal's rate exactly: another held burst, handed to the console at GOAL_RATE.
     const paced = await heldBurst(emulator.url, consoles[0]!, PACED_EVENTS, GOAL_RATE, 'stop');
     const stopped = await Promise.all(terminals.map((worker) => { const answer = within(worker.next('stopped'), 30_000, 'terminal stop'); worker.send('stop'); return answer; }));
-    report({ storeName, nice, terminalCount, onlineCount, consoleCount, seconds, loginSeconds, live, committed: live.head - start.head, liveConsoles, burstConsole: burstConsole!, burstSeconds, emitSeconds, burstMetrics, drainConsole: drain.figures, drainSeconds: drain.seconds, heldEmitSeconds: drain.emitSeconds, pacedConsole: paced.figures, pacedSeconds: paced.seconds, stopped });
+    report({ machine, storeName, nice, terminalCount, onlineCount, consoleCount, seconds, loginSeconds, live, committed: live.head - start.head, liveConsoles, burstConsole: burstConsole!, burstSeconds, emitSeconds, burstMetrics, drainConsole: drain.figures, drainSeconds: drain.seconds, heldEmitSeconds: drain.emitSeconds, pacedConsole: paced.figures, pacedSeconds: paced.seconds, stopped });
   } finally {
     await Promise.all([...terminals, ...consoles].map((worker) => worker.terminate()));
     await emulator.stop();
@@ -156,6 +159,7 @@ async function waitForDrain(worker: Console, count: number): Promise<void> {
 }
 
 type Run = {
+  machine: MachineReference;
   storeName: string;
   nice: number;
   terminalCount: number;
@@ -180,6 +184,12 @@ type Run = {
   pacedSeconds: number;
   stopped: { type: 'stopped'; counts: { sent: number; refused: number; notSent: number } }[];
 };
+
+/** The day's machine, to compare runs of different days by (machine-reference.ts). */
+const machineFigures = ({ spinMs, roundTripUs }: MachineReference): Measurement[] => [
+  { name: 'machine reference: a fixed loop on one core', value: round(spinMs), unit: 'ms', note: 'median of 3, before the bench starts; since 2026-11-27' },
+  { name: 'machine reference: loopback TCP round trip to another thread', value: round(roundTripUs, 1), unit: 'µs', note: 'one byte each way, 20,000 round trips to an echo on a worker thread: a socket write and a wake-up of another thread each way' },
+];
 
 function report(run: Run): void {
   const wallS = run.live.wallMs / 1000;
@@ -214,6 +224,7 @@ function report(run: Run): void {
   const liveSnapshots = run.liveConsoles.reduce((sum, c) => sum + Math.max(0, c.snapshots - 1), 0);
   const sums = run.stopped.reduce((all, s) => ({ sent: all.sent + s.counts.sent, refused: all.refused + s.counts.refused, notSent: all.notSent + s.counts.notSent }), { sent: 0, refused: 0, notSent: 0 });
   const measurements: Measurement[] = [
+    ...machineFigures(run.machine),
     { name: 'terminals online', value: run.onlineCount, unit: 'terminals', note: `of ${run.terminalCount}, logged in in ${round(run.loginSeconds, 1)} s` },
     { name: 'consoles', value: run.consoleCount, unit: 'consoles' },
     { name: 'measured', value: round(wallS, 1), unit: 's', note: `store: ${run.storeName}; terminals and consoles at nice ${run.nice}, the emulator at 0` },
