@@ -33,6 +33,10 @@ const PATHS = {
   fileText: 'M14 2H6v20h12V8zM14 2v6h6M8 13h8M8 17h8',
   download: 'M12 3v12M7 10l5 5 5-5M4 21h16',
   qrCode: 'M3 3h7v7H3zM14 3h7v7h-7zM3 14h7v7H3zM14 14h3v3h-3zM18 18h3v3h-3z',
+  plus: 'M12 5v14M5 12h14',
+  minus: 'M5 12h14',
+  /** A north arrow: the map's compass, turned with the map's bearing. */
+  north: 'M12 2l5 18-5-4-5 4z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -97,6 +97,30 @@ test('map tools: road net on/off, a theme that persists, ranging a known distanc
   // The offline map: no tile source has imagery, so no satellite switch at all.
   await expect(page.getByTestId('map-tool-satellite')).toHaveCount(0);
 
+  // Navigation: each zoom button moves one level; the scale bar spans the ground length it says at the map's
+  // centre (Mercator on the SPEC's sphere, computed here); north up undoes a rotation.
+  const zoomOf = async () => Number(await map.getAttribute('data-zoom'));
+  const zoom = await zoomOf();
+  await page.getByTestId('map-zoom-in').click();
+  await expect.poll(zoomOf).toBeCloseTo(zoom + 1, 6);
+  const scale = page.getByTestId('map-scale');
+  const centreLat = Number(await map.getAttribute('data-center-lat'));
+  const metresPerPx = (2 * Math.PI * 6_371_000 * Math.cos((centreLat * Math.PI) / 180)) / (512 * 2 ** (await zoomOf()));
+  const metres = Number(await scale.getAttribute('data-metres'));
+  const barPx = (await scale.locator('.maps-scale__bar').boundingBox())!.width;
+  expect(barPx, `a bar of ${metres} m at ${metresPerPx} m per pixel`).toBeCloseTo(metres / metresPerPx, 0);
+  expect(barPx).toBeLessThanOrEqual(100.5);
+  await expect(scale).toHaveText(metres >= 1000 ? `${metres / 1000} km` : `${metres} m`);
+  await page.getByTestId('map-zoom-out').click();
+  await expect.poll(zoomOf).toBeCloseTo(zoom, 6);
+  await expect(page.getByTestId('map-reset-north')).toBeDisabled();
+  await map.locator('canvas.maplibregl-canvas').focus();
+  await page.keyboard.press('Shift+ArrowLeft');
+  await expect.poll(async () => Number(await map.getAttribute('data-bearing'))).not.toBe(0);
+  await page.getByTestId('map-reset-north').click();
+  await expect(map).toHaveAttribute('data-bearing', '0');
+  await expect(page.getByTestId('map-reset-north')).toBeDisabled();
+
   // Road net: its white avenues go (land shows where they were) and come back. Terminals' glyphs are white too,
   // so the test compares counts rather than expecting none.
   const roadsAndLand = async () => {
@@ -167,6 +191,9 @@ test('map tools: road net on/off, a theme that persists, ranging a known distanc
   await page.getByTestId('map-tool-eagle-eye').click();
   const eagle = page.locator('#eagle-eye');
   await expect(page.getByTestId('eagle-eye')).toBeVisible();
+  // The navigation moves up out of its way.
+  const navigationBox = (await page.getByTestId('map-navigation').boundingBox())!;
+  expect(navigationBox.y + navigationBox.height).toBeLessThan((await page.getByTestId('eagle-eye').boundingBox())!.y);
   const centreOf = async (element: Locator) => [Number(await element.getAttribute('data-center-lng')), Number(await element.getAttribute('data-center-lat'))];
   await expect.poll(async () => (await centreOf(eagle))[0]).toBeCloseTo(Number(await map.getAttribute('data-center-lng')), 6);
   const outline = async () => (await countColours(page, page.getByTestId('eagle-eye'), { extent: hexToRgb('#e03131') }, 40)).extent;

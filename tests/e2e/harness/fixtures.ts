@@ -29,7 +29,6 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Logs in through the login screen and waits for the live shell. */
 /** Fills the login form and submits it, expecting nothing: tests of a refused login check the answer themselves. */
 export async function submitLogin(page: Page, who: { account: string; password: string }): Promise<void> {
   await page.goto('/login');
@@ -38,6 +37,7 @@ export async function submitLogin(page: Page, who: { account: string; password: 
   await page.getByTestId('login-submit').click();
 }
 
+/** Logs in through the login screen and waits for the live shell. */
 export async function loginAs(page: Page, who: { account: string; password: string } = DISPATCHER): Promise<void> {
   await submitLogin(page, who);
   await expect(page).toHaveURL(/\/home/);

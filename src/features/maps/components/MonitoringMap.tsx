@@ -11,6 +11,7 @@ import { loadNaturalEarth, type NaturalEarth } from '../basemap/naturalEarth.ts'
 import { useT } from '../../../ui/index.ts';
 import type { LngLat } from '../model/coordinates.ts';
 import { EagleEye } from '../tools/EagleEye.tsx';
+import { MapNavigation } from '../tools/MapNavigation.tsx';
 import type { RasterTiles } from '../tools/onlineTiles.ts';
 import { RangingLayer } from '../tools/RangingLayer.tsx';
 import { MapDeck } from './MapDeck.tsx';
@@ -157,6 +158,7 @@ export function MonitoringMap(props: MonitoringMapProps) {
         {children}
       </MapDeck>
       {eagleEye && <EagleEye theme={theme} world={world} />}
+      <MapNavigation aboveEagleEye={eagleEye} />
       {failed && (
         <p className="maps__notice maps__notice--centre" role="status">
           {t('maps.basemapFailed')}
