@@ -16,6 +16,7 @@ export { languageName } from './languageName.ts';
 export { LoadingOverlay } from './LoadingOverlay.tsx';
 export { RadioGroupField } from './RadioGroupField.tsx';
 export { SearchField } from './SearchField.tsx';
+export { PickField, type PickOption } from './PickField.tsx';
 export { SelectField, type SelectOption } from './SelectField.tsx';
 export { Slider } from './Slider.tsx';
 export { TextField } from './TextField.tsx';

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { importMessageKey, sealContent, SendMessageAnswerSchema, type SecretKey } from '../../protocol/index.ts';
 import { solidPng } from '../../simulators/terminals/png.ts';
 import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
-import { messagingTerminal } from './harness/messages.ts';
+import { messagingTerminal, startConversation } from './harness/messages.ts';
 
 /** Radios no other spec logs in. */
 const RADIO = '10000091';
@@ -24,7 +24,7 @@ test('a message round trip with a photo: sealed text and photo to a radio that o
     await loginAs(page, DISPATCHER);
     await page.getByTestId('main-menu').getByRole('link', { name: 'Messages' }).click();
     await expect(page).toHaveURL(/\/messages\/message$/);
-    await page.getByTestId('messages-new').selectOption(RADIO);
+    await startConversation(page, RADIO);
 
     // Validation before anything is sent (SPEC §5): not empty, no illegal characters.
     await page.getByTestId('message-send').click();
@@ -80,8 +80,20 @@ test('a send retried with the same client id is one message; SMS to a radio is s
   try {
     await loginAs(page, DISPATCHER);
     await page.goto('/messages/message');
-    await page.getByTestId('messages-new').selectOption(QUIET_RADIO);
+    // "New conversation" offers terminals by name or ID as one types (eight at most, dispatchers never), picked by keyboard.
+    const picker = page.getByTestId('messages-new');
+    const offered = page.getByTestId('messages-new-options');
+    await picker.fill('1000');
+    await expect(offered.getByRole('option')).toHaveCount(8);
+    await expect(offered).toContainText(/\d+ more: type more of the name or ID/);
+    await picker.fill('2000000');
+    await expect(offered).toContainText('No terminal matches');
+    await picker.fill(QUIET_RADIO);
+    await expect(offered.getByRole('option')).toHaveText([new RegExp(`\\(${QUIET_RADIO}\\)$`)]);
+    await picker.press('ArrowDown');
+    await picker.press('Enter');
     await expect(page.getByTestId('messages-conversation')).toBeVisible();
+    await expect(picker).toHaveValue('');
 
     // The radio's send crosses its own time-out and is retried: same client id, one message.
     const { list } = (await api.call('GET', `/ds/key/list?token=${await api.token(QUIET_RADIO, '123456')}`)).data as { list: SecretKey[] };

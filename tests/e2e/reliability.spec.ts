@@ -4,7 +4,7 @@ import { readRoster } from '../../simulators/terminals/roster.ts';
 import { startCrashableEmulator, type CrashableEmulator } from './harness/emulator.ts';
 import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
 import { PlatformApi } from './harness/platformApi.ts';
-import { messagingTerminal, type MessagingTerminal } from './harness/messages.ts';
+import { messagingTerminal, startConversation, type MessagingTerminal } from './harness/messages.ts';
 import { raiseSos } from './harness/sos.ts';
 import { connectTerminal } from './harness/terminal.ts';
 
@@ -68,7 +68,7 @@ test('SIGKILL of the emulator during a stream of SOS alarms and messages: the co
     await loginAs(page, DISPATCHER);
     // The conversation with the messaging radio stays open through the crashes (the SOS alert shows on any screen).
     await page.goto('/messages/message');
-    await page.getByTestId('messages-new').selectOption(messengerId);
+    await startConversation(page, messengerId);
     const history = page.getByTestId('messages-history');
     const acknowledged = new Set<string>();
     const delivered = new Set<string>();

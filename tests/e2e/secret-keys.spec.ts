@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SECRET_KEY_PATTERN, type ChatMessage, type SecretKey } from '../../protocol/index.ts';
 import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
-import { messagingTerminal } from './harness/messages.ts';
+import { messagingTerminal, startConversation } from './harness/messages.ts';
 
 /** A radio no other spec logs in. */
 const RADIO = '10000088';
@@ -78,7 +78,7 @@ test('key management: every rule of a key localised, add, rename, activate, dele
 
     // A message sent now is sealed with the new key; the radio opens it with that key.
     await page.goto('/messages/message');
-    await page.getByTestId('messages-new').selectOption(RADIO);
+    await startConversation(page, RADIO);
     await page.getByTestId('message-text').fill('Sealed with the night key');
     await page.getByTestId('message-send').click();
     const got = await radio.inbox.waitFor((received) => received.content === 'Sealed with the night key');
@@ -93,7 +93,7 @@ test('key management: every rule of a key localised, add, rename, activate, dele
     await expect(page.locator(`[data-testid="key-row"][data-id="${before!.id}"]`)).toHaveAttribute('data-active', 'true');
     await expect(night).toHaveAttribute('data-active', 'false');
     await page.goto('/messages/message');
-    await page.getByTestId('messages-new').selectOption(RADIO);
+    await startConversation(page, RADIO);
     await page.getByTestId('message-text').fill('Back on the demo key');
     await page.getByTestId('message-send').click();
     expect((await radio.inbox.waitFor((received) => received.content === 'Back on the demo key')).message.contentbs.keyId).toBe(before!.id);

@@ -3,7 +3,8 @@ import { SendMessageAnswerSchema, TerminalType, type CommandArgs } from '../../.
 import { terminalsAtom } from '../../state/eventLog.ts';
 import { useAtomValue, useSetAtom, store } from '../../state/jotai.ts';
 import { userAtom } from '../../state/session.ts';
-import { SelectField, useT } from '../../ui/index.ts';
+import { findTerminals } from '../../state/findTerminals.ts';
+import { PickField, useT } from '../../ui/index.ts';
 import { conversationAtom, openConversationAtom, recentMessagesAtom, recentStatusAtom } from './atoms.ts';
 import { Conversation } from './components/Conversation.tsx';
 import { RecentList } from './components/RecentList.tsx';
@@ -32,7 +33,12 @@ export function MessagesPage({ ds, send }: { ds: MessagesDs; send: MessagesSend 
   const [tab, setTab] = useState<'messages' | 'sms'>('messages');
   useEffect(() => () => setOpen(null), [setOpen]);
 
-  const peers = [...terminals.values()].filter((terminal) => terminal.msId !== me && terminal.type !== TerminalType.Dispatcher).sort((a, b) => a.msName.localeCompare(b.msName));
+  // Only what was typed is searched and sorted: a fleet of thousands costs no render a select of all of it would.
+  const searchPeers = (query: string) =>
+    findTerminals(terminals.values(), query, (terminal) => terminal.msId !== me && terminal.type !== TerminalType.Dispatcher).map((terminal) => ({
+      value: terminal.msId,
+      label: `${terminal.msName} (${terminal.msId})`,
+    }));
   const peerName = open ? (terminals.get(open)?.msName ?? recent.find((entry) => entry.sender === open)?.mName ?? open) : '';
 
   async function sendMessage(args: CommandArgs<'sendMessage'>) {
@@ -61,11 +67,13 @@ export function MessagesPage({ ds, send }: { ds: MessagesDs; send: MessagesSend 
       ) : (
         <div className="messages__body">
           <aside className="messages__side">
-            <SelectField
+            <PickField
               label={t('messages.new')}
-              value=""
-              options={[{ value: '', label: t('messages.new.choose') }, ...peers.map((terminal) => ({ value: terminal.msId, label: `${terminal.msName} (${terminal.msId})` }))]}
-              onChange={(msId) => msId && setOpen(msId)}
+              placeholder={t('messages.new.placeholder')}
+              search={searchPeers}
+              onPick={setOpen}
+              moreText={(count) => t('common.terminalPick.more', { count })}
+              noMatchText={t('common.terminalPick.none')}
               testId="messages-new"
             />
             {status === 'error' ? (

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import type { SocketClient } from '../../../protocol/index.ts';
 import { inboxFor, type MessageInbox, type ReplyMode } from '../../../simulators/terminals/message-inbox.ts';
 import type { PlatformApi } from './platformApi.ts';
@@ -22,4 +23,10 @@ export async function messagingTerminal(api: PlatformApi, account: string, reply
       client.close();
     },
   };
+}
+
+/** Opens a conversation as a dispatcher does: types the terminal's ID into "New conversation" and picks the match. */
+export async function startConversation(page: Page, msId: string): Promise<void> {
+  await page.getByTestId('messages-new').fill(msId);
+  await page.getByTestId('messages-new-options').getByRole('option', { name: new RegExp(`\\(${msId}\\)$`) }).click();
 }

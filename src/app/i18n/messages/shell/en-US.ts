@@ -33,6 +33,8 @@ export const shellEnUS = {
   'common.cancel': 'Cancel',
   'common.close': 'Close',
   'common.clear': 'Clear',
+  'common.terminalPick.more': '{count, plural, one {# more: type more of the name or ID} other {# more: type more of the name or ID}}',
+  'common.terminalPick.none': 'No terminal matches',
   'password.title': 'Change password',
   'password.old': 'Current password',
   'password.new': 'New password',

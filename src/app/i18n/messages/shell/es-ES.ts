@@ -35,6 +35,8 @@ export const shellEsES: ShellCatalogue = {
   'common.cancel': 'Cancelar',
   'common.close': 'Cerrar',
   'common.clear': 'Borrar',
+  'common.terminalPick.more': '{count, plural, one {# más: escriba más del nombre o ID} other {# más: escriba más del nombre o ID}}',
+  'common.terminalPick.none': 'Ningún terminal coincide',
   'password.title': 'Cambiar contraseña',
   'password.old': 'Contraseña actual',
   'password.new': 'Contraseña nueva',

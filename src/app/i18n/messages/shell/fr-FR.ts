@@ -35,6 +35,8 @@ export const shellFrFR: ShellCatalogue = {
   'common.cancel': 'Annuler',
   'common.close': 'Fermer',
   'common.clear': 'Effacer',
+  'common.terminalPick.more': '{count, plural, one {# de plus : tapez davantage du nom ou de l’ID} other {# de plus : tapez davantage du nom ou de l’ID}}',
+  'common.terminalPick.none': 'Aucun terminal ne correspond',
   'password.title': 'Changer le mot de passe',
   'password.old': 'Mot de passe actuel',
   'password.new': 'Nouveau mot de passe',

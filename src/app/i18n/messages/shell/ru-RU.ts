@@ -35,6 +35,8 @@ export const shellRuRU: ShellCatalogue = {
   'common.cancel': 'Отмена',
   'common.close': 'Закрыть',
   'common.clear': 'Очистить',
+  'common.terminalPick.more': '{count, plural, one {Ещё #: уточните имя или ID} few {Ещё #: уточните имя или ID} many {Ещё #: уточните имя или ID} other {Ещё #: уточните имя или ID}}',
+  'common.terminalPick.none': 'Нет подходящих терминалов',
   'password.title': 'Смена пароля',
   'password.old': 'Текущий пароль',
   'password.new': 'Новый пароль',

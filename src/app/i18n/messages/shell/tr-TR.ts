@@ -35,6 +35,8 @@ export const shellTrTR: ShellCatalogue = {
   'common.cancel': 'İptal',
   'common.close': 'Kapat',
   'common.clear': 'Temizle',
+  'common.terminalPick.more': '{count} tane daha: adın veya kimliğin devamını yazın',
+  'common.terminalPick.none': 'Eşleşen terminal yok',
   'password.title': 'Parolayı değiştir',
   'password.old': 'Mevcut parola',
   'password.new': 'Yeni parola',

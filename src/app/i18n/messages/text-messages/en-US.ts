@@ -4,7 +4,7 @@ export const textMessagesEnUS = {
   'messages.tab.messages': "Messages",
   'messages.tab.sms': "SMS",
   'messages.new': "New conversation",
-  'messages.new.choose': "Choose a terminal",
+  'messages.new.placeholder': "Name or ID of a terminal",
   'messages.choose': "Choose a conversation or start a new one.",
   'messages.recent.empty': "No messages yet",
   'messages.online': "Online",

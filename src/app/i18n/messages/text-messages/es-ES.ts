@@ -6,7 +6,7 @@ export const textMessagesEsES: TextMessagesCatalogue = {
   'messages.tab.messages': "Mensajes",
   'messages.tab.sms': "SMS",
   'messages.new': "Nueva conversación",
-  'messages.new.choose': "Elija un terminal",
+  'messages.new.placeholder': "Nombre o ID de un terminal",
   'messages.choose': "Elija una conversación o inicie una nueva.",
   'messages.recent.empty': "Aún no hay mensajes",
   'messages.online': "En línea",

@@ -6,7 +6,7 @@ export const textMessagesFrFR: TextMessagesCatalogue = {
   'messages.tab.messages': "Messages",
   'messages.tab.sms': "SMS",
   'messages.new': "Nouvelle conversation",
-  'messages.new.choose': "Choisissez un terminal",
+  'messages.new.placeholder': "Nom ou ID d’un terminal",
   'messages.choose': "Choisissez une conversation ou commencez-en une nouvelle.",
   'messages.recent.empty': "Aucun message pour l’instant",
   'messages.online': "En ligne",

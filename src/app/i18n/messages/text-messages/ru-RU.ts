@@ -6,7 +6,7 @@ export const textMessagesRuRU: TextMessagesCatalogue = {
   'messages.tab.messages': "Сообщения",
   'messages.tab.sms': "SMS",
   'messages.new': "Новый разговор",
-  'messages.new.choose': "Выберите терминал",
+  'messages.new.placeholder': "Имя или ID терминала",
   'messages.choose': "Выберите разговор или начните новый.",
   'messages.recent.empty': "Сообщений пока нет",
   'messages.online': "В сети",

@@ -6,7 +6,7 @@ export const textMessagesTrTR: TextMessagesCatalogue = {
   'messages.tab.messages': "Mesajlar",
   'messages.tab.sms': "SMS",
   'messages.new': "Yeni konuşma",
-  'messages.new.choose': "Bir terminal seçin",
+  'messages.new.placeholder': "Terminal adı veya kimliği",
   'messages.choose': "Bir konuşma seçin veya yenisini başlatın.",
   'messages.recent.empty': "Henüz mesaj yok",
   'messages.online': "Çevrimiçi",

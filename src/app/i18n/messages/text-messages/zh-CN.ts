@@ -6,7 +6,7 @@ export const textMessagesZhCN: TextMessagesCatalogue = {
   'messages.tab.messages': "消息",
   'messages.tab.sms': "短信",
   'messages.new': "新建会话",
-  'messages.new.choose': "选择终端",
+  'messages.new.placeholder': "终端名称或 ID",
   'messages.choose': "请选择一个会话或新建会话。",
   'messages.recent.empty': "暂无消息",
   'messages.online': "在线",

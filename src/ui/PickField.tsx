@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components';
+import { Icon } from './Icon.tsx';
+
+export type PickOption = { readonly value: string; readonly label: string };
+
+type PickFieldProps = {
+  label: string;
+  placeholder: string;
+  /**
+   * The entries matching what was typed, in the order to show them. The caller filters (it knows what
+   * its entries mean); only the first `limit` are rendered, so a list of thousands costs no more.
+   */
+  search: (query: string) => readonly PickOption[];
+  onPick: (value: string) => void;
+  /** "N more: type more of the name or ID" under the first `limit`. */
+  moreText: (count: number) => string;
+  noMatchText: string;
+  limit?: number;
+  testId?: string;
+};
+
+const DEFAULT_LIMIT = 8;
+
+/**
+ * A search box that offers the matching entries as one types, for lists too long for a select (a
+ * fleet's terminals): arrows and Enter or a click pick one, and the box empties for the next.
+ */
+export function PickField({ label, placeholder, search, onPick, moreText, noMatchText, limit = DEFAULT_LIMIT, testId }: PickFieldProps) {
+  const [query, setQuery] = useState('');
+  const matches = query.trim() === '' ? [] : search(query.trim());
+  const shown = matches.slice(0, limit);
+  const pick = (key: Key | null) => {
+    if (key === null) return;
+    onPick(String(key));
+    setQuery('');
+  };
+  return (
+    <ComboBox
+      className="ui-field ui-pick"
+      inputValue={query}
+      onInputChange={setQuery}
+      items={shown}
+      selectedKey={null}
+      onSelectionChange={pick}
+      menuTrigger="input"
+      allowsEmptyCollection
+      allowsCustomValue
+    >
+      <Label className="ui-field__label">{label}</Label>
+      <div className="ui-search__box">
+        <Icon name="search" size={14} />
+        <Input className="ui-input ui-search__input" placeholder={placeholder} data-testid={testId} />
+      </div>
+      <Popover className="ui-pick__popover" placement="bottom start" data-testid={testId ? `${testId}-options` : undefined}>
+        <ListBox<PickOption> className="ui-pick__list" renderEmptyState={() => <p className="ui-pick__note">{noMatchText}</p>}>
+          {(option) => (
+            <ListBoxItem id={option.value} textValue={option.label} className="ui-pick__option">
+              {option.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+        {matches.length > shown.length && (
+          <Text slot="description" className="ui-pick__note">
+            {moreText(matches.length - shown.length)}
+          </Text>
+        )}
+      </Popover>
+    </ComboBox>
+  );
+}
