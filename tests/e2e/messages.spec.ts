@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { importMessageKey, sealContent, SendMessageAnswerSchema, type SecretKey } from '../../protocol/index.ts';
 import { solidPng } from '../../simulators/terminals/png.ts';
 import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
-import { messagingTerminal, startConversation } from './harness/messages.ts';
+import { messagingTerminal, pickTerminal, startConversation } from './harness/messages.ts';
 
 /** Radios no other spec logs in. */
 const RADIO = '10000091';
@@ -110,7 +110,13 @@ test('a send retried with the same client id is one message; SMS to a radio is s
 
     // SMS: validation, then sent; the radio reads it and answers; the list follows live.
     await page.getByTestId('messages-tab-sms').click();
-    await page.getByTestId('sms-target').selectOption(QUIET_RADIO);
+    await page.getByTestId('sms-send').click();
+    await expect(page.getByTestId('sms-panel').locator('.ui-field__error')).toHaveText('Choose the terminal to send to');
+    await pickTerminal(page, 'sms-target', RADIO);
+    await expect(page.getByTestId('sms-target-chosen')).toHaveAttribute('data-ms-id', RADIO);
+    await page.getByTestId('sms-target-clear').click();
+    await pickTerminal(page, 'sms-target', QUIET_RADIO);
+    await expect(page.getByTestId('sms-target-chosen')).toHaveAttribute('data-ms-id', QUIET_RADIO);
     await page.getByTestId('sms-send').click();
     await expect(page.getByTestId('sms-panel').locator('.ui-field__error')).toHaveText('Enter a message');
     await page.getByTestId('sms-text').fill('Report in, <now>');

@@ -3,12 +3,12 @@ import { SendMessageAnswerSchema, TerminalType, type CommandArgs } from '../../.
 import { terminalsAtom } from '../../state/eventLog.ts';
 import { useAtomValue, useSetAtom, store } from '../../state/jotai.ts';
 import { userAtom } from '../../state/session.ts';
-import { findTerminals } from '../../state/findTerminals.ts';
-import { PickField, useT } from '../../ui/index.ts';
+import { useT } from '../../ui/index.ts';
 import { conversationAtom, openConversationAtom, recentMessagesAtom, recentStatusAtom } from './atoms.ts';
 import { Conversation } from './components/Conversation.tsx';
 import { RecentList } from './components/RecentList.tsx';
 import { SmsPanel } from './components/SmsPanel.tsx';
+import { TerminalPickField } from './components/TerminalPickField.tsx';
 import { openMessage, type MessagesDs } from './messagesClient.ts';
 import { applyMessage, mergeHistory } from './model.ts';
 import './messages.css';
@@ -33,12 +33,6 @@ export function MessagesPage({ ds, send }: { ds: MessagesDs; send: MessagesSend 
   const [tab, setTab] = useState<'messages' | 'sms'>('messages');
   useEffect(() => () => setOpen(null), [setOpen]);
 
-  // Only what was typed is searched and sorted: a fleet of thousands costs no render a select of all of it would.
-  const searchPeers = (query: string) =>
-    findTerminals(terminals.values(), query, (terminal) => terminal.msId !== me && terminal.type !== TerminalType.Dispatcher).map((terminal) => ({
-      value: terminal.msId,
-      label: `${terminal.msName} (${terminal.msId})`,
-    }));
   const peerName = open ? (terminals.get(open)?.msName ?? recent.find((entry) => entry.sender === open)?.mName ?? open) : '';
 
   async function sendMessage(args: CommandArgs<'sendMessage'>) {
@@ -67,13 +61,10 @@ export function MessagesPage({ ds, send }: { ds: MessagesDs; send: MessagesSend 
       ) : (
         <div className="messages__body">
           <aside className="messages__side">
-            <PickField
+            <TerminalPickField
               label={t('messages.new')}
-              placeholder={t('messages.new.placeholder')}
-              search={searchPeers}
+              accept={(terminal) => terminal.msId !== me && terminal.type !== TerminalType.Dispatcher}
               onPick={setOpen}
-              moreText={(count) => t('common.terminalPick.more', { count })}
-              noMatchText={t('common.terminalPick.none')}
               testId="messages-new"
             />
             {status === 'error' ? (

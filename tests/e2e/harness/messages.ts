@@ -25,8 +25,11 @@ export async function messagingTerminal(api: PlatformApi, account: string, reply
   };
 }
 
-/** Opens a conversation as a dispatcher does: types the terminal's ID into "New conversation" and picks the match. */
-export async function startConversation(page: Page, msId: string): Promise<void> {
-  await page.getByTestId('messages-new').fill(msId);
-  await page.getByTestId('messages-new-options').getByRole('option', { name: new RegExp(`\\(${msId}\\)$`) }).click();
+/** Picks a terminal in a terminal pick field (`field`, its test id) as a dispatcher does: types its ID and clicks the match. */
+export async function pickTerminal(page: Page, field: string, msId: string): Promise<void> {
+  await page.getByTestId(field).fill(msId);
+  await page.getByTestId(`${field}-options`).getByRole('option', { name: new RegExp(`\\(${msId}\\)$`) }).click();
 }
+
+/** Opens a conversation through "New conversation". */
+export const startConversation = (page: Page, msId: string): Promise<void> => pickTerminal(page, 'messages-new', msId);

@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { MessageLimits, messageTextProblem, newClientId, SendSmsAnswerSchema, TerminalType, type CommandArgs, type Sms } from '../../../../protocol/index.ts';
 import { terminalsAtom } from '../../../state/eventLog.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
-import { Button, SelectField, TextField, useIntl, useT, type MessageKey } from '../../../ui/index.ts';
+import { Button, IconButton, TextField, useIntl, useT, type MessageKey } from '../../../ui/index.ts';
 import { smsUpdatesAtom } from '../atoms.ts';
 import { findSms, type MessagesDs } from '../messagesClient.ts';
 import { sendFailure, TEXT_PROBLEM_KEY } from '../sendErrors.ts';
+import { TerminalPickField } from './TerminalPickField.tsx';
 
 export type SendSms = (args: CommandArgs<'sendSms'>) => Promise<unknown>;
 
@@ -18,8 +19,8 @@ export function SmsPanel({ ds, send }: { ds: MessagesDs; send: SendSms }) {
   const intl = useIntl();
   const terminals = useAtomValue(terminalsAtom);
   const updates = useAtomValue(smsUpdatesAtom);
-  const targets = [...terminals.values()].filter((terminal) => terminal.type !== TerminalType.Dispatcher).sort((a, b) => a.msName.localeCompare(b.msName));
   const [msId, setMsId] = useState('');
+  const target = msId ? terminals.get(msId) : undefined;
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ text: string; retry: CommandArgs<'sendSms'> | null } | null>(null);
@@ -79,13 +80,17 @@ export function SmsPanel({ ds, send }: { ds: MessagesDs; send: SendSms }) {
           submit();
         }}
       >
-        <SelectField
-          label={t('sms.target')}
-          value={msId}
-          options={[{ value: '', label: t('sms.target.choose') }, ...targets.map((terminal) => ({ value: terminal.msId, label: `${terminal.msName} (${terminal.msId})` }))]}
-          onChange={setMsId}
-          testId="sms-target"
-        />
+        {msId ? (
+          <div className="ui-field">
+            <span className="ui-field__label">{t('sms.target')}</span>
+            <span className="messages__sms-target" data-testid="sms-target-chosen" data-ms-id={msId}>
+              {target ? `${target.msName} (${msId})` : msId}
+              <IconButton icon="close" label={t('sms.target.change')} onPress={() => setMsId('')} data-testid="sms-target-clear" />
+            </span>
+          </div>
+        ) : (
+          <TerminalPickField label={t('sms.target')} accept={(terminal) => terminal.type !== TerminalType.Dispatcher} onPick={setMsId} testId="sms-target" />
+        )}
         <TextField label={t('sms.text')} value={text} onChange={setText} error={problem} testId="sms-text" />
         <Button type="submit" variant="primary" isDisabled={busy} data-testid="sms-send">
           {t('sms.send')}
