@@ -5,6 +5,7 @@ import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { build } from 'vite';
 import { chromiumPath, CHROMIUM_ARGS } from '../e2e/harness/chromium.ts';
+import { summarise, type CpuProfile } from './load/profile-summary.ts';
 import { atMost, writeSuite, type Goal, type Measurement } from './report.ts';
 
 /**
@@ -23,6 +24,8 @@ const MODES = ['deck', 'deck-objects', 'geojson'];
 const sizes = process.env.MAP_BENCH_SIZES ? process.env.MAP_BENCH_SIZES.split(',').map(Number) : SIZES;
 const modes = process.env.MAP_BENCH_MODES ? process.env.MAP_BENCH_MODES.split(',') : MODES;
 const subset = sizes.join() !== SIZES.join() || modes.join() !== MODES.join();
+/** MAP_BENCH_PROFILE=1: each page's main thread under V8's CPU profiler; the top self times are printed (a diagnostic). */
+const profiling = process.env.MAP_BENCH_PROFILE === '1';
 /**
  * The first batches of a page cost several times the later ones while V8 optimises the path, and a
  * console applies a batch every second for hours: every path reports its first WARM_UP batches
@@ -128,6 +131,12 @@ function goalsOf(all: Record<number, Record<string, PageResult>>): Goal[] {
 }
 
 
+function printProfile(title: string, profile: CpuProfile): void {
+  const { wallMs, entries } = summarise(profile);
+  console.log(`profile ${title}: ${Math.round(wallMs)} ms, top self times (ms, per batch):`);
+  for (const entry of entries.sort((a, b) => b.selfMs - a.selfMs).slice(0, 25)) console.log(`  ${(entry.selfMs / BATCHES).toFixed(2).padStart(7)}  ${entry.name}`);
+}
+
 async function measure(browser: Browser, url: string, mode: string, n: number): Promise<PageResult> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   try {
@@ -159,7 +168,13 @@ async function measure(browser: Browser, url: string, mode: string, n: number): 
     })();
     const before = await taskSeconds();
     const cpuBefore = await cpuSeconds();
+    if (profiling) {
+      await cpu.send('Profiler.enable');
+      await cpu.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cpu.send('Profiler.start');
+    }
     const result = await page.evaluate(([batches, interval, warmUp]) => window.mapBench.run(batches!, interval!, warmUp!), [BATCHES, INTERVAL_MS, WARM_UP]);
+    if (profiling) printProfile(`${mode}, ${n}`, (await cpu.send('Profiler.stop')).profile as unknown as CpuProfile);
     const after = await taskSeconds();
     const cpuAfter = await cpuSeconds();
     const busyMsPerBatch = (after - before) * 1000 / BATCHES;
@@ -200,7 +215,7 @@ export async function runMapBrowserBench(): Promise<void> {
   // WebGL in the GPU process (SwiftShader there), as with a real GPU: the page's main thread only
   // issues commands. With --disable-gpu (the e2e flags) Chromium draws on the main thread itself.
   const gpuProcess = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist'];
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS.filter((flag) => flag !== '--disable-gpu'), ...gpuProcess] });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS.filter((flag) => flag !== '--disable-gpu'), ...gpuProcess, ...(process.env.MAP_BENCH_JS_FLAGS ? [`--js-flags=${process.env.MAP_BENCH_JS_FLAGS}`] : [])] });
   const measurements: Measurement[] = [];
   const ratios: Record<string, number> = {};
   const all: Record<number, Record<string, PageResult>> = {};
