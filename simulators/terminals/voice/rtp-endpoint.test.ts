@@ -25,4 +25,27 @@ describe('RtpEndpoint', () => {
       janus.close();
     }
   });
+
+  it('takes in only datagrams from the media host', async () => {
+    const bind = async (ip: string) => {
+      const socket = createSocket('udp4');
+      await new Promise<void>((resolve) => socket.bind(0, ip, resolve));
+      return socket;
+    };
+    // Both on loopback: Janus's address is 127.0.0.2, a stray sender's 127.0.0.1.
+    const janus = await bind('127.0.0.2');
+    const stray = await bind('127.0.0.1');
+    const received: number[][] = [];
+    const endpoint = await RtpEndpoint.open('127.0.0.1', '127.0.0.2', (datagram) => received.push([...datagram]));
+    try {
+      stray.send(Uint8Array.of(6), endpoint.local.port, '127.0.0.1');
+      janus.send(Uint8Array.of(7), endpoint.local.port, '127.0.0.1');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(received).toEqual([[7]]);
+    } finally {
+      endpoint.close();
+      janus.close();
+      stray.close();
+    }
+  });
 });

@@ -5,7 +5,8 @@ export type MediaAddress = { readonly ip: string; readonly port: number };
 /**
  * The one UDP socket of a plain-RTP participant: Janus accepts our audio only from the address we
  * declared and sends the room's mix back to it, so sending and receiving share it. It sends only to
- * the media host it was given (Janus in its network namespace), never anywhere else.
+ * the media host it was given (Janus in its network namespace), never anywhere else, and takes in
+ * only what comes from there.
  */
 export class RtpEndpoint {
   private remote: MediaAddress | null = null;
@@ -25,7 +26,11 @@ export class RtpEndpoint {
       socket.bind(0, localIp, () => {
         socket.off('error', reject);
         socket.on('error', () => undefined); // ICMP unreachable while Janus restarts: keep going
-        socket.on('message', (message) => onDatagram(new Uint8Array(message.buffer, message.byteOffset, message.byteLength)));
+        socket.on('message', (message, from) => {
+          // Only Janus sends here: a datagram from any other address (injected RTP) is not the room's mix.
+          if (from.address !== mediaHost) return;
+          onDatagram(new Uint8Array(message.buffer, message.byteOffset, message.byteLength));
+        });
         resolve(new RtpEndpoint(socket, { ip: localIp, port: socket.address().port }, mediaHost));
       });
     });
