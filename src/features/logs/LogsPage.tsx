@@ -4,7 +4,7 @@ import { SelectField, useT, type MessageKey } from '../../ui/index.ts';
 import { TimeRangeForm } from '../track-playback/index.ts';
 import { LogTable } from './components/LogTable.tsx';
 import { liveLogs$, logsResync$ } from './liveLogs.ts';
-import { CATEGORY_KEY, findLog, queryErrorKey, withLiveRecord, type LogsDs, type LogView } from './model.ts';
+import { CATEGORY_KEY, findLog, queryErrorKey, withLiveRecord, withLiveRecords, type LogsDs, type LogView } from './model.ts';
 import './logs.css';
 
 /** One query's answer: its newest records (a page of at most 300) and how many match in all. */
@@ -21,11 +21,14 @@ export function LogsPage({ ds }: { ds: LogsDs }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<MessageKey | null>(null);
   const generation = useRef(0);
+  /** Live records that came while a query is asked: its answer may predate them (null: none asked). */
+  const arrivedDuringQuery = useRef<LogRecord[] | null>(null);
 
   useEffect(() => {
-    const subscription = liveLogs$.subscribe((record) =>
-      setListing((current) => (current ? { ...current, records: withLiveRecord(current.records, record, current.view) } : current)),
-    );
+    const subscription = liveLogs$.subscribe((record) => {
+      arrivedDuringQuery.current?.push(record);
+      setListing((current) => (current ? { ...current, records: withLiveRecord(current.records, record, current.view) } : current));
+    });
     return () => subscription.unsubscribe();
   }, []);
 
@@ -41,16 +44,20 @@ export function LogsPage({ ds }: { ds: LogsDs }) {
 
   const load = (view: LogView) => {
     const mine = (generation.current += 1);
+    const arrived: LogRecord[] = [];
+    arrivedDuringQuery.current = arrived;
     setBusy(true);
     findLog(ds, view).then(
       ({ page, records }) => {
         if (mine !== generation.current) return;
+        arrivedDuringQuery.current = null;
         setBusy(false);
         setError(null);
-        setListing({ view, records, total: page.total });
+        setListing({ view, records: withLiveRecords(records, arrived, view), total: page.total });
       },
       (failure: unknown) => {
         if (mine !== generation.current) return;
+        arrivedDuringQuery.current = null;
         setBusy(false);
         setError(queryErrorKey(failure));
       },

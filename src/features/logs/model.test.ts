@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DsError, LogLimits, prependCapped, type LogRecord } from '../../../protocol/index.ts';
-import { queryErrorKey, withLiveRecord, type LogView } from './model.ts';
+import { queryErrorKey, withLiveRecord, withLiveRecords, type LogView } from './model.ts';
 
 const record = (id: number, patch: Partial<LogRecord> = {}): LogRecord => ({
   id,
@@ -37,6 +37,14 @@ describe('the live log list', () => {
     expect(withLiveRecord([], record(3), past)).toEqual([]);
     const listed = [record(4)];
     expect(withLiveRecord(listed, record(4), view)).toBe(listed);
+  });
+
+  it("keeps what came live while a query was asked: on top of its answer, newest first, once, when it fits the new query", () => {
+    const alarms: LogView = { ...view, category: 'alarm' };
+    const answer = [record(5, { category: 'alarm', operation: 'alarm', logType: 102 })];
+    const arrived = [record(6, { category: 'alarm', operation: 'alarm', logType: 102 }), record(7), record(5, { category: 'alarm', operation: 'alarm', logType: 102 }), record(8, { category: 'alarm', operation: 'alarmClosed', logType: 119 })];
+    expect(withLiveRecords(answer, arrived, alarms).map((entry) => entry.id)).toEqual([8, 6, 5]);
+    expect(withLiveRecords(answer, [], alarms)).toBe(answer);
   });
 
   it('words a refused query by the rule the platform names', () => {

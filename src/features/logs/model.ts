@@ -67,6 +67,14 @@ export function withLiveRecord(list: readonly LogRecord[], record: LogRecord, vi
   return prependCapped(list, record);
 }
 
+/**
+ * A query's answer with the live records that came while it was asked (in arrival order): the
+ * answer may have been read before they were written, and replacing the list with it must not lose them.
+ */
+export function withLiveRecords(list: readonly LogRecord[], arrived: readonly LogRecord[], view: LogView): readonly LogRecord[] {
+  return arrived.reduce((records, record) => withLiveRecord(records, record, view), list);
+}
+
 export const CATEGORY_KEY: Readonly<Record<LogCategory, MessageKey>> = {
   login: 'logs.category.login',
   gps: 'logs.category.gps',
