@@ -8,10 +8,10 @@ type PickFieldProps = {
   label: string;
   placeholder: string;
   /**
-   * The entries matching what was typed, in the order to show them. The caller filters (it knows what
-   * its entries mean); only the first `limit` are rendered, so a list of thousands costs no more.
+   * The best `limit` entries matching what was typed, in the order to show them, and how many match
+   * in all. The caller searches (it knows what its entries mean), so a list of thousands costs no more.
    */
-  search: (query: string) => readonly PickOption[];
+  search: (query: string, limit: number) => { readonly options: readonly PickOption[]; readonly total: number };
   onPick: (value: string) => void;
   /** "N more: type more of the name or ID" under the first `limit`. */
   moreText: (count: number) => string;
@@ -28,8 +28,7 @@ const DEFAULT_LIMIT = 8;
  */
 export function PickField({ label, placeholder, search, onPick, moreText, noMatchText, limit = DEFAULT_LIMIT, testId }: PickFieldProps) {
   const [query, setQuery] = useState('');
-  const matches = query.trim() === '' ? [] : search(query.trim());
-  const shown = matches.slice(0, limit);
+  const { options: shown, total } = query.trim() === '' ? { options: [], total: 0 } : search(query.trim(), limit);
   const pick = (key: Key | null) => {
     if (key === null) return;
     onPick(String(key));
@@ -60,9 +59,9 @@ export function PickField({ label, placeholder, search, onPick, moreText, noMatc
             </ListBoxItem>
           )}
         </ListBox>
-        {matches.length > shown.length && (
+        {total > shown.length && (
           <Text slot="description" className="ui-pick__note">
-            {moreText(matches.length - shown.length)}
+            {moreText(total - shown.length)}
           </Text>
         )}
       </Popover>

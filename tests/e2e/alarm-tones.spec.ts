@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { fetchWithToken, ToneInbox } from '../../simulators/terminals/tone-inbox.ts';
 import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
 import { connectTerminal } from './harness/terminal.ts';
+import { pickTerminal } from './harness/terminalSearch.ts';
 
 /** A radio no other spec logs in, so nothing kicks its socket. */
 const RADIO = '10000031';
@@ -76,7 +77,8 @@ test('alarm tones: upload, list, preview, send to a terminal and a group, rename
     // Send it to the radio: the radio gets the frame, downloads the file and finds audio.
     await dialog(page).getByTestId('send-tone-tone').selectOption({ label: name });
     await dialog(page).getByTestId('send-tone-kind').selectOption('terminal');
-    await dialog(page).getByTestId('send-tone-target').selectOption(RADIO);
+    await pickTerminal(page, 'send-tone-target', RADIO);
+    await expect(dialog(page).getByTestId('send-tone-target-chosen')).toHaveAttribute('data-ms-id', RADIO);
     await dialog(page).getByTestId('send-tone-submit').click();
     await expect(page.getByRole('status').filter({ hasText: `Tone ${name} sent to 1 terminal.` })).toBeVisible();
     const received = await inbox.waitFor((tone) => tone.name === name && tone.gid === null);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
 import { connectTerminal, voiceRadioIn } from './harness/terminal.ts';
+import { pickTerminal } from './harness/terminalSearch.ts';
 
 /**
  * Call records end to end: a radio talks in the root group through Janus (recorded by the platform),
@@ -74,11 +75,12 @@ test('call records: a recorded transmission plays with its waveform, an individu
     await expect(single.getByTestId('call-record-duration')).toHaveText(/^(1|2) s$/);
 
     // Filtered by the terminal: only its own records.
-    await page.getByTestId('call-records-terminal').selectOption(CALLER);
+    await pickTerminal(page, 'call-records-terminal', CALLER);
     await page.getByTestId('call-records-query').click();
     await expect(page.getByTestId('call-record-row')).toHaveCount(1);
     await expect(single).toBeVisible();
-    await page.getByTestId('call-records-terminal').selectOption('');
+    await page.getByTestId('call-records-terminal-clear').click();
+    await expect(page.getByTestId('call-records-terminal')).toHaveAttribute('placeholder', 'All terminals: type a name or ID');
     await page.getByTestId('call-records-group').selectOption(ROOT);
     await page.getByTestId('call-records-query').click();
     await expect(group).toBeVisible();

@@ -52,9 +52,19 @@ test('create: each rule shows on its field; the workers answer and each state sh
     await expect(form.getByTestId('job-task')).toHaveValue(task);
 
     for (const msId of [WORKER, REFUSER]) {
-      await form.getByTestId('job-assignee-filter').fill(msId);
+      await form.getByTestId('job-assignee-search').fill(msId);
       await form.getByTestId(`job-assignee-${msId}`).click();
     }
+    // With the search emptied the chosen come first; a search that matches nothing says so.
+    await form.getByTestId('job-assignee-search').fill('');
+    const boxes = form.getByTestId('job-assignees').locator('label[data-testid^="job-assignee-"]');
+    await expect(boxes.nth(0)).toHaveAttribute('data-selected', 'true');
+    await expect(boxes.nth(1)).toHaveAttribute('data-selected', 'true');
+    await expect(boxes.nth(2)).not.toHaveAttribute('data-selected', 'true');
+    await form.getByTestId('job-assignee-search').fill('no such radio');
+    await expect(form.getByTestId('job-assignees')).toContainText('No terminal matches');
+    await form.getByTestId('job-assignee-search').fill('');
+    await expect(form).toContainText('2 assignees chosen');
     const inAnHour = await page.evaluate(() => {
       const date = new Date(Date.now() + 3_600_000);
       const pad = (value: number) => String(value).padStart(2, '0');
@@ -122,7 +132,7 @@ test('a terminal\'s operations open a new job for it', async ({ page }) => {
   await page.goto(`/job-ticketings/job-ticketing?assignee=${WORKER}`);
   const form = page.getByTestId('job-form');
   await expect(form).toBeVisible();
-  await form.getByTestId('job-assignee-filter').fill(WORKER);
+  await form.getByTestId('job-assignee-search').fill(WORKER);
   await expect(form.getByTestId(`job-assignee-${WORKER}`)).toHaveAttribute('data-selected', 'true');
   await expect(form).toContainText('1 assignee chosen');
 });

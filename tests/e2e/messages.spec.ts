@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { importMessageKey, sealContent, SendMessageAnswerSchema, type SecretKey } from '../../protocol/index.ts';
 import { solidPng } from '../../simulators/terminals/png.ts';
 import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
-import { messagingTerminal, pickTerminal, startConversation } from './harness/messages.ts';
+import { messagingTerminal, startConversation } from './harness/messages.ts';
+import { pickTerminal } from './harness/terminalSearch.ts';
 
 /** Radios no other spec logs in. */
 const RADIO = '10000091';

@@ -1,9 +1,11 @@
 import { useMemo, useRef, useState } from 'react';
 import { hasVoiceCallPermission, TrackLimits, type CallRecord } from '../../../protocol/index.ts';
+import type { TerminalRecord } from '../../state/fleet.ts';
 import type { RecordingPlayer } from '../../../media/index.ts';
 import { fleetAtom } from '../../state/eventLog.ts';
 import { useAtomValue } from '../../state/jotai.ts';
 import { Button, SelectField, useT, type MessageKey } from '../../ui/index.ts';
+import { TerminalChoiceField } from '../terminal-search/index.ts';
 import { TimeRangeForm, type TimeQueryRange } from '../track-playback/index.ts';
 import { CallTable } from './components/CallTable.tsx';
 import { WaveformPlayer } from './components/WaveformPlayer.tsx';
@@ -13,6 +15,8 @@ import './call-records.css';
 type Listing = { readonly view: CallRecordsView; readonly records: readonly CallRecord[]; readonly total: number; readonly pages: number };
 
 const ALL = '';
+/** Only terminals with voice-call permission have records (docs/protocol.md "Call records"). */
+const hasRecords = (terminal: TerminalRecord) => hasVoiceCallPermission(terminal.type);
 
 /**
  * Call records (SPEC §2 /call-records/voice-list): group voice and individual calls of a range,
@@ -34,15 +38,6 @@ export function CallRecordsPage({ ds, player }: { ds: CallRecordsDs; player: Rec
     () => [{ value: ALL, label: t('callRecords.filter.all') }, ...[...fleet.groups.values()].map((group) => ({ value: group.gid, label: group.name }))],
     [fleet.groups, t],
   );
-  // Only terminals with voice-call permission have records (docs/protocol.md "Call records").
-  const terminalOptions = useMemo(
-    () => [
-      { value: ALL, label: t('callRecords.filter.all') },
-      ...[...fleet.terminals.values()].filter((terminal) => hasVoiceCallPermission(terminal.type)).map((terminal) => ({ value: terminal.msId, label: `${terminal.msName} (${terminal.msId})` })),
-    ],
-    [fleet.terminals, t],
-  );
-
   const load = (view: CallRecordsView) => {
     const mine = (generation.current += 1);
     setBusy(true);
@@ -68,7 +63,7 @@ export function CallRecordsPage({ ds, player }: { ds: CallRecordsDs; player: Rec
       <header className="call-records__header">
         <h1 className="call-records__title">{t('callRecords.title')}</h1>
         <SelectField label={t('callRecords.filter.group')} value={gid} onChange={setGid} options={groupOptions} testId="call-records-group" />
-        <SelectField label={t('callRecords.filter.terminal')} value={msId} onChange={setMsId} options={terminalOptions} testId="call-records-terminal" />
+        <TerminalChoiceField label={t('callRecords.filter.terminal')} placeholder={t('callRecords.filter.anyTerminal')} value={msId} accept={hasRecords} onPick={setMsId} testId="call-records-terminal" />
       </header>
       <TimeRangeForm busy={busy} testIdPrefix="call-records" queryLabel={t('callRecords.query')} onQuery={query} />
       {error ? (

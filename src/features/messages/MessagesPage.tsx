@@ -8,7 +8,7 @@ import { conversationAtom, openConversationAtom, recentMessagesAtom, recentStatu
 import { Conversation } from './components/Conversation.tsx';
 import { RecentList } from './components/RecentList.tsx';
 import { SmsPanel } from './components/SmsPanel.tsx';
-import { TerminalPickField } from './components/TerminalPickField.tsx';
+import { TerminalPickField } from '../terminal-search/index.ts';
 import { openMessage, type MessagesDs } from './messagesClient.ts';
 import { applyMessage, mergeHistory } from './model.ts';
 import './messages.css';

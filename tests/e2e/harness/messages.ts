@@ -3,6 +3,7 @@ import type { SocketClient } from '../../../protocol/index.ts';
 import { inboxFor, type MessageInbox, type ReplyMode } from '../../../simulators/terminals/message-inbox.ts';
 import type { PlatformApi } from './platformApi.ts';
 import { connectTerminal } from './terminal.ts';
+import { pickTerminal } from './terminalSearch.ts';
 
 export type MessagingTerminal = { readonly client: SocketClient; readonly inbox: MessageInbox; close(): void };
 
@@ -23,12 +24,6 @@ export async function messagingTerminal(api: PlatformApi, account: string, reply
       client.close();
     },
   };
-}
-
-/** Picks a terminal in a terminal pick field (`field`, its test id) as a dispatcher does: types its ID and clicks the match. */
-export async function pickTerminal(page: Page, field: string, msId: string): Promise<void> {
-  await page.getByTestId(field).fill(msId);
-  await page.getByTestId(`${field}-options`).getByRole('option', { name: new RegExp(`\\(${msId}\\)$`) }).click();
 }
 
 /** Opens a conversation through "New conversation". */

@@ -1,11 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Tone } from '../../../../protocol/index.ts';
-import { fleetAtom, tempGroupsAtom } from '../../../state/eventLog.ts';
+import { fleetAtom, tempGroupsAtom, terminalsAtom } from '../../../state/eventLog.ts';
+import type { TerminalRecord } from '../../../state/fleet.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { Button, SelectField, useT, useToast, type SelectOption } from '../../../ui/index.ts';
 import type { AlarmTonesContext } from '../AlarmTonesProvider.tsx';
 import { deliveredCount, toneRefusalOf, type ToneFormProblem } from '../model.ts';
 import { problemText } from '../problemText.ts';
+import { TerminalChoiceField } from '../../terminal-search/index.ts';
 
 type SendToneFormProps = { context: AlarmTonesContext; tones: readonly Tone[]; online: boolean };
 type TargetKind = 'terminal' | 'group';
@@ -14,7 +16,7 @@ type TargetKind = 'terminal' | 'group';
 export function SendToneForm({ context, tones, online }: SendToneFormProps) {
   const t = useT();
   const toast = useToast();
-  const { groups, terminals } = useAtomValue(fleetAtom);
+  const { groups } = useAtomValue(fleetAtom);
   const tempGroups = useAtomValue(tempGroupsAtom);
   const [toneId, setToneId] = useState('');
   const [kind, setKind] = useState<TargetKind>('terminal');
@@ -22,23 +24,25 @@ export function SendToneForm({ context, tones, online }: SendToneFormProps) {
   const [refusal, setRefusal] = useState<ToneFormProblem | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const targets = useMemo<SelectOption<string>[]>(() => {
-    if (kind === 'group') {
-      return [...groups.values(), ...tempGroups.values()].map((group) => ({ value: group.gid, label: group.name })).sort((a, b) => a.label.localeCompare(b.label));
-    }
-    return [...terminals.values()]
-      .filter((terminal) => terminal.online === 1 && terminal.msId !== context.me)
-      .map((terminal) => ({ value: terminal.msId, label: `${terminal.msName} (${terminal.msId})` }))
-      .sort((a, b) => a.label.localeCompare(b.label));
-  }, [kind, groups, tempGroups, terminals, context.me]);
+  const groupOptions = useMemo<SelectOption<string>[]>(
+    () => [...groups.values(), ...tempGroups.values()].map((group) => ({ value: group.gid, label: group.name })).sort((a, b) => a.label.localeCompare(b.label)),
+    [groups, tempGroups],
+  );
+  // A tone reaches only online terminals, and never the dispatcher sending it.
+  const reachable = useCallback((terminal: TerminalRecord) => terminal.online === 1 && terminal.msId !== context.me, [context.me]);
+  const terminals = useAtomValue(terminalsAtom);
+  const anyReachable = useMemo(() => {
+    for (const terminal of terminals.values()) if (reachable(terminal)) return true;
+    return false;
+  }, [terminals, reachable]);
 
   const tone = tones.find((candidate) => candidate.id === toneId) ?? tones[0];
-  const chosen = targets.find((option) => option.value === target) ?? targets[0];
+  const chosen = kind === 'group' ? (groupOptions.find((option) => option.value === target) ?? groupOptions[0])?.value : target || undefined;
   const send = () => {
     if (!tone || !chosen) return;
     setBusy(true);
     setRefusal(null);
-    const args = kind === 'group' ? { toneId: tone.id, gid: chosen.value } : { toneId: tone.id, msId: chosen.value };
+    const args = kind === 'group' ? { toneId: tone.id, gid: chosen } : { toneId: tone.id, msId: chosen };
     context.send('sendTone', args).then(
       (answer) => toast({ tone: 'success', text: t('alarmTones.sent', { name: tone.name, count: deliveredCount(answer) }) }),
       (error: unknown) => setRefusal(toneRefusalOf(error)),
@@ -68,10 +72,14 @@ export function SendToneForm({ context, tones, online }: SendToneFormProps) {
             }}
             testId="send-tone-kind"
           />
-          {targets.length === 0 ? (
+          {kind === 'terminal' && !anyReachable ? (
             <p className="alarm-tones__empty">{t('alarmTones.noTarget')}</p>
+          ) : kind === 'terminal' ? (
+            <TerminalChoiceField label={t('alarmTones.terminal')} value={target} accept={reachable} onPick={setTarget} testId="send-tone-target" />
+          ) : groupOptions.length === 0 ? (
+            <p className="alarm-tones__empty">{t('alarmTones.noGroup')}</p>
           ) : (
-            <SelectField label={t(kind === 'group' ? 'alarmTones.group' : 'alarmTones.terminal')} value={chosen?.value ?? ''} options={targets} onChange={setTarget} testId="send-tone-target" />
+            <SelectField label={t('alarmTones.group')} value={chosen ?? ''} options={groupOptions} onChange={setTarget} testId="send-tone-target" />
           )}
           <Button variant="primary" onPress={send} isDisabled={!online || busy || !tone || !chosen} data-testid="send-tone-submit">
             {t('alarmTones.sendButton')}

@@ -1,8 +1,7 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { TerminalType, type CommonTask } from '../../../../protocol/index.ts';
-import { terminalsAtom } from '../../../state/eventLog.ts';
-import { useAtomValue } from '../../../state/jotai.ts';
-import { Button, Checkbox, Dialog, DialogBody, DialogFooter, SelectField, TextField, useT } from '../../../ui/index.ts';
+import type { TerminalRecord } from '../../../state/fleet.ts';
+import { Button, Dialog, DialogBody, DialogFooter, SelectField, TextField, useT } from '../../../ui/index.ts';
 import {
   addCommonTask,
   addJob,
@@ -15,6 +14,7 @@ import {
   type JobFieldErrors,
 } from '../model/jobDs.ts';
 import { localDateTime } from '../model/time.ts';
+import { TerminalChecklist } from '../../terminal-search/index.ts';
 
 type JobFormProps = {
   ds: JobDs;
@@ -28,17 +28,17 @@ type JobFormProps = {
 
 type Place = { readonly lat: number; readonly lng: number };
 
-/** Terminals shown at once in the assignee list; the filter finds the others. */
+/** Terminals shown at once in the assignee list; the search finds the others. */
 const SHOWN = 100;
+/** Dispatchers are not assigned jobs. */
+const assignable = (terminal: TerminalRecord) => terminal.type !== TerminalType.Dispatcher;
 const NO_COMMON_TASK = '';
 
 /** A new job: task (or a common task), assignees from the fleet, dispatch time and an optional place with its address. */
 export function JobForm({ ds, initialMsIds = [], onClose, onCreated, placePicker }: JobFormProps) {
   const t = useT();
-  const terminals = useAtomValue(terminalsAtom);
   const [task, setTask] = useState('');
   const [msIds, setMsIds] = useState<string[]>(() => [...initialMsIds]);
-  const [filter, setFilter] = useState('');
   const [dispatchTime, setDispatchTime] = useState(() => localDateTime(Date.now()));
   const [place, setPlace] = useState<Place | null>(null);
   const [address, setAddress] = useState('');
@@ -56,15 +56,6 @@ export function JobForm({ ds, initialMsIds = [], onClose, onCreated, placePicker
     setLoadedFor(ds);
     listCommonTasks(ds).then(setCommonTasks, () => setProblem(t('jobs.loadFailed')));
   }, [ds, loadedFor, t]);
-
-  const candidates = useMemo(() => {
-    const needle = filter.trim().toLowerCase();
-    return [...terminals.values()]
-      .filter((terminal) => terminal.type !== TerminalType.Dispatcher)
-      .filter((terminal) => needle === '' || terminal.msName.toLowerCase().includes(needle) || terminal.msId.includes(needle) || msIds.includes(terminal.msId))
-      .sort((a, b) => a.msName.localeCompare(b.msName) || a.msId.localeCompare(b.msId))
-      .slice(0, SHOWN);
-  }, [terminals, filter, msIds]);
 
   const pickCommonTask = (id: string) => {
     setCommonTaskId(id);
@@ -130,24 +121,9 @@ export function JobForm({ ds, initialMsIds = [], onClose, onCreated, placePicker
           </div>
           <TextField label={t('jobs.field.task')} value={task} onChange={setTask} isRequired testId="job-task" />
           {error('task')}
-          <fieldset className="ui-field">
-            <legend className="ui-field__label">{t('jobs.field.assignees')}</legend>
-            <TextField label={t('jobs.assignees.filter')} value={filter} onChange={setFilter} testId="job-assignee-filter" />
-            <ul className="job-form__assignees" data-testid="job-assignees">
-              {candidates.map((terminal) => (
-                <li key={terminal.msId}>
-                  <Checkbox
-                    isSelected={msIds.includes(terminal.msId)}
-                    onChange={(selected) => setMsIds((current) => (selected ? [...current, terminal.msId] : current.filter((msId) => msId !== terminal.msId)))}
-                    testId={`job-assignee-${terminal.msId}`}
-                  >
-                    {terminal.msName} ({terminal.msId})
-                  </Checkbox>
-                </li>
-              ))}
-            </ul>
+          <TerminalChecklist legend={t('jobs.field.assignees')} selected={msIds} onChange={setMsIds} accept={assignable} shown={SHOWN} testId="job-assignees" itemTestId="job-assignee">
             <span className="ui-field__description">{t('jobs.assignees.chosen', { count: msIds.length })}</span>
-          </fieldset>
+          </TerminalChecklist>
           {error('msIds')}
           <label className="ui-field">
             <span className="ui-field__label">{t('jobs.field.dispatchTime')}</span>

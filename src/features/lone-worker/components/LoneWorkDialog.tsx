@@ -1,8 +1,12 @@
 import { useState } from 'react';
-import { endTimeOf, type LoneWorkField } from '../../../../protocol/index.ts';
+import { canWorkAlone, endTimeOf, LoneWorkLimits, type LoneWorkField } from '../../../../protocol/index.ts';
+import type { TerminalRecord } from '../../../state/fleet.ts';
 import { Button, Checkbox, Dialog, DialogBody, DialogFooter, TextField, useT, type MessageKey } from '../../../ui/index.ts';
 import { draftOf, formProblems, problemValues, savePlan, type DraftForm, type LoneWorkDs } from '../model.ts';
-import { LoneWorkTerminalPicker } from './LoneWorkTerminalPicker.tsx';
+import { TerminalChecklist } from '../../terminal-search/index.ts';
+
+/** Not dispatchers or cameras. */
+const loneWorker = (terminal: TerminalRecord) => canWorkAlone(terminal.type);
 
 export type LoneWorkDialogProps = {
   ds: LoneWorkDs;
@@ -25,6 +29,7 @@ export function LoneWorkDialog({ ds, id, initial, onClose, onSaved }: LoneWorkDi
     const key: MessageKey | undefined = touched ? problems[field] : undefined;
     return key ? t(key, problemValues(key)) : null;
   };
+  const msIdsError = errorOf('msIds');
   const set = (change: Partial<DraftForm>) => setForm((before) => ({ ...before, ...change }));
   const draft = draftOf(form);
   const ends = draft.wTime !== null && !problems.sTime && !problems.wTime ? endTimeOf(draft.sTime, draft.wTime) : null;
@@ -42,7 +47,22 @@ export function LoneWorkDialog({ ds, id, initial, onClose, onSaved }: LoneWorkDi
     <Dialog isOpen onOpenChange={(open) => !open && onClose()} title={t(id === null ? 'loneWork.dialog.new' : 'loneWork.dialog.edit')} closeLabel={t('loneWork.dialog.close')} size="large" testId="lone-work-dialog">
       <DialogBody>
         <div className="lone-work__form">
-          <LoneWorkTerminalPicker selected={form.msIds} onChange={(msIds) => set({ msIds })} error={errorOf('msIds')} />
+          <TerminalChecklist
+            legend={t('loneWork.field.terminals', { count: form.msIds.length, max: LoneWorkLimits.maxTerminals })}
+            selected={form.msIds}
+            onChange={(msIds) => set({ msIds })}
+            accept={loneWorker}
+            shown={30}
+            testId="lone-work-terminals"
+            itemTestId="lone-work-terminal"
+            invalid={msIdsError !== null}
+          >
+            {msIdsError ? (
+              <p className="ui-field__error" data-testid="lone-work-error-msIds">
+                {msIdsError}
+              </p>
+            ) : null}
+          </TerminalChecklist>
           <div className="lone-work__fields">
             <TextField label={t('loneWork.field.date')} description={t('loneWork.field.date.hint')} placeholder="YYYY-MM-DD" value={form.date} onChange={(date) => set({ date })} error={errorOf('date')} testId="lone-work-date" maxLength={10} />
             <TextField label={t('loneWork.field.sTime')} description={t('loneWork.field.sTime.hint')} placeholder="HH:mm" value={form.sTime} onChange={(sTime) => set({ sTime })} error={errorOf('sTime')} testId="lone-work-stime" maxLength={5} />

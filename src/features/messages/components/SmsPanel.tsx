@@ -1,26 +1,26 @@
 import { useEffect, useState } from 'react';
 import { MessageLimits, messageTextProblem, newClientId, SendSmsAnswerSchema, TerminalType, type CommandArgs, type Sms } from '../../../../protocol/index.ts';
-import { terminalsAtom } from '../../../state/eventLog.ts';
+import type { TerminalRecord } from '../../../state/fleet.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
-import { Button, IconButton, TextField, useIntl, useT, type MessageKey } from '../../../ui/index.ts';
+import { Button, TextField, useIntl, useT, type MessageKey } from '../../../ui/index.ts';
 import { smsUpdatesAtom } from '../atoms.ts';
 import { findSms, type MessagesDs } from '../messagesClient.ts';
 import { sendFailure, TEXT_PROBLEM_KEY } from '../sendErrors.ts';
-import { TerminalPickField } from './TerminalPickField.tsx';
+import { TerminalChoiceField } from '../../terminal-search/index.ts';
 
 export type SendSms = (args: CommandArgs<'sendSms'>) => Promise<unknown>;
 
 const PAGE_SIZE = 10;
 const STATUS_KEY: Readonly<Record<Sms['status'], MessageKey>> = { 0: 'sms.status.sent', 1: 'sms.status.delivered', 2: 'sms.status.read' };
 
+const notDispatcher = (terminal: TerminalRecord) => terminal.type !== TerminalType.Dispatcher;
+
 /** SMS to terminals (SPEC §7 send SMS with its 5 s time-out, findSms): send one, and the list with status and answers. */
 export function SmsPanel({ ds, send }: { ds: MessagesDs; send: SendSms }) {
   const t = useT();
   const intl = useIntl();
-  const terminals = useAtomValue(terminalsAtom);
   const updates = useAtomValue(smsUpdatesAtom);
   const [msId, setMsId] = useState('');
-  const target = msId ? terminals.get(msId) : undefined;
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ text: string; retry: CommandArgs<'sendSms'> | null } | null>(null);
@@ -80,17 +80,7 @@ export function SmsPanel({ ds, send }: { ds: MessagesDs; send: SendSms }) {
           submit();
         }}
       >
-        {msId ? (
-          <div className="ui-field">
-            <span className="ui-field__label">{t('sms.target')}</span>
-            <span className="messages__sms-target" data-testid="sms-target-chosen" data-ms-id={msId}>
-              {target ? `${target.msName} (${msId})` : msId}
-              <IconButton icon="close" label={t('sms.target.change')} onPress={() => setMsId('')} data-testid="sms-target-clear" />
-            </span>
-          </div>
-        ) : (
-          <TerminalPickField label={t('sms.target')} accept={(terminal) => terminal.type !== TerminalType.Dispatcher} onPick={setMsId} testId="sms-target" />
-        )}
+        <TerminalChoiceField label={t('sms.target')} value={msId} accept={notDispatcher} onPick={setMsId} testId="sms-target" />
         <TextField label={t('sms.text')} value={text} onChange={setText} error={problem} testId="sms-text" />
         <Button type="submit" variant="primary" isDisabled={busy} data-testid="sms-send">
           {t('sms.send')}

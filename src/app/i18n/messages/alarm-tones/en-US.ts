@@ -33,6 +33,7 @@ export const alarmTonesEnUS = {
   'alarmTones.sendTo': 'Send tone',
   'alarmTones.noTones': 'Add a tone first to send it.',
   'alarmTones.noTarget': 'No terminal is online',
+  'alarmTones.noGroup': 'No group',
   'alarmTones.error.required': 'Enter a name',
   'alarmTones.error.tooLong': 'At most {max} characters',
   'alarmTones.error.special': 'No special characters: only letters, digits, spaces, _ and -',

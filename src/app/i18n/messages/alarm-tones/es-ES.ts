@@ -35,6 +35,7 @@ export const alarmTonesEsES: AlarmTonesCatalogue = {
   'alarmTones.sendTo': 'Enviar tono',
   'alarmTones.noTones': 'Añada primero un tono para enviarlo.',
   'alarmTones.noTarget': 'Ningún terminal está conectado',
+  'alarmTones.noGroup': 'Ningún grupo',
   'alarmTones.error.required': 'Introduzca un nombre',
   'alarmTones.error.tooLong': 'Como máximo {max} caracteres',
   'alarmTones.error.special': 'Sin caracteres especiales: solo letras, dígitos, espacios, _ y -',

@@ -35,6 +35,7 @@ export const alarmTonesFrFR: AlarmTonesCatalogue = {
   'alarmTones.sendTo': 'Envoyer une tonalité',
   'alarmTones.noTones': 'Ajoutez d’abord une tonalité pour l’envoyer.',
   'alarmTones.noTarget': 'Aucun terminal en ligne',
+  'alarmTones.noGroup': 'Aucun groupe',
   'alarmTones.error.required': 'Saisissez un nom',
   'alarmTones.error.tooLong': '{max} caractères au plus',
   'alarmTones.error.special': 'Pas de caractères spéciaux : seulement lettres, chiffres, espaces, _ et -',

@@ -35,6 +35,7 @@ export const alarmTonesRuRU: AlarmTonesCatalogue = {
   'alarmTones.sendTo': 'Отправить сигнал',
   'alarmTones.noTones': 'Сначала добавьте сигнал, чтобы его отправить.',
   'alarmTones.noTarget': 'Нет терминалов в сети',
+  'alarmTones.noGroup': 'Нет групп',
   'alarmTones.error.required': 'Введите название',
   'alarmTones.error.tooLong': 'Не более {max} символов',
   'alarmTones.error.special': 'Без специальных символов: только буквы, цифры, пробелы, _ и -',

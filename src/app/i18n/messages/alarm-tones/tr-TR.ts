@@ -35,6 +35,7 @@ export const alarmTonesTrTR: AlarmTonesCatalogue = {
   'alarmTones.sendTo': 'Ton gönder',
   'alarmTones.noTones': 'Göndermek için önce bir ton ekleyin.',
   'alarmTones.noTarget': 'Çevrimiçi terminal yok',
+  'alarmTones.noGroup': 'Grup yok',
   'alarmTones.error.required': 'Bir ad girin',
   'alarmTones.error.tooLong': 'En fazla {max} karakter',
   'alarmTones.error.special': 'Özel karakter yok: yalnızca harf, rakam, boşluk, _ ve -',

@@ -35,6 +35,7 @@ export const alarmTonesZhCN: AlarmTonesCatalogue = {
   'alarmTones.sendTo': '发送提示音',
   'alarmTones.noTones': '请先添加提示音再发送。',
   'alarmTones.noTarget': '没有在线终端',
+  'alarmTones.noGroup': '没有群组',
   'alarmTones.error.required': '请输入名称',
   'alarmTones.error.tooLong': '最多 {max} 个字符',
   'alarmTones.error.special': '不能包含特殊字符：只允许字母、数字、空格、_ 和 -',

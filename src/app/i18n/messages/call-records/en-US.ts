@@ -6,6 +6,7 @@ export const callRecordsEnUS = {
   'callRecords.hint': "Pick a range and query to list the calls.",
   'callRecords.filter.group': "Group",
   'callRecords.filter.terminal': "Terminal",
+  'callRecords.filter.anyTerminal': 'All terminals: type a name or ID',
   'callRecords.filter.all': "All",
   'callRecords.field.time': "Time",
   'callRecords.field.kind': "Type",

@@ -8,6 +8,7 @@ export const callRecordsEsES: CallRecordsCatalogue = {
   'callRecords.hint': "Elija un intervalo y consulte para ver las llamadas.",
   'callRecords.filter.group': "Grupo",
   'callRecords.filter.terminal': "Terminal",
+  'callRecords.filter.anyTerminal': 'Todos los terminales: escriba un nombre o ID',
   'callRecords.filter.all': "Todos",
   'callRecords.field.time': "Hora",
   'callRecords.field.kind': "Tipo",

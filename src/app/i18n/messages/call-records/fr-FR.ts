@@ -8,6 +8,7 @@ export const callRecordsFrFR: CallRecordsCatalogue = {
   'callRecords.hint': "Choisissez une période puis lancez la recherche.",
   'callRecords.filter.group': "Groupe",
   'callRecords.filter.terminal': "Terminal",
+  'callRecords.filter.anyTerminal': 'Tous les terminaux : saisissez un nom ou un ID',
   'callRecords.filter.all': "Tous",
   'callRecords.field.time': "Heure",
   'callRecords.field.kind': "Type",

@@ -8,6 +8,7 @@ export const callRecordsRuRU: CallRecordsCatalogue = {
   'callRecords.hint': "Выберите период и нажмите «Найти».",
   'callRecords.filter.group': "Группа",
   'callRecords.filter.terminal': "Терминал",
+  'callRecords.filter.anyTerminal': 'Все терминалы: введите имя или ID',
   'callRecords.filter.all': "Все",
   'callRecords.field.time': "Время",
   'callRecords.field.kind': "Тип",

@@ -8,6 +8,7 @@ export const callRecordsTrTR: CallRecordsCatalogue = {
   'callRecords.hint': "Aramaları listelemek için bir aralık seçip sorgulayın.",
   'callRecords.filter.group': "Grup",
   'callRecords.filter.terminal': "Terminal",
+  'callRecords.filter.anyTerminal': 'Tüm terminaller: ad veya kimlik yazın',
   'callRecords.filter.all': "Tümü",
   'callRecords.field.time': "Zaman",
   'callRecords.field.kind': "Tür",

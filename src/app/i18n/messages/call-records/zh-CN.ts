@@ -8,6 +8,7 @@ export const callRecordsZhCN: CallRecordsCatalogue = {
   'callRecords.hint': "选择时间范围后查询通话。",
   'callRecords.filter.group': "群组",
   'callRecords.filter.terminal': "终端",
+  'callRecords.filter.anyTerminal': '全部终端：输入名称或 ID',
   'callRecords.filter.all': "全部",
   'callRecords.field.time': "时间",
   'callRecords.field.kind': "类型",

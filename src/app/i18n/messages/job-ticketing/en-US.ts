@@ -31,7 +31,6 @@ export const jobTicketingEnUS = {
   'jobs.commonTasks.choose': "Choose a common task",
   'jobs.commonTasks.save': "Save as common task",
   'jobs.commonTasks.delete': "Delete common task",
-  'jobs.assignees.filter': "Find a terminal",
   'jobs.assignees.chosen': "{count, plural, one {# assignee chosen} other {# assignees chosen}}",
   'jobs.place.none': "No location: click the map to pick one (optional)",
   'jobs.place.clear': "Clear location",

@@ -32,7 +32,6 @@ export const jobTicketingEsES: JobTicketingCatalogue = {
   'jobs.commonTasks.choose': "Elija una tarea habitual",
   'jobs.commonTasks.save': "Guardar como habitual",
   'jobs.commonTasks.delete': "Eliminar tarea habitual",
-  'jobs.assignees.filter': "Buscar un terminal",
   'jobs.assignees.chosen': "{count, plural, one {# asignado elegido} other {# asignados elegidos}}",
   'jobs.place.none': "Sin ubicación: haga clic en el mapa para elegirla (opcional)",
   'jobs.place.clear': "Quitar ubicación",

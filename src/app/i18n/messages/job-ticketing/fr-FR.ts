@@ -32,7 +32,6 @@ export const jobTicketingFrFR: JobTicketingCatalogue = {
   'jobs.commonTasks.choose': "Choisir une tâche courante",
   'jobs.commonTasks.save': "Enregistrer comme tâche courante",
   'jobs.commonTasks.delete': "Supprimer la tâche courante",
-  'jobs.assignees.filter': "Chercher un terminal",
   'jobs.assignees.chosen': "{count, plural, one {# intervenant choisi} other {# intervenants choisis}}",
   'jobs.place.none': "Aucun lieu : cliquez sur la carte pour en choisir un (facultatif)",
   'jobs.place.clear': "Effacer le lieu",

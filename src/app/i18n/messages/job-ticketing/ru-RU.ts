@@ -32,7 +32,6 @@ export const jobTicketingRuRU: JobTicketingCatalogue = {
   'jobs.commonTasks.choose': "Выберите типовое задание",
   'jobs.commonTasks.save': "Сохранить как типовое",
   'jobs.commonTasks.delete': "Удалить типовое задание",
-  'jobs.assignees.filter': "Найти терминал",
   'jobs.assignees.chosen': "{count, plural, one {Выбран # исполнитель} few {Выбрано # исполнителя} many {Выбрано # исполнителей} other {Выбрано # исполнителя}}",
   'jobs.place.none': "Место не выбрано: щёлкните по карте (необязательно)",
   'jobs.place.clear': "Убрать место",

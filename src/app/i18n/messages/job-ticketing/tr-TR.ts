@@ -32,7 +32,6 @@ export const jobTicketingTrTR: JobTicketingCatalogue = {
   'jobs.commonTasks.choose': "Sık görev seçin",
   'jobs.commonTasks.save': "Sık görev olarak kaydet",
   'jobs.commonTasks.delete': "Sık görevi sil",
-  'jobs.assignees.filter': "Terminal bul",
   'jobs.assignees.chosen': "{count} atanan seçildi",
   'jobs.place.none': "Konum yok: seçmek için haritaya tıklayın (isteğe bağlı)",
   'jobs.place.clear': "Konumu temizle",

@@ -32,7 +32,6 @@ export const jobTicketingZhCN: JobTicketingCatalogue = {
   'jobs.commonTasks.choose': "选择常用任务",
   'jobs.commonTasks.save': "存为常用任务",
   'jobs.commonTasks.delete': "删除常用任务",
-  'jobs.assignees.filter': "查找终端",
   'jobs.assignees.chosen': "已选 {count} 名执行人",
   'jobs.place.none': "未选位置：点击地图选择（可选）",
   'jobs.place.clear': "清除位置",
