@@ -23,7 +23,9 @@ const MODES = ['deck', 'deck-objects', 'geojson'];
 /** For A/B runs of one path: MAP_BENCH_SIZES=100000 MAP_BENCH_MODES=deck prints that subset, writes no report. */
 const sizes = process.env.MAP_BENCH_SIZES ? process.env.MAP_BENCH_SIZES.split(',').map(Number) : SIZES;
 const modes = process.env.MAP_BENCH_MODES ? process.env.MAP_BENCH_MODES.split(',') : MODES;
-const subset = sizes.join() !== SIZES.join() || modes.join() !== MODES.join();
+/** MAP_BENCH_QUERY='&draw=0&rows=0': diagnostic switches for the bench page (main.ts); such a run writes no report either. */
+const query = process.env.MAP_BENCH_QUERY ?? '';
+const subset = sizes.join() !== SIZES.join() || modes.join() !== MODES.join() || query !== '';
 /** MAP_BENCH_PROFILE=1: each page's main thread under V8's CPU profiler; the top self times are printed (a diagnostic). */
 const profiling = process.env.MAP_BENCH_PROFILE === '1';
 /**
@@ -140,7 +142,7 @@ function printProfile(title: string, profile: CpuProfile): void {
 async function measure(browser: Browser, url: string, mode: string, n: number): Promise<PageResult> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   try {
-    await page.goto(`${url}/?mode=${mode}&n=${n}`);
+    await page.goto(`${url}/?mode=${mode}&n=${n}${query}`);
     await page.evaluate(() => window.mapBench.ready);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');

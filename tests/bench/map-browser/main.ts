@@ -21,6 +21,9 @@ type Mode = 'deck' | 'deck-objects' | 'geojson';
 const params = new URLSearchParams(location.search);
 const mode = (params.get('mode') ?? 'deck') as Mode;
 const count = Number(params.get('n') ?? '1000');
+// Diagnostics (MAP_BENCH_QUERY='&draw=0&rows=0'): the apply without handing deck.gl new layers, without writing the attribute rows.
+const draw = params.get('draw') !== '0';
+const rowsOn = params.get('rows') !== '0';
 const CENTRE = { lng: -0.3768, lat: 39.4702 };
 const SPAN = 0.25; // degrees: the fleet covers the view at zoom 10
 
@@ -121,10 +124,12 @@ async function setUp(): Promise<void> {
         fleet = draft.result();
       } else fleet = applyAll(fleet, events);
       const t1 = performance.now();
-      attributes.syncPositions(fleet.positions, fleet.terminals);
+      if (rowsOn) attributes.syncPositions(fleet.positions, fleet.terminals);
       const t2 = performance.now();
-      registry.set('terminals', MAP_LAYER_ORDER.terminals, terminalLayers(attributes, atlas, null));
-      registry.flush();
+      if (draw) {
+        registry.set('terminals', MAP_LAYER_ORDER.terminals, terminalLayers(attributes, atlas, null));
+        registry.flush();
+      }
       steps.fold.push(t1 - t0);
       steps.rows.push(t2 - t1);
       steps.deck.push(performance.now() - t2);
