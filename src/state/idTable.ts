@@ -2,9 +2,11 @@
  * Terminal ids to small integers (slots), for the GPS hot path: a batch of 10k fixes looks up 10k
  * ids, and a string-keyed Map lookup in a 100k-entry Map costs about a microsecond there (hashing,
  * then comparing the stored key's characters far away in memory). Ids are decimal digits in
- * practice (SPEC §3 msId), so those go to an open-addressing table of numbers, one cache line per
- * probe; any other id still works, through a Map.
+ * practice (SPEC §3 msId), so those go to pages of consecutive ids (PagedIds) while the ids are
+ * dense enough, else to an open-addressing table of numbers, one cache line per probe; any other id
+ * still works, through a Map.
  */
+import { PagedIds } from './pagedIds.ts';
 
 const EMPTY = -1;
 /** Doubles hold integers exactly up to 2^53: 15 decimal digits always fit. */
@@ -24,6 +26,8 @@ export function numericId(id: string): number {
 }
 
 export class IdTable {
+  /** The numeric ids while pages suit them; null once they did not. */
+  private paged: PagedIds | null = new PagedIds();
   /** Pairs [id, value] side by side, so a probe reads one cache line; id -1 is an empty cell. */
   private cells = new Float64Array(2 * 1024).fill(EMPTY);
   private mask = 1023;
@@ -31,6 +35,11 @@ export class IdTable {
   private readonly others = new Map<string, number>();
   /** The sum of the first pass's reads in getNumericMany (nothing reads it). */
   private touched = 0;
+
+  /** Whether numeric ids are still in pages (false once they proved sparse). */
+  get paging(): boolean {
+    return this.paged !== null;
+  }
 
   /** The value stored for `id`, or -1. */
   get(id: string): number {
@@ -41,7 +50,7 @@ export class IdTable {
 
   /** The value stored for the decimal id whose number is `key` (what numericId gives), or -1. */
   getNumeric(key: number): number {
-    return probe(this.cells, this.mask, key);
+    return this.paged ? this.paged.get(key) : probe(this.cells, this.mask, key);
   }
 
   /**
@@ -50,6 +59,10 @@ export class IdTable {
    * waiting on the last one's compare; the probes after it mostly find their line loaded.
    */
   getNumericMany(ids: Float64Array, from: number, to: number, into: Int32Array): void {
+    if (this.paged) {
+      this.paged.getMany(ids, from, to, into);
+      return;
+    }
     // Each loop is a function of its own, with nothing after it: V8 optimises a hot loop while it
     // runs (on-stack replacement), and a property access after the loop, not yet run when that code
     // was made, threw the optimised code away again and again (16 times in the map bench's 20
@@ -61,10 +74,23 @@ export class IdTable {
   /** Stores a value (0 or more) for `id`, replacing any earlier one. */
   set(id: string, value: number): void {
     const key = numericId(id);
-    if (key < 0) {
-      this.others.set(id, value);
-      return;
+    if (key < 0) this.others.set(id, value);
+    else this.setNumeric(key, value);
+  }
+
+  /** set for the decimal id whose number is `key`. */
+  setNumeric(key: number, value: number): void {
+    const paged = this.paged;
+    if (paged && paged.set(key, value) && !paged.wasteful) return;
+    if (paged) {
+      // Sparse or far-apart ids (or a value pages cannot hold): every numeric id moves to the hash, for good.
+      this.paged = null;
+      paged.forEach((pagedKey, pagedValue) => this.putCounted(pagedKey, pagedValue));
     }
+    this.putCounted(key, value);
+  }
+
+  private putCounted(key: number, value: number): void {
     // Kept at most half full, so probes stay short.
     if ((this.count + 1) * 2 > this.mask + 1) this.grow();
     if (this.put(key, value)) this.count += 1;
