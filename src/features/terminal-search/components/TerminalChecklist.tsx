@@ -16,7 +16,6 @@ type TerminalChecklistProps = {
   /** The fieldset's test id; `${itemTestId}-search` is the search box and `${itemTestId}-${msId}` each box. */
   testId: string;
   itemTestId: string;
-  className?: string;
   /** The choice was refused (its error is the children). */
   invalid?: boolean;
   /** Under the list (a field error). */
@@ -30,7 +29,7 @@ const SHOWN = 40;
  * of the best matches, the chosen ones first. Only the shown ones are kept from each search, so a
  * status change anywhere in the fleet does not sort the whole fleet again.
  */
-export function TerminalChecklist({ legend, selected, onChange, accept, shown = SHOWN, testId, itemTestId, className, invalid, children }: TerminalChecklistProps) {
+export function TerminalChecklist({ legend, selected, onChange, accept, shown = SHOWN, testId, itemTestId, invalid, children }: TerminalChecklistProps) {
   const t = useT();
   const terminals = useAtomValue(terminalsAtom);
   const [query, setQuery] = useState('');
@@ -41,7 +40,7 @@ export function TerminalChecklist({ legend, selected, onChange, accept, shown = 
   );
   const toggle = (msId: string, on: boolean) => onChange(on ? [...selected, msId] : selected.filter((id) => id !== msId));
   return (
-    <fieldset className={['ui-checklist', className].filter(Boolean).join(' ')} data-testid={testId} aria-invalid={invalid || undefined}>
+    <fieldset className="ui-checklist" data-testid={testId} aria-invalid={invalid || undefined}>
       <legend className="ui-field__label">{legend}</legend>
       <SearchField
         label={t('common.terminalPick.search')}
