@@ -33,10 +33,10 @@ describe('findTerminals', () => {
   });
 
   it('lists every accepted terminal by name for blank text when asked, the chosen ones first', () => {
-    const all = findTerminals(fleet, { query: '', blankListsAll: true, accept: (entry) => entry.type !== 8, first: new Set(['10000100']) });
+    const all = findTerminals(fleet, { query: '', blankListsAll: true, accept: (entry) => entry.type !== 8, precedence: (entry) => (entry.msId === '10000100' ? 0 : 1) });
     expect(ids(all)).toEqual(['10000100', '10000002', '10000001', '10000012']);
     expect(all.total).toBe(4);
-    expect(ids(findTerminals(fleet, { query: 'patrol', first: new Set(['10000012']) }))).toEqual(['10000012', '10000002', '10000001']);
+    expect(ids(findTerminals(fleet, { query: 'patrol', precedence: (entry) => (entry.msId === '10000012' ? 0 : 1) }))).toEqual(['10000012', '10000002', '10000001']);
   });
 
   it('keeps the best of a large fleet within the limit, in the order a full sort gives, and counts the rest', () => {

@@ -12,8 +12,8 @@ export type TerminalSearch = {
   readonly accept?: (terminal: TerminalRecord) => boolean;
   /** Blank text lists every accepted terminal by name (a checklist) instead of none (a search box). */
   readonly blankListsAll?: boolean;
-  /** These come before the others that match (a checklist's chosen terminals). */
-  readonly first?: ReadonlySet<string>;
+  /** Groups before the rest of the order, lowest first (a checklist's chosen terminals, a list's online ones). */
+  readonly precedence?: (terminal: TerminalRecord) => number;
   readonly limit?: number;
 };
 
@@ -39,7 +39,7 @@ function rankOf(terminal: TerminalRecord, needle: string): number {
   return terminal.msId.includes(needle) || name.includes(needle) ? 2 : -1;
 }
 
-export function findTerminals(terminals: Iterable<TerminalRecord>, { query, accept, blankListsAll = false, first, limit = Infinity }: TerminalSearch): TerminalMatches {
+export function findTerminals(terminals: Iterable<TerminalRecord>, { query, accept, blankListsAll = false, precedence, limit = Infinity }: TerminalSearch): TerminalMatches {
   const needle = query.trim().toLocaleLowerCase();
   if (needle === '' && !blankListsAll) return { shown: [], total: 0 };
   let kept: Ranked[] = [];
@@ -49,7 +49,8 @@ export function findTerminals(terminals: Iterable<TerminalRecord>, { query, acce
     const rank = rankOf(terminal, needle);
     if (rank < 0 || (accept && !accept(terminal))) continue;
     total += 1;
-    const entry = { terminal, rank: first?.has(terminal.msId) ? rank - 3 : rank };
+    // Ranks are 0 to 2, so a precedence step outweighs them all.
+    const entry = { terminal, rank: precedence ? precedence(terminal) * 3 + rank : rank };
     if (worst && compare(entry, worst) >= 0) continue;
     kept.push(entry);
     // Sorting only when twice the limit has gathered keeps the work near one pass.

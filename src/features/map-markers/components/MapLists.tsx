@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { PATH_FIND_SOS, SosAlarmSchema, type SosAlarm } from '../../../../protocol/index.ts';
 import { positionsAtom, sosAlarmsAtom, terminalsAtom } from '../../../state/eventLog.ts';
+import { findTerminals } from '../../../state/findTerminals.ts';
+import type { TerminalRecord } from '../../../state/fleet.ts';
 import { store, useAtomValue } from '../../../state/jotai.ts';
 import { IconButton, TextField, useIntl, useT, type MessageKey } from '../../../ui/index.ts';
 import { mapLayersAtom, markerEditAtom, markerFocusAtom, markerListAtom } from '../atoms.ts';
@@ -9,6 +11,7 @@ import type { MarkerDs } from '../model/markerDs.ts';
 const ALARM_PAGE = 20;
 /** The data list shows at most this many rows; the filter finds the rest. */
 const DATA_ROWS = 100;
+const onlineFirst = (terminal: TerminalRecord) => (terminal.online === 1 ? 0 : 1);
 
 export type MapListsProps = {
   readonly ds: MarkerDs;
@@ -48,18 +51,25 @@ function DataList({ isShown, onChoose }: { isShown: (msId: string) => boolean; o
   const terminals = useAtomValue(terminalsAtom);
   const positions = useAtomValue(positionsAtom);
   const [filter, setFilter] = useState('');
-  const rows = useMemo(() => {
-    const needle = filter.trim().toLocaleLowerCase();
-    return [...terminals.values()]
-      .filter((terminal) => positions.has(terminal.msId) && isShown(terminal.msId))
-      .filter((terminal) => needle === '' || terminal.msId.includes(needle) || terminal.msName.toLocaleLowerCase().includes(needle))
-      .sort((a, b) => b.online - a.online || a.msName.localeCompare(b.msName));
-  }, [terminals, positions, filter, isShown]);
+  // Positions change every frame, which terminals have one hardly ever: the list is searched again
+  // when the fleet's records change or a terminal gets its first fix, and keeps only what it shows.
+  const positioned = positions.size;
+  const { shown: rows, total } = useMemo(
+    () =>
+      findTerminals(terminals.values(), {
+        query: filter,
+        accept: (terminal) => positions.has(terminal.msId) && isShown(terminal.msId),
+        blankListsAll: true,
+        precedence: onlineFirst,
+        limit: DATA_ROWS,
+      }),
+    [terminals, positioned, filter, isShown],
+  );
   return (
-    <ListBox title={t('layers.dataList.title', { count: rows.length })} testId="map-data-list">
+    <ListBox title={t('layers.dataList.title', { count: total })} testId="map-data-list">
       <TextField label={t('layers.dataList.filter')} value={filter} onChange={setFilter} testId="map-data-filter" />
       <ul className="map-lists__list">
-        {rows.slice(0, DATA_ROWS).map((terminal) => (
+        {rows.map((terminal) => (
           <li key={terminal.msId}>
             <button type="button" className="map-lists__item" data-online={terminal.online} data-testid={`map-data-${terminal.msId}`} onClick={() => onChoose(terminal.msId)}>
               <span className="map-lists__name">{terminal.msName}</span>

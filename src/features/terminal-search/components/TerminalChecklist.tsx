@@ -35,7 +35,7 @@ export function TerminalChecklist({ legend, selected, onChange, accept, shown = 
   const [query, setQuery] = useState('');
   const chosen = useMemo(() => new Set(selected), [selected]);
   const { shown: listed, total } = useMemo(
-    () => findTerminals(terminals.values(), { query, accept, blankListsAll: true, first: chosen, limit: shown }),
+    () => findTerminals(terminals.values(), { query, accept, blankListsAll: true, precedence: (terminal) => (chosen.has(terminal.msId) ? 0 : 1), limit: shown }),
     [terminals, query, accept, chosen, shown],
   );
   const toggle = (msId: string, on: boolean) => onChange(on ? [...selected, msId] : selected.filter((id) => id !== msId));
