@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SendMessageAnswerSchema, TerminalType, type CommandArgs } from '../../../protocol/index.ts';
+import { SendMessageAnswerSchema, type CommandArgs } from '../../../protocol/index.ts';
 import { terminalsAtom } from '../../state/eventLog.ts';
 import { useAtomValue, useSetAtom, store } from '../../state/jotai.ts';
 import { userAtom } from '../../state/session.ts';
@@ -8,7 +8,7 @@ import { conversationAtom, openConversationAtom, recentMessagesAtom, recentStatu
 import { Conversation } from './components/Conversation.tsx';
 import { RecentList } from './components/RecentList.tsx';
 import { SmsPanel } from './components/SmsPanel.tsx';
-import { TerminalPickField } from '../terminal-search/index.ts';
+import { notDispatcher, TerminalPickField } from '../terminal-search/index.ts';
 import { openMessage, type MessagesDs } from './messagesClient.ts';
 import { applyMessage, mergeHistory } from './model.ts';
 import './messages.css';
@@ -63,7 +63,7 @@ export function MessagesPage({ ds, send }: { ds: MessagesDs; send: MessagesSend 
           <aside className="messages__side">
             <TerminalPickField
               label={t('messages.new')}
-              accept={(terminal) => terminal.msId !== me && terminal.type !== TerminalType.Dispatcher}
+              accept={(terminal) => terminal.msId !== me && notDispatcher(terminal)}
               onPick={setOpen}
               testId="messages-new"
             />

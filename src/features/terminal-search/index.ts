@@ -5,3 +5,4 @@
  */
 export { TerminalChoiceField, TerminalPickField } from './components/TerminalPickField.tsx';
 export { TerminalChecklist } from './components/TerminalChecklist.tsx';
+export { notDispatcher } from './notDispatcher.ts';

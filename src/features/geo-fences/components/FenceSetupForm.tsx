@@ -1,14 +1,10 @@
 import { useEffect, useState } from 'react';
-import { FenceLimits, TerminalType, type FenceType } from '../../../../protocol/index.ts';
-import type { TerminalRecord } from '../../../state/fleet.ts';
+import { FenceLimits, type FenceType } from '../../../../protocol/index.ts';
 import { useAtom, useAtomValue, useSetAtom } from '../../../state/jotai.ts';
 import { Button, RadioGroupField, TextField, useT, type MessageKey } from '../../../ui/index.ts';
 import { editingFenceAtom, fenceDraftAtom, fencesPanelAtom } from '../atoms.ts';
 import { checkFenceForm, createFence, emptyDraft, failureKey, formIsValid, saveFence, shapeOfDraft, type FenceDraft, type FenceDs } from '../model.ts';
-import { TerminalChecklist } from '../../terminal-search/index.ts';
-
-/** Dispatchers are not fenced. */
-const fenceable = (terminal: TerminalRecord) => terminal.type !== TerminalType.Dispatcher;
+import { notDispatcher, TerminalChecklist } from '../../terminal-search/index.ts';
 
 /**
  * The set-up tab: a new fence, or the one chosen for editing in the list. The shape is drawn on
@@ -105,7 +101,7 @@ export function FenceSetupForm({ ds }: { ds: FenceDs }) {
           {t(check.shape, { count: current.kind === 'polygon' ? FenceLimits.maxPolygonPoints : FenceLimits.maxRadiusM })}
         </p>
       )}
-      <TerminalChecklist legend={t('geoFences.terminals', { count: terminals.length })} selected={terminals} onChange={setTerminals} accept={fenceable} testId="fence-terminals" itemTestId="fence-terminal" />
+      <TerminalChecklist legend={t('geoFences.terminals', { count: terminals.length })} selected={terminals} onChange={setTerminals} accept={notDispatcher} testId="fence-terminals" itemTestId="fence-terminal" />
       {tried && check.terminals && (
         <p className="ui-field__error" role="alert">
           {t(check.terminals, { count: FenceLimits.maxTerminals })}

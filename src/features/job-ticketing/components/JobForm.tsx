@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { TerminalType, type CommonTask } from '../../../../protocol/index.ts';
-import type { TerminalRecord } from '../../../state/fleet.ts';
+import type { CommonTask } from '../../../../protocol/index.ts';
 import { Button, Dialog, DialogBody, DialogFooter, SelectField, TextField, useT } from '../../../ui/index.ts';
 import {
   addCommonTask,
@@ -14,7 +13,7 @@ import {
   type JobFieldErrors,
 } from '../model/jobDs.ts';
 import { localDateTime } from '../model/time.ts';
-import { TerminalChecklist } from '../../terminal-search/index.ts';
+import { notDispatcher, TerminalChecklist } from '../../terminal-search/index.ts';
 
 type JobFormProps = {
   ds: JobDs;
@@ -30,8 +29,6 @@ type Place = { readonly lat: number; readonly lng: number };
 
 /** Terminals shown at once in the assignee list; the search finds the others. */
 const SHOWN = 100;
-/** Dispatchers are not assigned jobs. */
-const assignable = (terminal: TerminalRecord) => terminal.type !== TerminalType.Dispatcher;
 const NO_COMMON_TASK = '';
 
 /** A new job: task (or a common task), assignees from the fleet, dispatch time and an optional place with its address. */
@@ -121,7 +118,7 @@ export function JobForm({ ds, initialMsIds = [], onClose, onCreated, placePicker
           </div>
           <TextField label={t('jobs.field.task')} value={task} onChange={setTask} isRequired testId="job-task" />
           {error('task')}
-          <TerminalChecklist legend={t('jobs.field.assignees')} selected={msIds} onChange={setMsIds} accept={assignable} shown={SHOWN} testId="job-assignees" itemTestId="job-assignee">
+          <TerminalChecklist legend={t('jobs.field.assignees')} selected={msIds} onChange={setMsIds} accept={notDispatcher} shown={SHOWN} testId="job-assignees" itemTestId="job-assignee">
             <span className="ui-field__description">{t('jobs.assignees.chosen', { count: msIds.length })}</span>
           </TerminalChecklist>
           {error('msIds')}

@@ -1,19 +1,16 @@
 import { useEffect, useState } from 'react';
-import { MessageLimits, messageTextProblem, newClientId, SendSmsAnswerSchema, TerminalType, type CommandArgs, type Sms } from '../../../../protocol/index.ts';
-import type { TerminalRecord } from '../../../state/fleet.ts';
+import { MessageLimits, messageTextProblem, newClientId, SendSmsAnswerSchema, type CommandArgs, type Sms } from '../../../../protocol/index.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { Button, TextField, useIntl, useT, type MessageKey } from '../../../ui/index.ts';
 import { smsUpdatesAtom } from '../atoms.ts';
 import { findSms, type MessagesDs } from '../messagesClient.ts';
 import { sendFailure, TEXT_PROBLEM_KEY } from '../sendErrors.ts';
-import { TerminalChoiceField } from '../../terminal-search/index.ts';
+import { notDispatcher, TerminalChoiceField } from '../../terminal-search/index.ts';
 
 export type SendSms = (args: CommandArgs<'sendSms'>) => Promise<unknown>;
 
 const PAGE_SIZE = 10;
 const STATUS_KEY: Readonly<Record<Sms['status'], MessageKey>> = { 0: 'sms.status.sent', 1: 'sms.status.delivered', 2: 'sms.status.read' };
-
-const notDispatcher = (terminal: TerminalRecord) => terminal.type !== TerminalType.Dispatcher;
 
 /** SMS to terminals (SPEC §7 send SMS with its 5 s time-out, findSms): send one, and the list with status and answers. */
 export function SmsPanel({ ds, send }: { ds: MessagesDs; send: SendSms }) {
