@@ -17,6 +17,7 @@ import { JobCommandSchemas } from './jobs.ts';
 import { MonitorCommandSchemas, MonitorFrameSchema } from './terminalMonitor.ts';
 import { IndoorCommandSchemas } from './indoor.ts';
 import { NetworkCommandSchemas } from './network.ts';
+import { frequentEventFrame } from './frequentEvents.ts';
 import { decoded, decodeFailure, type Decoded } from './result.ts';
 
 /** Socket frames, JSON text. docs/protocol.md describes each one; this file is the executable form. */
@@ -185,7 +186,7 @@ function decodeWith<T>(schema: z.ZodType<T>, raw: unknown, fast?: (value: unknow
   return decodeFailure('bad-shape', parsed.error.issues[0]?.message ?? 'invalid frame');
 }
 
-export const decodeServerFrame = (raw: unknown): Decoded<ServerFrame> => decodeWith(ServerFrameSchema, raw);
+export const decodeServerFrame = (raw: unknown): Decoded<ServerFrame> => decodeWith(ServerFrameSchema, raw, frequentEventFrame);
 export const decodeClientFrame = (raw: unknown): Decoded<ClientFrame> => decodeWith(ClientFrameSchema, raw, frequentFrame);
 
 /** The two frames a fleet sends thousands of a second, checked by hand; null: zod decides. */

@@ -1,7 +1,7 @@
 /** The socket's status and delivery counters as atoms, for the header indicator and the diagnostics view. */
 import { map, merge, type Observable, type Subscription } from 'rxjs';
 import type { ConnectionStatus, SocketDiagnostics } from '../../protocol/index.ts';
-import { animationFrames, bufferToFrames, type FrameScheduler } from './frameBuffer.ts';
+import { animationFrames, latestPerFrame, type FrameScheduler } from './frameBuffer.ts';
 import { atom, store } from './jotai.ts';
 
 export type ConnectionSource = {
@@ -27,11 +27,8 @@ export function bindConnection(source: ConnectionSource, schedule: FrameSchedule
   return merge(
     source.status$.pipe(map((status) => () => store.set(connectionStatusAtom, status))),
     source.diagnostics$.pipe(
-      bufferToFrames(schedule),
-      map((batch) => () => {
-        const latest = batch.at(-1);
-        if (latest) store.set(socketDiagnosticsAtom, latest);
-      }),
+      latestPerFrame(schedule),
+      map((latest) => () => store.set(socketDiagnosticsAtom, latest)),
     ),
   ).subscribe((write) => write());
 }

@@ -53,23 +53,25 @@ export const animationFrames: FrameScheduler = (flush) => {
 };
 
 /**
- * Gathers values into one array per frame, so React sees at most one update per frame however
- * fast the socket delivers. Order is kept; a completing source flushes what is left.
+ * The latest value once per frame, so React sees at most one update per frame however fast the
+ * socket delivers; earlier values of the frame are dropped as they come, not held until it ends.
+ * A completing source flushes the last one.
  */
-export function bufferToFrames<T>(schedule: FrameScheduler): OperatorFunction<T, T[]> {
+export function latestPerFrame<T>(schedule: FrameScheduler): OperatorFunction<T, T> {
   return (source) =>
-    new Observable<T[]>((subscriber) => {
-      let pending: T[] = [];
+    new Observable<T>((subscriber) => {
+      let latest: { value: T } | null = null;
       let cancel: (() => void) | null = null;
       const flush = () => {
         cancel = null;
-        const batch = pending;
-        pending = [];
-        if (batch.length > 0) subscriber.next(batch);
+        const pending = latest;
+        latest = null;
+        if (pending) subscriber.next(pending.value);
       };
       const subscription = source.subscribe({
         next(value) {
-          pending.push(value);
+          if (latest) latest.value = value;
+          else latest = { value };
           cancel ??= schedule(flush);
         },
         error(error: unknown) {
