@@ -1,4 +1,4 @@
-import { decodeGpsEventFrame, decodeServerFrame, GpsFixColumns, SocketClient, type Terminal } from '../../protocol/index.ts';
+import { decodeGpsEventFrame, decodeServerFrame, GpsFixColumns, ServerFrameSchema, SocketClient, type Terminal } from '../../protocol/index.ts';
 import { socketFactory, type TestSocket } from '../../protocol/testing/socketPair.ts';
 import { TerminalAttributes } from '../../src/features/maps/index.ts';
 import { EMPTY_PROJECTION, projectEventLog, type LogSource } from '../../src/state/eventLog.ts';
@@ -132,15 +132,22 @@ export async function runDecodeBench(): Promise<void> {
   const decoded = opsPerSecond(() => decodeServerFrame(gpsFrame));
   const columnar = opsPerSecond(() => decodeGpsEventFrame(gpsFrame, columns));
   const malformed = opsPerSecond(() => decodeServerFrame('{"type":"event","seq":"x"}'));
+  // A status event, the most frequent object-decoded frame: checked by hand (protocol/frequentEvents.ts) against the schema's parse it replaced.
+  const statusFrame = JSON.stringify({ type: 'event', seq: 123457, prev: 123456, stream: 'terminal-10000001', time: Date.now(), event: { type: 'terminal.status', msId: '10000001', battery: 80, signal: 4 } });
+  const statusBySchema = opsPerSecond(() => ServerFrameSchema.safeParse(JSON.parse(statusFrame)));
+  const statusDecoded = opsPerSecond(() => decodeServerFrame(statusFrame));
   const measurements: Measurement[] = [
     { name: 'JSON.parse of a GPS event frame', value: parseOnly, unit: 'frames/s' },
     { name: 'decodeServerFrame of a GPS event frame', value: decoded, unit: 'frames/s' },
     { name: 'decodeGpsEventFrame (into typed columns) of a GPS event frame', value: columnar, unit: 'frames/s' },
     { name: 'decodeServerFrame of a malformed frame', value: malformed, unit: 'frames/s' },
+    { name: 'JSON.parse and ServerFrameSchema of a status event frame', value: statusBySchema, unit: 'frames/s', note: 'what decodeServerFrame did with every non-GPS frame until 2026-11-27' },
+    { name: 'decodeServerFrame of a status event frame', value: statusDecoded, unit: 'frames/s', note: 'JSON.parse and the hand check of frequent events (status, online, offline)' },
   ];
   const ratios: Record<string, number> = {
     'decode / parse': round(decoded / parseOnly, 3),
     'columnar decode / typed decode (speed)': round(columnar / decoded, 3),
+    'status event: hand check / schema (speed)': round(statusDecoded / statusBySchema, 3),
   };
 
   const texts = frameTexts();
