@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { dateTimeField } from './harness/dateField.ts';
 import { DISPATCHER, expect, loginAs, SECOND_DISPATCHER, test } from './harness/fixtures.ts';
 import { closeOpenAlarms, raiseSos } from './harness/sos.ts';
 import { connectTerminal } from './harness/terminal.ts';
@@ -17,17 +18,10 @@ const rows = (page: Page, msId: string, operation: string) => page.locator(`[dat
 async function query(page: Page, category: string, quick = 'today', since?: number) {
   await page.getByTestId('logs-category').selectOption(category);
   await page.getByTestId(`logs-quick-${quick}`).click();
-  if (since !== undefined) await page.getByTestId('logs-start-input').fill(await localField(page, since));
+  if (since !== undefined) await page.getByTestId('logs-start-input').fill(await dateTimeField(page, since));
   await page.getByTestId('logs-query').click();
 }
 
-/** The date-time field's value for an instant, in the browser's zone. */
-const localField = (page: Page, time: number) =>
-  page.evaluate((at) => {
-    const t = new Date(at);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}T${pad(t.getHours())}:${pad(t.getMinutes())}:${pad(t.getSeconds())}`;
-  }, time);
 
 test('logs: a query by category and time range, each range rule refused before asking', async ({ page, api }) => {
   const since = Date.now() - 1_000;
