@@ -11,18 +11,13 @@ import { LogType } from './logs.ts';
  */
 export function frequentEventFrame(value: unknown): EventFrame | null {
   if (!isPlainObject(value)) return null;
-  let keys = 0;
-  for (const key in value) {
-    if (!FRAME_KEYS.has(key)) return null;
-    keys += 1;
-  }
+  // prev is the one optional key; the other five are required and checked below.
+  const withPrev = Object.hasOwn(value, 'prev');
+  if (!hasOnly(value, FRAME_KEYS, withPrev ? FRAME_KEYS.size : FRAME_KEYS.size - 1)) return null;
   const { type, seq, prev, stream, time, event } = value as Record<string, unknown>;
   if (type !== 'event' || typeof stream !== 'string' || typeof time !== 'number' || !Number.isFinite(time)) return null;
   if (typeof seq !== 'number' || !Number.isSafeInteger(seq) || seq <= 0) return null;
-  // The other five are required and checked above, so five keys are those five and six include prev, a count.
-  if (keys === FRAME_KEYS.size) {
-    if (typeof prev !== 'number' || !Number.isSafeInteger(prev) || prev < 0) return null;
-  } else if (keys !== FRAME_KEYS.size - 1) return null;
+  if (withPrev && (typeof prev !== 'number' || !Number.isSafeInteger(prev) || prev < 0)) return null;
   return frequentEvent(event) ? (value as EventFrame) : null;
 }
 
