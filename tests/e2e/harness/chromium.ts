@@ -4,9 +4,9 @@ import path from 'node:path';
 /**
  * Debian's Chromium; tests never download a browser. Run as root (CI, our machines), Chromium gives
  * its audio threads real-time priority, which a desktop user's browser does not get; on two busy
- * cores those threads then starved its pages for tens of seconds (the same spec under two busy
- * loops, 5 runs each: main-thread stalls over 5 s 16 against 4, longest 136 s against 18 s, 2
- * failures against none). So as root it runs through setpriv without CAP_SYS_NICE.
+ * cores those threads then starved its pages for tens of seconds (the same spec beside two busy
+ * loops, 5 runs each: as root 16 main-thread stalls over 5 s, the longest 136 s, 2 failures;
+ * without CAP_SYS_NICE 4, 18 s, none). So as root it runs through setpriv without CAP_SYS_NICE.
  */
 export function chromiumPath(): string {
   const binary = process.env.CHROMIUM_PATH || commandPath('chromium');
