@@ -15,7 +15,8 @@ import { writeSuite, type Goal, type Measurement } from './report.ts';
  * inside it, /test/metrics), LOAD_TERMINALS light GPS terminals at 1 Hz spread over worker threads,
  * LOAD_CONSOLES dispatcher consoles running the console's socket client and event log in Node,
  * for LOAD_SECONDS. Then the consoles but one close and 100,000 events are emitted at once: how
- * fast one console drains them, and its work per 16.7 ms frame while it does. Last, another held
+ * fast one console drains them, and its work per 16.7 ms frame while it does; then bursts committed
+ * while it holds its socket, each drained at its own pace once it reads again. Last, another held
  * burst is handed to it at the goal's 20,000 events/s (Pacer): its work per frame at that rate.
  */
 const PASSWORD = 'load-bench-2026';
@@ -23,6 +24,12 @@ const TERMINAL_WORKERS = 2;
 const CONSOLE_WORKERS = 2;
 const WARM_UP_MS = 5_000;
 const BURST_EVENTS = 100_000;
+/**
+ * Held bursts drained one after the other, their frames pooled: one drain is about 60 frames, whose
+ * p99 is its worst frame; three give a p99 that is not just the maximum. A burst stays at 100,000:
+ * a console more than 150,000 events behind is cut off (LOAD_DRAIN_ROUNDS=1 as before 2026-11-27 21:40).
+ */
+const DEFAULT_DRAIN_ROUNDS = 3;
 /** Issue 11's rate, and the paced phase's length at it (5 s). */
 const GOAL_RATE = 20_000;
 const PACED_EVENTS = 100_000;
@@ -92,11 +99,12 @@ export async function runLoadBench(): Promise<void> {
     const burstMetrics = await readMetrics(emulator.url, false);
     const [burstConsole] = await figures(consoles.slice(0, 1), 'figures');
     // Its capacity: the console stops reading while another burst commits, then drains it at its own pace.
-    const drain = await heldBurst(emulator.url, consoles[0]!, BURST_EVENTS, null, 'figures');
+    const drains: Held[] = [];
+    for (let held = 0; held < envNumber('LOAD_DRAIN_ROUNDS', DEFAULT_DRAIN_ROUNDS); held += 1) drains.push(await heldBurst(emulator.url, consoles[0]!, BURST_EVENTS, null, 'figures'));
     // The goal's rate exactly: another held burst, handed to the console at GOAL_RATE.
     const paced = await heldBurst(emulator.url, consoles[0]!, PACED_EVENTS, GOAL_RATE, 'stop');
     const stopped = await Promise.all(terminals.map((worker) => { const answer = within(worker.next('stopped'), 30_000, 'terminal stop'); worker.send('stop'); return answer; }));
-    report({ machine, storeName, nice, terminalCount, onlineCount, consoleCount, seconds, loginSeconds, live, committed: live.head - start.head, liveConsoles, burstConsole: burstConsole!, burstSeconds, emitSeconds, burstMetrics, drainConsole: drain.figures, drainSeconds: drain.seconds, heldEmitSeconds: drain.emitSeconds, pacedConsole: paced.figures, pacedSeconds: paced.seconds, stopped });
+    report({ machine, storeName, nice, terminalCount, onlineCount, consoleCount, seconds, loginSeconds, live, committed: live.head - start.head, liveConsoles, burstConsole: burstConsole!, burstSeconds, emitSeconds, burstMetrics, drains, pacedConsole: paced.figures, pacedSeconds: paced.seconds, stopped });
   } finally {
     await Promise.all([...terminals, ...consoles].map((worker) => worker.terminate()));
     await emulator.stop();
@@ -128,12 +136,13 @@ async function waitIdle(worker: Console): Promise<void> {
   }
 }
 
-/** Polls the burst console until it has all the burst's events, or 60 s passed. */
 /**
  * A burst emitted while the console holds its socket, then released: taken in at its own pace, or
  * handed to its socket client at `perSecond`. Seconds from the release to the last event taken in.
  */
-async function heldBurst(url: string, worker: Console, count: number, perSecond: number | null, then: 'figures' | 'stop'): Promise<{ emitSeconds: number; seconds: number; figures: ConsoleFigures }> {
+type Held = { emitSeconds: number; seconds: number; figures: ConsoleFigures };
+
+async function heldBurst(url: string, worker: Console, count: number, perSecond: number | null, then: 'figures' | 'stop'): Promise<Held> {
   worker.send({ type: 'hold' });
   const emitStarted = performance.now();
   await emitBurst(url, count);
@@ -148,6 +157,7 @@ async function heldBurst(url: string, worker: Console, count: number, perSecond:
   return { emitSeconds, seconds, figures: taken! };
 }
 
+/** Polls the burst console until it has all the burst's events, or 60 s passed. */
 async function waitForDrain(worker: Console, count: number): Promise<void> {
   const deadline = performance.now() + 60_000;
   while (performance.now() < deadline) {
@@ -175,15 +185,20 @@ type Run = {
   /** How long the emulator took to commit the first burst (its /test/emit answer). */
   emitSeconds: number;
   burstMetrics: EmulatorMetrics;
-  /** The second burst, committed while the console held its socket, then drained. */
-  drainConsole: ConsoleFigures;
-  drainSeconds: number;
-  heldEmitSeconds: number;
+  /** Bursts committed while the console held its socket, then drained, one after the other. */
+  drains: Held[];
   /** A third held burst, handed to the console at GOAL_RATE. */
   pacedConsole: ConsoleFigures;
   pacedSeconds: number;
   stopped: { type: 'stopped'; counts: { sent: number; refused: number; notSent: number } }[];
 };
+
+/** A console's slices from its first busy one to its last (it idles before a burst comes and after). */
+function busySpan(figures: ConsoleFigures): { work: readonly number[]; gc: readonly number[] } {
+  const busy = figures.frameWork.map((work, i) => (work > 0 ? i : -1)).filter((i) => i >= 0);
+  const [from, to] = [busy[0] ?? 0, (busy.at(-1) ?? -1) + 1];
+  return { work: figures.frameWork.slice(from, to), gc: figures.frameGc.slice(from, to) };
+}
 
 /** The day's machine, to compare runs of different days by (machine-reference.ts). */
 const machineFigures = ({ spinMs, roundTripUs }: MachineReference): Measurement[] => [
@@ -196,25 +211,26 @@ function report(run: Run): void {
   const committed = run.committed;
   const rates = run.liveConsoles.map((c) => c.events / run.seconds);
   const liveFrames = run.liveConsoles.flatMap((c) => c.frameWork);
-  // The burst's slices from its first to its last busy one (the console idles before the emit answers).
-  const busy = run.burstConsole.frameWork.map((work, i) => (work > 0 ? i : -1)).filter((i) => i >= 0);
-  const burstFrames = run.burstConsole.frameWork.slice(busy[0] ?? 0, (busy.at(-1) ?? -1) + 1);
+  const burstFrames = busySpan(run.burstConsole).work;
   const perEventUs = (run.burstConsole.totalWorkMs * 1000) / Math.max(1, run.burstConsole.events);
   /** Events per second one console decodes and folds within 8 ms of each 16.7 ms frame, at the burst's cost per event. */
   const withinBudget = (1e6 / perEventUs) * (8 / (1000 / 60));
   const burstRate = run.burstConsole.events / run.burstSeconds;
-  const drainRate = run.drainConsole.events / run.drainSeconds;
-  const drainPerEventUs = (run.drainConsole.totalWorkMs * 1000) / Math.max(1, run.drainConsole.events);
-  const drainBusy = run.drainConsole.frameWork.map((work, i) => (work > 0 ? i : -1)).filter((i) => i >= 0);
-  const drainFrames = run.drainConsole.frameWork.slice(drainBusy[0] ?? 0, (drainBusy.at(-1) ?? -1) + 1);
+  // The drains pooled: their events over their seconds, their busy frames one after the other.
+  const drainEvents = run.drains.reduce((total, drain) => total + drain.figures.events, 0);
+  const drainSeconds = run.drains.reduce((total, drain) => total + drain.seconds, 0);
+  const drainRate = drainEvents / drainSeconds;
+  const drainPerEventUs = (run.drains.reduce((total, drain) => total + drain.figures.totalWorkMs, 0) * 1000) / Math.max(1, drainEvents);
+  const drainSpans = run.drains.map((drain) => busySpan(drain.figures));
+  const drainFrames = drainSpans.flatMap((span) => span.work);
+  const drainGc = drainSpans.flatMap((span) => span.gc);
   const drainP99 = quantile(drainFrames, 0.99);
-  const drainGc = run.drainConsole.frameGc.slice(drainBusy[0] ?? 0, (drainBusy.at(-1) ?? -1) + 1);
   const drainWorst = drainFrames.indexOf(Math.max(0, ...drainFrames));
-  const pacedBusy = run.pacedConsole.frameWork.map((work, i) => (work > 0 ? i : -1)).filter((i) => i >= 0);
-  const pacedFrames = run.pacedConsole.frameWork.slice(pacedBusy[0] ?? 0, (pacedBusy.at(-1) ?? -1) + 1);
+  const drainOver8 = drainFrames.filter((work) => work > 8).length;
+  const lastDrain = run.drains.at(-1)!.figures;
+  const { work: pacedFrames, gc: pacedGc } = busySpan(run.pacedConsole);
   const pacedRate = run.pacedConsole.events / run.pacedSeconds;
   const pacedP99 = quantile(pacedFrames, 0.99);
-  const pacedGc = run.pacedConsole.frameGc.slice(pacedBusy[0] ?? 0, (pacedBusy.at(-1) ?? -1) + 1);
   const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
   const burstP99 = quantile(burstFrames, 0.99);
   // The live phase: what the consoles' work took of the machine, and how far behind the log's head they were at its end.
@@ -247,9 +263,9 @@ function report(run: Run): void {
     { name: 'console work per frame p99 (live)', value: round(quantile(liveFrames, 0.99)), unit: 'ms', note: 'decode + fold per 16.7 ms slice, all consoles' },
     { name: 'console reconnects (live)', value: run.liveConsoles.reduce((sum, c) => sum + c.reconnects, 0), unit: 'reconnects', note: `${liveSnapshots} snapshots after the first, all consoles` },
     { name: 'one console fed a burst', value: Math.round(burstRate), unit: 'events/s', note: `${run.burstConsole.events} of ${BURST_EVENTS} emitted at once received as events in ${round(run.burstSeconds, 1)} s, the emulator committing them in ${round(run.emitSeconds, 1)} s (which bounds this rate); ${run.burstConsole.reconnects} reconnects, ${run.burstConsole.snapshots} snapshots since start. Named "one console draining a burst" until 2026-11-26` },
-    { name: 'one console draining a burst', value: Math.round(drainRate), unit: 'events/s', note: `${run.drainConsole.events} of ${BURST_EVENTS} emitted while it held its socket (committed in ${round(run.heldEmitSeconds, 1)} s), taken in ${round(run.drainSeconds, 1)} s from its release; ${round(drainPerEventUs, 1)} µs of work per event; ${run.drainConsole.reconnects} reconnects, ${run.drainConsole.snapshots} snapshots since start` },
+    { name: 'one console draining a burst', value: Math.round(drainRate), unit: 'events/s', note: `${run.drains.length} bursts of ${BURST_EVENTS} emitted while it held its socket (committed in ${run.drains.map((drain) => round(drain.emitSeconds, 1)).join(', ')} s), ${drainEvents} events taken in ${run.drains.map((drain) => round(drain.seconds, 1)).join(', ')} s from each release; ${round(drainPerEventUs, 1)} µs of work per event; ${lastDrain.reconnects} reconnects, ${lastDrain.snapshots} snapshots since start` },
     { name: 'console work per frame p99 (burst)', value: round(burstP99), unit: 'ms', note: `${burstFrames.length} frames from the first busy one to the last, while the emulator commits the burst on the same cores at a higher priority (wall time, preemption included)` },
-    { name: 'console work per frame p99 (draining a burst)', value: round(drainP99), unit: 'ms', note: `${drainFrames.length} frames from the first busy one to the last of the held burst's drain (the emulator idle); max ${round(Math.max(0, ...drainFrames))} ms, a GC pause of ${round(drainGc[drainWorst] ?? 0)} ms beginning in it; GC pauses beginning in these frames ${round(sum(drainGc))} ms (within the work or not), the work ${round(sum(drainFrames))} ms` },
+    { name: 'console work per frame p99 (draining a burst)', value: round(drainP99), unit: 'ms', note: `${drainFrames.length} frames, from the first busy one to the last of each of the ${run.drains.length} drains (the emulator idle), ${drainOver8} of them over 8 ms; max ${round(Math.max(0, ...drainFrames))} ms, a GC pause of ${round(drainGc[drainWorst] ?? 0)} ms beginning in it; GC pauses beginning in these frames ${round(sum(drainGc))} ms (within the work or not), the work ${round(sum(drainFrames))} ms` },
     { name: 'one console paced at the goal rate', value: Math.round(pacedRate), unit: 'events/s', note: `${run.pacedConsole.events} of ${PACED_EVENTS} emitted while it held its socket, handed to its socket client at ${GOAL_RATE} events/s (tests/bench/load/pacer.ts), taken in ${round(run.pacedSeconds, 1)} s; ${round((run.pacedConsole.totalWorkMs * 1000) / Math.max(1, run.pacedConsole.events), 1)} µs of work per event` },
     { name: 'console work per frame p50 (paced at the goal rate)', value: round(quantile(pacedFrames, 0.5)), unit: 'ms', note: `${pacedFrames.length} frames from the first busy one to the last (the emulator idle)` },
     { name: 'console work per frame p99 (paced at the goal rate)', value: round(pacedP99), unit: 'ms', note: `max ${round(Math.max(0, ...pacedFrames))} ms; GC pauses beginning in these frames ${round(sum(pacedGc))} ms (within the work or not), the work ${round(sum(pacedFrames))} ms` },
@@ -265,7 +281,7 @@ function report(run: Run): void {
     { name: 'a console sustains', target: '>= 20000 events/s', value: Math.round(drainRate), unit: 'events/s', met: drainRate >= 20_000 },
     // Since 2026-11-26 judged on the same drain as the rate above (one claim: that rate within that work per frame);
     // before, on the fed burst, whose wall time includes the emulator's commit preempting the console.
-    { name: 'console work per frame p99 while it sustains that rate', target: '<= 8 ms', value: round(drainP99), unit: 'ms', met: drainP99 <= 8, note: `judged on the drain of the held burst (at the rate above, the strictest); paced at exactly ${GOAL_RATE} events/s: ${round(pacedP99)} ms; fed a burst while the emulator commits it: ${round(burstP99)} ms` },
+    { name: 'console work per frame p99 while it sustains that rate', target: '<= 8 ms', value: round(drainP99), unit: 'ms', met: drainP99 <= 8, note: `judged on the held bursts' drains (at the rate above, the strictest); paced at exactly ${GOAL_RATE} events/s: ${round(pacedP99)} ms; fed a burst while the emulator commits it: ${round(burstP99)} ms` },
   ];
   // LOAD_FRAMES=file: the drain's and the paced phase's frames (work and GC per slice), for a closer look.
   if (process.env.LOAD_FRAMES) writeFileSync(process.env.LOAD_FRAMES, JSON.stringify({ drainFrames, drainGc, pacedFrames, pacedGc }));
