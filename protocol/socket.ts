@@ -142,6 +142,8 @@ export class SocketClient {
   private closed = false;
   private attempt = 0;
   private lastSeq: number | null = null;
+  /** A seq taken in that diagnostics$ has not been told yet (noteSeq), or null. */
+  private untoldSeq: number | null = null;
   private reconnectTimer: unknown = null;
   private heartbeatTimer: unknown = null;
   private silenceTimer: unknown = null;
@@ -165,6 +167,7 @@ export class SocketClient {
   }
 
   get diagnostics(): SocketDiagnostics {
+    this.tellSeq();
     return this.diagnosticsSubject.value;
   }
 
@@ -479,12 +482,26 @@ export class SocketClient {
   }
 
   /** Per event taken in: the counters as they are with its seq, as a literal (a spread or a patch closure cost more per event). */
+  /**
+   * Every event moves lastSeq; diagnostics$ is told once per task (a frame's intake takes in
+   * hundreds at once), not per event: an object and an emission less each (the console shows it
+   * once per frame anyway). `diagnostics` and the other counters tell it first, so nothing reads stale.
+   */
   private noteSeq(seq: number): void {
-    const d = this.diagnosticsSubject.value;
-    this.diagnosticsSubject.next({ malformed: d.malformed, lastMalformed: d.lastMalformed, duplicates: d.duplicates, gaps: d.gaps, reconnects: d.reconnects, snapshots: d.snapshots, lastSeq: seq });
+    const told = this.untoldSeq === null;
+    this.untoldSeq = seq;
+    if (told) queueMicrotask(() => this.tellSeq());
+  }
+
+  private tellSeq(): void {
+    const seq = this.untoldSeq;
+    if (seq === null) return;
+    this.untoldSeq = null;
+    this.diagnosticsSubject.next({ ...this.diagnosticsSubject.value, lastSeq: seq });
   }
 
   private patchDiagnostics(patch: (current: SocketDiagnostics) => Partial<SocketDiagnostics>): void {
+    this.tellSeq();
     const current = this.diagnosticsSubject.value;
     this.diagnosticsSubject.next({ ...current, ...patch(current) });
   }

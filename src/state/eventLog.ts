@@ -3,16 +3,16 @@
  * folded into the fleet and floor projections and their integrity numbers once per animation frame.
  */
 import { Observable, scan, Subscription } from 'rxjs';
-import { GpsFixColumns, type EventFrame, type SnapshotFrame } from '../../protocol/index.ts';
+import { GpsFixColumns, type EventFrame, type PlatformEvent, type SnapshotFrame } from '../../protocol/index.ts';
 import { EMPTY_FLEET, FleetDraft, fromSnapshot, type FleetState, type TimedEvent } from './fleet.ts';
-import { applyFloorEvents, EMPTY_FLOORS, floorsFromSnapshot, type FloorsState, type GroupFloor } from './floors.ts';
-import { applyGeoFenceEvents, EMPTY_GEO_FENCE_ACTIVITY, geoFencesAfterSnapshot, type GeoFenceActivity } from './geoFences.ts';
+import { applyFloorEvents, EMPTY_FLOORS, isFloorEvent, floorsFromSnapshot, type FloorsState, type GroupFloor } from './floors.ts';
+import { applyGeoFenceEvents, EMPTY_GEO_FENCE_ACTIVITY, geoFencesAfterSnapshot, isFenceEvent, type GeoFenceActivity } from './geoFences.ts';
 import type { FoldCost } from './foldCost.ts';
 import { animationFrames, consoleFoldCost, type FrameScheduler } from './frameBuffer.ts';
-import { afterSnapshot, countApplied, countAppliedRows, EMPTY_INTEGRITY, type LogIntegrity } from './integrity.ts';
+import { EMPTY_INTEGRITY, IntegrityTally, type LogIntegrity } from './integrity.ts';
 import { atom, store, type Atom } from './jotai.ts';
-import { applySosEvents, EMPTY_SOS_ALARMS, sosAlarmsFromSnapshot, type SosAlarmsState } from './sosAlarms.ts';
-import { applyTempGroupEvents, EMPTY_TEMP_GROUPS, tempGroupsFromSnapshot, type TempGroupsState } from './tempGroups.ts';
+import { applySosEvents, EMPTY_SOS_ALARMS, isSosEvent, sosAlarmsFromSnapshot, type SosAlarmsState } from './sosAlarms.ts';
+import { applyTempGroupEvents, EMPTY_TEMP_GROUPS, isTempGroupEvent, tempGroupsFromSnapshot, type TempGroupsState } from './tempGroups.ts';
 
 /** What the socket client offers the log; an interface so tests drive it with Subjects. */
 export type LogSource = {
@@ -41,13 +41,17 @@ export type FleetProjection = {
 
 export const EMPTY_PROJECTION: FleetProjection = { fleet: EMPTY_FLEET, floors: EMPTY_FLOORS, tempGroups: EMPTY_TEMP_GROUPS, sos: EMPTY_SOS_ALARMS, geoFences: EMPTY_GEO_FENCE_ACTIVITY, integrity: EMPTY_INTEGRITY };
 
+/** Whether a projection besides the fleet folds the event (floors, temp groups, SOS alarms, fences). */
+const readByOthers = (event: PlatformEvent): boolean => isFloorEvent(event) || isTempGroupEvent(event) || isSosEvent(event) || isFenceEvent(event);
+
 /**
  * Pure: a snapshot replaces everything before it; events fold in and count once each. `fixes`
  * holds the rows the 'fixes' entries name (GPS fixes decoded into columns at the socket); only the
  * fleet takes them, since no other projection reads `terminal.gps`.
  */
 export function reduceLog(projection: FleetProjection, entries: readonly LogEntry[], fixes?: GpsFixColumns): FleetProjection {
-  let { fleet, floors, tempGroups, sos, geoFences, integrity } = projection;
+  let { fleet, floors, tempGroups, sos, geoFences } = projection;
+  const integrity = new IntegrityTally(projection.integrity);
   let pending: TimedEvent[] = [];
   let draft: FleetDraft | null = null;
   for (const entry of entries) {
@@ -59,14 +63,15 @@ export function reduceLog(projection: FleetProjection, entries: readonly LogEntr
       tempGroups = tempGroupsFromSnapshot(entry.frame.tempGroups);
       sos = sosAlarmsFromSnapshot(entry.frame.sos);
       geoFences = geoFencesAfterSnapshot(geoFences);
-      integrity = afterSnapshot(entry.frame.seq);
+      integrity.snapshot(entry.frame.seq);
     } else if (entry.kind === 'event') {
-      pending.push({ event: entry.frame.event, time: entry.frame.time });
+      // Kept only for the projections that read it: most events (status, online, renames) are the fleet's alone.
+      if (readByOthers(entry.frame.event)) pending.push({ event: entry.frame.event, time: entry.frame.time });
       (draft ??= new FleetDraft(fleet)).apply(entry.frame.event, entry.frame.time);
-      integrity = countApplied(integrity, entry.frame.seq);
+      integrity.event(entry.frame.seq);
     } else if (fixes) {
       (draft ??= new FleetDraft(fleet)).applyFixes(fixes, entry.from, entry.to);
-      integrity = countAppliedRows(integrity, fixes.seq, entry.from, entry.to);
+      integrity.rows(fixes.seq, entry.from, entry.to);
     }
   }
   return {
@@ -75,7 +80,7 @@ export function reduceLog(projection: FleetProjection, entries: readonly LogEntr
     tempGroups: applyTempGroupEvents(tempGroups, pending),
     sos: applySosEvents(sos, pending),
     geoFences: applyGeoFenceEvents(geoFences, pending),
-    integrity,
+    integrity: integrity.result(),
   };
 }
 

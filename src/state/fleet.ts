@@ -178,8 +178,7 @@ export class FleetDraft {
   private patchTerminal(msId: string, patch: Partial<TerminalRecord>): void {
     const current = this.terminal(msId);
     if (!current) return;
-    const changed = (Object.keys(patch) as (keyof TerminalRecord)[]).some((key) => current[key] !== patch[key]);
-    if (!changed) return;
+    if (!changes(current, patch)) return;
     (this.terminals ??= new Map()).set(msId, { ...current, ...patch });
   }
 
@@ -194,4 +193,10 @@ export class FleetDraft {
   private setSlot(slot: number, fix: GpsFix): void {
     this.writes.push(slot, fix);
   }
+}
+
+/** Whether the patch sets some field to a new value (a key loop: no array of keys per event). */
+function changes(current: TerminalRecord, patch: Partial<TerminalRecord>): boolean {
+  for (const key in patch) if (current[key as keyof TerminalRecord] !== patch[key as keyof TerminalRecord]) return true;
+  return false;
 }

@@ -35,7 +35,7 @@ export function floorsFromSnapshot(floors: readonly FloorState[]): FloorsState {
 
 type FloorEvent = Extract<PlatformEvent, { type: `floor.${string}` }>;
 
-const isFloorEvent = (event: PlatformEvent): event is FloorEvent => event.type.startsWith('floor.');
+export const isFloorEvent = (event: PlatformEvent): event is FloorEvent => event.type.startsWith('floor.');
 
 /** Folds a batch; returns the same map when no floor event is in it, so views do not re-render. */
 export function applyFloorEvents(state: FloorsState, events: readonly TimedEvent[]): FloorsState {

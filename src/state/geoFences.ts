@@ -13,7 +13,7 @@ export const EMPTY_GEO_FENCE_ACTIVITY: GeoFenceActivity = { revision: 0, alarms:
 /** Live alarms kept for the banner; older ones are in the alarm records (/ds/fence/fa). */
 export const LIVE_FENCE_ALARMS_KEPT = 50;
 
-const isFenceEvent = (event: PlatformEvent): boolean => event.type.startsWith('fence.');
+export const isFenceEvent = (event: PlatformEvent): boolean => event.type.startsWith('fence.');
 
 /** After a snapshot: the same live alarms, a new revision (what changed meanwhile is re-read). */
 export const geoFencesAfterSnapshot = (state: GeoFenceActivity): GeoFenceActivity => ({ ...state, revision: state.revision + 1 });

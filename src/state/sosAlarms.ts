@@ -14,7 +14,7 @@ export const EMPTY_SOS_ALARMS: SosAlarmsState = new Map();
 export const sosAlarmsFromSnapshot = (alarms: readonly SosAlarm[] | undefined): SosAlarmsState =>
   new Map((alarms ?? []).map((alarm) => [alarm.id, alarm]));
 
-const isSosEvent = (event: PlatformEvent): event is SosEvent => event.type.startsWith('sos.');
+export const isSosEvent = (event: PlatformEvent): event is SosEvent => event.type.startsWith('sos.');
 
 /** Folds a batch; the same map when no SOS event is in it, so views do not re-render. */
 export function applySosEvents(state: SosAlarmsState, events: readonly TimedEvent[]): SosAlarmsState {

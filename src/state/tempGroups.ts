@@ -16,7 +16,7 @@ export function tempGroupsFromSnapshot(tempGroups: readonly TempGroup[] | undefi
 
 type TempGroupEvent = Extract<PlatformEvent, { type: `tempGroup.${string}` }>;
 
-const isTempGroupEvent = (event: PlatformEvent): event is TempGroupEvent => event.type.startsWith('tempGroup.');
+export const isTempGroupEvent = (event: PlatformEvent): event is TempGroupEvent => event.type.startsWith('tempGroup.');
 
 /** Folds a batch; returns the same map when no temp group event is in it, so views do not re-render. */
 export function applyTempGroupEvents(state: TempGroupsState, events: readonly TimedEvent[]): TempGroupsState {

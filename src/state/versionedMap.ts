@@ -47,12 +47,13 @@ export class VersionedMap<K, V extends object> extends RebuiltMap<K, V> {
     const { contents } = this.chain;
     const undo = new Map<K, V | undefined>();
     let size = this.size;
-    for (const [key, value] of changes) {
+    // forEach, not for-of: no [key, value] pair is made per change (a status burst writes ~1,500 a frame).
+    changes.forEach((value, key) => {
       const had = contents.get(key);
       undo.set(key, had);
       if (had === undefined) size += 1;
       contents.set(key, value);
-    }
+    });
     const next = new VersionedMap(this.chain, size);
     this.chain.newest = next;
     this.undo = undo;
