@@ -481,7 +481,6 @@ export class SocketClient {
     this.pending.clear();
   }
 
-  /** Per event taken in: the counters as they are with its seq, as a literal (a spread or a patch closure cost more per event). */
   /**
    * Every event moves lastSeq; diagnostics$ is told once per task (a frame's intake takes in
    * hundreds at once), not per event: an object and an emission less each (the console shows it

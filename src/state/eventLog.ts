@@ -5,7 +5,7 @@
 import { Observable, scan, Subscription } from 'rxjs';
 import { GpsFixColumns, type EventFrame, type PlatformEvent, type SnapshotFrame } from '../../protocol/index.ts';
 import { EMPTY_FLEET, FleetDraft, fromSnapshot, type FleetState, type TimedEvent } from './fleet.ts';
-import { applyFloorEvents, EMPTY_FLOORS, isFloorEvent, floorsFromSnapshot, type FloorsState, type GroupFloor } from './floors.ts';
+import { applyFloorEvents, EMPTY_FLOORS, floorsFromSnapshot, isFloorEvent, type FloorsState, type GroupFloor } from './floors.ts';
 import { applyGeoFenceEvents, EMPTY_GEO_FENCE_ACTIVITY, geoFencesAfterSnapshot, isFenceEvent, type GeoFenceActivity } from './geoFences.ts';
 import type { FoldCost } from './foldCost.ts';
 import { animationFrames, consoleFoldCost, type FrameScheduler } from './frameBuffer.ts';
