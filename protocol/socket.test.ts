@@ -117,22 +117,22 @@ describe('SocketClient', () => {
     expect(ticks).toHaveLength(0);
   });
 
-  it('pauses a pausable socket while more than 4,096 frames wait for the intake budget, and reads again at half that', async () => {
-    const { socket, events, tick } = await budgeted(2_000, () => 1_000);
+  it('pauses a pausable socket while more than 1,024 frames wait for the intake budget, and reads again at half that', async () => {
+    const { socket, events, tick } = await budgeted(500, () => 250);
     const calls: string[] = [];
     Object.assign(socket, { pause: () => calls.push('pause'), resume: () => calls.push('resume') });
-    for (let seq = 11; seq < 11 + 6_000; seq += 1) socket.deliver(statusEvent(seq));
-    expect(events).toHaveLength(1_000);
+    for (let seq = 11; seq < 11 + 1_500; seq += 1) socket.deliver(statusEvent(seq));
+    expect(events).toHaveLength(250);
     expect(calls).toEqual(['pause']);
     tick();
-    tick(); // 3,000 taken in, 3,000 wait: still paused
+    tick(); // 750 taken in, 750 wait: still paused
     expect(calls).toEqual(['pause']);
-    tick(); // 2,000 wait
+    tick(); // 500 wait
     expect(calls).toEqual(['pause', 'resume']);
     tick();
     tick();
-    expect(events).toHaveLength(6_000);
-    expect(events.at(-1)).toBe(6_010);
+    expect(events).toHaveLength(1_500);
+    expect(events.at(-1)).toBe(1_510);
   });
 
   it('drops duplicate and stale events', async () => {
