@@ -9,6 +9,13 @@ import path from 'node:path';
  * without CAP_SYS_NICE 4, 18 s, none). So as root it runs through setpriv without CAP_SYS_NICE.
  */
 export function chromiumPath(): string {
+  // Once per process: the config and several specs ask, and each look-up runs two shells.
+  return (resolved ??= resolveChromium());
+}
+
+let resolved: string | null = null;
+
+function resolveChromium(): string {
   const binary = process.env.CHROMIUM_PATH || commandPath('chromium');
   if (!binary) throw new Error("Debian's chromium is not installed (apt-get install chromium); .ci/run installs it.");
   if (process.getuid?.() !== 0 || !commandPath('setpriv')) return binary;
