@@ -72,8 +72,8 @@ export function RealTimePanel({ api, realTime, files, devices, act }: Props) {
         </div>
       ) : (
         <div className="broadcast__form">
-          <IdPicker legend={t('broadcast.field.files')} items={files.map((file) => ({ id: file.id, label: file.original_name }))} chosen={fileIds} onChange={setFileIds} error={problemOf(t, problems, 'file_ids')} testId="broadcast-realtime-files" />
-          <IdPicker legend={t('broadcast.field.devices')} items={devices.map((device) => ({ id: device.id, label: device.name }))} chosen={deviceIds} onChange={setDeviceIds} error={problemOf(t, problems, 'device_ids')} testId="broadcast-realtime-devices" />
+          <IdPicker legend={t('broadcast.field.files')} items={files.map((file) => ({ id: file.id, label: file.original_name }))} chosen={fileIds} onChange={setFileIds} error={problemOf(t, problems, 'file_ids')} testId="broadcast-realtime-files" empty={t('broadcast.file.empty')} />
+          <IdPicker legend={t('broadcast.field.devices')} items={devices.map((device) => ({ id: device.id, label: device.name }))} chosen={deviceIds} onChange={setDeviceIds} error={problemOf(t, problems, 'device_ids')} testId="broadcast-realtime-devices" empty={t('broadcast.device.empty')} />
           <TextField label={t('broadcast.field.volume')} value={volume} onChange={setVolume} inputMode="numeric" error={problemOf(t, problems, 'volume')} testId="broadcast-realtime-volume" />
           <div className="broadcast__row">
             <Button variant="primary" onPress={start}>

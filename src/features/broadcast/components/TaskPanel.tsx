@@ -112,8 +112,8 @@ export function TaskPanel({ api, tasks, plan, files, devices, act }: Props) {
           ))}
           {problemOf(t, problems, 'weekdays') ? <p className="ui-field__error">{problemOf(t, problems, 'weekdays')}</p> : null}
         </fieldset>
-        <IdPicker legend={t('broadcast.field.files')} items={files.map((file) => ({ id: file.id, label: file.original_name }))} chosen={draft.file_ids} onChange={(file_ids) => patch({ file_ids })} error={problemOf(t, problems, 'file_ids')} testId="broadcast-task-files" />
-        <IdPicker legend={t('broadcast.field.devices')} items={devices.map((device) => ({ id: device.id, label: device.name }))} chosen={draft.device_ids} onChange={(device_ids) => patch({ device_ids })} error={problemOf(t, problems, 'device_ids')} testId="broadcast-task-devices" />
+        <IdPicker legend={t('broadcast.field.files')} items={files.map((file) => ({ id: file.id, label: file.original_name }))} chosen={draft.file_ids} onChange={(file_ids) => patch({ file_ids })} error={problemOf(t, problems, 'file_ids')} testId="broadcast-task-files" empty={t('broadcast.file.empty')} />
+        <IdPicker legend={t('broadcast.field.devices')} items={devices.map((device) => ({ id: device.id, label: device.name }))} chosen={draft.device_ids} onChange={(device_ids) => patch({ device_ids })} error={problemOf(t, problems, 'device_ids')} testId="broadcast-task-devices" empty={t('broadcast.device.empty')} />
         <TextField label={t('broadcast.field.volume')} value={draft.volume} onChange={(volume) => patch({ volume })} inputMode="numeric" error={problemOf(t, problems, 'volume')} testId="broadcast-task-volume" />
         <TextField label={t('broadcast.field.loop')} value={draft.loop} onChange={(loop) => patch({ loop })} inputMode="numeric" error={problemOf(t, problems, 'loop')} testId="broadcast-task-loop" />
         <div className="broadcast__row">
