@@ -20,6 +20,17 @@ test('@both-stores switching language changes the text and is remembered', async
     // A label that wraps (Russian's "Голосовая диспетчеризация") makes its entry taller, not its text spill out.
     const spilled = await menu.locator('.menu__link').evaluateAll((links) => links.filter((link) => link.scrollHeight > link.clientHeight + 1).map((link) => link.textContent));
     expect(spilled, `menu entries whose label spills out in ${locale}`).toEqual([]);
+    // Every entry, scrolled to, is itself at its centre: not under the call launcher in the menu's corner.
+    const covered = await menu.locator('.menu__link').evaluateAll((links) =>
+      links
+        .filter((link) => {
+          link.scrollIntoView({ block: 'end' });
+          const box = link.getBoundingClientRect();
+          return !link.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+        })
+        .map((link) => link.textContent),
+    );
+    expect(covered, `menu entries under something else in ${locale}`).toEqual([]);
   }
   await expect(menu).toHaveText(english);
 });
