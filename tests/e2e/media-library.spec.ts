@@ -40,7 +40,12 @@ test('media library: upload through the page, play it, the over-size and already
 
   // Upload: the name defaults to the file's own name; the row shows type, size and length/1000 s.
   const name = uniqueName('Drill');
+  // The file chooser is the console's own, in its language (the browser's would speak the browser's).
+  const chooser = upload(page).getByRole('button', { name: /^File \(audio, video or image/ });
+  await expect(chooser).toHaveText('Choose file');
+  await expect(upload(page).getByText('No file chosen')).toBeVisible();
   await upload(page).getByTestId('media-file').setInputFiles({ name: 'drill.wav', mimeType: 'audio/wav', buffer: readFileSync(wavPath) });
+  await expect(upload(page).getByText('drill.wav')).toBeVisible();
   await expect(upload(page).getByTestId('media-name')).toHaveValue('drill');
   await upload(page).getByTestId('media-name').fill(name);
   await upload(page).getByTestId('media-upload-submit').click();

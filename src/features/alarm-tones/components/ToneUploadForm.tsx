@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ToneLimits, type Tone } from '../../../../protocol/index.ts';
-import { Button, TextField, useT, useToast } from '../../../ui/index.ts';
+import { Button, FileInput, TextField, useT, useToast } from '../../../ui/index.ts';
 import type { AlarmTonesContext } from '../AlarmTonesProvider.tsx';
 import { addTone, checkToneDraft, toneRefusalOf, type ToneField, type ToneFormProblem } from '../model.ts';
 import { problemText } from '../problemText.ts';
@@ -121,19 +121,20 @@ type FilePickerProps = { label: string; accept: string; error: string | null; te
 /** A labelled native file input; the accept list only guides the picker, the bytes are checked. */
 function FilePicker({ label, accept, error, testId, onChange }: FilePickerProps) {
   const id = useId();
+  const t = useT();
   return (
     <div className="ui-field">
       <label className="ui-field__label" htmlFor={id}>
         {label}
       </label>
-      <input
+      <FileInput
         id={id}
-        type="file"
-        className="alarm-tones__file"
         accept={accept}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        data-testid={testId}
+        chooseLabel={t('common.file.choose')}
+        noneLabel={t('common.file.none')}
+        invalid={Boolean(error)}
+        describedBy={error ? `${id}-error` : undefined}
+        testId={testId}
         onChange={(event) => onChange(event.target.files?.[0] ?? null)}
       />
       {error ? (

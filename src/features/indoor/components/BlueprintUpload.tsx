@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { DsError, type IndoorArea } from '../../../../protocol/index.ts';
-import { useT } from '../../../ui/index.ts';
+import { FileInput, useT } from '../../../ui/index.ts';
 import { BLUEPRINT_PROBLEM_KEY, blueprintRefusal, checkBlueprint, updateArea, uploadBlueprintWith, type IndoorDs } from '../model.ts';
 
 const upload = uploadBlueprintWith((input, init) => fetch(input, init));
@@ -32,13 +32,14 @@ export function BlueprintUpload({ ds, area, onSaved }: { ds: IndoorDs; area: Ind
       <label className="ui-field__label" htmlFor={id}>
         {t('indoor.tool.upload')}
       </label>
-      <input
+      <FileInput
         id={id}
-        type="file"
         accept="image/png,image/jpeg"
-        disabled={busy}
-        aria-invalid={error ? true : undefined}
-        data-testid="indoor-blueprint-file"
+        chooseLabel={t('common.file.choose')}
+        noneLabel={t('common.file.none')}
+        isDisabled={busy}
+        invalid={Boolean(error)}
+        testId="indoor-blueprint-file"
         onChange={(event) => {
           void pick(event.target.files?.[0] ?? null);
           event.target.value = '';

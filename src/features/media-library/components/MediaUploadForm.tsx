@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { MediaItem } from '../../../../protocol/index.ts';
-import { Button, TextField, useT, useToast } from '../../../ui/index.ts';
+import { Button, FileInput, TextField, useT, useToast } from '../../../ui/index.ts';
 import { checkMediaDraft, mediaRefusalOf, nameFromFile, uploadMedia, type MediaField, type MediaFormProblem } from '../model.ts';
 import { MAX_MB, problemText } from '../problemText.ts';
 
@@ -72,14 +72,15 @@ export function MediaUploadForm({ items, fetchImpl, onUploaded }: MediaUploadFor
         <label className="ui-field__label" htmlFor={fileId}>
           {t('mediaLibrary.file', { max: MAX_MB })}
         </label>
-        <input
+        <FileInput
           key={formKey}
           id={fileId}
-          type="file"
           accept={ACCEPT}
-          aria-invalid={fileError ? true : undefined}
-          aria-describedby={fileError ? `${fileId}-error` : undefined}
-          data-testid="media-file"
+          chooseLabel={t('common.file.choose')}
+          noneLabel={t('common.file.none')}
+          invalid={Boolean(fileError)}
+          describedBy={fileError ? `${fileId}-error` : undefined}
+          testId="media-file"
           onChange={(event) => {
             const chosen = event.target.files?.[0] ?? null;
             setFile(chosen);

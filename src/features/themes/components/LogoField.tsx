@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { DsError } from '../../../../protocol/index.ts';
-import { Button, useT } from '../../../ui/index.ts';
+import { Button, FileInput, useT } from '../../../ui/index.ts';
 import { checkLogo, LOGO_PROBLEM_KEY, logoRefusal, type UploadLogo } from '../model.ts';
 
 type Props = {
@@ -40,13 +40,14 @@ export function LogoField({ label, value, onChange, upload, testId, onBusy }: Pr
       </label>
       <div className="themes-logo__row">
         {value ? <img className="themes-logo__preview" src={value} alt="" data-testid={`${testId}-preview`} /> : null}
-        <input
+        <FileInput
           id={id}
-          type="file"
           accept="image/png"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          data-testid={testId}
+          chooseLabel={t('common.file.choose')}
+          noneLabel={t('common.file.none')}
+          invalid={Boolean(error)}
+          describedBy={error ? `${id}-error` : undefined}
+          testId={testId}
           onChange={(event) => {
             void pick(event.target.files?.[0] ?? null);
             event.target.value = '';

@@ -33,6 +33,8 @@ export const shellEnUS = {
   'common.cancel': 'Cancel',
   'common.close': 'Close',
   'common.clear': 'Clear',
+  'common.file.choose': 'Choose file',
+  'common.file.none': 'No file chosen',
   'common.terminalPick.more': '{count, plural, one {# more: type more of the name or ID} other {# more: type more of the name or ID}}',
   'common.terminalPick.none': 'No terminal matches',
   'common.terminalPick.placeholder': "Name or ID of a terminal",

@@ -35,6 +35,8 @@ export const shellEsES: ShellCatalogue = {
   'common.cancel': 'Cancelar',
   'common.close': 'Cerrar',
   'common.clear': 'Borrar',
+  'common.file.choose': 'Elegir archivo',
+  'common.file.none': 'Ningún archivo elegido',
   'common.terminalPick.more': '{count, plural, one {# más: escriba más del nombre o ID} other {# más: escriba más del nombre o ID}}',
   'common.terminalPick.none': 'Ningún terminal coincide',
   'common.terminalPick.placeholder': "Nombre o ID de un terminal",

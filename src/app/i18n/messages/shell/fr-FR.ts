@@ -35,6 +35,8 @@ export const shellFrFR: ShellCatalogue = {
   'common.cancel': 'Annuler',
   'common.close': 'Fermer',
   'common.clear': 'Effacer',
+  'common.file.choose': 'Choisir un fichier',
+  'common.file.none': 'Aucun fichier choisi',
   'common.terminalPick.more': '{count, plural, one {# de plus : tapez davantage du nom ou de l’ID} other {# de plus : tapez davantage du nom ou de l’ID}}',
   'common.terminalPick.none': 'Aucun terminal ne correspond',
   'common.terminalPick.placeholder': "Nom ou ID d’un terminal",

@@ -35,6 +35,8 @@ export const shellRuRU: ShellCatalogue = {
   'common.cancel': 'Отмена',
   'common.close': 'Закрыть',
   'common.clear': 'Очистить',
+  'common.file.choose': 'Выбрать файл',
+  'common.file.none': 'Файл не выбран',
   'common.terminalPick.more': '{count, plural, one {Ещё #: уточните имя или ID} few {Ещё #: уточните имя или ID} many {Ещё #: уточните имя или ID} other {Ещё #: уточните имя или ID}}',
   'common.terminalPick.none': 'Нет подходящих терминалов',
   'common.terminalPick.placeholder': "Имя или ID терминала",

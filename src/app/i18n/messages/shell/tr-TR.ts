@@ -35,6 +35,8 @@ export const shellTrTR: ShellCatalogue = {
   'common.cancel': 'İptal',
   'common.close': 'Kapat',
   'common.clear': 'Temizle',
+  'common.file.choose': 'Dosya seç',
+  'common.file.none': 'Dosya seçilmedi',
   'common.terminalPick.more': '{count} tane daha: adın veya kimliğin devamını yazın',
   'common.terminalPick.none': 'Eşleşen terminal yok',
   'common.terminalPick.placeholder': "Terminal adı veya kimliği",

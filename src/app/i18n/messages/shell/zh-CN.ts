@@ -35,6 +35,8 @@ export const shellZhCN: ShellCatalogue = {
   'common.cancel': '取消',
   'common.close': '关闭',
   'common.clear': '清除',
+  'common.file.choose': '选择文件',
+  'common.file.none': '未选择文件',
   'common.terminalPick.more': '还有 {count} 个：请输入更多名称或 ID',
   'common.terminalPick.none': '没有匹配的终端',
   'common.terminalPick.placeholder': "终端名称或 ID",
