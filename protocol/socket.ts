@@ -21,6 +21,7 @@ import {
 import { PROTOCOL_VERSION } from './version.ts';
 import { decodeGpsEventFrame, GpsFixColumns } from './gpsColumns.ts';
 import { Intake, type IntakeBudget } from './intake.ts';
+import { DiagnosticsCounters } from './socketDiagnostics.ts';
 
 import type { Clock, ConnectionStatus, SocketDiagnostics, SocketLike } from './socketTypes.ts';
 
@@ -96,15 +97,7 @@ export class SocketClient {
   private readonly gpsSubject = new Subject<GpsFixColumns>();
   /** The one row each GPS frame is decoded into (reused: a fix costs no object). */
   private readonly gpsRow = new GpsFixColumns();
-  private readonly diagnosticsSubject = new BehaviorSubject<SocketDiagnostics>({
-    malformed: 0,
-    lastMalformed: null,
-    duplicates: 0,
-    gaps: 0,
-    reconnects: 0,
-    snapshots: 0,
-    lastSeq: null,
-  });
+  private readonly counters = new DiagnosticsCounters();
 
   readonly status$: Observable<ConnectionStatus> = this.statusSubject.asObservable();
   /** Events in sequence order, each once. */
@@ -120,7 +113,7 @@ export class SocketClient {
   readonly snapshots$: Observable<SnapshotFrame> = this.snapshotSubject.asObservable();
   /** Reasons the session ended for good: a refused re-login or a kick. */
   readonly failures$: Observable<string> = this.failureSubject.asObservable();
-  readonly diagnostics$: Observable<SocketDiagnostics> = this.diagnosticsSubject.asObservable();
+  readonly diagnostics$: Observable<SocketDiagnostics> = this.counters.changes$;
   /** Call signalling addressed to this account (not part of the event log: nothing to resume). */
   readonly calls$: Observable<CallFrame> = this.callSubject.asObservable();
   /** Alarm tones sent to this account, to play now (not part of the event log). */
@@ -142,8 +135,6 @@ export class SocketClient {
   private closed = false;
   private attempt = 0;
   private lastSeq: number | null = null;
-  /** A seq taken in that diagnostics$ has not been told yet (noteSeq), or null. */
-  private untoldSeq: number | null = null;
   private reconnectTimer: unknown = null;
   private heartbeatTimer: unknown = null;
   private silenceTimer: unknown = null;
@@ -167,8 +158,7 @@ export class SocketClient {
   }
 
   get diagnostics(): SocketDiagnostics {
-    this.tellSeq();
-    return this.diagnosticsSubject.value;
+    return this.counters.value;
   }
 
   /** Connects and logs in; resolves with the first login's answer. Later reconnects happen on their own. */
@@ -294,28 +284,28 @@ export class SocketClient {
     }
     const frame = decodeServerFrame(raw);
     if (!frame.ok) {
-      this.patchDiagnostics((d) => ({ malformed: d.malformed + 1, lastMalformed: frame.error.detail }));
+      this.counters.patch((d) => ({ malformed: d.malformed + 1, lastMalformed: frame.error.detail }));
       return;
     }
     const value = frame.value;
     switch (value.type) {
       case 'event':
         if (this.lastSeq !== null && value.seq <= this.lastSeq) {
-          this.patchDiagnostics((d) => ({ duplicates: d.duplicates + 1 }));
+          this.counters.patch((d) => ({ duplicates: d.duplicates + 1 }));
           return;
         }
         if (this.lastSeq !== null && value.prev !== undefined && value.prev > this.lastSeq) {
-          this.patchDiagnostics((d) => ({ gaps: d.gaps + 1 }));
+          this.counters.patch((d) => ({ gaps: d.gaps + 1 }));
           this.resync();
           return;
         }
         this.lastSeq = value.seq;
-        this.noteSeq(value.seq);
+        this.counters.noteSeq(value.seq);
         this.eventSubject.next(value);
         return;
       case 'snapshot':
         this.lastSeq = value.seq;
-        this.patchDiagnostics((d) => ({ lastSeq: value.seq, snapshots: d.snapshots + 1 }));
+        this.counters.patch((d) => ({ lastSeq: value.seq, snapshots: d.snapshots + 1 }));
         this.snapshotSubject.next(value);
         return;
       case 'reply': {
@@ -361,16 +351,16 @@ export class SocketClient {
     const seq = row.seq[0]!;
     const prev = row.prev[0]!;
     if (this.lastSeq !== null && seq <= this.lastSeq) {
-      this.patchDiagnostics((d) => ({ duplicates: d.duplicates + 1 }));
+      this.counters.patch((d) => ({ duplicates: d.duplicates + 1 }));
       return;
     }
     if (this.lastSeq !== null && prev >= 0 && prev > this.lastSeq) {
-      this.patchDiagnostics((d) => ({ gaps: d.gaps + 1 }));
+      this.counters.patch((d) => ({ gaps: d.gaps + 1 }));
       this.resync();
       return;
     }
     this.lastSeq = seq;
-    this.noteSeq(seq);
+    this.counters.noteSeq(seq);
     row.commit();
     try {
       this.gpsSubject.next(row);
@@ -419,7 +409,7 @@ export class SocketClient {
     if (this.closed) return;
     const delay = reconnectDelay(this.attempt, this.random);
     this.attempt += 1;
-    this.patchDiagnostics((d) => ({ reconnects: d.reconnects + 1 }));
+    this.counters.patch((d) => ({ reconnects: d.reconnects + 1 }));
     this.reconnectTimer = this.clock.setTimeout(() => {
       this.reconnectTimer = null;
       this.open();
@@ -479,29 +469,5 @@ export class SocketClient {
       pending.reject(new SocketCommandError(code));
     }
     this.pending.clear();
-  }
-
-  /**
-   * Every event moves lastSeq; diagnostics$ is told once per task (a frame's intake takes in
-   * hundreds at once), not per event: an object and an emission less each (the console shows it
-   * once per frame anyway). `diagnostics` and the other counters tell it first, so nothing reads stale.
-   */
-  private noteSeq(seq: number): void {
-    const told = this.untoldSeq === null;
-    this.untoldSeq = seq;
-    if (told) queueMicrotask(() => this.tellSeq());
-  }
-
-  private tellSeq(): void {
-    const seq = this.untoldSeq;
-    if (seq === null) return;
-    this.untoldSeq = null;
-    this.diagnosticsSubject.next({ ...this.diagnosticsSubject.value, lastSeq: seq });
-  }
-
-  private patchDiagnostics(patch: (current: SocketDiagnostics) => Partial<SocketDiagnostics>): void {
-    this.tellSeq();
-    const current = this.diagnosticsSubject.value;
-    this.diagnosticsSubject.next({ ...current, ...patch(current) });
   }
 }
