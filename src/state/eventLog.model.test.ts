@@ -11,6 +11,7 @@ import type { EventFrame } from '../../protocol/index.ts';
 import { SocketClient, type SocketLike } from '../../protocol/socket.ts';
 import { EMPTY_PROJECTION, projectEventLog, type FleetProjection } from './eventLog.ts';
 import type { FrameScheduler } from './frameBuffer.ts';
+import { batteryOf } from './vitals.ts';
 
 const MS_ID = '30000001';
 const REPLAY_WINDOW = 6;
@@ -213,7 +214,7 @@ describe('event log against a model with drops, doubles and reconnects', () => {
         expect(sinceSnapshot).toEqual(expected);
         expect(projection.integrity.appliedCount).toBe(expected.length);
         expect(projection.integrity.seqSum).toBe(expected.reduce((sum, seq) => sum + seq, 0));
-        expect(projection.fleet.terminals.get(MS_ID)?.battery).toBe(server.battery());
+        expect(batteryOf(projection.fleet.vitals.get(MS_ID)!)).toBe(server.battery());
         // Explicit resync: every resume past the window was answered by a snapshot the console applied.
         expect(diagnostics.snapshots).toBe(server.snapshotsSent);
         expect(projection.integrity.snapshotSeq).toBe(snapshotAt.seq);

@@ -173,6 +173,8 @@ export const integrityAtom = atom<LogIntegrity>(EMPTY_INTEGRITY);
 export const groupsAtom = atom((get) => get(fleetAtom).groups);
 export const terminalsAtom = atom((get) => get(fleetAtom).terminals);
 export const positionsAtom = atom((get) => get(fleetAtom).positions);
+/** Battery and signal by msId, packed (vitals.ts). */
+export const vitalsAtom = atom((get) => get(fleetAtom).vitals);
 /** Push-to-talk floors of every group with floor activity. */
 export const floorsAtom = atom<FloorsState>(EMPTY_FLOORS);
 /** Temporary groups (SPEC §4) by gid. */

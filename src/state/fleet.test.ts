@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GpsFix, Group, PlatformEvent, Terminal } from '../../protocol/index.ts';
 import { apply, applyAll, EMPTY_FLEET, fromSnapshot, type FleetState, type TimedEvent } from './fleet.ts';
+import { unpackVitals } from './vitals.ts';
 
 const group = (gid: string, fid = '0'): Group => ({ gid, fid, name: `Group ${gid}`, color: '#336699', seqNum: Number(gid) });
 
@@ -49,7 +50,21 @@ describe('apply', () => {
   it('updates battery, signal and current group', () => {
     let state = apply(seeded(), { type: 'terminal.status', msId: '30000001', battery: 12, signal: 1 }, 1);
     state = apply(state, { type: 'terminal.groupSwitched', msId: '30000001', gid: '2' }, 2);
-    expect(state.terminals.get('30000001')).toMatchObject({ battery: 12, signal: 1, currentGroup: '2' });
+    expect(state.terminals.get('30000001')).toMatchObject({ currentGroup: '2' });
+    expect(unpackVitals(state.vitals.get('30000001')!)).toEqual({ battery: 12, signal: 1 });
+  });
+
+  it('keeps battery and signal apart from the records: a status event makes no new record', () => {
+    const before = seeded();
+    expect(unpackVitals(before.vitals.get('30000002')!)).toEqual({ battery: 80, signal: 4 });
+    const after = apply(before, { type: 'terminal.status', msId: '30000002', battery: 100, signal: 5 }, 1);
+    expect(after.terminals).toBe(before.terminals);
+    expect(unpackVitals(after.vitals.get('30000002')!)).toEqual({ battery: 100, signal: 5 });
+    // The old state still reads as it did; an unknown terminal's status is ignored.
+    expect(unpackVitals(before.vitals.get('30000002')!)).toEqual({ battery: 80, signal: 4 });
+    expect(apply(after, { type: 'terminal.status', msId: '39999999', battery: 1, signal: 1 }, 2)).toBe(after);
+    const registered = apply(after, { type: 'terminal.registered', terminal: terminal('30000003', { battery: 0, signal: 0 }) }, 3);
+    expect(unpackVitals(registered.vitals.get('30000003')!)).toEqual({ battery: 0, signal: 0 });
   });
 
   it('adds created groups and registered terminals', () => {
@@ -132,6 +147,7 @@ describe('applyAll', () => {
         for (let start = 0; start < events.length; start += size) batched = applyAll(batched, events.slice(start, start + size));
         expect([...batched.terminals]).toEqual([...oneByOne.terminals]);
         expect([...batched.positions]).toEqual([...oneByOne.positions]);
+        expect([...batched.vitals]).toEqual([...oneByOne.vitals]);
       }),
       { seed: 20_260_101, numRuns: 200 },
     );

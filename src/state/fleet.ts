@@ -6,8 +6,10 @@
 import type { GpsFix, GpsFixColumns, Group, PlatformEvent, SnapshotFrame, Terminal } from '../../protocol/index.ts';
 import { PositionMap, SlotFixes } from './positionMap.ts';
 import { VersionedMap } from './versionedMap.ts';
+import { packVitals, type VitalsMap } from './vitals.ts';
 
-export type TerminalRecord = Omit<Terminal, 'gps'>;
+/** A terminal without its position and its battery and signal, which change far more often (below). */
+export type TerminalRecord = Omit<Terminal, 'gps' | 'battery' | 'signal'>;
 
 export type FleetState = {
   /** Sequence of the snapshot this state grew from; null until the first snapshot arrives. */
@@ -17,6 +19,8 @@ export type FleetState = {
   readonly terminals: VersionedMap<string, TerminalRecord>;
   /** Updated in O(fixes) per batch, whatever the fleet's size (positionMap.ts). */
   readonly positions: PositionMap;
+  /** Battery and signal by msId, packed (vitals.ts): a status event makes no new record. */
+  readonly vitals: VitalsMap;
 };
 
 /** An event with the log time the reducer stamps on online/offline changes. */
@@ -27,14 +31,17 @@ export const EMPTY_FLEET: FleetState = {
   groups: new Map(),
   terminals: VersionedMap.of(),
   positions: PositionMap.of(),
+  vitals: VersionedMap.of(),
 };
 
 export function fromSnapshot(snapshot: Pick<SnapshotFrame, 'seq' | 'groups' | 'terminals'>): FleetState {
   const positions = new Map<string, GpsFix>();
   const terminals = new Map<string, TerminalRecord>();
+  const vitals = new Map<string, number>();
   for (const terminal of snapshot.terminals) {
-    const { gps, ...record } = terminal;
+    const { gps, battery, signal, ...record } = terminal;
     terminals.set(record.msId, record);
+    vitals.set(record.msId, packVitals(battery, signal));
     if (gps) positions.set(record.msId, gps);
   }
   return {
@@ -42,6 +49,7 @@ export function fromSnapshot(snapshot: Pick<SnapshotFrame, 'seq' | 'groups' | 't
     groups: new Map(snapshot.groups.map((group) => [group.gid, group])),
     terminals: VersionedMap.of(terminals),
     positions: PositionMap.of(positions),
+    vitals: VersionedMap.of(vitals),
   };
 }
 
@@ -78,6 +86,8 @@ export class FleetDraft {
   /** The batch's fixes: by slot for terminals the positions know (one lookup per fix), by msId for the others. */
   private readonly writes = takeWrites();
   private added: Map<string, GpsFix> | null = null;
+  /** This batch's battery and signal changes, packed. */
+  private vitals: Map<string, number> | null = null;
 
   constructor(private readonly base: FleetState) {}
 
@@ -127,8 +137,9 @@ export class FleetDraft {
       case 'terminal.iconSet':
         return this.patchTerminal(event.msId, { icon: event.icon });
       case 'terminal.registered': {
-        const { gps, ...record } = event.terminal;
+        const { gps, battery, signal, ...record } = event.terminal;
         (this.terminals ??= new Map()).set(record.msId, record);
+        (this.vitals ??= new Map()).set(record.msId, packVitals(battery, signal));
         if (gps) this.setPosition(record.msId, gps);
         return;
       }
@@ -137,7 +148,7 @@ export class FleetDraft {
       case 'terminal.offline':
         return this.patchTerminal(event.msId, { online: 0, lastOffline: time });
       case 'terminal.status':
-        return this.patchTerminal(event.msId, { battery: event.battery, signal: event.signal });
+        return this.setVitals(event.msId, packVitals(event.battery, event.signal));
       case 'terminal.groupSwitched':
         return this.patchTerminal(event.msId, { currentGroup: event.gid });
       case 'terminal.renamed':
@@ -160,9 +171,10 @@ export class FleetDraft {
     // withBatch copied the writes: their columns serve the next draft (a frame of 10k fixes fills ~0.6 MB).
     this.writes.clear();
     spareWrites = this.writes;
-    if (!this.groups && !this.terminals && !moved) return this.base;
+    if (!this.groups && !this.terminals && !this.vitals && !moved) return this.base;
     const terminals = this.terminals ? this.base.terminals.with(this.terminals) : this.base.terminals;
-    return { snapshotSeq: this.base.snapshotSeq, groups: this.groups ?? this.base.groups, terminals, positions };
+    const vitals = this.vitals ? this.base.vitals.with(this.vitals) : this.base.vitals;
+    return { snapshotSeq: this.base.snapshotSeq, groups: this.groups ?? this.base.groups, terminals, positions, vitals };
   }
 
   private terminal(msId: string): TerminalRecord | undefined {
@@ -180,6 +192,13 @@ export class FleetDraft {
     if (!current) return;
     if (!changes(current, patch)) return;
     (this.terminals ??= new Map()).set(msId, { ...current, ...patch });
+  }
+
+  /** A known terminal's battery and signal, when they change (an unchanged status leaves the state as it was). */
+  private setVitals(msId: string, packed: number): void {
+    if (!this.terminal(msId)) return;
+    if ((this.vitals?.get(msId) ?? this.base.vitals.get(msId)) === packed) return;
+    (this.vitals ??= new Map()).set(msId, packed);
   }
 
   /** Collects the batch's fixes; result() writes them into a new PositionMap version at once. */

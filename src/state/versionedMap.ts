@@ -14,10 +14,10 @@
 import { RebuiltMap } from './rebuiltMap.ts';
 
 /** The versions of one map; only the newest writes `contents`. */
-type Chain<K, V extends object> = { readonly contents: Map<K, V>; newest: VersionedMap<K, V> };
+type Chain<K, V extends object | number> = { readonly contents: Map<K, V>; newest: VersionedMap<K, V> };
 
-/** Values are objects, never undefined: undefined in an undo record means the key was absent. */
-export class VersionedMap<K, V extends object> extends RebuiltMap<K, V> {
+/** Values are objects or numbers, never undefined: undefined in an undo record means the key was absent. */
+export class VersionedMap<K, V extends object | number> extends RebuiltMap<K, V> {
   /** Once replaced: what its successor changed, as it was here (undefined: the key was absent). */
   private undo: ReadonlyMap<K, V | undefined> | null = null;
   private successor: VersionedMap<K, V> | null = null;
@@ -29,7 +29,7 @@ export class VersionedMap<K, V extends object> extends RebuiltMap<K, V> {
     super();
   }
 
-  static of<K, V extends object>(entries: Iterable<readonly [K, V]> = []): VersionedMap<K, V> {
+  static of<K, V extends object | number>(entries: Iterable<readonly [K, V]> = []): VersionedMap<K, V> {
     const contents = new Map<K, V>(entries);
     const chain: Chain<K, V> = { contents, newest: null! };
     const map = new VersionedMap(chain, contents.size);

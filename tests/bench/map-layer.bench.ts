@@ -15,7 +15,7 @@ const RUNS = 60;
 
 const terminalRecord = (msId: string, type: number, online: 0 | 1): TerminalRecord => ({
   msId, msName: `Radio ${msId}`, cid: '1001', type, online, grp: ['111'], currentGroup: '111',
-  battery: 80, signal: 4, model: 'T320 LTE PoC Radio', lastOnline: null, lastOffline: null,
+  model: 'T320 LTE PoC Radio', lastOnline: null, lastOffline: null,
 });
 const fixAt = (lat: number, lng: number): GpsFix => ({ lat, lng, speed: 8, direction: 90, altitude: 15, time: 1_700_000_000_000 });
 
@@ -105,7 +105,7 @@ function objectArrayPath(fleet: Fleet): (positions: Map<string, GpsFix>) => void
  * way it was before: a copy of the whole position map per batch and a scan of every row.
  */
 function reducerPaths(fleet: Fleet, moved: number): { current: number; copying: number; columns: number } {
-  const terminals = [...fleet.terminals.values()].map((terminal) => ({ ...terminal, gps: fleet.before.get(terminal.msId)! }));
+  const terminals = [...fleet.terminals.values()].map((terminal) => ({ ...terminal, battery: 80, signal: 4, gps: fleet.before.get(terminal.msId)! }));
   const batches = [fleet.after, fleet.before].map((positions) =>
     [...positions].slice(0, moved).map(([msId, fix]): TimedEvent => ({ event: { type: 'terminal.gps', msId, fix }, time: fix.time })),
   );

@@ -1,7 +1,7 @@
 import { connectTerminal } from './harness/terminal.ts';
 import { expect, loginAs, test } from './harness/fixtures.ts';
 
-test('@both-stores a radio logging in and out shows live in the terminal list', async ({ page, api }) => {
+test('@both-stores a radio logging in and out, and its battery and signal, show live in the terminal list', async ({ page, api }) => {
   await loginAs(page);
   const radio = '10000003';
   await page.getByTestId('terminal-search').fill(radio);
@@ -10,6 +10,13 @@ test('@both-stores a radio logging in and out shows live in the terminal list', 
   const terminal = await connectTerminal(api, radio);
   try {
     await expect(row).toHaveAttribute('data-online', '1');
+    // Battery and signal follow the radio's status reports (kept apart from the records: state/vitals.ts).
+    await terminal.command('reportStatus', { battery: 23, signal: 2 });
+    await expect(row.getByRole('img', { name: 'Battery 23%' })).toBeVisible();
+    await expect(row.getByRole('img', { name: /^Signal 2/ })).toBeVisible();
+    await terminal.command('reportStatus', { battery: 100, signal: 5 });
+    await expect(row.getByRole('img', { name: 'Battery 100%' })).toBeVisible();
+    await expect(row.getByRole('img', { name: /^Signal 5/ })).toBeVisible();
   } finally {
     terminal.close();
   }

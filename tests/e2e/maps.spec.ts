@@ -85,6 +85,10 @@ test('map monitoring: offline basemap, a radio appears, moves, opens its info ca
     // 8.5 m/s in the host's default unit, mph.
     await expect(card.getByTestId('terminal-info-speed')).toHaveText('19 mph');
     await expect(card.getByTestId('terminal-info-place')).toHaveText(/^(Calle|Avenida) \d+$/);
+    // Battery and signal follow the radio's status reports while the card is open.
+    await terminal.command('reportStatus', { battery: 37, signal: 3 });
+    await expect(card.getByTestId('terminal-info-battery')).toHaveText('37%');
+    await expect(card.getByTestId('terminal-info-signal')).toHaveText(/^3\b/);
 
     // It moves: the card follows the new fix, the old spot picks nothing, the new one picks it.
     const second = clearCrossing(view, others, first.point);

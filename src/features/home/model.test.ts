@@ -10,8 +10,6 @@ const terminal = (msId: string, patch: Partial<TerminalRecord> = {}): TerminalRe
   online: 1,
   grp: ['1'],
   currentGroup: '1',
-  battery: 90,
-  signal: 5,
   model: 'R1',
   lastOnline: null,
   lastOffline: null,

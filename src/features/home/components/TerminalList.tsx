@@ -6,10 +6,12 @@ import { MuteToggle } from '../../mute-list/index.ts';
 import { RecallTerminalButton } from '../../instant-recall/index.ts';
 import { CallSetBadge, EnvironmentMonitorButton, RemoteControlMenu } from '../../remote-control/index.ts';
 import { TerminalManageMenu } from '../../network-management/index.ts';
+import { vitalsAtom } from '../../../state/eventLog.ts';
 import { featuresAtom } from '../../../state/features.ts';
 import type { TerminalRecord } from '../../../state/fleet.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { userAtom } from '../../../state/session.ts';
+import { batteryOf, signalOf } from '../../../state/vitals.ts';
 import { useT } from '../../../ui/index.ts';
 import { BatteryMeter, SignalBars } from './LevelMeters.tsx';
 import { CurrentGroupName } from './CurrentGroupName.tsx';
@@ -37,6 +39,8 @@ export function TerminalList({ title, summary, notice, emptyText, terminals, sea
   const features = useAtomValue(featuresAtom);
   const offered = (operation: TerminalOperation) => features?.has(featureOfOperation(operation)) ?? false;
   const send = useSendCommand();
+  // Kept apart from the records (state/vitals.ts); every listed terminal has them.
+  const vitals = useAtomValue(vitalsAtom);
   return (
     <section className="terminals" aria-labelledby="terminals-title">
       <header className="terminals__header">
@@ -90,10 +94,10 @@ export function TerminalList({ title, summary, notice, emptyText, terminals, sea
                   <CallSetBadge terminal={terminal} />
                 </td>
                 <td>
-                  <BatteryMeter level={terminal.battery} />
+                  <BatteryMeter level={batteryOf(vitals.get(terminal.msId) ?? 0)} />
                 </td>
                 <td>
-                  <SignalBars level={terminal.signal} />
+                  <SignalBars level={signalOf(vitals.get(terminal.msId) ?? 0)} />
                 </td>
                 <td className="terminals__actions">
                   {terminal.msId === me ? null : <CallButton msId={terminal.msId} name={terminal.msName} online={terminal.online === 1} />}

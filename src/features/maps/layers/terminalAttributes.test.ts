@@ -20,7 +20,7 @@ const gpsFrame = (seq: number, msId: string, lat: number | string, lng: number) 
 
 describe('GPS fixes from socket text to rows, through columns', () => {
   it('decodes frames into columns, folds them into the fleet and writes the rows, normalising microdegrees (magnitude ≥ 200 ÷ 1,000,000)', () => {
-    let fleet: FleetState = { snapshotSeq: 1, groups: new Map(), terminals: VersionedMap.of(terminals), positions: PositionMap.of([['10000001', fixAt(39.1, -0.1)], ['10000002', fixAt(39.2, -0.2)]]) };
+    let fleet: FleetState = { snapshotSeq: 1, groups: new Map(), terminals: VersionedMap.of(terminals), positions: PositionMap.of([['10000001', fixAt(39.1, -0.1)], ['10000002', fixAt(39.2, -0.2)]]), vitals: VersionedMap.of() };
     const attributes = new TerminalAttributes();
     attributes.syncPositions(fleet.positions, fleet.terminals);
     const columns = new GpsFixColumns();

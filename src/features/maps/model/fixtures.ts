@@ -11,8 +11,6 @@ export function terminalRecord(msId: string, patch: Partial<TerminalRecord> = {}
     online: 1,
     grp: ['111', '100'],
     currentGroup: '111',
-    battery: 80,
-    signal: 4,
     model: 'T320 LTE PoC Radio',
     lastOnline: 1_700_000_000_000,
     lastOffline: null,

@@ -14,10 +14,12 @@ const talker = (msId: string, priority: 1 | 2 | 3) => ({ msId, name: msId, type:
 
 describe('the terminal info card model (SPEC §3)', () => {
   const terminal = terminalRecord('10000001', { lastOffline: 1_699_999_000_000 });
+  const vitals = { battery: 80, signal: 4 };
 
   it('carries every field the platform provides, speed converted and coordinates normalised', () => {
     const info = terminalInfo({
       terminal,
+      vitals: { battery: 80, signal: 4 },
       fix: fixAt(39_469_900, -376_300, { speed: 10, time: 1_700_000_123_000 }),
       groups,
       floors: new Map(),
@@ -44,13 +46,13 @@ describe('the terminal info card model (SPEC §3)', () => {
   });
 
   it('has no location before the first fix, and names unknown groups by id', () => {
-    const info = terminalInfo({ terminal: { ...terminal, currentGroup: '999' }, fix: undefined, groups, floors: new Map(), speedUnit: 'mph', roadNet: null });
+    const info = terminalInfo({ terminal: { ...terminal, currentGroup: '999' }, vitals, fix: undefined, groups, floors: new Map(), speedUnit: 'mph', roadNet: null });
     expect(info.location).toBeNull();
     expect(info.currentGroup).toBe('999');
   });
 
   it('shows the call status from the floors: talking, SOS, queued', () => {
-    const base = { terminal, fix: undefined, groups, speedUnit: 'mph' as const, roadNet: null };
+    const base = { terminal, vitals, fix: undefined, groups, speedUnit: 'mph' as const, roadNet: null };
     const talking: FloorsState = new Map([['111', floor('111', { talker: talker('10000001', 1) })]]);
     expect(terminalInfo({ ...base, floors: talking }).callStatus).toEqual({ kind: 'talking', group: 'North Patrol A', emergency: false });
     const sos: FloorsState = new Map([['111', floor('111', { talker: talker('10000001', 3) })]]);
@@ -70,11 +72,11 @@ describe('the terminal info card model (SPEC §3)', () => {
       features: [road('Calle 1', [-0.38, 39.46], [-0.38, 39.48]), road('Avenida 1', [-0.39, 39.47], [-0.37, 39.47])],
     };
     const metre = 1 / 111_320;
-    const nearAvenue = terminalInfo({ terminal, fix: fixAt(39.47 + 10 * metre, -0.375), groups, floors: new Map(), speedUnit: 'mph', roadNet: net });
+    const nearAvenue = terminalInfo({ terminal, vitals, fix: fixAt(39.47 + 10 * metre, -0.375), groups, floors: new Map(), speedUnit: 'mph', roadNet: net });
     expect(nearAvenue.location?.place).toBe('Avenida 1');
-    const nearStreet = terminalInfo({ terminal, fix: fixAt(39.475, -0.38 + 5 * metre), groups, floors: new Map(), speedUnit: 'mph', roadNet: net });
+    const nearStreet = terminalInfo({ terminal, vitals, fix: fixAt(39.475, -0.38 + 5 * metre), groups, floors: new Map(), speedUnit: 'mph', roadNet: net });
     expect(nearStreet.location?.place).toBe('Calle 1');
-    const away = terminalInfo({ terminal, fix: fixAt(39.47 + 100 * metre, -0.375), groups, floors: new Map(), speedUnit: 'mph', roadNet: net });
+    const away = terminalInfo({ terminal, vitals, fix: fixAt(39.47 + 100 * metre, -0.375), groups, floors: new Map(), speedUnit: 'mph', roadNet: net });
     expect(away.location?.place).toBeNull();
   });
 });

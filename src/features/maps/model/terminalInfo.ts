@@ -5,6 +5,7 @@
 import { callSetOf, FloorPriority, type CallSetStatus, type GpsFix, type Group } from '../../../../protocol/index.ts';
 import type { TerminalRecord } from '../../../state/fleet.ts';
 import type { FloorsState } from '../../../state/floors.ts';
+import type { Vitals } from '../../../state/vitals.ts';
 import type { RoadNet } from '../../../../protocol/roadNet.ts';
 import { normalisePosition } from './coordinates.ts';
 import { nearestRoad } from './nearestRoad.ts';
@@ -48,6 +49,8 @@ export type TerminalInfo = {
 
 export type TerminalInfoInput = {
   readonly terminal: TerminalRecord;
+  /** Battery and signal, kept apart from the record (state/vitals.ts). */
+  readonly vitals: Vitals;
   readonly fix: GpsFix | undefined;
   readonly groups: ReadonlyMap<string, Group>;
   readonly floors: FloorsState;
@@ -55,7 +58,7 @@ export type TerminalInfoInput = {
   readonly roadNet: RoadNet | null;
 };
 
-export function terminalInfo({ terminal, fix, groups, floors, speedUnit, roadNet }: TerminalInfoInput): TerminalInfo {
+export function terminalInfo({ terminal, vitals, fix, groups, floors, speedUnit, roadNet }: TerminalInfoInput): TerminalInfo {
   const groupName = (gid: string) => groups.get(gid)?.name ?? gid;
   const at = fix ? normalisePosition(fix.lat, fix.lng) : null;
   return {
@@ -66,8 +69,8 @@ export function terminalInfo({ terminal, fix, groups, floors, speedUnit, roadNet
     online: terminal.online === 1,
     callSet: callSetOf(terminal),
     ...(terminal.callSetUntil === undefined ? {} : { callSetUntil: terminal.callSetUntil }),
-    battery: terminal.battery,
-    signal: terminal.signal,
+    battery: vitals.battery,
+    signal: vitals.signal,
     currentGroup: groupName(terminal.currentGroup),
     callStatus: callStatusOf(terminal.msId, floors, groupName),
     groups: terminal.grp.map(groupName),
