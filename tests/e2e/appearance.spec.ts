@@ -35,6 +35,30 @@ test('@both-stores switching language changes the text and is remembered', async
   await expect(menu).toHaveText(english);
 });
 
+test("date and time fields are laid out and worded in the console's language, not the browser's", async ({ page }) => {
+  await loginAs(page);
+  await page.goto('/logs/log');
+  const start = page.getByTestId('logs-start-input');
+  // The segments' text as one string, without the bidi marks around literals.
+  const text = async () => ((await start.textContent()) ?? '').replace(/[\u2066-\u2069\u200e\u200f]/g, '').replace(/\s+/g, ' ').trim();
+  // The browser speaks English (US): month first and a 12-hour clock.
+  await expect.poll(text).toMatch(/^\d{2}\/\d{2}\/\d{4}, 12:00:00 AM$/);
+  const value = await start.getAttribute('data-value');
+  const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})T00:00:00$/.exec(value ?? '')!;
+  for (const [locale, shown] of [
+    ['fr-FR', `${day}/${month}/${year} 00:00:00`],
+    ['ru-RU', `${day}.${month}.${year}, 00:00:00`],
+    ['zh-CN', `${year}/${month}/${day} 00:00:00`],
+  ] as const) {
+    await page.getByTestId('header-settings').click();
+    await page.getByTestId('settings-language').selectOption(locale);
+    await page.getByTestId('settings-save').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect.poll(text, `the start field in ${locale}`).toBe(shown);
+    await expect(start).toHaveAttribute('data-value', value!);
+  }
+});
+
 test('switching theme and primary colour restyles the console', async ({ page }) => {
   await loginAs(page);
   const html = page.locator('html');

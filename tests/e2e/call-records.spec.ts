@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
 import { connectTerminal, voiceRadioIn } from './harness/terminal.ts';
 import { pickTerminal } from './harness/terminalSearch.ts';
+import { setDateField } from './harness/dateField.ts';
 
 /**
  * Call records end to end: a radio talks in the root group through Janus (recorded by the platform),
@@ -53,8 +54,8 @@ test('call records: a recorded transmission plays with its waveform, an individu
     await expect(page.getByTestId('call-records-page')).toBeVisible();
 
     // A rule of SPEC §5 refused in the console with its message.
-    await page.getByTestId('call-records-start-input').fill('2026-11-20T10:00:00');
-    await page.getByTestId('call-records-end-input').fill('2026-11-20T09:00:00');
+    await setDateField(page.getByTestId('call-records-start-input'), '2026-11-20T10:00:00');
+    await setDateField(page.getByTestId('call-records-end-input'), '2026-11-20T09:00:00');
     await page.getByTestId('call-records-query').click();
     await expect(page.getByTestId('call-records-range-error')).toHaveText('The start time must be before the end time.');
 

@@ -4,7 +4,7 @@ import type { GpsFix, SosAlarm } from '../../protocol/index.ts';
 import { unzipStored } from '../../simulators/platform/incidents/zip.ts';
 import { DEMO_STREET_GRID, fromGridMetres } from '../../simulators/world/street-grid.ts';
 import { chromiumPath, CHROMIUM_ARGS } from './harness/chromium.ts';
-import { dateTimeField } from './harness/dateField.ts';
+import { dateTimeField, setDateField } from './harness/dateField.ts';
 import { DISPATCHER, expect, loginAs, SECOND_DISPATCHER, test } from './harness/fixtures.ts';
 import { closeOpenAlarms, raiseSos } from './harness/sos.ts';
 import { connectTerminal } from './harness/terminal.ts';
@@ -39,8 +39,8 @@ async function openTimeline(page: Page, msId: string, start: number, end: number
   await page.getByTestId('open-incident-timeline').click();
   const panel = page.getByTestId('incident-timeline');
   await expect(panel).toHaveAttribute('data-ms-id', msId);
-  await panel.getByTestId('timeline-start-input').fill(await dateTimeField(page, start));
-  await panel.getByTestId('timeline-end-input').fill(await dateTimeField(page, end));
+  await setDateField(panel.getByTestId('timeline-start-input'), await dateTimeField(page, start));
+  await setDateField(panel.getByTestId('timeline-end-input'), await dateTimeField(page, end));
   await panel.getByTestId('timeline-query').click();
   await expect(panel.getByTestId('timeline-status')).toHaveAttribute('data-kind', 'ready');
 }
@@ -264,7 +264,7 @@ test('a timeline saved as an incident with a note is listed, reopened and export
   await expect(panel).toHaveAttribute('data-subject-id', INCIDENT_RADIO);
   await expect(panel.getByTestId('timeline-status')).toHaveText(`2 transmissions, ${FIXES} positions, 0 events`);
   // To the minute: a field drops ':00' seconds.
-  await expect(panel.getByTestId('timeline-start-input')).toHaveValue(new RegExp(`^${(await dateTimeField(page, start - 60_000)).slice(0, 16)}`));
+  await expect(panel.getByTestId('timeline-start-input')).toHaveAttribute('data-value', new RegExp(`^${(await dateTimeField(page, start - 60_000)).slice(0, 16)}`));
 
   // The archive: the two recordings, the track, the report with the note.
   const archive = await download(page, item.getByTestId('incident-export'));
@@ -284,8 +284,8 @@ test('a group timeline plays the group\'s transmissions and its members\' tracks
   await page.getByTestId('open-incident-timeline').click();
   const panel = page.getByTestId('incident-timeline');
   await panel.getByTestId('timeline-subject').selectOption(`group:${GROUP}`);
-  await panel.getByTestId('timeline-start-input').fill(await dateTimeField(page, start - 60_000));
-  await panel.getByTestId('timeline-end-input').fill(await dateTimeField(page, start + 20 * 60_000));
+  await setDateField(panel.getByTestId('timeline-start-input'), await dateTimeField(page, start - 60_000));
+  await setDateField(panel.getByTestId('timeline-end-input'), await dateTimeField(page, start + 20 * 60_000));
   await panel.getByTestId('timeline-query').click();
   await expect(panel.getByTestId('timeline-status')).toHaveAttribute('data-kind', 'ready');
   await expect(panel).toHaveAttribute('data-subject-kind', 'group');

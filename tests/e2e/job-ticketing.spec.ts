@@ -3,6 +3,7 @@ import { JobResponder, type JobAnswerMode } from '../../simulators/terminals/job
 import { expect, loginAs, test } from './harness/fixtures.ts';
 import type { PlatformApi } from './harness/platformApi.ts';
 import { connectTerminal } from './harness/terminal.ts';
+import { setDateField } from './harness/dateField.ts';
 
 /**
  * Job ticketing (SPEC §2 /job-ticketings/job-ticketing, §3 job ticket execution): the dispatcher
@@ -32,14 +33,14 @@ test('create: each rule shows on its field; the workers answer and each state sh
     const form = page.getByTestId('job-form');
 
     // Nothing filled: task, assignees and dispatch time are each refused on their field.
-    await form.getByTestId('job-dispatch-time').fill('');
+    await setDateField(form.getByTestId('job-dispatch-time'), '');
     await form.getByTestId('job-submit').click();
     await expect(form.getByTestId('job-error-task')).toHaveText('Enter the task');
     await expect(form.getByTestId('job-error-msIds')).toHaveText('Choose at least one assignee');
     await expect(form.getByTestId('job-error-dispatchTime')).toHaveText('Choose the dispatch time');
 
     await form.getByTestId('job-task').fill('x'.repeat(201));
-    await form.getByTestId('job-dispatch-time').fill('2020-01-01T10:00');
+    await setDateField(form.getByTestId('job-dispatch-time'), '2020-01-01T10:00');
     await form.getByTestId('job-submit').click();
     await expect(form.getByTestId('job-error-task')).toHaveText('The task is too long (at most 200 characters)');
     await expect(form.getByTestId('job-error-dispatchTime')).toHaveText('The dispatch time is in the past');
@@ -70,7 +71,7 @@ test('create: each rule shows on its field; the workers answer and each state sh
       const pad = (value: number) => String(value).padStart(2, '0');
       return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
     });
-    await form.getByTestId('job-dispatch-time').fill(inAnHour);
+    await setDateField(form.getByTestId('job-dispatch-time'), inAnHour);
     // The place: one click on the small map (basemap and road net drawn first).
     const picker = page.locator('#place-picker');
     await expect(picker).toHaveAttribute('data-ready', 'land+roads', { timeout: 30_000 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { dateTimeField } from './harness/dateField.ts';
+import { dateTimeField, setDateField } from './harness/dateField.ts';
 import { DISPATCHER, expect, loginAs, SECOND_DISPATCHER, test } from './harness/fixtures.ts';
 import { closeOpenAlarms, raiseSos } from './harness/sos.ts';
 import { connectTerminal } from './harness/terminal.ts';
@@ -18,7 +18,7 @@ const rows = (page: Page, msId: string, operation: string) => page.locator(`[dat
 async function query(page: Page, category: string, quick = 'today', since?: number) {
   await page.getByTestId('logs-category').selectOption(category);
   await page.getByTestId(`logs-quick-${quick}`).click();
-  if (since !== undefined) await page.getByTestId('logs-start-input').fill(await dateTimeField(page, since));
+  if (since !== undefined) await setDateField(page.getByTestId('logs-start-input'), await dateTimeField(page, since));
   await page.getByTestId('logs-query').click();
 }
 
@@ -44,8 +44,8 @@ test('logs: a query by category and time range, each range rule refused before a
   // Each rule of SPEC §5, refused in the console with its message and no request.
   const error = page.getByTestId('logs-range-error');
   const tryRange = async (from: string, to: string) => {
-    await page.getByTestId('logs-start-input').fill(from);
-    await page.getByTestId('logs-end-input').fill(to);
+    await setDateField(page.getByTestId('logs-start-input'), from);
+    await setDateField(page.getByTestId('logs-end-input'), to);
     await page.getByTestId('logs-query').click();
   };
   await tryRange('', '2026-05-14T09:00:00');

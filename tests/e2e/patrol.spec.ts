@@ -1,6 +1,7 @@
 import { PatrolClient, patrolCredentialsOf } from '../../protocol/index.ts';
 import { PatrolWalker } from '../../simulators/terminals/patrol-walker.ts';
 import { expect, loginAs, test } from './harness/fixtures.ts';
+import { setDateField } from './harness/dateField.ts';
 
 /**
  * Patrol (SPEC §2 /patrols, §7 patrol calls, §8 code 1011): the dispatcher sets up points, a patrol
@@ -72,20 +73,20 @@ test('points, route and plan; a missed point is abnormal in the order and the st
 
   const form = page.getByTestId('patrol-plan-form');
   await form.getByTestId('patrol-plan-name').fill(`Plan ${suffix}`);
-  await form.getByTestId('patrol-plan-end').fill('2000-01-01');
-  await form.getByTestId('patrol-class-start').fill('10:00');
-  await form.getByTestId('patrol-class-end').fill('09:00');
+  await setDateField(form.getByTestId('patrol-plan-end'), '2000-01-01');
+  await setDateField(form.getByTestId('patrol-class-start'), '10:00');
+  await setDateField(form.getByTestId('patrol-class-end'), '09:00');
   await form.getByTestId('patrol-plan-save').click();
   await expect(form.getByText('The start date is after the end date')).toBeVisible();
   await expect(form.getByText('Choose a route')).toBeVisible();
   await expect(form.getByText('Choose the patrol user of each class')).toBeVisible();
-  await form.getByTestId('patrol-plan-end').fill(today());
+  await setDateField(form.getByTestId('patrol-plan-end'), today());
   await form.getByTestId('patrol-plan-route').selectOption({ label: `Round ${suffix}` });
   await form.getByTestId('patrol-class-user').selectOption({ label: WALKER_NAME });
   await form.getByTestId('patrol-plan-save').click();
   await expect(form.getByText('A class must end after it starts')).toBeVisible();
-  await form.getByTestId('patrol-class-start').fill('00:00');
-  await form.getByTestId('patrol-class-end').fill('23:59');
+  await setDateField(form.getByTestId('patrol-class-start'), '00:00');
+  await setDateField(form.getByTestId('patrol-class-end'), '23:59');
   await form.getByTestId('patrol-plan-save').click();
   await expect(page.locator(`tr[data-name="Plan ${suffix}"]`)).toHaveCount(1);
 

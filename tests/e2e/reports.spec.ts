@@ -5,6 +5,7 @@ import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
 import type { PlatformApi } from './harness/platformApi.ts';
 import { closeOpenAlarms, raiseSos } from './harness/sos.ts';
 import { connectTerminal } from './harness/terminal.ts';
+import { setDateField } from './harness/dateField.ts';
 
 /** A radio no other spec logs in. */
 const RADIO = '10000087';
@@ -61,8 +62,8 @@ test('reports: online and emergency alarm figures equal the store, each range ru
   // Each rule of SPEC §5, refused in the console with its message and no request.
   const error = page.getByTestId('report-range-error');
   const tryRange = async (from: string, to: string) => {
-    await page.getByTestId('report-start-input').fill(from);
-    await page.getByTestId('report-end-input').fill(to);
+    await setDateField(page.getByTestId('report-start-input'), from);
+    await setDateField(page.getByTestId('report-end-input'), to);
     await page.getByTestId('report-query').click();
   };
   await tryRange('', '2026-05-14T09:00:00');

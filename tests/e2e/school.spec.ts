@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { SchoolPaths, type Student } from '../../protocol/index.ts';
 import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
+import { setDateField } from './harness/dateField.ts';
 
 /** A radio no other spec uses: here it stands for a gate's card reader. */
 const READER = '10000097';
@@ -105,9 +106,9 @@ test('students: every field rule in the console and the emulator, avatar checks,
   await expect(punch).toContainText('In');
   await expect(punch).toContainText(READER);
   // SPEC §5 time range: start after end is refused before asking.
-  const end = await page.getByTestId('punch-end').inputValue();
-  await page.getByTestId('punch-start').fill(end.replace(/T.*/, 'T23:59'));
-  await page.getByTestId('punch-end').fill(end.replace(/T.*/, 'T00:00'));
+  const end = await page.getByTestId('punch-end').getAttribute('data-value') ?? '';
+  await setDateField(page.getByTestId('punch-start'), end.replace(/T.*/, 'T23:59'));
+  await setDateField(page.getByTestId('punch-end'), end.replace(/T.*/, 'T00:00'));
   await page.getByTestId('punch-search').click();
   await expect(page.getByTestId('punch-error')).toHaveText('The start time must be before the end time.');
 

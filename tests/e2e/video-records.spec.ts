@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { startSimulatedCamera, type SimulatedCamera } from '../../simulators/cameras/simulated-camera.ts';
 import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
 import type { PlatformApi } from './harness/platformApi.ts';
+import { setDateField } from './harness/dateField.ts';
 
 const WALL = '/video-surveillances/video-surveillance';
 const RECORDS = '/video-surveillances/video-records';
@@ -119,8 +120,8 @@ test('the records page records an HLS camera; other cameras do not list it; an i
   await expect(page.locator(`[data-testid="video-record-row"][data-id="${newest}"]`)).toHaveCount(0);
 
   // SPEC §5: the start must be before the end (the form says so in the console's language).
-  await page.getByTestId('video-records-start-input').fill('2026-03-10T12:00:00');
-  await page.getByTestId('video-records-end-input').fill('2026-03-10T11:00:00');
+  await setDateField(page.getByTestId('video-records-start-input'), '2026-03-10T12:00:00');
+  await setDateField(page.getByTestId('video-records-end-input'), '2026-03-10T11:00:00');
   await page.getByTestId('video-records-query').click();
   await expect(page.getByTestId('video-records-range-error')).toHaveText('The start time must be before the end time.');
   // The platform applies the same rule to a query that skips the form.

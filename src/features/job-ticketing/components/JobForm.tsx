@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { CommonTask } from '../../../../protocol/index.ts';
-import { Button, Dialog, DialogBody, DialogFooter, SelectField, TextField, useT } from '../../../ui/index.ts';
+import { Button, DateTimeField, Dialog, DialogBody, DialogFooter, SelectField, TextField, useT } from '../../../ui/index.ts';
 import {
   addCommonTask,
   addJob,
@@ -122,10 +122,7 @@ export function JobForm({ ds, initialMsIds = [], onClose, onCreated, placePicker
             <span className="ui-field__description">{t('jobs.assignees.chosen', { count: msIds.length })}</span>
           </TerminalChecklist>
           {error('msIds')}
-          <label className="ui-field">
-            <span className="ui-field__label">{t('jobs.field.dispatchTime')}</span>
-            <input className="ui-input" type="datetime-local" value={dispatchTime} onChange={(event) => setDispatchTime(event.target.value)} data-testid="job-dispatch-time" />
-          </label>
+          <DateTimeField label={t('jobs.field.dispatchTime')} kind="minute" value={dispatchTime} onChange={setDispatchTime} testId="job-dispatch-time" />
           {error('dispatchTime')}
           {placePicker ? (
             <div className="ui-field">

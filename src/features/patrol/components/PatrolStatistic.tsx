@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PatrolOrder } from '../../../../protocol/index.ts';
-import { Button, useT } from '../../../ui/index.ts';
+import { Button, DateTimeField, useT } from '../../../ui/index.ts';
 import { dateText } from '../model/calendar.ts';
 import { listOrders, patrolFailureKey, type PatrolApi } from '../model/patrolApi.ts';
 import { tallyByDay, tallyByUser, totalOf, type PatrolTally } from '../model/statistics.ts';
@@ -57,14 +57,8 @@ export function PatrolStatistic({ api }: { api: PatrolApi }) {
   return (
     <div className="patrol-screen" data-testid="patrol-statistic">
       <div className="patrol-toolbar">
-        <label className="ui-field">
-          <span className="ui-field__label">{t('patrol.plan.start')}</span>
-          <input className="ui-input" type="date" value={from} onChange={(event) => setFrom(event.target.value)} data-testid="patrol-stat-from" />
-        </label>
-        <label className="ui-field">
-          <span className="ui-field__label">{t('patrol.plan.end')}</span>
-          <input className="ui-input" type="date" value={to} onChange={(event) => setTo(event.target.value)} data-testid="patrol-stat-to" />
-        </label>
+        <DateTimeField label={t('patrol.plan.start')} kind="date" value={from} onChange={setFrom} testId="patrol-stat-from" />
+        <DateTimeField label={t('patrol.plan.end')} kind="date" value={to} onChange={setTo} testId="patrol-stat-to" />
         <Button variant="ghost" onPress={() => setRevision((value) => value + 1)} data-testid="patrol-stat-refresh">
           {t('patrol.refresh')}
         </Button>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { planProblems, type PatrolRoute, type PatrolUser, type PlanClass } from '../../../../protocol/index.ts';
-import { Button, TextField, useT, type MessageKey } from '../../../ui/index.ts';
+import { Button, DateTimeField, TextField, useT, type MessageKey } from '../../../ui/index.ts';
 import { dateText } from '../model/calendar.ts';
 import { addPlan, patrolFailureKey, type PatrolApi } from '../model/patrolApi.ts';
 
@@ -49,14 +49,8 @@ export function PlanForm({ api, routes, users, onSaved }: { api: PatrolApi; rout
     <div className="patrol-form" data-testid="patrol-plan-form">
       <div className="patrol-toolbar">
         <TextField label={t('patrol.plan.name')} value={name} onChange={setName} testId="patrol-plan-name" />
-        <label className="ui-field">
-          <span className="ui-field__label">{t('patrol.plan.start')}</span>
-          <input className="ui-input" type="date" value={startDate} onChange={(event) => setStartDate(event.target.value)} data-testid="patrol-plan-start" />
-        </label>
-        <label className="ui-field">
-          <span className="ui-field__label">{t('patrol.plan.end')}</span>
-          <input className="ui-input" type="date" value={endDate} onChange={(event) => setEndDate(event.target.value)} data-testid="patrol-plan-end" />
-        </label>
+        <DateTimeField label={t('patrol.plan.start')} kind="date" value={startDate} onChange={setStartDate} testId="patrol-plan-start" />
+        <DateTimeField label={t('patrol.plan.end')} kind="date" value={endDate} onChange={setEndDate} testId="patrol-plan-end" />
         <label className="ui-field">
           <span className="ui-field__label">{t('patrol.plan.route')}</span>
           <select className="ui-select" value={routeId} onChange={(event) => setRouteId(event.target.value)} data-testid="patrol-plan-route">
@@ -71,14 +65,8 @@ export function PlanForm({ api, routes, users, onSaved }: { api: PatrolApi; rout
       </div>
       {classes.map((item, index) => (
         <div className="patrol-toolbar" key={index} data-testid={`patrol-class-${index}`}>
-          <label className="ui-field">
-            <span className="ui-field__label">{t('patrol.class.start')}</span>
-            <input className="ui-input" type="time" value={item.startTime} onChange={(event) => setClass(index, { startTime: event.target.value })} data-testid="patrol-class-start" />
-          </label>
-          <label className="ui-field">
-            <span className="ui-field__label">{t('patrol.class.end')}</span>
-            <input className="ui-input" type="time" value={item.endTime} onChange={(event) => setClass(index, { endTime: event.target.value })} data-testid="patrol-class-end" />
-          </label>
+          <DateTimeField label={t('patrol.class.start')} kind="time" value={item.startTime} onChange={(startTime) => setClass(index, { startTime })} testId="patrol-class-start" />
+          <DateTimeField label={t('patrol.class.end')} kind="time" value={item.endTime} onChange={(endTime) => setClass(index, { endTime })} testId="patrol-class-end" />
           <label className="ui-field">
             <span className="ui-field__label">{t('patrol.class.user')}</span>
             <select className="ui-select" value={item.userId} onChange={(event) => setClass(index, { userId: event.target.value })} data-testid="patrol-class-user">

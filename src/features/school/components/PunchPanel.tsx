@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SchoolLimits, type SchoolPunch, type Student } from '../../../../protocol/index.ts';
-import { Button, SelectField, useT, type MessageKey } from '../../../ui/index.ts';
+import { Button, DateTimeField, SelectField, useT, type MessageKey } from '../../../ui/index.ts';
 import { loadPunches, rangeError, todayRange, type SchoolDs } from '../model.ts';
 
 /** Punch records by student and time range (SPEC §5 time range rules). */
@@ -37,14 +37,8 @@ export function PunchPanel({ ds, students }: { ds: SchoolDs; students: readonly 
           onChange={(studentId) => setQuery((before) => ({ ...before, studentId }))}
           testId="punch-student"
         />
-        <label className="ui-field">
-          <span className="ui-field__label">{t('school.punch.start')}</span>
-          <input className="ui-input" type="datetime-local" value={query.start} onChange={(event) => setQuery((before) => ({ ...before, start: event.target.value }))} data-testid="punch-start" />
-        </label>
-        <label className="ui-field">
-          <span className="ui-field__label">{t('school.punch.end')}</span>
-          <input className="ui-input" type="datetime-local" value={query.end} onChange={(event) => setQuery((before) => ({ ...before, end: event.target.value }))} data-testid="punch-end" />
-        </label>
+        <DateTimeField label={t('school.punch.start')} kind="minute" value={query.start} onChange={(start) => setQuery((before) => ({ ...before, start }))} testId="punch-start" />
+        <DateTimeField label={t('school.punch.end')} kind="minute" value={query.end} onChange={(end) => setQuery((before) => ({ ...before, end }))} testId="punch-end" />
         <Button variant="primary" onPress={() => setRuns((n) => n + 1)} data-testid="punch-search">
           {t('school.punch.search')}
         </Button>

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { TimeRangeError, TrackLimits, validateTimeRange } from '../../../../protocol/index.ts';
-import { Button, useT, type MessageKey } from '../../../ui/index.ts';
+import { Button, DateTimeField, useT, type MessageKey } from '../../../ui/index.ts';
 import { fromLocalInput, QUICK_RANGES, quickRange, toLocalInput, zoneOffsetMinutes, type QuickRange } from '../model/quickRanges.ts';
 import type { TrackQueryRange } from '../model/loadTrack.ts';
 
@@ -38,7 +38,6 @@ export type TimeRangeFormProps = {
 /** SPEC §5 time range with §9's quick ranges: a quick range fills both fields, the query checks them. */
 export function TimeRangeForm({ busy, onQuery, testIdPrefix = 'track', queryLabel, initial }: TimeRangeFormProps) {
   const t = useT();
-  const id = useId();
   const [fields, setFields] = useState(() => {
     const today = initial ?? quickRange('today', new Date());
     return { start: toLocalInput(today.start), end: toLocalInput(today.end) };
@@ -80,14 +79,8 @@ export function TimeRangeForm({ busy, onQuery, testIdPrefix = 'track', queryLabe
         ))}
       </div>
       <div className="track-range__fields">
-        <label className="ui-field" htmlFor={`${id}-start`}>
-          <span className="ui-field__label">{t('trackPlayback.start')}</span>
-          <input id={`${id}-start`} className="ui-input" type="datetime-local" step={1} data-testid={`${testIdPrefix}-start-input`} value={fields.start} onChange={(event) => setFields({ ...fields, start: event.target.value })} />
-        </label>
-        <label className="ui-field" htmlFor={`${id}-end`}>
-          <span className="ui-field__label">{t('trackPlayback.end')}</span>
-          <input id={`${id}-end`} className="ui-input" type="datetime-local" step={1} data-testid={`${testIdPrefix}-end-input`} value={fields.end} onChange={(event) => setFields({ ...fields, end: event.target.value })} />
-        </label>
+        <DateTimeField label={t('trackPlayback.start')} kind="second" testId={`${testIdPrefix}-start-input`} value={fields.start} onChange={(start) => setFields({ ...fields, start })} />
+        <DateTimeField label={t('trackPlayback.end')} kind="second" testId={`${testIdPrefix}-end-input`} value={fields.end} onChange={(end) => setFields({ ...fields, end })} />
         <Button type="submit" variant="primary" isDisabled={busy} data-testid={`${testIdPrefix}-query`}>
           {queryLabel ?? t('trackPlayback.query')}
         </Button>

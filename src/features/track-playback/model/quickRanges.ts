@@ -48,7 +48,7 @@ export function quickRange(range: QuickRange, now: Date): TimeRange {
 /** Minutes east of UTC at that instant, as the platform's month rule wants it. */
 export const zoneOffsetMinutes = (at: number): number => -new Date(at).getTimezoneOffset();
 
-/** `<input type="datetime-local">` speaks local wall time without a zone. */
+/** Local wall time without a zone, as datetime-local gives it (and src/ui/DateTimeField.tsx). */
 export function toLocalInput(time: number): string {
   const at = new Date(time);
   const pad = (n: number) => String(n).padStart(2, '0');
