@@ -5,7 +5,8 @@ import './ui.css';
 
 export { Button, IconButton, type ButtonVariant } from './Button.tsx';
 export { Checkbox } from './Checkbox.tsx';
-export { DateTimeField, type DateTimeKind } from './DateTimeField.tsx';
+export { DateTimeField } from './LazyDateTimeField.tsx';
+export type { DateTimeKind } from './DateTimeField.tsx';
 export { Switch } from './Switch.tsx';
 export { ConfirmDialog } from './ConfirmDialog.tsx';
 export { Dialog, DialogBody, DialogFooter } from './Dialog.tsx';
