@@ -196,8 +196,9 @@ export class FleetDraft {
 
   /** A known terminal's battery and signal, when they change (an unchanged status leaves the state as it was). */
   private setVitals(msId: string, packed: number): void {
-    if (!this.terminal(msId)) return;
-    if ((this.vitals?.get(msId) ?? this.base.vitals.get(msId)) === packed) return;
+    const current = this.vitals?.get(msId) ?? this.base.vitals.get(msId);
+    // Vitals are set with every record (snapshot, registration): none means an unknown terminal, ignored.
+    if (current === undefined || current === packed) return;
     (this.vitals ??= new Map()).set(msId, packed);
   }
 

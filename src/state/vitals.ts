@@ -20,8 +20,8 @@ const SIGNAL_MASK = (1 << SIGNAL_BITS) - 1;
 /** Battery 0–100 and signal 0–5, integers as the protocol's schemas check them, in one integer. */
 export const packVitals = (battery: number, signal: number): number => (battery << SIGNAL_BITS) | signal;
 
-export const unpackVitals = (packed: number): Vitals => ({ battery: packed >> SIGNAL_BITS, signal: packed & SIGNAL_MASK });
-
 export const batteryOf = (packed: number): number => packed >> SIGNAL_BITS;
 
 export const signalOf = (packed: number): number => packed & SIGNAL_MASK;
+
+export const unpackVitals = (packed: number): Vitals => ({ battery: batteryOf(packed), signal: signalOf(packed) });
