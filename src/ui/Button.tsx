@@ -29,3 +29,37 @@ export function IconButton({ icon, label, className, ...props }: IconButtonProps
     </TooltipTrigger>
   );
 }
+
+type ActionButtonProps = Omit<AriaButtonProps, 'className' | 'children' | 'aria-label'> & {
+  icon: IconName;
+  /** What the action is called: the button's text, or the compact button's tooltip. */
+  text: string;
+  /** Accessible name, usually the text and what it acts on. */
+  label: string;
+  /** Only the icon: where a row offers many actions and a line per row matters (the terminal list). */
+  compact?: boolean;
+};
+
+/**
+ * An action on one item (a terminal): a ghost button with its text, or in a compact row its icon
+ * with the text as tooltip. Also a MenuTrigger's button: the trigger's press reaches it through context.
+ */
+export function ActionButton({ icon, text, label, compact = false, ...props }: ActionButtonProps) {
+  if (!compact) {
+    return (
+      <AriaButton {...props} aria-label={label} className="ui-button ui-button--ghost">
+        {text}
+      </AriaButton>
+    );
+  }
+  return (
+    <TooltipTrigger delay={500}>
+      <AriaButton {...props} aria-label={label} className="ui-icon-button">
+        <Icon name={icon} />
+      </AriaButton>
+      <Tooltip className="ui-tooltip" offset={6}>
+        {text}
+      </Tooltip>
+    </TooltipTrigger>
+  );
+}

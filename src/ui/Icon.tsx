@@ -35,6 +35,14 @@ const PATHS = {
   qrCode: 'M3 3h7v7H3zM14 3h7v7h-7zM3 14h7v7H3zM14 14h3v3h-3zM18 18h3v3h-3z',
   plus: 'M12 5v14M5 12h14',
   minus: 'M5 12h14',
+  phone: 'M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z',
+  /** Two opposite arrows: move a terminal to another of its groups. */
+  swap: 'M4 8h14M14 4l4 4-4 4M20 16H6M10 12l-4 4 4 4',
+  bell: 'M6 16v-5a6 6 0 0 1 12 0v5l2 2H4zM10 21h4',
+  power: 'M12 2v9M6.3 6.3a8 8 0 1 0 11.4 0',
+  /** An ear: listen to a terminal's surroundings (environment monitoring). */
+  ear: 'M7 9a5 5 0 0 1 10 0c0 3.5-3 4.5-3 8a3 3 0 0 1-5.5 1.7M10 9a2 2 0 0 1 4 0c0 1.5-1.5 2-2 3',
+  edit: 'M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4',
   /** A north arrow: the map's compass, turned with the map's bearing. */
   north: 'M12 2l5 18-5-4-5 4z',
 } as const;

@@ -3,7 +3,7 @@ import './theme/tokens.css';
 import './theme/base.css';
 import './ui.css';
 
-export { Button, IconButton, type ButtonVariant } from './Button.tsx';
+export { ActionButton, Button, IconButton, type ButtonVariant } from './Button.tsx';
 export { Checkbox } from './Checkbox.tsx';
 export { DateTimeField } from './LazyDateTimeField.tsx';
 export type { DateTimeKind } from './DateTimeField.tsx';

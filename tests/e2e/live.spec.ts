@@ -43,3 +43,30 @@ test('a dropped connection goes offline, comes back, and loses or doubles no eve
   await expect(page.getByTestId('diag-applied-sum')).toHaveText(String(sum));
   expect(Number(await page.getByTestId('diag-reconnects').innerText())).toBeGreaterThan(0);
 });
+
+test("a terminal's operations are one line of icons, each named in its tooltip and to assistive tech", async ({ page, api }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await loginAs(page);
+  const radio = '10000003';
+  await page.getByTestId('terminal-search').fill(radio);
+  const row = page.getByTestId(`terminal-${radio}`);
+  const name = await row.getByTestId('terminal-name').innerText();
+  const terminal = await connectTerminal(api, radio);
+  try {
+    await expect(row).toHaveAttribute('data-online', '1');
+    const call = row.getByRole('button', { name: `Call: ${name}`, exact: true });
+    await expect(call).toBeEnabled();
+    // Nine operations side by side: a row as tall as its name and group, not three lines of buttons.
+    const box = (await row.boundingBox())!;
+    expect(box.height).toBeLessThan(60);
+    await call.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Call');
+    // A menu's icon opens its menu as the text button did.
+    await row.getByRole('button', { name: `Move to group: ${name}`, exact: true }).click();
+    await expect(page.getByRole('menu', { name: 'Move to group' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  } finally {
+    terminal.close();
+  }
+});

@@ -1,15 +1,15 @@
-import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { connectionStatusAtom } from '../../../state/connection.ts';
 import type { TerminalRecord } from '../../../state/fleet.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
-import { useT, useToast } from '../../../ui/index.ts';
+import { ActionButton, useT, useToast } from '../../../ui/index.ts';
 import { useAlarmTones } from '../AlarmTonesProvider.tsx';
 import { myTonesAtom } from '../atoms.ts';
 import { deliveredCount, toneRefusalOf } from '../model.ts';
 import { problemText } from '../problemText.ts';
 
 /** A terminal row's "send tone" menu: the dispatcher's tones; choosing one plays it on that terminal. */
-export function SendToneMenu({ terminal }: { terminal: TerminalRecord }) {
+export function SendToneMenu({ terminal, compact }: { terminal: TerminalRecord; compact?: boolean }) {
   const t = useT();
   const toast = useToast();
   const context = useAlarmTones();
@@ -26,14 +26,14 @@ export function SendToneMenu({ terminal }: { terminal: TerminalRecord }) {
   };
   return (
     <MenuTrigger>
-      <AriaButton
-        className="ui-button ui-button--ghost"
-        aria-label={`${t('alarmTones.sendTo')}: ${terminal.msName}`}
+      <ActionButton
+        icon="bell"
+        text={t('alarmTones.sendTo')}
+        label={`${t('alarmTones.sendTo')}: ${terminal.msName}`}
+        compact={compact}
         isDisabled={!online || terminal.online !== 1 || tones.length === 0}
         data-testid={`send-tone-${terminal.msId}`}
-      >
-        {t('alarmTones.sendTo')}
-      </AriaButton>
+      />
       <Popover placement="bottom end" className="group-menu">
         <Menu className="group-menu__list" aria-label={t('alarmTones.sendTo')} onAction={(key) => send(String(key))}>
           {tones.map((tone) => (

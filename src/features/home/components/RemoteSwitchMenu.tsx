@@ -1,15 +1,15 @@
-import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { Limits } from '../../../../protocol/index.ts';
 import { connectionStatusAtom } from '../../../state/connection.ts';
 import { groupsAtom } from '../../../state/eventLog.ts';
 import type { TerminalRecord } from '../../../state/fleet.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
-import { useT, useToast } from '../../../ui/index.ts';
+import { ActionButton, useT, useToast } from '../../../ui/index.ts';
 import { remoteTargets, switchRefusalOf } from '../groupSwitch.ts';
 import { useSendCommand } from '../sendCommand.ts';
 
 /** A terminal row's "move to group" menu: remoteSwitchGroup to one of the terminal's groups. */
-export function RemoteSwitchMenu({ terminal }: { terminal: TerminalRecord }) {
+export function RemoteSwitchMenu({ terminal, compact }: { terminal: TerminalRecord; compact?: boolean }) {
   const t = useT();
   const toast = useToast();
   const send = useSendCommand();
@@ -28,14 +28,14 @@ export function RemoteSwitchMenu({ terminal }: { terminal: TerminalRecord }) {
   };
   return (
     <MenuTrigger>
-      <AriaButton
-        className="ui-button ui-button--ghost"
-        aria-label={`${t('groupOps.moveTo')}: ${terminal.msName}`}
+      <ActionButton
+        icon="swap"
+        text={t('groupOps.moveTo')}
+        label={`${t('groupOps.moveTo')}: ${terminal.msName}`}
+        compact={compact}
         isDisabled={!send || !online || terminal.online !== 1 || targets.length === 0}
         data-testid={`remote-switch-${terminal.msId}`}
-      >
-        {t('groupOps.moveTo')}
-      </AriaButton>
+      />
       <Popover placement="bottom end" className="group-menu">
         <Menu className="group-menu__list" aria-label={t('groupOps.moveTo')} onAction={(key) => move(String(key))}>
           {targets.map((gid) => (

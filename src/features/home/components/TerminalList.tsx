@@ -100,15 +100,18 @@ export function TerminalList({ title, summary, notice, emptyText, terminals, sea
                   <SignalBars level={signalOf(vitals.get(terminal.msId) ?? 0)} />
                 </td>
                 <td className="terminals__actions">
-                  {terminal.msId === me ? null : <CallButton msId={terminal.msId} name={terminal.msName} online={terminal.online === 1} />}
-                  {terminal.msId === me || !offered(TerminalOperation.VideoCall) ? null : <VideoCallButton msId={terminal.msId} name={terminal.msName} online={terminal.online === 1} />}
-                  {terminal.msId === me ? null : <MuteToggle msId={terminal.msId} name={terminal.msName} />}
-                  {terminal.msId === me || !(features?.has(Feature.HistoryVoice) ?? false) ? null : <RecallTerminalButton msId={terminal.msId} name={terminal.msName} />}
-                  {terminal.msId === me || !offered(TerminalOperation.RemoteSwitch) ? null : <RemoteSwitchMenu terminal={terminal} />}
-                  {terminal.msId === me || !offered(TerminalOperation.SendTone) ? null : <SendToneMenu terminal={terminal} />}
-                  {terminal.msId === me ? null : <RemoteControlMenu terminal={terminal} send={send} />}
-                  {terminal.msId === me ? null : <EnvironmentMonitorButton terminal={terminal} />}
-                  <TerminalManageMenu terminal={terminal} />
+                  {/* Icons with tooltips, one line per row: a dispatcher scans hundreds of rows. */}
+                  <div className="terminals__action-bar">
+                    {terminal.msId === me ? null : <CallButton msId={terminal.msId} name={terminal.msName} online={terminal.online === 1} compact />}
+                    {terminal.msId === me || !offered(TerminalOperation.VideoCall) ? null : <VideoCallButton msId={terminal.msId} name={terminal.msName} online={terminal.online === 1} compact />}
+                    {terminal.msId === me ? null : <MuteToggle msId={terminal.msId} name={terminal.msName} />}
+                    {terminal.msId === me || !(features?.has(Feature.HistoryVoice) ?? false) ? null : <RecallTerminalButton msId={terminal.msId} name={terminal.msName} />}
+                    {terminal.msId === me || !offered(TerminalOperation.RemoteSwitch) ? null : <RemoteSwitchMenu terminal={terminal} compact />}
+                    {terminal.msId === me || !offered(TerminalOperation.SendTone) ? null : <SendToneMenu terminal={terminal} compact />}
+                    {terminal.msId === me ? null : <RemoteControlMenu terminal={terminal} send={send} compact />}
+                    {terminal.msId === me ? null : <EnvironmentMonitorButton terminal={terminal} compact />}
+                    <TerminalManageMenu terminal={terminal} compact />
+                  </div>
                 </td>
               </tr>
             ))}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { connectionStatusAtom } from '../../../state/connection.ts';
 import type { TerminalRecord } from '../../../state/fleet.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
-import { useT } from '../../../ui/index.ts';
+import { ActionButton, useT } from '../../../ui/index.ts';
 import { useNetwork } from '../NetworkProvider.tsx';
 import { MembershipDialog, RenameTerminalDialog, TerminalIconDialog } from './TerminalDialogs.tsx';
 
@@ -11,7 +11,7 @@ type Operation = 'rename' | 'setIcon' | 'membership';
 const OPERATIONS: readonly Operation[] = ['rename', 'setIcon', 'membership'];
 
 /** SPEC §2 terminal operations "set icon" and §7 "set parameter for group membership", with the name: terminal manage. */
-export function TerminalManageMenu({ terminal }: { terminal: TerminalRecord }) {
+export function TerminalManageMenu({ terminal, compact }: { terminal: TerminalRecord; compact?: boolean }) {
   const t = useT();
   const network = useNetwork();
   const online = useAtomValue(connectionStatusAtom) === 'online';
@@ -21,9 +21,14 @@ export function TerminalManageMenu({ terminal }: { terminal: TerminalRecord }) {
   return (
     <>
       <MenuTrigger>
-        <AriaButton className="ui-button ui-button--ghost" aria-label={`${t('network.terminal.menu')}: ${terminal.msName}`} isDisabled={!online} data-testid={`terminal-manage-${terminal.msId}`}>
-          {t('network.terminal.menu')}
-        </AriaButton>
+        <ActionButton
+          icon="edit"
+          text={t('network.terminal.menu')}
+          label={`${t('network.terminal.menu')}: ${terminal.msName}`}
+          compact={compact}
+          isDisabled={!online}
+          data-testid={`terminal-manage-${terminal.msId}`}
+        />
         <Popover placement="bottom end" className="group-menu">
           <Menu className="group-menu__list" aria-label={t('network.terminal.menu')} onAction={(key) => setOperation(key as Operation)}>
             {OPERATIONS.map((item) => (

@@ -2,7 +2,7 @@ import { callSetOf, Feature, isDisabled, isFeatureEnabled, TerminalType } from '
 import type { TerminalRecord } from '../../../state/fleet.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { clientConfigAtom, verifiedAtom } from '../../../state/session.ts';
-import { Button, useT } from '../../../ui/index.ts';
+import { ActionButton, useT } from '../../../ui/index.ts';
 import { callViewAtom, useCallControls } from '../../calls/index.ts';
 
 /** SPEC §6: environment monitor is unlocked by access code '1' only (and the product version, host switches). */
@@ -18,7 +18,7 @@ function useMonitorEnabled(): boolean {
  * up, with no sign on the terminal. Hidden without the feature and for dispatchers (a console has
  * no silent answer); disabled offline, stunned or killed, and while a call or monitoring is open.
  */
-export function EnvironmentMonitorButton({ terminal }: { terminal: TerminalRecord }) {
+export function EnvironmentMonitorButton({ terminal, compact }: { terminal: TerminalRecord; compact?: boolean }) {
   const t = useT();
   const enabled = useMonitorEnabled();
   const controls = useCallControls();
@@ -26,14 +26,14 @@ export function EnvironmentMonitorButton({ terminal }: { terminal: TerminalRecor
   if (!enabled || terminal.type === TerminalType.Dispatcher) return null;
   const busy = view.phase === 'connecting' || view.phase === 'awaiting' || view.phase === 'incoming' || view.phase === 'connected';
   return (
-    <Button
-      variant="ghost"
-      aria-label={`${t('remoteControl.monitor.start')}: ${terminal.msName}`}
+    <ActionButton
+      icon="ear"
+      text={t('remoteControl.monitor.start')}
+      label={`${t('remoteControl.monitor.start')}: ${terminal.msName}`}
+      compact={compact}
       isDisabled={!controls || terminal.online !== 1 || isDisabled(callSetOf(terminal)) || busy}
       onPress={() => controls?.listen(terminal.msId, terminal.msName)}
       data-testid={`monitor-terminal-${terminal.msId}`}
-    >
-      {t('remoteControl.monitor.start')}
-    </Button>
+    />
   );
 }

@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { callSetChoices, callSetOf } from '../../../../protocol/index.ts';
 import { connectionStatusAtom } from '../../../state/connection.ts';
 import type { TerminalRecord } from '../../../state/fleet.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
-import { useT } from '../../../ui/index.ts';
+import { ActionButton, useT } from '../../../ui/index.ts';
 import type { SendCommand } from '../../voice/index.ts';
 import { actionsFor, type CallSetAction } from '../model.ts';
 import { CallSetDialog } from './CallSetDialog.tsx';
 
-type RemoteControlMenuProps = { terminal: TerminalRecord; send: SendCommand | null };
+type RemoteControlMenuProps = { terminal: TerminalRecord; send: SendCommand | null; compact?: boolean };
 
 /** A terminal's remote control: stun, kill or activate it, each after a confirmation. */
-export function RemoteControlMenu({ terminal, send }: RemoteControlMenuProps) {
+export function RemoteControlMenu({ terminal, send, compact }: RemoteControlMenuProps) {
   const t = useT();
   const online = useAtomValue(connectionStatusAtom) === 'online';
   const [action, setAction] = useState<CallSetAction | null>(null);
@@ -20,14 +20,14 @@ export function RemoteControlMenu({ terminal, send }: RemoteControlMenuProps) {
   return (
     <>
       <MenuTrigger>
-        <AriaButton
-          className="ui-button ui-button--ghost"
-          aria-label={`${t('remoteControl.menu')}: ${terminal.msName}`}
+        <ActionButton
+          icon="power"
+          text={t('remoteControl.menu')}
+          label={`${t('remoteControl.menu')}: ${terminal.msName}`}
+          compact={compact}
           isDisabled={!send || !online || actions.length === 0}
           data-testid={`remote-control-${terminal.msId}`}
-        >
-          {t('remoteControl.menu')}
-        </AriaButton>
+        />
         <Popover placement="bottom end" className="group-menu">
           <Menu className="group-menu__list" aria-label={t('remoteControl.menu')} onAction={(key) => setAction(key as CallSetAction)}>
             {actions.map((item) => (
