@@ -40,6 +40,12 @@ test('logs: a query by category and time range, each range rule refused before a
   await page.getByTestId('main-menu').getByRole('link', { name: 'Logs' }).click();
   await expect(page).toHaveURL(/\/logs\/log$/);
   await expect(page.getByTestId('logs-page')).toBeVisible();
+  // The shared range form brings its own layout (it once came with the track page's styles only):
+  // start, end and the query button on one line.
+  const startBox = (await page.getByTestId('logs-start-input').boundingBox())!;
+  const endBox = (await page.getByTestId('logs-end-input').boundingBox())!;
+  expect(Math.abs(endBox.y - startBox.y)).toBeLessThan(2);
+  expect(endBox.x).toBeGreaterThan(startBox.x + startBox.width);
 
   // Each rule of SPEC §5, refused in the console with its message and no request.
   const error = page.getByTestId('logs-range-error');

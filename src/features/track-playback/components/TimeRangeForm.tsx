@@ -3,6 +3,7 @@ import { TimeRangeError, TrackLimits, validateTimeRange } from '../../../../prot
 import { Button, DateTimeField, useT, type MessageKey } from '../../../ui/index.ts';
 import { fromLocalInput, QUICK_RANGES, quickRange, toLocalInput, zoneOffsetMinutes, type QuickRange } from '../model/quickRanges.ts';
 import type { TrackQueryRange } from '../model/loadTrack.ts';
+import './time-range-form.css';
 
 const QUICK_KEYS: Record<QuickRange, MessageKey> = {
   today: 'trackPlayback.range.today',
