@@ -1,9 +1,10 @@
 import { isPublic, toLogEntry, toNewEvent, type EmulatorEvent, type LogEntry } from './events/emulator-event.ts';
+import { TurnBatch } from './turn-batch.ts';
 import { applyEntry } from './projection/apply.ts';
 import { fromSnapshotJson } from './projection/snapshot-state.ts';
 import { captureSnapshot, snapshotText } from './projection/snapshot-text.ts';
 import { emptyState, type PlatformState } from './projection/state.ts';
-import type { EventStore, StoredEvent } from './store/event-store.ts';
+import type { EventStore, NewEvent, StoredEvent } from './store/event-store.ts';
 import type { TrackFixRow, TrackRange } from './store/gps-track-sql.ts';
 import type { LogPage, LogQuery } from './logs/log-sql.ts';
 import type { ReportReads } from './reports/report-sql.ts';
@@ -50,6 +51,11 @@ export class Platform {
   private readonly log: (line: string) => void;
   private snapshotting: Promise<void> | null = null;
   private closing: Promise<void> | null = null;
+  /** Events committed in the turn's one batch (commitInTurn): the fleet's GPS fixes. */
+  private readonly turn = new TurnBatch<NewEvent>((rows) => {
+    this.asked += 1;
+    return this.store.append(rows).then(this.appendedInTurn, this.notAppended);
+  });
 
   private constructor(
     private readonly store: EventStore,
@@ -87,11 +93,36 @@ export class Platform {
     } catch (error) {
       return Promise.reject(error as Error);
     }
-    // Every GPS fix comes through here: one promise, and callbacks made once (a closure per call
-    // was a context and two functions more per fix in flight, and a Set entry to track it).
+    // Events of this turn asked for earlier go in first, so the log keeps the order they came in.
+    this.turn.flush();
+    // Callbacks made once (a closure per call was a context and two functions more per commit in flight).
     this.asked += 1;
     return this.store.append(rows).then(this.appended, this.notAppended);
   }
+
+  /**
+   * As commit for one event, appended with the others asked for in this turn of the event loop in
+   * one batch; resolves (one promise for the whole batch) once committed and applied. For the
+   * fleet's GPS fixes: see turn-batch.ts. Rejects at once, appending nothing, on an invalid event.
+   */
+  commitInTurn(event: EmulatorEvent): Promise<void> {
+    let row;
+    try {
+      row = toNewEvent(event);
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+    return this.turn.add(row);
+  }
+
+  /** Events taken by commitInTurn and not yet committed. */
+  get inTurnPending(): number {
+    return this.turn.pending;
+  }
+
+  private readonly appendedInTurn = (): void => {
+    this.settledOne();
+  };
 
   private readonly appended = (stored: StoredEvent[]): LogEntry[] => {
     this.settledOne();
@@ -164,6 +195,7 @@ export class Platform {
   /** Waits for commits in flight, saves a final snapshot, closes the store. Safe to call twice. */
   close(): Promise<void> {
     this.closing ??= (async () => {
+      this.turn.flush();
       await this.settled();
       await this.snapshotting;
       if (this.sinceSnapshot > 0) await this.saveSnapshot();
@@ -178,16 +210,16 @@ export class Platform {
     const events = all[0] && all[0].seq > head ? all : all.filter((stored) => stored.seq > head);
     if (events.length === 0) return;
     const published: LogEntry[] = [];
+    // One entry per event serves both kinds of listener (they only read them).
+    const entries: LogEntry[] | null = this.every.size > 0 ? [] : null;
     for (const stored of events) {
       const entry = toLogEntry(stored);
       applyEntry(this.state, entry);
       if (isPublic(entry.event)) published.push(entry);
+      entries?.push(entry);
     }
     if (published.length > 0) for (const listener of this.live) listener(published);
-    if (this.every.size > 0) {
-      const entries = events.map(toLogEntry);
-      for (const listener of this.every) listener(entries);
-    }
+    if (entries) for (const listener of this.every) listener(entries);
     this.sinceSnapshot += events.length;
     if (this.sinceSnapshot >= this.snapshotEvery && !this.snapshotting && !this.closing && performance.now() - this.lastSnapshotAt >= this.snapshotMinIntervalMs) {
       this.snapshotting = this.saveSnapshot().finally(() => (this.snapshotting = null));

@@ -26,6 +26,8 @@ import { anyGeoCall, membershipChanges } from '../geo-calls/membership.ts';
 
 /** About two seconds of a 10,000-terminal fleet at 1 Hz: beyond it `reportGps` answers busy (503). */
 export const MAX_PENDING_FIXES = 20_000;
+/** The answer to a fix refused as busy: one settled promise for all of them. */
+const STORED_NOT: Promise<boolean> = Promise.resolve(false);
 
 export type FenceAlarmAnswer = { readonly code: '0'; readonly alarm: FenceAlarm } | { readonly code: string; readonly desc: string; readonly alarm?: FenceAlarm };
 export type FenceAnswer = { readonly code: '0'; readonly fence: Fence } | { readonly code: string; readonly desc: string };
@@ -39,8 +41,10 @@ export type FenceDraft = { readonly name: string; readonly type: FenceType; read
  */
 export class FenceService {
   private readonly serial = new Serial();
-  /** Fixes accepted and not yet committed. */
+  /** Fixes of watched terminals (or during a geo-call) accepted and not yet committed; the others count in the platform's turn batch. */
   private pendingFixes = 0;
+  private turnDone: Promise<void> | null = null;
+  private turnStored: Promise<boolean> | null = null;
   /** Tests lower it to see the busy answer. */
   maxPendingFixes = MAX_PENDING_FIXES;
 
@@ -181,15 +185,24 @@ export class FenceService {
    * fleet's GPS does not wait on fence decisions.
    */
   commitFix(msId: string, fix: GpsFix): Promise<boolean> {
-    if (this.pendingFixes >= this.maxPendingFixes) return Promise.resolve(false);
-    const { state } = this.platform;
-    const committed =
-      !isWatched(state.fences, msId) && !anyGeoCall(state)
-        ? this.platform.commit([{ type: 'terminal.gps', msId, fix }])
-        : // Geo-calls gain and lose members on the same fixes (simulators/platform/geo-calls).
-          this.serial.run(() => this.platform.commit([{ type: 'terminal.gps', msId, fix }, ...this.alarmsFor(msId, fix), ...membershipChanges(this.platform.state, msId, fix)]));
+    const { platform } = this;
+    if (this.pendingFixes + platform.inTurnPending >= this.maxPendingFixes) return STORED_NOT;
+    const { state } = platform;
+    // The usual case: the fix joins this turn's one batch, and its callers share one promise.
+    if (!isWatched(state.fences, msId) && !anyGeoCall(state)) return this.storedInTurn(platform.commitInTurn({ type: 'terminal.gps', msId, fix }));
+    // Geo-calls gain and lose members on the same fixes (simulators/platform/geo-calls).
+    const committed = this.serial.run(() => platform.commit([{ type: 'terminal.gps', msId, fix }, ...this.alarmsFor(msId, fix), ...membershipChanges(platform.state, msId, fix)]));
     this.pendingFixes += 1;
     return committed.then(this.fixStored, this.fixFailed);
+  }
+
+  /** The turn's batch as stored-or-not, made once per batch (commitInTurn gives each of its fixes the same promise). */
+  private storedInTurn(done: Promise<void>): Promise<boolean> {
+    if (done !== this.turnDone) {
+      this.turnDone = done;
+      this.turnStored = done.then(() => true);
+    }
+    return this.turnStored!;
   }
 
   // Made once: closures made per fix were a context and two functions more for every fix in flight.

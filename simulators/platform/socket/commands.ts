@@ -67,6 +67,16 @@ export function runCommand(context: CommandContext, msId: string, name: CommandN
 const FIX_STORED: CommandOutcome = Object.freeze({ code: '0', data: null });
 const FIX_BUSY: CommandOutcome = Object.freeze({ code: '503', desc: 'busy: too many GPS fixes waiting to be stored' });
 const fixOutcome = (stored: boolean): CommandOutcome => (stored ? FIX_STORED : FIX_BUSY);
+/** The fixes of one turn share their stored promise (Platform.commitInTurn): they share its outcome too. */
+let lastStored: Promise<boolean> | null = null;
+let lastOutcome: Promise<CommandOutcome> | null = null;
+function fixOutcomeOf(stored: Promise<boolean>): Promise<CommandOutcome> {
+  if (stored !== lastStored) {
+    lastStored = stored;
+    lastOutcome = stored.then(fixOutcome);
+  }
+  return lastOutcome!;
+}
 
 type Handler<N extends CommandName> = (context: CommandContext, caller: Caller, args: z.infer<(typeof CommandSchemas)[N]>) => Promise<CommandOutcome>;
 
@@ -116,7 +126,7 @@ const HANDLERS: { readonly [N in CommandName]: Handler<N> } = {
   reportGps({ platform }, { msId, isDispatcher }, { fix }) {
     if (isDispatcher) return Promise.resolve(denied('a dispatcher does not report GPS'));
     // The fix goes in with the geo-fence alarms it raises (simulators/platform/fences).
-    return fenceServiceOf(platform).commitFix(msId, fix).then(fixOutcome);
+    return fixOutcomeOf(fenceServiceOf(platform).commitFix(msId, fix));
   },
   async reportStatus({ platform }, { msId, isDispatcher }, status) {
     if (isDispatcher) return denied('a dispatcher does not report status');

@@ -36,4 +36,33 @@ describe('recent events', () => {
     expect(recent.after(10, 10)).toBeNull(); // 11 was evicted
     expect(recent.after(11, 1)?.map((event) => event.seq)).toEqual([13]);
   });
+
+  it('evicts by bytes too: the ring holds the newest frames that fit, whole, across its end', () => {
+    // 10 bytes of ring: frames of 4 bytes, so at most two are held and the third starts over at 0.
+    const recent = new RecentEvents(100, 0, 10);
+    const four = (seq: number) => Buffer.from(String(1000 + seq));
+    for (let seq = 1; seq <= 7; seq += 1) recent.push(seq, four(seq));
+    expect(recent.between(4, 7)).toBeNull();
+    expect(recent.between(5, 7)?.map(String)).toEqual(['1006', '1007']);
+    expect(recent.newest).toBe(7);
+  });
+
+  it('does not hold a frame larger than the ring, nor anything before it', () => {
+    const recent = new RecentEvents(100, 0, 8);
+    recent.push(1, Buffer.from('one'));
+    recent.push(2, Buffer.from('a frame of many bytes'));
+    expect(recent.between(1, 2)).toBeNull();
+    expect(recent.between(2, 2)).toEqual([]);
+    recent.push(3, Buffer.from('three'));
+    expect(recent.between(2, 3)?.map(String)).toEqual(['three']);
+  });
+
+  it('answers copies: later frames overwriting the ring leave an answered frame as it was', () => {
+    const recent = new RecentEvents(100, 0, 8);
+    recent.push(1, Buffer.from('abcd'));
+    const [answered] = recent.between(0, 1)!;
+    for (let seq = 2; seq <= 5; seq += 1) recent.push(seq, Buffer.from('wxyz'));
+    expect(String(answered)).toBe('abcd');
+  });
 });
+
