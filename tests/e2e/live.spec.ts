@@ -70,3 +70,24 @@ test("a terminal's operations are one line of icons, each named in its tooltip a
     terminal.close();
   }
 });
+
+test('a group of hundreds lists the rows in view and the rest as the dispatcher scrolls', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await loginAs(page);
+  // The demo fleet's root group holds every terminal: 210 of them, more than a window.
+  await page.getByTestId('group-tree').getByText('Metro Public Safety', { exact: true }).click();
+  const list = page.getByTestId('terminal-list');
+  const total = Number(await list.getAttribute('aria-rowcount')) - 1;
+  expect(total).toBeGreaterThan(200);
+  const rows = list.locator('tbody tr.terminals__row');
+  const rendered = await rows.count();
+  expect(rendered).toBeLessThan(60);
+  await expect(rows.first()).toHaveAttribute('aria-rowindex', '2');
+  // Scrolled to the end, the last terminal is there, and the list keeps its full height.
+  await page.locator('.terminals__scroll').evaluate((scroller) => scroller.scrollTo(0, scroller.scrollHeight));
+  await expect(rows.last()).toHaveAttribute('aria-rowindex', String(total + 1));
+  expect(await rows.count()).toBeLessThan(60);
+  // Halfway, the rows in view are the middle ones.
+  await page.locator('.terminals__scroll').evaluate((scroller) => scroller.scrollTo(0, scroller.scrollHeight / 2));
+  await expect.poll(async () => Number(await rows.first().getAttribute('aria-rowindex'))).toBeGreaterThan(50);
+});
