@@ -11,20 +11,21 @@ export function Button({ variant = 'secondary', className, ...props }: ButtonPro
 
 type IconButtonProps = Omit<AriaButtonProps, 'className' | 'children' | 'aria-label'> & {
   icon: IconName;
-  /** Accessible name and tooltip. */
+  /** Accessible name, and the tooltip unless `tooltip` is given. */
   label: string;
+  tooltip?: string;
   className?: string;
 };
 
 /** A square button showing only an icon; its label is the accessible name and a tooltip. */
-export function IconButton({ icon, label, className, ...props }: IconButtonProps) {
+export function IconButton({ icon, label, tooltip, className, ...props }: IconButtonProps) {
   return (
     <TooltipTrigger delay={500}>
       <AriaButton {...props} aria-label={label} className={['ui-icon-button', className].filter(Boolean).join(' ')}>
         <Icon name={icon} />
       </AriaButton>
       <Tooltip className="ui-tooltip" offset={6}>
-        {label}
+        {tooltip ?? label}
       </Tooltip>
     </TooltipTrigger>
   );
@@ -52,14 +53,5 @@ export function ActionButton({ icon, text, label, compact = false, ...props }: A
       </AriaButton>
     );
   }
-  return (
-    <TooltipTrigger delay={500}>
-      <AriaButton {...props} aria-label={label} className="ui-icon-button">
-        <Icon name={icon} />
-      </AriaButton>
-      <Tooltip className="ui-tooltip" offset={6}>
-        {text}
-      </Tooltip>
-    </TooltipTrigger>
-  );
+  return <IconButton {...props} icon={icon} label={label} tooltip={text} />;
 }
