@@ -19,6 +19,17 @@ type IconButtonProps = Omit<AriaButtonProps, 'className' | 'children' | 'aria-la
 
 /** A square button showing only an icon; its label is the accessible name and a tooltip. */
 export function IconButton({ icon, label, tooltip, className, ...props }: IconButtonProps) {
+  // A disabled button takes no hover, so the tooltip cannot open: the browser's own, on a wrapper,
+  // still tells what a greyed icon would do (React Aria's Button passes no title through).
+  if (props.isDisabled) {
+    return (
+      <span className="ui-icon-button-tip" title={tooltip ?? label}>
+        <AriaButton {...props} aria-label={label} className={['ui-icon-button', className].filter(Boolean).join(' ')}>
+          <Icon name={icon} />
+        </AriaButton>
+      </span>
+    );
+  }
   return (
     <TooltipTrigger delay={500}>
       <AriaButton {...props} aria-label={label} className={['ui-icon-button', className].filter(Boolean).join(' ')}>

@@ -51,6 +51,9 @@ test("a terminal's operations are one line of icons, each named in its tooltip a
   await page.getByTestId('terminal-search').fill(radio);
   const row = page.getByTestId(`terminal-${radio}`);
   const name = await row.getByTestId('terminal-name').innerText();
+  // Offline, the call icon is greyed and takes no hover: the browser's own tooltip still names it.
+  await expect(row.getByRole('button', { name: `Call: ${name}`, exact: true })).toBeDisabled();
+  await expect(row.locator('[title="Call"]')).toHaveCount(1);
   const terminal = await connectTerminal(api, radio);
   try {
     await expect(row).toHaveAttribute('data-online', '1');
