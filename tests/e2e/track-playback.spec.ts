@@ -121,8 +121,13 @@ test('track playback: a seeded drive shows its statistics, plays, and each range
   await expect(panel.getByTestId('track-direction')).toHaveText('0°');
   await expect(panel.getByTestId('track-altitude')).toHaveText(`${fixes.at(-1)!.altitude} m`);
   expect(Number(await panel.getByTestId('track-travelled').getAttribute('data-value'))).toBeCloseTo(metres, 1);
+});
 
-  // SPEC §6: a host that switches track playback off loses the entry (and the platform refuses).
+test('a host that switches track playback off loses the entry, and gets it back when switched on', async ({ page, api }) => {
+  await loginAs(page);
+  await page.goto(`/maps/monitoring-follow-child-1?msId=${RADIO}`);
+  await expect(page.getByTestId('open-track-playback')).toBeVisible({ timeout: 30_000 });
+  // SPEC §6: a host that switches track playback off loses the entry (the platform's refusal: track-routes.test.ts).
   await api.call('POST', '/test/host-config', { hostSwitches: { trackPlayback: false } });
   try {
     await page.reload();

@@ -51,6 +51,16 @@ describe('GET /ds/data/gpsByUTC', () => {
     expect(other.data!.list).toEqual([]);
   });
 
+  it('seeding the same fixes again (a retried test) records only the new ones', async () => {
+    const at = T0 + 3_600_000;
+    const first = [0, 1, 2].map((i) => fix(i, at + i * 1_000));
+    expect((await call(`${emulator.url}/test/gps-track`, 'POST', { msId: RADIO, fixes: first })).body.data!.desc).toMatchObject({ appended: 3, alreadyRecorded: 0 });
+    const again = [0, 1, 2, 3].map((i) => fix(i, at + i * 1_000));
+    expect((await call(`${emulator.url}/test/gps-track`, 'POST', { msId: RADIO, fixes: again })).body.data!.desc).toMatchObject({ appended: 1, alreadyRecorded: 3 });
+    const list = (await track({ msId: RADIO, start: at, end: at + 60_000 })).data!.list as Fix[];
+    expect(list.map((row) => row.time)).toEqual([0, 1, 2, 3].map((i) => at + i * 1_000));
+  });
+
   it('refuses each invalid range with its rule, and bad limits and terminals', async () => {
     const refusal = async (params: Record<string, string | number>) => {
       const answer = await track({ msId: RADIO, ...params });

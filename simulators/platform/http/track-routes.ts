@@ -4,6 +4,7 @@ import type { EmulatorEvent } from '../events/emulator-event.ts';
 import { ok, refused, rejected } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
 import type { RouteTable } from './route.ts';
+import type { Platform } from '../platform.ts';
 
 /** SPEC §9: a coordinate of magnitude 200 or more is in millionths of a degree. */
 const MICRODEGREE_THRESHOLD = 200;
@@ -60,6 +61,19 @@ const SeedTrackBody = z.object({
 /** Events per append when seeding a track, as the demo seed does. */
 const SEED_SLICE = 1_000;
 
+/** The times at which a terminal already has a fix, within the span of the fixes to seed. */
+async function recordedTimes(platform: Platform, msId: string, fixes: readonly { time: number }[]): Promise<Set<number>> {
+  const times = fixes.map((fix) => fix.time);
+  const range = { msId, start: Math.min(...times), end: Math.max(...times) };
+  const recorded = new Set<number>();
+  for (let after: { time: number; seq: number } | null = null; ; ) {
+    const rows = await platform.readTrack({ ...range, after, limit: TrackLimits.maxPage });
+    for (const row of rows) recorded.add(row.time);
+    if (rows.length < TrackLimits.maxPage) return recorded;
+    after = { time: rows.at(-1)!.time, seq: rows.at(-1)!.seq };
+  }
+}
+
 /** Test control: a recorded track for a terminal, appended as the `terminal.gps` events its radio would have sent. */
 export const TRACK_TEST_ROUTES: RouteTable = {
   '/test/gps-track': {
@@ -68,9 +82,13 @@ export const TRACK_TEST_ROUTES: RouteTable = {
     handle: ({ platform, body }) =>
       withInput(SeedTrackBody, body, async ({ msId, fixes }) => {
         if (!platform.state.terminals.has(msId)) return rejected(404, `msId: no terminal ${msId}`);
-        const events = fixes.map((fix): EmulatorEvent => ({ type: 'terminal.gps', msId, fix: { ...fix, lat: degrees(fix.lat), lng: degrees(fix.lng) } }));
+        // Seeding the same fixes twice (a retried test) records them once: a radio reports one fix per instant.
+        const recorded = await recordedTimes(platform, msId, fixes);
+        const events = fixes
+          .filter((fix) => !recorded.has(fix.time))
+          .map((fix): EmulatorEvent => ({ type: 'terminal.gps', msId, fix: { ...fix, lat: degrees(fix.lat), lng: degrees(fix.lng) } }));
         for (let start = 0; start < events.length; start += SEED_SLICE) await platform.commit(events.slice(start, start + SEED_SLICE));
-        return ok({ appended: events.length });
+        return ok({ appended: events.length, alreadyRecorded: fixes.length - events.length });
       }),
   },
 };
