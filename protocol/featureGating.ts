@@ -23,6 +23,8 @@ import { ThemePaths, ThemeRefusal } from './themes.ts';
 
 /** SPEC §2 terminal operations that belong to a feature (the others, e.g. the individual call, are always offered). */
 export const TerminalOperation = {
+  VideoMonitor: 'videoMonitor',
+  Sms: 'sms',
   RemoteSwitch: 'remoteSwitch',
   VideoCall: 'videoCall',
   SendTone: 'sendTone',
@@ -58,10 +60,10 @@ const values = (paths: Readonly<Record<string, string>>, ...except: string[]): s
 
 export const FEATURE_GATES: Readonly<Record<Feature, FeatureGate>> = {
   [Feature.Map]: gate(['/ds/map/roadNet', '/ds/mark/addMark', '/ds/mark/updateMark', '/ds/mark/deleteMark', '/ds/mark/findMark']),
-  [Feature.Message]: gate(values(MessagePaths)),
+  [Feature.Message]: gate(values(MessagePaths), ['sendMessage', 'sendSms'], [TerminalOperation.Sms]),
   [Feature.HistoryVoice]: gate(['/ds/data/callByUTC', '/ds/data/callByUTCPost', RecallPaths.list]),
   [Feature.SosManage]: gate(['/ds/sos/findSos', '/ds/sos/updateSos']),
-  [Feature.VideoMonitor]: gate([...values(CameraPath), ...values(VideoRecordPath)]),
+  [Feature.VideoMonitor]: gate([...values(CameraPath), ...values(VideoRecordPath)], ['monitorStart'], [TerminalOperation.VideoMonitor]),
   [Feature.MediaManage]: gate(values(MediaPaths)),
   // The broadcast service is a host of its own with its own login (SPEC §7); it checks this feature there.
   [Feature.Broadcast]: gate([]),

@@ -17,6 +17,8 @@ const RADIO = '10000005';
 
 /** Test ids of the terminal card's operations (map follow window). */
 const OPERATION_TEST_IDS: Readonly<Record<TerminalOperation, string>> = {
+  videoMonitor: 'terminal-video-monitor',
+  sms: 'terminal-sms',
   remoteSwitch: `remote-switch-${RADIO}`,
   videoCall: `video-call-terminal-${RADIO}`,
   sendTone: `send-tone-${RADIO}`,

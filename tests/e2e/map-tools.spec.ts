@@ -272,7 +272,7 @@ test('Google unavailable (session refused): the offer to switch to Amap works, a
   expect(offMachine.refused).toEqual([]);
 });
 
-test("a terminal's card offers the operations whose modules exist: call, video call, move to group, send tone, lone worker, remote control, environment monitoring, job ticket, terminal manage, track playback, incident timeline", async ({ page, api }) => {
+test("a terminal's card offers every operation: video monitor, call, video call, SMS, move to group, send tone, lone worker, remote control, environment monitoring, job ticket, terminal manage, track playback, incident timeline", async ({ page, api }) => {
   await interceptOffMachine(page.context());
   await loginAs(page);
   const radio = '10000005';
@@ -292,8 +292,9 @@ test("a terminal's card offers the operations whose modules exist: call, video c
     await expect(operations.getByTestId(`terminal-manage-${radio}`)).toBeVisible();
     await expect(operations.getByTestId('open-track-playback')).toBeVisible();
     await expect(operations.getByTestId('open-incident-timeline')).toBeVisible();
-    // Video monitor, SMS and the rest have no module yet: no dead buttons for them (the job ticket is a link).
     await expect(operations.getByRole('button')).toHaveCount(10);
+    // Video monitor, SMS and the job ticket open their pages (terminal-monitor.spec and messages.spec follow them).
+    await expect(operations.getByRole('link')).toHaveText(['Monitor camera', 'Send SMS', 'Job ticket']);
     // Moving the radio to another of its groups goes through the platform.
     const move = operations.getByTestId(`remote-switch-${radio}`);
     await expect(move).toBeEnabled();

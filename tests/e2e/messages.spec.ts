@@ -135,3 +135,22 @@ test('a send retried with the same client id is one message; SMS to a radio is s
     radio.close();
   }
 });
+
+test("a terminal's map card opens an SMS to it: the SMS tab with the terminal chosen, sent and answered", async ({ page, api }) => {
+  const radio = await messagingTerminal(api, RADIO, 'photo');
+  try {
+    await loginAs(page, DISPATCHER);
+    await page.goto(`/maps/monitoring-follow-child-6?msId=${RADIO}`);
+    await expect(page.getByTestId('terminal-info')).toHaveAttribute('data-ms-id', RADIO, { timeout: 30_000 });
+    await page.getByTestId('terminal-sms').click();
+    await expect(page).toHaveURL(new RegExp(`/messages/message\\?sms=${RADIO}$`));
+    await expect(page.getByTestId('messages-tab-sms')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('sms-target-chosen')).toHaveAttribute('data-ms-id', RADIO);
+    await page.getByTestId('sms-text').fill('Card check');
+    await page.getByTestId('sms-send').click();
+    const row = page.getByTestId('sms-row').filter({ hasText: 'Card check' }).first();
+    await expect(row.getByTestId('sms-status')).toHaveText('Read');
+  } finally {
+    radio.close();
+  }
+});

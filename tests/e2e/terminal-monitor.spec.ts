@@ -155,3 +155,23 @@ test('device not supported, the maximum monitored entries, and a terminal going 
   await tile(page, 0).getByTestId('surveillance-terminal-stop-0').click();
   await expect(tile(page, 0)).not.toHaveAttribute('data-terminal', SECOND_RADIO);
 });
+
+test("a terminal's map card opens its camera on the wall; a radio without a camera is not offered it", async ({ page, api }) => {
+  await radio(api, CAMERA_RADIO, TerminalType.Poc6);
+  await radio(api, NO_CAMERA, TerminalType.Pmr);
+  await loginAs(page);
+  await page.goto(`/maps/monitoring-follow-child-4?msId=${NO_CAMERA}`);
+  await expect(page.getByTestId('terminal-info')).toHaveAttribute('data-ms-id', NO_CAMERA, { timeout: 30_000 });
+  await expect(page.getByTestId(`call-terminal-${NO_CAMERA}`)).toBeVisible();
+  await expect(page.getByTestId('terminal-video-monitor')).toHaveCount(0);
+
+  await page.goto(`/maps/monitoring-follow-child-4?msId=${CAMERA_RADIO}`);
+  await expect(page.getByTestId('terminal-info')).toHaveAttribute('data-ms-id', CAMERA_RADIO, { timeout: 30_000 });
+  await page.getByTestId('terminal-video-monitor').click();
+  await expect(page).toHaveURL(new RegExp(`${PAGE}\\?terminal=${CAMERA_RADIO}$`));
+  await expect(tile(page, 0)).toHaveAttribute('data-terminal', CAMERA_RADIO);
+  await expect(tile(page, 0)).toHaveAttribute('data-phase', 'live', { timeout: 15_000 });
+  await expect.poll(async () => (await shown(page, 0)).frames, { timeout: 20_000 }).toBeGreaterThan(5);
+  await tile(page, 0).getByTestId('surveillance-terminal-stop-0').click();
+  await expect(tile(page, 0)).not.toHaveAttribute('data-terminal', CAMERA_RADIO);
+});

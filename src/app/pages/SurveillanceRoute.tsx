@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { filter } from 'rxjs';
 import { MonitorGrantSchema, type MonitorFrame } from '../../../protocol/index.ts';
 import { SurveillancePage, type MonitorClient } from '../../features/surveillance/index.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 
-/** Video surveillance wired to the session's /ds client, and its socket for terminal cameras. */
+/** Video surveillance wired to the session's /ds client, and its socket for terminal cameras; ?terminal= opens with its camera. */
 export function SurveillanceRoute() {
   const session = useSession();
+  const [search] = useSearchParams();
   const monitors = useMemo<MonitorClient>(
     () => ({
       start: async (msId) => MonitorGrantSchema.parse(await session.command('monitorStart', { msId })),
@@ -15,5 +17,5 @@ export function SurveillanceRoute() {
     }),
     [session],
   );
-  return <SurveillancePage ds={session.ds} monitors={monitors} />;
+  return <SurveillancePage ds={session.ds} monitors={monitors} show={search.get('terminal')} />;
 }

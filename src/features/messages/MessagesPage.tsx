@@ -20,9 +20,10 @@ export const SEND_TIMEOUT_MS = 5_000;
 
 /**
  * Messages (SPEC §2 /messages/message): the recent list, one conversation with its history, and
- * SMS to terminals. Content is sealed and opened here with the active secret key (WebCrypto).
+ * SMS to terminals (`smsTo`: a terminal's SMS operation opens the SMS tab with it chosen). Content
+ * is sealed and opened here with the active secret key (WebCrypto).
  */
-export function MessagesPage({ ds, send }: { ds: MessagesDs; send: MessagesSend }) {
+export function MessagesPage({ ds, send, smsTo = null }: { ds: MessagesDs; send: MessagesSend; smsTo?: string | null }) {
   const t = useT();
   const me = useAtomValue(userAtom)?.msId ?? '';
   const recent = useAtomValue(recentMessagesAtom);
@@ -30,7 +31,7 @@ export function MessagesPage({ ds, send }: { ds: MessagesDs; send: MessagesSend 
   const terminals = useAtomValue(terminalsAtom);
   const open = useAtomValue(openConversationAtom);
   const setOpen = useSetAtom(openConversationAtom);
-  const [tab, setTab] = useState<'messages' | 'sms'>('messages');
+  const [tab, setTab] = useState<'messages' | 'sms'>(smsTo ? 'sms' : 'messages');
   useEffect(() => () => setOpen(null), [setOpen]);
 
   const peerName = open ? (terminals.get(open)?.msName ?? recent.find((entry) => entry.sender === open)?.mName ?? open) : '';
@@ -57,7 +58,7 @@ export function MessagesPage({ ds, send }: { ds: MessagesDs; send: MessagesSend 
         </div>
       </header>
       {tab === 'sms' ? (
-        <SmsPanel ds={ds} send={(args) => send('sendSms', args, SEND_TIMEOUT_MS)} />
+        <SmsPanel ds={ds} send={(args) => send('sendSms', args, SEND_TIMEOUT_MS)} initialMsId={smsTo} />
       ) : (
         <div className="messages__body">
           <aside className="messages__side">

@@ -7,5 +7,6 @@
 export { incomingMessageAtom, recentMessagesAtom, unreadTotalAtom } from './atoms.ts';
 export { bindMessages } from './bindMessages.ts';
 export { MessagesPage, SEND_TIMEOUT_MS, type MessagesSend } from './MessagesPage.tsx';
+export { MESSAGES_PAGE_PATH, SmsLink } from './components/SmsLink.tsx';
 export type { IncomingMessage } from './model.ts';
 export type { MessagesDs } from './messagesClient.ts';

@@ -16,15 +16,20 @@ import './surveillance.css';
 /**
  * Video surveillance (SPEC §2 /video-surveillances/video-surveillance): the organisation's cameras
  * (add, edit, delete; the list reloads after each) and a wall of 1, 4, 9 or 16 tiles. A camera is
- * dragged onto a tile or shown on the first free one; each tile plays it by its protocol.
+ * dragged onto a tile or shown on the first free one; each tile plays it by its protocol. `show` is
+ * a terminal whose camera the wall opens with.
  */
-export function SurveillancePage({ ds, monitors }: { ds: CameraDs; monitors: MonitorClient }) {
+export function SurveillancePage({ ds, monitors, show = null }: { ds: CameraDs; monitors: MonitorClient; show?: string | null }) {
   const t = useT();
   const terminals = useAtomValue(terminalsAtom);
   const [list, setList] = useState<CameraList | null>(null);
   const [failed, setFailed] = useState(false);
   const [layout, setLayout] = useState<Layout>(4);
-  const [wall, setWall] = useState<Wall>(emptyWall);
+  // A terminal's "video monitor" operation opens the wall with its camera on the first tile.
+  const [wall, setWall] = useState<Wall>(() => {
+    const placed = show ? placeCamera(emptyWall(), 4, terminalKey(show), null) : null;
+    return placed?.ok ? placed.wall : emptyWall();
+  });
   const [notice, setNotice] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ camera: Camera | null } | null>(null);
   const [deleting, setDeleting] = useState<Camera | null>(null);

@@ -13,11 +13,11 @@ const PAGE_SIZE = 10;
 const STATUS_KEY: Readonly<Record<Sms['status'], MessageKey>> = { 0: 'sms.status.sent', 1: 'sms.status.delivered', 2: 'sms.status.read' };
 
 /** SMS to terminals (SPEC §7 send SMS with its 5 s time-out, findSms): send one, and the list with status and answers. */
-export function SmsPanel({ ds, send }: { ds: MessagesDs; send: SendSms }) {
+export function SmsPanel({ ds, send, initialMsId = null }: { ds: MessagesDs; send: SendSms; initialMsId?: string | null }) {
   const t = useT();
   const intl = useIntl();
   const updates = useAtomValue(smsUpdatesAtom);
-  const [msId, setMsId] = useState('');
+  const [msId, setMsId] = useState(initialMsId ?? '');
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ text: string; retry: CommandArgs<'sendSms'> | null } | null>(null);
