@@ -99,6 +99,12 @@ export const LoginFrameSchema = z.object({
   version: z.number().int(),
   /** Optional: a browser sends its token as the HttpOnly cookie of the upgrade request instead. */
   token: z.string().max(128).optional(),
+  /**
+   * A second window of a console already logged in with this token (a -child window): it watches
+   * beside the main window instead of taking the account over, so it kicks nothing, logs no login
+   * and gets none of the account's directed frames (calls, tones, messages belong to the main window).
+   */
+  companion: z.boolean().optional(),
 });
 
 export const ResumeFrameSchema = z.object({

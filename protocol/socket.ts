@@ -63,6 +63,8 @@ export type SocketClientOptions = {
   newId?: () => string;
   /** Token for the login frame; a browser leaves it out and relies on its HttpOnly cookie. */
   token?: () => string | undefined;
+  /** A console's second window (frames.ts LoginFrame.companion): watches beside the main one. */
+  companion?: boolean;
   loginTimeoutMs?: number;
   /** None: every frame is taken in as it arrives. */
   intakeBudget?: IntakeBudget;
@@ -240,7 +242,7 @@ export class SocketClient {
     try {
       const login = await this.call(
         socket,
-        { type: 'login', version: PROTOCOL_VERSION, token: this.options.token?.() },
+        { type: 'login', version: PROTOCOL_VERSION, token: this.options.token?.(), ...(this.options.companion ? { companion: true } : {}) },
         this.options.loginTimeoutMs ?? Limits.socketLoginTimeoutMs,
       );
       if (login.code !== '0') return this.refused(socket, login.code, login.desc);

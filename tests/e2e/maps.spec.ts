@@ -118,23 +118,50 @@ test('map monitoring: offline basemap, a radio appears, moves, opens its info ca
   expect(offMachine, 'requests that left this machine').toEqual([]);
 });
 
-test('a follow window keeps its terminal centred as it moves', async ({ page, api }) => {
+test('the card opens follow windows 1, 2 then 4 (3 is skipped), each keeping its terminal centred as it moves', async ({ page, api }) => {
   await loginAs(page);
-  const radio = '10000004';
-  const terminal = await connectTerminal(api, radio);
+  const radios = ['10000004', '10000009', '10000010'];
+  const terminals = await Promise.all(radios.map((radio) => connectTerminal(api, radio)));
   try {
     const first = fromGridMetres(DEMO_STREET_GRID, 240, 360);
-    await terminal.command('reportGps', { fix: fixAt(first) });
-    await page.goto(`/maps/monitoring-follow-child-4?msId=${radio}`);
-    const map = page.locator('#map-monitoring');
+    for (const [i, terminal] of terminals.entries()) await terminal.command('reportGps', { fix: fixAt(fromGridMetres(DEMO_STREET_GRID, 240 + i * 400, 360)) });
+    await page.goto('/maps/monitoring');
+    await expect(page.locator('#map-monitoring')).toHaveAttribute('data-basemap', 'land+roads', { timeout: 90_000 });
+    await page.getByTestId('map-tool-layers').click();
+    await page.getByTestId('layer-dataList').click();
+    const follow = async (radio: string) => {
+      await page.getByTestId('map-data-filter').fill(radio);
+      await page.getByTestId(`map-data-${radio}`).click();
+      await expect(page.getByTestId('terminal-info')).toHaveAttribute('data-ms-id', radio);
+      const popup = page.waitForEvent('popup');
+      await page.getByTestId('open-follow-window').click();
+      return popup;
+    };
+    const window = await follow(radios[0]!);
+    await expect(window).toHaveURL(new RegExp(`/maps/monitoring-follow-child-1\\?msId=${radios[0]}$`));
+    await expect(await follow(radios[1]!)).toHaveURL(new RegExp(`/maps/monitoring-follow-child-2\\?msId=${radios[1]}$`));
+    await expect(await follow(radios[2]!)).toHaveURL(new RegExp(`/maps/monitoring-follow-child-4\\?msId=${radios[2]}$`));
+    // Following the first radio again brings its window forward rather than opening another.
+    let opened = 0;
+    page.on('popup', () => (opened += 1));
+    await page.getByTestId('map-data-filter').fill(radios[0]!);
+    await page.getByTestId(`map-data-${radios[0]}`).click();
+    await page.getByTestId('open-follow-window').click();
+    await expect(page.getByTestId('follow-window-refused')).toHaveCount(0);
+    expect(opened).toBe(0);
+
+    // The follow window: bare, its radio's card open, the map centred on it as it moves.
+    const map = window.locator('#map-monitoring');
     const centre = async () => [Number(await map.getAttribute('data-center-lng')), Number(await map.getAttribute('data-center-lat'))];
-    await expect.poll(centre, { timeout: 20_000 }).toEqual([first.lng, first.lat]);
-    await expect(page.getByTestId('terminal-info')).toHaveAttribute('data-ms-id', radio);
+    await expect.poll(centre, { timeout: 30_000 }).toEqual([first.lng, first.lat]);
+    await expect(window.getByTestId('terminal-info')).toHaveAttribute('data-ms-id', radios[0]!);
+    await expect(window.getByTestId('main-menu')).toHaveCount(0);
+    await expect(window.getByTestId('open-follow-window')).toHaveCount(0);
 
     const second = fromGridMetres(DEMO_STREET_GRID, 600, 360);
-    await terminal.command('reportGps', { fix: fixAt(second) });
+    await terminals[0]!.command('reportGps', { fix: fixAt(second) });
     await expect.poll(centre).toEqual([second.lng, second.lat]);
   } finally {
-    terminal.close();
+    for (const terminal of terminals) terminal.close();
   }
 });

@@ -27,7 +27,7 @@ export type ConnectionHost = {
   readonly monitors: TerminalMonitorService;
   readonly snapshots: SnapshotCache;
   readonly recent: RecentEvents;
-  /** Makes this socket the account's one socket (kicking another) and marks the terminal online. */
+  /** Makes this socket the account's one socket (kicking another) and marks the terminal online; a companion only joins. */
   claim(connection: ClientConnection): Promise<void>;
   /** From now on live events go to this connection. */
   startLive(connection: ClientConnection): void;
@@ -71,6 +71,8 @@ export type EventFrameBuffer = { readonly seq: number; readonly frame: Buffer };
  */
 export class ClientConnection {
   msId: string | null = null;
+  /** A console's second window (LoginFrame.companion): it watches, the account's owner socket acts. */
+  companion = false;
   tokenHash: string | null = null;
   sessionExpiresAt: number | null = null;
   lastHeard = Date.now();
@@ -235,6 +237,7 @@ export class ClientConnection {
     this.msId = session.msId;
     this.tokenHash = session.tokenHash;
     this.sessionExpiresAt = session.expiresAt;
+    this.companion = frame.companion === true;
     await this.host.claim(this);
     if (this.isClosed()) return;
     this.reply(frame.id, '0', undefined, { user: userInfoOf(platform.state, session.msId), head: platform.state.head });

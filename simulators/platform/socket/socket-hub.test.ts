@@ -87,6 +87,42 @@ describe('socket login', () => {
     expect(emulator.platform.state.terminals.get('10000043')?.online).toBe(1);
   });
 
+  it('lets a second window of the same login watch beside the first (a companion), and sends it nothing of the account', async () => {
+    const token = await tokenFor(emulator.url, '20000002', 'Dispatch#2026');
+    const main = await open();
+    expect((await main.login(token)).code).toBe('0');
+    expect((await main.request({ type: 'resume', fromSeq: null })).code).toBe('0');
+    const mark = main.frames.length;
+    const child = await open();
+    expect((await child.request({ type: 'login', version: PROTOCOL_VERSION, token, companion: true })).code).toBe('0');
+    expect((await child.request({ type: 'resume', fromSeq: null })).code).toBe('0');
+    // Both see the fleet live; neither was kicked, and the companion logged no login (log type 5 or 7).
+    const radio = await connect('10000045');
+    await main.waitFor(eventOf('terminal.online', '10000045'));
+    await child.waitFor(eventOf('terminal.online', '10000045'));
+    expect(main.closeCode).toBeNull();
+    expect(child.closeCode).toBeNull();
+    expect(main.frames.slice(mark).filter(eventOf('terminal.online', '20000002'))).toEqual([]);
+    // The companion leaving does not take the dispatcher offline.
+    child.close();
+    await child.waitClosed();
+    radio.close();
+    await main.waitFor(eventOf('terminal.offline', '10000045'));
+    expect(main.frames.slice(mark).filter(eventOf('terminal.offline', '20000002'))).toEqual([]);
+    expect(emulator.platform.state.terminals.get('20000002')?.online).toBe(1);
+
+    // A login elsewhere (another token) takes the account with all its windows; an old window cannot come back.
+    const oldChild = await open();
+    expect((await oldChild.request({ type: 'login', version: PROTOCOL_VERSION, token, companion: true })).code).toBe('0');
+    const elsewhere = await connect('20000002', 'Dispatch#2026');
+    expect(await main.waitFor((frame) => frame.type === 'kicked')).toEqual({ type: 'kicked', reason: 'elsewhere' });
+    expect(await oldChild.waitFor((frame) => frame.type === 'kicked')).toEqual({ type: 'kicked', reason: 'elsewhere' });
+    const late = await open();
+    late.send({ type: 'login', id: 'late', version: PROTOCOL_VERSION, token, companion: true });
+    expect(await late.waitFor((frame) => frame.type === 'kicked')).toEqual({ type: 'kicked', reason: 'elsewhere' });
+    expect(elsewhere.closeCode).toBeNull();
+  });
+
   it('leaves the login of an account with the test answer "timeout" unanswered', async () => {
     const token = await tokenFor(emulator.url, '10000044', '123456');
     await call(`${emulator.url}/test/login-answer`, 'POST', { account: '10000044', code: 'timeout' });

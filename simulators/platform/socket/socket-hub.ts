@@ -112,7 +112,16 @@ export class SocketHub implements ConnectionHost, SocketControl {
   async claim(connection: ClientConnection): Promise<void> {
     const msId = connection.msId!;
     const previous = this.owners.get(msId);
+    if (connection.companion) {
+      // A second window of the login that owns the account watches beside it; one of an older login is out.
+      if (previous && previous.tokenHash !== connection.tokenHash) connection.kick('elsewhere');
+      return;
+    }
     this.owners.set(msId, connection);
+    // The windows of an older login go with it; a new main window of the same login keeps its companions.
+    for (const other of this.connections) {
+      if (other.companion && other.msId === msId && other.tokenHash !== connection.tokenHash) other.kick('elsewhere');
+    }
     if (previous && previous !== connection) {
       previous.kick('elsewhere');
       // SPEC §4 log type 7: still online, now from another place.

@@ -8,6 +8,7 @@ import { MapMonitoringPage } from '../../features/maps/index.ts';
 import { useAtomValue } from '../../state/jotai.ts';
 import { userAtom } from '../../state/session.ts';
 import { featuresAtom } from '../session/features.ts';
+import { FOLLOW_WINDOWS } from '../routes/routeTable.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 
 /** The terminal operations of the map's info card (send tone, remote group switch) use the session's socket. */
@@ -27,12 +28,13 @@ function TerminalOperationProviders({ children }: { children: ReactNode }) {
   );
 }
 
-/** Map monitoring wired to the session's /ds client (the road net comes from the platform). */
+/** Map monitoring wired to the session's /ds client (the road net comes from the platform); with multi-screen its cards open follow windows. */
 export function MapsRoute() {
   const session = useSession();
+  const multiScreen = useAtomValue(featuresAtom)?.has(Feature.MultiScreen) ?? false;
   return (
     <TerminalOperationProviders>
-      <MapMonitoringPage ds={session.ds} />
+      <MapMonitoringPage ds={session.ds} followWindows={multiScreen ? FOLLOW_WINDOWS : []} />
     </TerminalOperationProviders>
   );
 }

@@ -4,6 +4,10 @@ import { useAtomValue } from '../../state/jotai.ts';
 import { sessionAtom } from '../../state/session.ts';
 import { animationFrameIntake } from '../../state/frameBuffer.ts';
 import type { SessionController } from './sessionController.ts';
+import { CHILD_SUFFIX } from '../routes/routeTable.ts';
+
+/** SPEC §2: a -child path is a screen in a window of its own beside the main console. */
+export const isChildWindow = (pathname: string): boolean => pathname.includes(CHILD_SUFFIX);
 
 export const socketUrl = (location: Pick<Location, 'protocol' | 'host'>): string =>
   `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/socket`;
@@ -18,7 +22,12 @@ export function useSocketBinding(controller: SessionController): void {
   useEffect(() => {
     if (!socketWanted) return;
     // WebSocket's handler properties take an Event; SocketLike takes unknown, which is the wider contract.
-    const client = new SocketClient({ connect: () => new WebSocket(socketUrl(window.location)) as unknown as SocketLike, intakeBudget: animationFrameIntake });
+    const client = new SocketClient({
+      connect: () => new WebSocket(socketUrl(window.location)) as unknown as SocketLike,
+      intakeBudget: animationFrameIntake,
+      // A -child window (SPEC §2, a follow window say) watches beside the main console, not instead of it.
+      companion: isChildWindow(window.location.pathname),
+    });
     const unbind = controller.bind(client);
     return () => {
       unbind();

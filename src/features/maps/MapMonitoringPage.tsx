@@ -17,6 +17,7 @@ import { MonitoringMap, type TileOutcome } from './components/MonitoringMap.tsx'
 import { SosList } from './components/SosList.tsx';
 import { TerminalInfoCard } from './components/TerminalInfoCard.tsx';
 import { TerminalOperations } from './components/TerminalOperations.tsx';
+import { FollowWindowButton } from './components/FollowWindowButton.tsx';
 import type { MapFocus } from './components/TerminalsOverlay.tsx';
 import { loadRoadNet, type RoadNetDs } from './model/roadNet.ts';
 import { MapToolbar } from './tools/MapToolbar.tsx';
@@ -31,10 +32,12 @@ export type MapMonitoringPageProps = {
   readonly ds: RoadNetDs & TrackDs & MarkerDs & FenceDs;
   /** A follow window (SPEC §2 /maps/monitoring-follow-child-n): the map keeps this terminal centred and its card open. */
   readonly follow?: string | null;
+  /** The follow windows a card may open (SPEC §2; none without the multi-screen feature or in a follow window). */
+  readonly followWindows?: readonly number[];
 };
 
 /** Map monitoring (SPEC §2 /maps/monitoring): the fleet live on an offline basemap; pick a terminal for its card. */
-export function MapMonitoringPage({ ds, follow = null }: MapMonitoringPageProps) {
+export function MapMonitoringPage({ ds, follow = null, followWindows = [] }: MapMonitoringPageProps) {
   const t = useT();
   const [roadNet, setRoadNet] = useState<RoadNet | null>(null);
   const [roadNetFailed, setRoadNetFailed] = useState(false);
@@ -180,6 +183,7 @@ export function MapMonitoringPage({ ds, follow = null }: MapMonitoringPageProps)
       {info && (
         <TerminalInfoCard info={info} onClose={() => setSelected(null)}>
           <TerminalOperations msId={info.id}>
+            {followWindows.length > 0 && follow === null ? <FollowWindowButton msId={info.id} numbers={followWindows} /> : null}
             <TrackPlaybackButton
               onOpen={() => {
                 setTimeline(null);
