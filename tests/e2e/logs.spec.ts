@@ -185,3 +185,33 @@ test('desktop notifications: an SOS while the tab is hidden, once switched on an
     radio.close();
   }
 });
+
+test('a quick range that would cross a month keeps to one and says so, and the platform takes it', async ({ page }) => {
+  const logQueries: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/ds/log/findLog')) logQueries.push(request.url());
+  });
+  await loginAs(page);
+  await page.goto('/logs/log');
+  await expect(page.getByTestId('logs-page')).toBeVisible();
+  // The console's clock on Tuesday 1 December 2026, 09:00 local: the last 3 days would start in November.
+  const [tuesday, december, november30] = await page.evaluate(() => [new Date(2026, 11, 1, 9).getTime(), new Date(2026, 11, 1).getTime(), new Date(2026, 10, 30).getTime()]);
+  await page.clock.setFixedTime(tuesday!);
+  await page.getByTestId('logs-quick-last3Days').click();
+  await expect(page.getByTestId('logs-start-input')).toHaveAttribute('data-value', await dateTimeField(page, december!));
+  await expect(page.getByTestId('logs-end-input')).toHaveAttribute('data-value', await dateTimeField(page, december! + 86_400_000 - 1_000));
+  await expect(page.getByTestId('logs-range-clamped')).toHaveText('A query stays within one month: Last 3 days keeps its days in December 2026.');
+  await page.getByTestId('logs-query').click();
+  await expect(page.getByTestId('logs-total')).toBeVisible();
+  await expect(page.getByTestId('logs-range-error')).toHaveCount(0);
+  expect(logQueries).toHaveLength(1);
+
+  // Yesterday is one month's day: no note. Typing a range of one's own clears the note too.
+  await page.getByTestId('logs-quick-yesterday').click();
+  await expect(page.getByTestId('logs-start-input')).toHaveAttribute('data-value', await dateTimeField(page, november30!));
+  await expect(page.getByTestId('logs-range-clamped')).toHaveCount(0);
+  await page.getByTestId('logs-quick-thisWeek').click();
+  await expect(page.getByTestId('logs-range-clamped')).toBeVisible();
+  await setDateField(page.getByTestId('logs-end-input'), '2026-12-03T00:00:00');
+  await expect(page.getByTestId('logs-range-clamped')).toHaveCount(0);
+});

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TimeRangeError, TrackLimits, validateTimeRange } from '../../../../protocol/index.ts';
-import { Button, DateTimeField, useT, type MessageKey } from '../../../ui/index.ts';
-import { fromLocalInput, QUICK_RANGES, quickRange, toLocalInput, zoneOffsetMinutes, type QuickRange } from '../model/quickRanges.ts';
+import { Button, DateTimeField, useIntl, useT, type MessageKey } from '../../../ui/index.ts';
+import { fromLocalInput, QUICK_RANGES, quickRange, toLocalInput, withinOneMonth, zoneOffsetMinutes, type QuickRange } from '../model/quickRanges.ts';
 import type { TrackQueryRange } from '../model/loadTrack.ts';
 import './time-range-form.css';
 
@@ -36,9 +36,14 @@ export type TimeRangeFormProps = {
   readonly initial?: { readonly start: number; readonly end: number };
 };
 
-/** SPEC §5 time range with §9's quick ranges: a quick range fills both fields, the query checks them. */
+/**
+ * SPEC §5 time range with §9's quick ranges: a quick range fills both fields (kept to one month, and
+ * says so when that cut it), the query checks them.
+ */
 export function TimeRangeForm({ busy, onQuery, testIdPrefix = 'track', queryLabel, initial }: TimeRangeFormProps) {
   const t = useT();
+  const intl = useIntl();
+  const [clamped, setClamped] = useState<{ range: QuickRange; month: number } | null>(null);
   const [fields, setFields] = useState(() => {
     const today = initial ?? quickRange('today', new Date());
     return { start: toLocalInput(today.start), end: toLocalInput(today.end) };
@@ -70,8 +75,10 @@ export function TimeRangeForm({ busy, onQuery, testIdPrefix = 'track', queryLabe
             className="track-range__chip"
             data-testid={`${testIdPrefix}-quick-${range}`}
             onPress={() => {
-              const chosen = quickRange(range, new Date());
+              const now = new Date();
+              const chosen = withinOneMonth(quickRange(range, now), now);
               setFields({ start: toLocalInput(chosen.start), end: toLocalInput(chosen.end) });
+              setClamped(chosen.clamped ? { range, month: chosen.start } : null);
               setError(null);
             }}
           >
@@ -80,12 +87,35 @@ export function TimeRangeForm({ busy, onQuery, testIdPrefix = 'track', queryLabe
         ))}
       </div>
       <div className="track-range__fields">
-        <DateTimeField label={t('trackPlayback.start')} kind="second" testId={`${testIdPrefix}-start-input`} value={fields.start} onChange={(start) => setFields({ ...fields, start })} />
-        <DateTimeField label={t('trackPlayback.end')} kind="second" testId={`${testIdPrefix}-end-input`} value={fields.end} onChange={(end) => setFields({ ...fields, end })} />
+        <DateTimeField
+          label={t('trackPlayback.start')}
+          kind="second"
+          testId={`${testIdPrefix}-start-input`}
+          value={fields.start}
+          onChange={(start) => {
+            setFields({ ...fields, start });
+            setClamped(null);
+          }}
+        />
+        <DateTimeField
+          label={t('trackPlayback.end')}
+          kind="second"
+          testId={`${testIdPrefix}-end-input`}
+          value={fields.end}
+          onChange={(end) => {
+            setFields({ ...fields, end });
+            setClamped(null);
+          }}
+        />
         <Button type="submit" variant="primary" isDisabled={busy} data-testid={`${testIdPrefix}-query`}>
           {queryLabel ?? t('trackPlayback.query')}
         </Button>
       </div>
+      {clamped && !error ? (
+        <p className="track-range__note" role="status" data-testid={`${testIdPrefix}-range-clamped`}>
+          {t('trackPlayback.range.clamped', { range: t(QUICK_KEYS[clamped.range]), month: intl.formatDate(clamped.month, { month: 'long', year: 'numeric' }) })}
+        </p>
+      ) : null}
       {error && (
         <p className="track-range__error" role="alert" data-testid={`${testIdPrefix}-range-error`} data-error={error}>
           {t(RANGE_ERROR_KEYS[error], { max: TrackLimits.maxSpanDays })}

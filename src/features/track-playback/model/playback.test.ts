@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { advancePlayback, DEFAULT_PLAYBACK, pause, play, PlayState, seekToIndex, TRACK_MS_PER_SECOND } from './playback.ts';
 import { TrackBuilder } from './track.ts';
-import { QUICK_RANGES, quickRange, fromLocalInput, toLocalInput } from './quickRanges.ts';
+import { QUICK_RANGES, quickRange, fromLocalInput, toLocalInput, withinOneMonth } from './quickRanges.ts';
 import { validateTimeRange } from '../../../../protocol/index.ts';
 
 function minuteTrack(points: number) {
@@ -56,6 +56,28 @@ describe('quick ranges (SPEC §9)', () => {
     }
     const { start, end } = quickRange('thisWeek', new Date(2026, 4, 1, 9));
     expect(validateTimeRange(start, end, -new Date(start).getTimezoneOffset())).toBe('crossMonth');
+  });
+
+  it('keep to one month when they would cross one: the month of today, else of the last day', () => {
+    const day = (month: number, date: number) => new Date(2026, month, date).getTime();
+    // Tuesday 1 December: the last 3 days and this week keep 1 December onwards.
+    const tuesday = new Date(2026, 11, 1, 9);
+    expect(withinOneMonth(quickRange('last3Days', tuesday), tuesday)).toEqual({ start: day(11, 1), end: day(11, 2) - 1, clamped: true });
+    expect(withinOneMonth(quickRange('thisWeek', tuesday), tuesday)).toEqual({ start: day(11, 1), end: day(11, 7) - 1, clamped: true });
+    // Monday 30 November: this week (to 6 December) keeps its November day, today.
+    const monday = new Date(2026, 10, 30, 9);
+    expect(withinOneMonth(quickRange('thisWeek', monday), monday)).toEqual({ start: day(10, 30), end: day(11, 1) - 1, clamped: true });
+    // Monday 7 December: last week (30 November to 6 December) keeps its December days.
+    const nextMonday = new Date(2026, 11, 7, 9);
+    expect(withinOneMonth(quickRange('lastWeek', nextMonday), nextMonday)).toEqual({ start: day(11, 1), end: day(11, 7) - 1, clamped: true });
+    // Within a month nothing changes, and every quick range then passes the rule on any day of the year.
+    expect(withinOneMonth(quickRange('thisWeek', now), now)).toEqual({ ...quickRange('thisWeek', now), clamped: false });
+    for (let date = new Date(2026, 0, 1, 12); date.getFullYear() === 2026; date = new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1, 12)) {
+      for (const range of QUICK_RANGES) {
+        const { start, end } = withinOneMonth(quickRange(range, date), date);
+        expect(validateTimeRange(start, end, -new Date(start).getTimezoneOffset()), `${range} on ${date.toDateString()}`).toBeNull();
+      }
+    }
   });
 
   it('round-trips the date-time fields and reads an empty one as missing', () => {

@@ -45,6 +45,21 @@ export function quickRange(range: QuickRange, now: Date): TimeRange {
   }
 }
 
+/**
+ * A quick range the platform takes (SPEC §5: no query crosses a month): one that spans two months
+ * keeps its days in the month that matters now, the month of today for a range that holds today
+ * (last 3 days, this week), else the month of its last day (last week). `clamped` says it was cut.
+ */
+export function withinOneMonth(range: TimeRange, now: Date): TimeRange & { readonly clamped: boolean } {
+  const first = new Date(range.start);
+  const last = new Date(range.end);
+  if (first.getFullYear() === last.getFullYear() && first.getMonth() === last.getMonth()) return { ...range, clamped: false };
+  const anchor = new Date(Math.min(now.getTime(), range.end));
+  const monthStart = new Date(anchor.getFullYear(), anchor.getMonth(), 1).getTime();
+  const monthEnd = new Date(anchor.getFullYear(), anchor.getMonth() + 1, 1).getTime() - 1;
+  return { start: Math.max(range.start, monthStart), end: Math.min(range.end, monthEnd), clamped: true };
+}
+
 /** Minutes east of UTC at that instant, as the platform's month rule wants it. */
 export const zoneOffsetMinutes = (at: number): number => -new Date(at).getTimezoneOffset();
 

@@ -12,6 +12,7 @@ export const trackPlaybackEnUS = {
   'trackPlayback.range.lastWeek': 'Last week',
   'trackPlayback.range.thisMonth': 'This month',
   'trackPlayback.range.lastMonth': 'Last month',
+  'trackPlayback.range.clamped': 'A query stays within one month: {range} keeps its days in {month}.',
   'trackPlayback.start': 'Start time',
   'trackPlayback.end': 'End time',
   'trackPlayback.query': 'Show track',

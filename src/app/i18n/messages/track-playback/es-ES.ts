@@ -14,6 +14,7 @@ export const trackPlaybackEsES: TrackPlaybackCatalogue = {
   'trackPlayback.range.lastWeek': 'La semana pasada',
   'trackPlayback.range.thisMonth': 'Este mes',
   'trackPlayback.range.lastMonth': 'El mes pasado',
+  'trackPlayback.range.clamped': 'Una consulta no puede abarcar dos meses: {range} conserva solo sus días de {month}.',
   'trackPlayback.start': 'Hora de inicio',
   'trackPlayback.end': 'Hora de fin',
   'trackPlayback.query': 'Mostrar recorrido',

@@ -14,6 +14,7 @@ export const trackPlaybackFrFR: TrackPlaybackCatalogue = {
   'trackPlayback.range.lastWeek': 'La semaine dernière',
   'trackPlayback.range.thisMonth': 'Ce mois-ci',
   'trackPlayback.range.lastMonth': 'Le mois dernier',
+  'trackPlayback.range.clamped': 'Une requête reste dans un seul mois : {range} ne garde que ses jours de {month}.',
   'trackPlayback.start': 'Heure de début',
   'trackPlayback.end': 'Heure de fin',
   'trackPlayback.query': 'Afficher le trajet',

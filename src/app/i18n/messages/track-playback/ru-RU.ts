@@ -14,6 +14,7 @@ export const trackPlaybackRuRU: TrackPlaybackCatalogue = {
   'trackPlayback.range.lastWeek': 'Прошлая неделя',
   'trackPlayback.range.thisMonth': 'Этот месяц',
   'trackPlayback.range.lastMonth': 'Прошлый месяц',
+  'trackPlayback.range.clamped': 'Запрос не может выходить за пределы месяца: в диапазоне «{range}» остаются только дни месяца {month}.',
   'trackPlayback.start': 'Время начала',
   'trackPlayback.end': 'Время окончания',
   'trackPlayback.query': 'Показать трек',

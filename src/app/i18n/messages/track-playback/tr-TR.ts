@@ -14,6 +14,7 @@ export const trackPlaybackTrTR: TrackPlaybackCatalogue = {
   'trackPlayback.range.lastWeek': 'Geçen hafta',
   'trackPlayback.range.thisMonth': 'Bu ay',
   'trackPlayback.range.lastMonth': 'Geçen ay',
+  'trackPlayback.range.clamped': 'Bir sorgu tek bir ay içinde kalır: {range} yalnızca {month} içindeki günleri kapsar.',
   'trackPlayback.start': 'Başlangıç zamanı',
   'trackPlayback.end': 'Bitiş zamanı',
   'trackPlayback.query': 'İzi göster',

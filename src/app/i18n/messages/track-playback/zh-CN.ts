@@ -14,6 +14,7 @@ export const trackPlaybackZhCN: TrackPlaybackCatalogue = {
   'trackPlayback.range.lastWeek': '上周',
   'trackPlayback.range.thisMonth': '本月',
   'trackPlayback.range.lastMonth': '上月',
+  'trackPlayback.range.clamped': '查询不能跨月：{range}仅保留{month}内的日期。',
   'trackPlayback.start': '开始时间',
   'trackPlayback.end': '结束时间',
   'trackPlayback.query': '查询轨迹',
