@@ -4,11 +4,9 @@ import type { EmulatorEvent } from '../events/emulator-event.ts';
 import { ok, refused, rejected } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
 import type { RouteTable } from './route.ts';
+import { degreesOf as degrees } from '../socket/plausible-fix.ts';
 import type { Platform } from '../platform.ts';
 
-/** SPEC §9: a coordinate of magnitude 200 or more is in millionths of a degree. */
-const MICRODEGREE_THRESHOLD = 200;
-const degrees = (value: number) => (Math.abs(value) >= MICRODEGREE_THRESHOLD ? value / 1_000_000 : value);
 
 /**
  * Track playback (docs/protocol.md "Track playback"): one terminal's fixes in a time range, in

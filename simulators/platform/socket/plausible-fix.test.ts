@@ -42,6 +42,16 @@ describe('plausibleReportGps', () => {
     expect(plausibleReportGps({ fix: { ...valid.fix, time: 1.5 } })).toBeNull();
   });
 
+  it('takes microdegrees (SPEC §9: magnitude 200 or more) as degrees; between 90 and 200 is no latitude', () => {
+    const sent = { fix: { lat: 39_470_500, lng: -375_500, speed: 5.5, direction: 359, altitude: 15, time: 1_764_000_000_000 } };
+    const stored = { fix: { ...sent.fix, lat: 39.4705, lng: -0.3755 } };
+    expect(plausibleReportGps(sent)).toEqual(stored);
+    expect(ReportGpsArgs.parse(sent)).toEqual(stored);
+    expect(plausibleReportGps({ fix: { ...sent.fix, lat: 150 } })).toBeNull();
+    expect(ReportGpsArgs.safeParse({ fix: { ...sent.fix, lat: 150 } }).success).toBe(false);
+    expect(plausibleReportGps({ fix: { ...sent.fix, lat: 95_000_000 } })).toBeNull();
+  });
+
   it('accepts every generated plausible fix, as the zod schema parses it', () => {
     const validFix = fc.record({
       lat: fc.double({ min: -90, max: 90, noNaN: true }),
