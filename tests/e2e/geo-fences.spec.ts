@@ -130,6 +130,12 @@ test("an 'in' fence drawn on the map: its radio driven out of it raises an alarm
     await record.getByTestId('fence-record-resolve').click();
     await expect(record.getByTestId('fence-record-resolved')).toBeVisible();
     await expect(live).toHaveCount(0);
+
+    // The record says where the fix that crossed was taken; Show on map opens the radio's card there.
+    const degrees = (value: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: 6, maximumFractionDigits: 6 }).format(value);
+    await expect(record.getByTestId('fence-record-position')).toHaveText(`Latitude ${degrees(outside.lat)}, longitude ${degrees(outside.lng)}`);
+    await record.getByTestId('fence-record-show').click();
+    await expect(page.getByTestId('terminal-info')).toHaveAttribute('data-ms-id', RADIO);
   } finally {
     radio.close();
   }

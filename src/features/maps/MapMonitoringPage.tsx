@@ -73,7 +73,8 @@ export function MapMonitoringPage({ ds, follow = null, followWindows = [] }: Map
 
   // A new SOS (and one still sounding when the map opens) pans to its terminal and opens its card.
   const [focus, setFocus] = useState<MapFocus | null>(null);
-  const focusOn = useCallback((alarm: SosAlarm) => {
+  // An alarm (SOS, or a fence crossing from the records) pans to where it was raised and opens its terminal's card.
+  const focusOn = useCallback((alarm: Pick<SosAlarm, 'id' | 'msId' | 'lat' | 'lng'>) => {
     setSelected(alarm.msId);
     setFocus({ key: `${alarm.id}@${Date.now()}`, msId: alarm.msId, lat: alarm.lat, lng: alarm.lng });
   }, []);
@@ -178,7 +179,7 @@ export function MapMonitoringPage({ ds, follow = null, followWindows = [] }: Map
         </p>
       )}
       <MarkerForm ds={ds} />
-      {fences ? <GeoFencesPanel ds={ds} /> : null}
+      {fences ? <GeoFencesPanel ds={ds} onShowAlarm={focusOn} /> : null}
       {geoCalls ? <GeoCallPanel /> : null}
       {info && (
         <TerminalInfoCard info={info} onClose={() => setSelected(null)}>

@@ -8,13 +8,16 @@ import { acknowledgeFenceAlarm, findFenceAlarms, handOverFenceAlarm, resolveFenc
 import { FenceAlarmText } from './FenceAlarmText.tsx';
 
 const PAGE_SIZE = 20;
+/** Six decimals, about a decimetre, as the terminal card shows positions. */
+const POSITION_FORMAT = { minimumFractionDigits: 6, maximumFractionDigits: 6 } as const;
 
 /**
  * The alarm records tab: every fence alarm, newest first, page by page, re-read on every fence event.
  * Several dispatchers at once: each shows who handles it; a dispatcher acknowledges one, its handler
- * hands it over or resolves it (shared AlarmHandling).
+ * hands it over or resolves it (shared AlarmHandling). Each shows where the crossing fix was taken;
+ * *Show on map* pans there and opens the terminal's card.
  */
-export function FenceAlarmRecords({ ds }: { ds: FenceDs }) {
+export function FenceAlarmRecords({ ds, onShow }: { ds: FenceDs; onShow?: (alarm: FenceAlarm) => void }) {
   const t = useT();
   const intl = useIntl();
   const revision = useAtomValue(fenceRevisionAtom);
@@ -72,6 +75,14 @@ export function FenceAlarmRecords({ ds }: { ds: FenceDs }) {
               {intl.formatDate(alarm.alarmTime, { dateStyle: 'short', timeStyle: 'medium' })}
             </time>
             <FenceAlarmText alarm={alarm} />
+            <span className="geo-fences__meta" data-testid="fence-record-position">
+              {t('geoFences.records.position', { lat: intl.formatNumber(alarm.lat, POSITION_FORMAT), lng: intl.formatNumber(alarm.lng, POSITION_FORMAT) })}
+            </span>
+            {onShow ? (
+              <Button variant="ghost" onPress={() => onShow(alarm)} data-testid="fence-record-show">
+                {t('geoFences.records.show')}
+              </Button>
+            ) : null}
             {alarm.resolvedAt != null ? (
               <span className="geo-fences__meta" data-testid="fence-record-resolved">
                 {t('alarmHandling.resolved')}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import type { FenceAlarm } from '../../../../protocol/index.ts';
 import { useAtom, useAtomValue, useSetAtom } from '../../../state/jotai.ts';
 import { IconButton, useT } from '../../../ui/index.ts';
 import { editingFenceAtom, fenceDraftAtom, fenceRevisionAtom, fencesAtom, fencesPanelAtom, type FencesTab } from '../atoms.ts';
@@ -25,7 +26,7 @@ export function useFenceList(ds: FenceDs): void {
 }
 
 /** SPEC §2 map tools, geo-fencing: the fence list, setting up a fence, and the alarm records. */
-export function GeoFencesPanel({ ds }: { ds: FenceDs }) {
+export function GeoFencesPanel({ ds, onShowAlarm }: { ds: FenceDs; onShowAlarm?: (alarm: FenceAlarm) => void }) {
   const t = useT();
   const [panel, setPanel] = useAtom(fencesPanelAtom);
   const setDraft = useSetAtom(fenceDraftAtom);
@@ -69,7 +70,7 @@ export function GeoFencesPanel({ ds }: { ds: FenceDs }) {
           <FenceSetupForm ds={ds} />
         </TabPanel>
         <TabPanel id="records" className="geo-fences__body">
-          <FenceAlarmRecords ds={ds} />
+          <FenceAlarmRecords ds={ds} onShow={onShowAlarm} />
         </TabPanel>
       </Tabs>
     </section>

@@ -41,6 +41,8 @@ export const geoFencesEnUS = {
   'geoFences.records.fence': "Fence",
   'geoFences.records.allFences': "All fences",
   'geoFences.records.empty': "No fence alarms.",
+  'geoFences.records.position': "Latitude {lat}, longitude {lng}",
+  'geoFences.records.show': "Show on map",
   'geoFences.records.failed': "The alarm records could not be loaded.",
   'geoFences.records.previous': "Previous",
   'geoFences.records.next': "Next",

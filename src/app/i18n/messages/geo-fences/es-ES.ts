@@ -43,6 +43,8 @@ export const geoFencesEsES: GeoFencesCatalogue = {
   'geoFences.records.fence': "Geocerca",
   'geoFences.records.allFences': "Todas las geocercas",
   'geoFences.records.empty': "No hay alarmas de geocerca.",
+  'geoFences.records.position': "Latitud {lat}; longitud {lng}",
+  'geoFences.records.show': "Ver en el mapa",
   'geoFences.records.failed': "No se pudieron cargar los registros de alarmas.",
   'geoFences.records.previous': "Anterior",
   'geoFences.records.next': "Siguiente",

@@ -43,6 +43,8 @@ export const geoFencesFrFR: GeoFencesCatalogue = {
   'geoFences.records.fence': "Clôture",
   'geoFences.records.allFences': "Toutes les clôtures",
   'geoFences.records.empty': "Aucune alarme de clôture.",
+  'geoFences.records.position': "Latitude {lat} ; longitude {lng}",
+  'geoFences.records.show': "Voir sur la carte",
   'geoFences.records.failed': "Impossible de charger l’historique des alarmes.",
   'geoFences.records.previous': "Précédent",
   'geoFences.records.next': "Suivant",

@@ -43,6 +43,8 @@ export const geoFencesRuRU: GeoFencesCatalogue = {
   'geoFences.records.fence': "Геозона",
   'geoFences.records.allFences': "Все геозоны",
   'geoFences.records.empty': "Тревог по геозонам нет.",
+  'geoFences.records.position': "Широта {lat}; долгота {lng}",
+  'geoFences.records.show': "Показать на карте",
   'geoFences.records.failed': "Не удалось загрузить журнал тревог.",
   'geoFences.records.previous': "Назад",
   'geoFences.records.next': "Далее",

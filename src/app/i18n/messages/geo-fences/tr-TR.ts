@@ -43,6 +43,8 @@ export const geoFencesTrTR: GeoFencesCatalogue = {
   'geoFences.records.fence': "Çit",
   'geoFences.records.allFences': "Tüm çitler",
   'geoFences.records.empty': "Çit alarmı yok.",
+  'geoFences.records.position': "Enlem {lat}; boylam {lng}",
+  'geoFences.records.show': "Haritada göster",
   'geoFences.records.failed': "Alarm kayıtları yüklenemedi.",
   'geoFences.records.previous': "Önceki",
   'geoFences.records.next': "Sonraki",

@@ -43,6 +43,8 @@ export const geoFencesZhCN: GeoFencesCatalogue = {
   'geoFences.records.fence': "围栏",
   'geoFences.records.allFences': "全部围栏",
   'geoFences.records.empty': "暂无围栏报警。",
+  'geoFences.records.position': "纬度 {lat}，经度 {lng}",
+  'geoFences.records.show': "在地图上显示",
   'geoFences.records.failed': "无法加载报警记录。",
   'geoFences.records.previous': "上一页",
   'geoFences.records.next': "下一页",
