@@ -98,3 +98,17 @@ export const TrackPageSchema = z.object({
 export type TrackPage = z.infer<typeof TrackPageSchema>;
 
 export const TrackFixListSchema = z.array(GpsFixSchema);
+
+/**
+ * SPEC §7 "static GPS file download": a terminal's track in a time range as a file a dispatcher
+ * keeps or opens elsewhere, at `${files}/<msId>.gpx` (GPS Exchange Format 1.1, for map tools) or
+ * `.csv` (one fix a line, for spreadsheets), with the `start`, `end` and `tz` of gpsByUTC.
+ */
+export const GpsFilePaths = { files: '/filews/gps' } as const;
+export const GPS_FILE_FORMATS = ['gpx', 'csv'] as const;
+export type GpsFileFormat = (typeof GPS_FILE_FORMATS)[number];
+
+export const GpsFileQuerySchema = GpsByUtcQuerySchema.pick({ start: true, end: true, tz: true });
+
+export const gpsFileUrl = (msId: string, format: GpsFileFormat, range: { start: number; end: number; tz: number }): string =>
+  `${GpsFilePaths.files}/${encodeURIComponent(msId)}.${format}?${new URLSearchParams({ start: String(range.start), end: String(range.end), tz: String(range.tz) })}`;

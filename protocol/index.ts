@@ -11,6 +11,7 @@ export * from './floor.ts';
 export * from './frames.ts';
 export * from './callRecords.ts';
 export * from './gpsTrack.ts';
+export * from './positions.ts';
 export * from './gpsColumns.ts';
 export * from './handover.ts';
 export * from './reports.ts';

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { GpsFix } from '../../protocol/index.ts';
 import { DEMO_STREET_GRID, fromGridMetres } from '../../simulators/world/street-grid.ts';
@@ -121,6 +122,21 @@ test('track playback: a seeded drive shows its statistics, plays, and each range
   await expect(panel.getByTestId('track-direction')).toHaveText('0°');
   await expect(panel.getByTestId('track-altitude')).toHaveText(`${fixes.at(-1)!.altitude} m`);
   expect(Number(await panel.getByTestId('track-travelled').getAttribute('data-value'))).toBeCloseTo(metres, 1);
+
+  // SPEC §7 static GPS file download: the range on screen, as CSV and as GPX, with the session cookie.
+  const downloaded = async (format: 'csv' | 'gpx') => {
+    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByTestId(`track-download-${format}`).click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^track-${RADIO}-\\d{4}-\\d{2}-\\d{2}\\.${format}$`));
+    return readFileSync((await download.path())!, 'utf8');
+  };
+  const csv = (await downloaded('csv')).trimEnd().split('\r\n');
+  expect(csv).toHaveLength(FIXES + 1);
+  expect(csv[0]).toBe('time,lat,lng,speed_mps,direction_deg,altitude_m');
+  const first = fixes[0]!;
+  expect(csv[1]).toBe(`${new Date(first.time).toISOString()},${first.lat},${first.lng},${first.speed},${first.direction},${first.altitude}`);
+  const gpx = await downloaded('gpx');
+  expect(gpx.match(/<trkpt /g)).toHaveLength(FIXES);
+  expect(gpx).toContain(`<trkpt lat="${fixes.at(-1)!.lat}" lon="${fixes.at(-1)!.lng}">`);
 });
 
 test('a host that switches track playback off loses the entry, and gets it back when switched on', async ({ page, api }) => {

@@ -13,7 +13,7 @@ import { LONE_WORK_ROUTES } from './lone-work-routes.ts';
 import { JOB_ROUTES } from './job-routes.ts';
 import { MUTE_ROUTES } from './mute-routes.ts';
 import { NETWORK_ROUTES } from './network-routes.ts';
-import { featureOfDsPath, IncidentPaths, RecallPaths, refusalOf, type Feature } from '../../../protocol/index.ts';
+import { featureOfDsPath, GpsFilePaths, IncidentPaths, RecallPaths, refusalOf, type Feature } from '../../../protocol/index.ts';
 import { createRecordingFiles, RECALL_ROUTES, recallTestRoutes } from './recall-routes.ts';
 import { SOS_ROUTES } from './sos-routes.ts';
 import { LOG_ROUTES } from './log-routes.ts';
@@ -31,6 +31,7 @@ import { BROADCAST_TEST_ROUTES } from '../broadcast/broadcast-test-routes.ts';
 import { TERMINAL_TEST_ROUTES } from './terminal-test-routes.ts';
 import { LOAD_TEST_ROUTES } from './load-test-routes.ts';
 import { TRACK_ROUTES, TRACK_TEST_ROUTES } from './track-routes.ts';
+import { POSITION_ROUTES } from './position-routes.ts';
 import { toneRoutes } from './tone-routes.ts';
 import { THEME_TEST_ROUTES, themeRoutes } from './theme-routes.ts';
 import { indoorRoutes } from './indoor-routes.ts';
@@ -46,6 +47,7 @@ import { createPatrolHost } from '../patrol/index.ts';
 import { PATROL_TEST_ROUTES } from '../patrol/patrol-test-routes.ts';
 import { SCHOOL_ROUTES, SCHOOL_TEST_ROUTES } from './school-routes.ts';
 import { createIncidentArchives, INCIDENT_ROUTES } from './incident-routes.ts';
+import { createGpsFiles } from './gps-files.ts';
 import { LocalOauthProvider, Mailer, OauthProviders, RecoveryService, recoveryRoutes, recoveryTestRoutes, type OauthProvider } from '../recovery/index.ts';
 
 /** The /ds API: core routes and the modules' own tables. */
@@ -60,6 +62,7 @@ const ALL_DS_ROUTES = {
   ...MARKER_ROUTES,
   ...FENCE_ROUTES,
   ...TRACK_ROUTES,
+  ...POSITION_ROUTES,
   ...RECALL_ROUTES,
   ...LONE_WORK_ROUTES,
   ...CAMERA_ROUTES,
@@ -122,6 +125,7 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
   const uploadHost = createUploadHost(options.platform, uploads);
   const recordingFiles = createRecordingFiles(options.platform, options.recordingsDir ?? null);
   const incidentArchives = createIncidentArchives(options.platform, options.recordingsDir ?? null);
+  const gpsFiles = createGpsFiles(options.platform);
   const media = options.mediaLibrary ?? (options.uploadsDir ? createMediaLibrary(options.uploadsDir) : null);
   const mediaHost = createMediaHost(options.platform, media?.files ?? null, media?.serial ?? new Serial());
   const videoRecordFiles = createVideoRecordFiles(options.platform, options.videoRecords ?? null);
@@ -140,6 +144,7 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
     if (under(path, '/ds')) return sendAnswer(response, await api(dsRoutes, request, url));
     if (under(path, RecallPaths.files)) return recordingFiles(request, response, url);
     if (under(path, IncidentPaths.archives)) return incidentArchives(request, response, url);
+    if (under(path, GpsFilePaths.files)) return gpsFiles(request, response, url);
     if (path === MediaPaths.upload || under(path, MediaPaths.files)) return mediaHost(request, response, url);
     if (under(path, PATROL_BASE)) return patrolHost(request, response, url);
     if (under(path, '/filews')) return uploadHost(request, response, url);

@@ -6,9 +6,10 @@ import { IconButton, useIntl, useT } from '../../ui/index.ts';
 import { boundsOfFixes, MAP_LAYER_ORDER, parseSpeedUnit, useMapLayers, useMapQuery } from '../maps/index.ts';
 import { PlaybackControls } from './components/PlaybackControls.tsx';
 import { TimeRangeForm } from './components/TimeRangeForm.tsx';
+import { TrackDownloads } from './components/TrackDownloads.tsx';
 import { TrackSummary } from './components/TrackSummary.tsx';
 import { pathData, trackLayers } from './layers/trackLayers.ts';
-import { loadTrack, type TrackDs, type TrackQueryRange } from './model/loadTrack.ts';
+import { loadTrack, type TrackDs, type TrackQuery, type TrackQueryRange } from './model/loadTrack.ts';
 import { zoneOffsetMinutes } from './model/quickRanges.ts';
 import { advancePlayback, DEFAULT_PLAYBACK, pause, play, seekToIndex, type PlaybackCursor, type PlaybackSpeed } from './model/playback.ts';
 import type { Track } from './model/track.ts';
@@ -40,15 +41,21 @@ export function TrackPlayback({ ds, msId, name, onClose, recentMs }: TrackPlayba
   const { state: loaded, run } = useMapQuery<{ track: Track; truncated: boolean }>(map, trackBounds);
   const [cursor, setCursor] = useState<PlaybackCursor>(START);
   const [speed, setSpeed] = useState<PlaybackSpeed>(DEFAULT_PLAYBACK.speed);
+  // The range of the track on screen, for its file download.
+  const [query, setQuery] = useState<TrackQuery | null>(null);
   const track = loaded.kind === 'ready' ? loaded.value.track : null;
   const whole = useMemo(() => (track ? pathData(track) : null), [track]);
 
   const onQuery = useCallback(
     (range: TrackQueryRange) => {
       setCursor(START);
+      const next = { msId, ...range };
       run(
-        (signal) => loadTrack(ds, { msId, ...range }, signal),
-        ({ track: next }) => setCursor({ ...START, at: next.length > 0 ? next.time[0]! : 0 }),
+        (signal) => loadTrack(ds, next, signal),
+        ({ track: loadedTrack }) => {
+          setQuery(next);
+          setCursor({ ...START, at: loadedTrack.length > 0 ? loadedTrack.time[0]! : 0 });
+        },
       );
     },
     [ds, msId, run],
@@ -100,6 +107,7 @@ export function TrackPlayback({ ds, msId, name, onClose, recentMs }: TrackPlayba
       {track && track.length > 0 && (
         <>
           <TrackSummary statistics={track.statistics} unit={unit} />
+          {query && <TrackDownloads query={query} />}
           <PlaybackControls
             track={track}
             cursor={cursor}
