@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AlarmHandling } from './handover.ts';
 import { LogType } from './logs.ts';
+import { AlarmRemark } from './sos.ts';
 import { insideCircle, insidePolygon, ringArea, selfIntersects, type LngLat } from './fenceGeometry.ts';
 
 /**
@@ -83,8 +84,12 @@ export const FenceAlarmSchema = z.object({
   /** Ours (several dispatchers): who handles it (acknowledged or was handed it); absent or null while nobody does. */
   handler: MsId.nullable().optional(),
   handlerName: z.string().optional(),
+  /** SPEC §3 alarm record "response time": when a dispatcher first acknowledged it; absent or null before. */
+  acknowledgedAt: z.number().nullable().optional(),
   /** Ours: when its handler resolved it; absent or null while open. */
   resolvedAt: z.number().nullable().optional(),
+  /** SPEC §3 alarm record "remark": what its handler wrote when resolving it; absent or '' for none. */
+  remark: z.string().optional(),
 });
 export type FenceAlarm = z.infer<typeof FenceAlarmSchema>;
 
@@ -142,6 +147,8 @@ export const FenceAlarmResolvedSchema = z.object({
   by: MsId,
   byName: z.string(),
   time: z.number(),
+  /** What was done (absent in records made before remarks). */
+  remark: z.string().optional(),
   logType: z.literal(LogType.AlarmRemotelyClosed),
 });
 export type FenceEvent =
@@ -281,8 +288,10 @@ export const FencePath = {
   AlarmResolve: '/ds/fence/alarmResolve',
 } as const;
 
-/** PUT /ds/fence/alarmAck and /ds/fence/alarmResolve. */
+/** PUT /ds/fence/alarmAck. */
 export const FenceAlarmIdBody = z.object({ id: z.string().min(1).max(32) });
+/** PUT /ds/fence/alarmResolve: the handler resolves it, with an optional remark (SOS's rules). */
+export const FenceAlarmResolveBody = FenceAlarmIdBody.extend({ remark: AlarmRemark.default('') });
 /** PUT /ds/fence/alarmHandOver: the handler gives the alarm to another dispatcher. */
 export const FenceAlarmHandOverBody = z.object({ id: z.string().min(1).max(32), to: MsId });
 

@@ -147,7 +147,8 @@ export function remarkProblem(remark: string, required: boolean): 'required' | '
   return null;
 }
 
-const Remark = z
+/** A handling remark (an SOS's, a fence alarm's): trimmed, at most 200 characters, no control characters. */
+export const AlarmRemark = z
   .string()
   .max(SosLimits.maxRemarkLength * 2)
   .transform((text) => text.trim())
@@ -156,7 +157,7 @@ const Remark = z
 
 /** PUT /ds/sos/updateSos: status 1 acknowledges, 2 closes (a remark is required to close). */
 export const SosUpdateBody = z
-  .object({ id: z.string().min(1).max(64), status: z.union([z.literal(1), z.literal(2)]), remark: Remark.optional() })
+  .object({ id: z.string().min(1).max(64), status: z.union([z.literal(1), z.literal(2)]), remark: AlarmRemark.optional() })
   .refine((body) => body.status !== AlarmStatus.Closed || (body.remark ?? '') !== '', { path: ['remark'], message: 'required' });
 export type SosUpdate = z.input<typeof SosUpdateBody>;
 

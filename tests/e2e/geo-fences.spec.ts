@@ -127,8 +127,18 @@ test("an 'in' fence drawn on the map: its radio driven out of it raises an alarm
     await expect(live.getByTestId('fence-alarm-live-handler')).toHaveText('Handler: Nobody yet');
     await record.getByTestId('fence-record-acknowledge').click();
     await expect(live.getByTestId('fence-alarm-live-handler')).toHaveText('Handler: You');
+    // SPEC §3 alarm record: the response time, then the resolution with a remark (checked as the platform does).
+    await expect(record.getByTestId('fence-record-responded')).toContainText('Responded ');
     await record.getByTestId('fence-record-resolve').click();
+    const dialog = page.getByTestId('fence-resolve-dialog');
+    await dialog.getByTestId('fence-resolve-remark').fill('x'.repeat(201));
+    await expect(dialog).toContainText('At most 200 characters');
+    await expect(dialog.getByTestId('fence-resolve-submit')).toBeDisabled();
+    await dialog.getByTestId('fence-resolve-remark').fill('  Driver on a detour, called back  ');
+    await dialog.getByTestId('fence-resolve-submit').click();
+    await expect(dialog).toHaveCount(0);
     await expect(record.getByTestId('fence-record-resolved')).toBeVisible();
+    await expect(record.getByTestId('fence-record-remark')).toHaveText('Remark: Driver on a detour, called back');
     await expect(live).toHaveCount(0);
 
     // The record says where the fix that crossed was taken; Show on map opens the radio's card there.

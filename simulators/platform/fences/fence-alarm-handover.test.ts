@@ -36,7 +36,10 @@ describe('fence alarms handled by one dispatcher at a time', () => {
     const alarm = await raised('Yard', 10);
     expect(alarm).not.toHaveProperty('handler');
 
-    expect(await as(ONE, '/ds/fence/alarmAck', 'PUT', { id: alarm.id })).toMatchObject({ code: '0', data: { desc: { id: alarm.id, handler: ONE, handlerName: 'Dispatcher One' } } });
+    const acknowledged = await as(ONE, '/ds/fence/alarmAck', 'PUT', { id: alarm.id });
+    expect(acknowledged).toMatchObject({ code: '0', data: { desc: { id: alarm.id, handler: ONE, handlerName: 'Dispatcher One', acknowledgedAt: expect.any(Number) } } });
+    // SPEC §3 "response time": the first acknowledgement's, kept through hand-overs.
+    const respondedAt = (acknowledged.data!.desc as FenceAlarm).acknowledgedAt;
     expect(await as(TWO, '/ds/fence/alarmAck', 'PUT', { id: alarm.id })).toMatchObject({ code: '409', desc: 'handler:already', data: { desc: { handler: ONE } } });
     expect(await as(TWO, '/ds/fence/alarmHandOver', 'PUT', { id: alarm.id, to: TWO })).toMatchObject({ code: '403', desc: 'handler:other' });
 
@@ -47,13 +50,19 @@ describe('fence alarms handled by one dispatcher at a time', () => {
 
     // Only the new handler resolves it; then nothing more.
     expect(await as(ONE, '/ds/fence/alarmResolve', 'PUT', { id: alarm.id })).toMatchObject({ code: '403', desc: 'handler:other' });
-    expect(await as(TWO, '/ds/fence/alarmResolve', 'PUT', { id: alarm.id })).toMatchObject({ code: '0', data: { desc: { handler: TWO, resolvedAt: expect.any(Number) } } });
+    // A remark is checked as an SOS's is: at most 200 characters, no control characters; kept trimmed.
+    expect(await as(TWO, '/ds/fence/alarmResolve', 'PUT', { id: alarm.id, remark: 'x'.repeat(201) })).toMatchObject({ code: '400', desc: 'remark: tooLong' });
+    expect(await as(TWO, '/ds/fence/alarmResolve', 'PUT', { id: alarm.id, remark: 'a\u0007b' })).toMatchObject({ code: '400', desc: 'remark: control' });
+    expect(await as(TWO, '/ds/fence/alarmResolve', 'PUT', { id: alarm.id, remark: '  Driver on a detour, called back  ' })).toMatchObject({
+      code: '0',
+      data: { desc: { handler: TWO, resolvedAt: expect.any(Number), acknowledgedAt: respondedAt, remark: 'Driver on a detour, called back' } },
+    });
     expect(await as(TWO, '/ds/fence/alarmHandOver', 'PUT', { id: alarm.id, to: ONE })).toMatchObject({ code: '409', desc: 'status:closed' });
 
     const logs = await as(ONE, `/ds/log/findLog?start=${start}&end=${Date.now() + 1_000}&category=alarm`);
     const rows = (logs.data!.list as LogRecord[]).filter((record) => record.msId === RADIO && [140, 142, 119].includes(record.logType ?? 0));
     expect(rows.map((record) => [record.logType, record.account, record.remark]).sort()).toEqual([
-      [119, TWO, ''],
+      [119, TWO, 'Driver on a detour, called back'],
       [140, ONE, ''],
       [142, ONE, TWO],
     ]);

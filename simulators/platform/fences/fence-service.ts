@@ -129,9 +129,9 @@ export class FenceService {
     });
   }
 
-  resolveAlarm(dispatcher: string, id: string): Promise<FenceAlarmAnswer> {
+  resolveAlarm(dispatcher: string, id: string, remark = ''): Promise<FenceAlarmAnswer> {
     return this.alarmStep(dispatcher, id, 'close', (me, alarm) => [
-      { type: 'fence.alarmResolved', id, msId: alarm.msId, by: me.msId, byName: me.msName, time: this.platform.now(), logType: LogType.AlarmRemotelyClosed },
+      { type: 'fence.alarmResolved', id, msId: alarm.msId, by: me.msId, byName: me.msName, time: this.platform.now(), remark, logType: LogType.AlarmRemotelyClosed },
     ]);
   }
 

@@ -1,4 +1,4 @@
-import { FenceAlarmHandOverBody, FenceAlarmIdBody, FenceCreateBody, FenceDeleteBody, FenceEditBody, FencePath, FenceRefusal, FenceSetBody, FindFenceAlarmsQuery, FindFenceTerminalsQuery } from '../../../protocol/index.ts';
+import { FenceAlarmHandOverBody, FenceAlarmIdBody, FenceAlarmResolveBody, FenceCreateBody, FenceDeleteBody, FenceEditBody, FencePath, FenceRefusal, FenceSetBody, FindFenceAlarmsQuery, FindFenceTerminalsQuery } from '../../../protocol/index.ts';
 import { fenceServiceOf, type FenceAlarmAnswer, type FenceAnswer } from '../fences/fence-service.ts';
 import { findFenceAlarms } from '../fences/find-fence-alarms.ts';
 import { ok, refused, type Answer } from './envelope.ts';
@@ -84,7 +84,8 @@ export const FENCE_ROUTES: RouteTable = {
   [FencePath.AlarmResolve]: {
     method: 'PUT',
     open: false,
-    handle: (context) => withInput(FenceAlarmIdBody, context.body, async ({ id }) => alarmAnswerOf(await fenceServiceOf(context.platform).resolveAlarm(caller(context), id))),
+    handle: (context) =>
+      withInput(FenceAlarmResolveBody, context.body, async ({ id, remark }) => alarmAnswerOf(await fenceServiceOf(context.platform).resolveAlarm(caller(context), id, remark))),
   },
   [FencePath.Alarms]: {
     method: 'GET',

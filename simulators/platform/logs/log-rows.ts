@@ -97,9 +97,11 @@ function fieldsOf(type: string, p: Payload): Fields | null {
     // Several dispatchers (ours, 140/142/119): a fence or lone-worker alarm acknowledged, handed over
     // (the new handler as remark, like an SOS) or resolved, about the alarm's terminal.
     case 'fence.alarmAcknowledged':
-    case 'fence.alarmResolved':
     case 'loneWork.alarmAcknowledged':
       return { account: text(p.by), msId: text(p.msId), subjectKind: 'terminal', subject: text(p.msId), remark: '' };
+    // The handler's remark, as an SOS closed keeps its own.
+    case 'fence.alarmResolved':
+      return { account: text(p.by), msId: text(p.msId), subjectKind: 'terminal', subject: text(p.msId), remark: text(p.remark) };
     case 'fence.alarmHandedOver':
     case 'loneWork.alarmHandedOver':
       return { account: text(p.from), msId: text(p.msId), subjectKind: 'terminal', subject: text(p.msId), remark: text(p.to) };

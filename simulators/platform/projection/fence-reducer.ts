@@ -21,10 +21,10 @@ export function applyToFences(book: FenceBook, event: FenceEvent): void {
     if (!alarm) return;
     book.alarms[index] =
       event.type === 'fence.alarmAcknowledged'
-        ? { ...alarm, handler: event.by, handlerName: event.byName }
+        ? { ...alarm, handler: event.by, handlerName: event.byName, acknowledgedAt: alarm.acknowledgedAt ?? event.time }
         : event.type === 'fence.alarmHandedOver'
           ? { ...alarm, handler: event.to, handlerName: event.toName }
-          : { ...alarm, handler: event.by, handlerName: event.byName, resolvedAt: event.time };
+          : { ...alarm, handler: event.by, handlerName: event.byName, resolvedAt: event.time, remark: event.remark ?? '' };
     return;
   }
   const id = event.type === 'fence.created' ? event.fence.fenceid : event.fenceid;

@@ -122,7 +122,8 @@ export async function fenceTerminals(ds: FenceDs, fenceid: string): Promise<Fenc
 /** Several dispatchers at once: acknowledge a fence alarm, hand it over, resolve it; reject with the refusal (DsError). */
 export const acknowledgeFenceAlarm = (ds: FenceDs, id: string) => ds.put(FencePath.AlarmAcknowledge, { id });
 export const handOverFenceAlarm = (ds: FenceDs, id: string, to: string) => ds.put(FencePath.AlarmHandOver, { id, to });
-export const resolveFenceAlarm = (ds: FenceDs, id: string) => ds.put(FencePath.AlarmResolve, { id });
+/** Resolves it with the handler's remark ('' for none), trimmed as the platform keeps it. */
+export const resolveFenceAlarm = (ds: FenceDs, id: string, remark = '') => ds.put(FencePath.AlarmResolve, { id, remark: remark.trim() });
 
 export type FenceAlarmPage = { readonly total: number; readonly list: readonly FenceAlarm[] };
 

@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { fenceAlarmHandling, type FenceAlarm } from '../../../../protocol/index.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { Button, useIntl, useT } from '../../../ui/index.ts';
-import { AlarmHandling, useAlarmStep } from '../../handover/index.ts';
+import { AlarmHandling } from '../../handover/index.ts';
 import { fenceRevisionAtom, fencesAtom } from '../atoms.ts';
-import { acknowledgeFenceAlarm, findFenceAlarms, handOverFenceAlarm, resolveFenceAlarm, type FenceAlarmPage, type FenceDs } from '../model.ts';
+import { acknowledgeFenceAlarm, findFenceAlarms, handOverFenceAlarm, type FenceAlarmPage, type FenceDs } from '../model.ts';
+import { FenceResolveDialog } from './FenceResolveDialog.tsx';
 import { FenceAlarmText } from './FenceAlarmText.tsx';
 
 const PAGE_SIZE = 20;
@@ -14,7 +15,8 @@ const POSITION_FORMAT = { minimumFractionDigits: 6, maximumFractionDigits: 6 } a
 /**
  * The alarm records tab: every fence alarm, newest first, page by page, re-read on every fence event.
  * Several dispatchers at once: each shows who handles it; a dispatcher acknowledges one, its handler
- * hands it over or resolves it (shared AlarmHandling). Each shows where the crossing fix was taken;
+ * hands it over or resolves it with a remark (shared AlarmHandling); the record keeps the response
+ * time and the remark (SPEC §3 alarm record). Each shows where the crossing fix was taken;
  * *Show on map* pans there and opens the terminal's card.
  */
 export function FenceAlarmRecords({ ds, onShow }: { ds: FenceDs; onShow?: (alarm: FenceAlarm) => void }) {
@@ -83,9 +85,19 @@ export function FenceAlarmRecords({ ds, onShow }: { ds: FenceDs; onShow?: (alarm
                 {t('geoFences.records.show')}
               </Button>
             ) : null}
+            {alarm.acknowledgedAt != null ? (
+              <span className="geo-fences__meta" data-testid="fence-record-responded">
+                {t('geoFences.records.responded', { time: intl.formatDate(alarm.acknowledgedAt, { dateStyle: 'short', timeStyle: 'medium' }) })}
+              </span>
+            ) : null}
             {alarm.resolvedAt != null ? (
               <span className="geo-fences__meta" data-testid="fence-record-resolved">
                 {t('alarmHandling.resolved')}
+              </span>
+            ) : null}
+            {alarm.remark ? (
+              <span className="geo-fences__meta" data-testid="fence-record-remark">
+                {t('geoFences.records.remark', { remark: alarm.remark })}
               </span>
             ) : null}
             <AlarmHandling
@@ -112,20 +124,16 @@ export function FenceAlarmRecords({ ds, onShow }: { ds: FenceDs; onShow?: (alarm
   );
 }
 
-/** The handler resolves the fence alarm: nothing more to do. */
+/** The handler resolves the fence alarm, with a remark if there is something to say. */
 function ResolveButton({ ds, alarm }: { ds: FenceDs; alarm: FenceAlarm }) {
   const t = useT();
-  const { busy, failure, run } = useAlarmStep();
+  const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="ghost" isDisabled={busy} onPress={() => void run(() => resolveFenceAlarm(ds, alarm.id))} data-testid="fence-record-resolve">
+      <Button variant="ghost" onPress={() => setOpen(true)} data-testid="fence-record-resolve">
         {t('alarmHandling.resolve')}
       </Button>
-      {failure ? (
-        <span className="ui-field__error" role="alert">
-          {failure}
-        </span>
-      ) : null}
+      {open ? <FenceResolveDialog ds={ds} alarm={alarm} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }
