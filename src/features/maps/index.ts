@@ -28,3 +28,6 @@ export { boundsOfFixes, type FixColumns, type LngLatBounds } from './model/bound
 export { useMapQuery, type MapQueryState } from './useMapQuery.ts';
 export { convertSpeed, parseSpeedUnit, SpeedUnit } from './model/speed.ts';
 export { MARKER_COLOURS, markerGlyphOf, markerStateOf } from './model/terminalMarkers.ts';
+/** The terminals' positions folded in a worker (positions/): the map bench measures this design. */
+export { PositionFeed, startPositionFeed, type FeedColumns } from './positions/positionFeed.ts';
+export type { MovedRows } from './positions/positionFold.ts';

@@ -13,6 +13,7 @@ import { normaliseCoordinate } from '../model/coordinates.ts';
 import { greatCircleDistance } from '../model/ranging.ts';
 import { valueStepFor } from '../model/valueSteps.ts';
 import { MARKER_COLOURS, markerGlyphOf, markerStateOf, type MarkerGlyph, type MarkerState, type Talk } from '../model/terminalMarkers.ts';
+import type { MovedRows } from '../positions/positionFold.ts';
 import { DirtyRows, mergeRanges } from './dirtyRows.ts';
 
 const INITIAL_ROWS = 256;
@@ -70,6 +71,9 @@ export class TerminalAttributes {
   private slotTags = false;
   /** Rows on their way from the drawn position to their latest fix (only with `glide`). */
   private readonly glides = new Map<number, Glide>();
+  /** The positions worker's slots: their msIds (told once, on first sight) and rows (-1: none yet). */
+  private readonly feedMsIds: string[] = [];
+  private feedRows = new Int32Array(0);
 
   /**
    * With `glide`, a terminal that jumps more than 50 m glides to its new fix in SPEC §9's
@@ -249,6 +253,50 @@ export class TerminalAttributes {
     this.positions[row * 2 + 1] = lat;
     this.dirtyPositions.mark(row);
     return true;
+  }
+
+  /**
+   * Rows moved by the positions worker (positions/positionFold.ts): a slot finds its row once, on
+   * first sight; then a move writes two numbers, or starts a glide when its value steps say so.
+   * The worker already skipped unplaceable and unchanged fixes. Returns how many rows it wrote.
+   */
+  applyMoved(moved: MovedRows, terminals: ReadonlyMap<string, TerminalRecord>, hidden: ReadonlySet<string> = NONE_HIDDEN): number {
+    for (const { slot, msId } of moved.firstSeen) this.feedMsIds[slot] = msId;
+    if (this.feedRows.length < this.feedMsIds.length) {
+      const rows = new Int32Array(Math.max(INITIAL_ROWS, this.feedMsIds.length * 2)).fill(-1);
+      rows.set(this.feedRows);
+      this.feedRows = rows;
+    }
+    const checkHidden = hidden.size > 0;
+    let written = 0;
+    for (let i = 0; i < moved.count; i += 1) {
+      const slot = moved.slots[i]!;
+      if (checkHidden && hidden.has(this.feedMsIds[slot]!)) continue;
+      let row = this.feedRows[slot]!;
+      let fresh = false;
+      if (row < 0) {
+        const msId = this.feedMsIds[slot]!;
+        const known = this.rows.get(msId);
+        fresh = known === undefined;
+        row = known ?? this.addRow(msId, terminals.get(msId));
+        this.feedRows[slot] = row;
+      }
+      this.moveRow(row, moved.lng[i]!, moved.lat[i]!, fresh ? 1 : moved.steps[i]!);
+      written += 1;
+    }
+    if (written > 0) this.version += 1;
+    return written;
+  }
+
+  private moveRow(row: number, lng: number, lat: number, steps: number): void {
+    if (this.options.glide && steps > 1) {
+      this.glides.set(row, { fromLng: this.positions[row * 2]!, fromLat: this.positions[row * 2 + 1]!, toLng: lng, toLat: lat, steps, startedAt: null });
+      return;
+    }
+    if (this.options.glide) this.glides.delete(row);
+    this.positions[row * 2] = lng;
+    this.positions[row * 2 + 1] = lat;
+    this.dirtyPositions.mark(row);
   }
 
   /** Recolours every row from online flags and floor talkers; returns how many rows changed. */

@@ -1,0 +1,13 @@
+import { PositionFold } from './positionFold.ts';
+import { batchBuffers, movedBuffers, type FromPositionWorker, type PositionPort, type ToPositionWorker } from './positionMessages.ts';
+
+/** The worker's side: folds each batch as it comes and answers it, in order (tests serve a MessageChannel). */
+export function servePositionFold(port: PositionPort, fold = new PositionFold()): void {
+  port.onmessage = (event: MessageEvent) => {
+    const message = event.data as ToPositionWorker;
+    const moved = message.kind === 'fixes' ? fold.apply(message.batch) : fold.dump();
+    const spare = message.kind === 'fixes' ? message.batch : null;
+    const answer: FromPositionWorker = { kind: 'moved', moved, dump: message.kind === 'dump', spare };
+    port.postMessage(answer, [...movedBuffers(moved), ...(spare ? batchBuffers(spare) : [])]);
+  };
+}
