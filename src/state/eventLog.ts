@@ -11,6 +11,7 @@ import type { FoldCost } from './foldCost.ts';
 import { animationFrames, consoleFoldCost, type FrameScheduler } from './frameBuffer.ts';
 import { EMPTY_INTEGRITY, IntegrityTally, type LogIntegrity } from './integrity.ts';
 import { atom, store, type Atom } from './jotai.ts';
+import type { PositionSink } from './positionSink.ts';
 import { applySosEvents, EMPTY_SOS_ALARMS, isSosEvent, sosAlarmsFromSnapshot, type SosAlarmsState } from './sosAlarms.ts';
 import { applyTempGroupEvents, EMPTY_TEMP_GROUPS, isTempGroupEvent, tempGroupsFromSnapshot, type TempGroupsState } from './tempGroups.ts';
 
@@ -47,9 +48,10 @@ const readByOthers = (event: PlatformEvent): boolean => isFloorEvent(event) || i
 /**
  * Pure: a snapshot replaces everything before it; events fold in and count once each. `fixes`
  * holds the rows the 'fixes' entries name (GPS fixes decoded into columns at the socket); only the
- * fleet takes them, since no other projection reads `terminal.gps`.
+ * fleet takes them, since no other projection reads `terminal.gps`. With `foldOnly` (a position
+ * sink draws the fixes) a GPS fix is folded only for a terminal in the set.
  */
-export function reduceLog(projection: FleetProjection, entries: readonly LogEntry[], fixes?: GpsFixColumns): FleetProjection {
+export function reduceLog(projection: FleetProjection, entries: readonly LogEntry[], fixes?: GpsFixColumns, foldOnly: ReadonlySet<string> | null = null): FleetProjection {
   let { fleet, floors, tempGroups, sos, geoFences } = projection;
   const integrity = new IntegrityTally(projection.integrity);
   let pending: TimedEvent[] = [];
@@ -67,10 +69,10 @@ export function reduceLog(projection: FleetProjection, entries: readonly LogEntr
     } else if (entry.kind === 'event') {
       // Kept only for the projections that read it: most events (status, online, renames) are the fleet's alone.
       if (readByOthers(entry.frame.event)) pending.push({ event: entry.frame.event, time: entry.frame.time });
-      (draft ??= new FleetDraft(fleet)).apply(entry.frame.event, entry.frame.time);
+      (draft ??= new FleetDraft(fleet, foldOnly)).apply(entry.frame.event, entry.frame.time);
       integrity.event(entry.frame.seq);
     } else if (fixes) {
-      (draft ??= new FleetDraft(fleet)).applyFixes(fixes, entry.from, entry.to);
+      (draft ??= new FleetDraft(fleet, foldOnly)).applyFixes(fixes, entry.from, entry.to);
       integrity.rows(fixes.seq, entry.from, entry.to);
     }
   }
@@ -155,14 +157,36 @@ function bufferLog(source: LogSource, schedule: FrameScheduler): Observable<LogB
   });
 }
 
-/** `foldCost` times each frame's fold (the socket's intake budget counts it: frameBuffer.ts). */
+/** Hands a frame's fixes to the sink in log order: a snapshot's, events', decoded rows. */
+function forwardFixes(sink: PositionSink, batch: LogBatch): void {
+  for (const entry of batch.entries) {
+    if (entry.kind === 'snapshot') {
+      for (const terminal of entry.frame.terminals) if (terminal.gps) sink.fix(terminal.msId, terminal.gps);
+    } else if (entry.kind === 'event') {
+      const { event } = entry.frame;
+      if (event.type === 'terminal.gps') sink.fix(event.msId, event.fix);
+      else if (event.type === 'terminal.registered' && event.terminal.gps) sink.fix(event.terminal.msId, event.terminal.gps);
+    } else sink.rows(batch.fixes, entry.from, entry.to);
+  }
+  sink.flush();
+}
+
+/**
+ * `foldCost` times each frame's fold (the socket's intake budget counts it: frameBuffer.ts). With
+ * a `sink`, every fix also goes there and the fleet folds only watched terminals' (positionSink.ts).
+ */
 export function projectEventLog(
   source: LogSource,
   initial: FleetProjection,
   schedule: FrameScheduler = animationFrames,
   foldCost?: FoldCost,
+  sink: PositionSink | null = null,
 ): Observable<FleetProjection> {
-  const fold = (projection: FleetProjection, batch: LogBatch) => reduceLog(projection, batch.entries, batch.fixes);
+  const fold = (projection: FleetProjection, batch: LogBatch) => {
+    const next = reduceLog(projection, batch.entries, batch.fixes, sink?.watched ?? null);
+    if (sink) forwardFixes(sink, batch);
+    return next;
+  };
   return bufferLog(source, schedule).pipe(
     scan((projection: FleetProjection, batch: LogBatch) => (foldCost ? foldCost.time(() => fold(projection, batch)) : fold(projection, batch)), initial),
   );
@@ -199,7 +223,7 @@ export function floorAtomOf(gid: string): Atom<GroupFloor | undefined> {
  * Feeds a socket's frames into the fleet atoms. The fleet shown so far stays until the new
  * source's snapshot replaces it, so a reconnecting screen does not flash empty.
  */
-export function bindEventLog(source: LogSource, schedule: FrameScheduler = animationFrames, foldCost: FoldCost = consoleFoldCost): Subscription {
+export function bindEventLog(source: LogSource, schedule: FrameScheduler = animationFrames, foldCost: FoldCost = consoleFoldCost, sink: PositionSink | null = null): Subscription {
   const initial: FleetProjection = {
     fleet: store.get(fleetAtom),
     floors: store.get(floorsAtom),
@@ -208,7 +232,7 @@ export function bindEventLog(source: LogSource, schedule: FrameScheduler = anima
     geoFences: store.get(geoFenceActivityAtom),
     integrity: store.get(integrityAtom),
   };
-  return projectEventLog(source, initial, schedule, foldCost).subscribe((projection) => {
+  return projectEventLog(source, initial, schedule, foldCost, sink).subscribe((projection) => {
     store.set(fleetAtom, projection.fleet);
     store.set(floorsAtom, projection.floors);
     store.set(tempGroupsAtom, projection.tempGroups);

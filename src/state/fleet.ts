@@ -4,6 +4,7 @@
  * records, so the high-rate GPS stream never changes the identity of what the terminal list shows.
  */
 import type { GpsFix, GpsFixColumns, Group, PlatformEvent, SnapshotFrame, Terminal } from '../../protocol/index.ts';
+import { numericId } from './idTable.ts';
 import { PositionMap, SlotFixes } from './positionMap.ts';
 import { VersionedMap } from './versionedMap.ts';
 import { packVitals, type VitalsMap } from './vitals.ts';
@@ -89,14 +90,39 @@ export class FleetDraft {
   /** This batch's battery and signal changes, packed. */
   private vitals: Map<string, number> | null = null;
 
-  constructor(private readonly base: FleetState) {}
+  /** The watched terminals, when only their fixes are folded (null: every fix): by msId and as numbers. */
+  private readonly watched: ReadonlySet<string> | null;
+  private readonly watchedIds: ReadonlySet<number> | null;
+
+  /**
+   * With `foldOnly` (a position sink draws the fixes and knows who has one: positionSink.ts), a GPS
+   * fix is folded only for a terminal in the set; registrations and snapshots bring theirs as ever.
+   */
+  constructor(
+    private readonly base: FleetState,
+    foldOnly: ReadonlySet<string> | null = null,
+  ) {
+    this.watched = foldOnly;
+    this.watchedIds = foldOnly ? new Set([...foldOnly].map(numericId).filter((id) => id >= 0)) : null;
+  }
 
   /**
    * Rows [from, to) of decoded `terminal.gps` fixes, as `apply` would fold their events: a known
    * terminal's fix goes into the batch as numbers (its id looked up as a number, no string, no
-   * object); only a terminal's first fix takes the object path.
+   * object); only a terminal's first fix takes the object path. With `foldOnly`, only watched
+   * terminals' rows are folded, compared as numbers: the rest cost no lookup at all.
    */
   applyFixes(fixes: GpsFixColumns, from: number, to: number): void {
+    const watchedIds = this.watchedIds;
+    if (watchedIds) {
+      if (watchedIds.size === 0) return;
+      for (let row = from; row < to; row += 1) {
+        if (!watchedIds.has(fixes.id[row]!)) continue;
+        const msId = fixes.msIdAt(row);
+        if (this.terminal(msId)) this.setPosition(msId, fixes.fixAt(row));
+      }
+      return;
+    }
     const positions = this.base.positions;
     const { id, lat, lng, speed, direction, altitude, fixTime } = fixes;
     this.writes.reserve(to - from);
@@ -157,6 +183,7 @@ export class FleetDraft {
         return this.patchTerminal(event.msId, { callSet: event.status, callSetUntil: event.until });
       case 'terminal.gps': {
         // A terminal with a position is known (positions only hold terminals of the state, never removed).
+        if (this.watched && !this.watched.has(event.msId)) return;
         const slot = this.base.positions.slotOf(event.msId);
         if (slot >= 0) this.setSlot(slot, event.fix);
         else if (this.terminal(event.msId)) this.setPosition(event.msId, event.fix);

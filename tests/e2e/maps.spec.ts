@@ -35,7 +35,7 @@ function clearCrossing(view: MapView, fleet: readonly Terminal[], awayFrom: { x:
   throw new Error('no clear road crossing on screen');
 }
 
-const fixAt = (at: { lat: number; lng: number }): GpsFix => ({ ...at, speed: 8.5, direction: 90, altitude: 15, time: Date.now() });
+const fixAt = (at: { lat: number; lng: number }, speed = 8.5): GpsFix => ({ ...at, speed, direction: 90, altitude: 15, time: Date.now() });
 
 test('map monitoring: offline basemap, a radio appears, moves, opens its info card when picked and shows when it talks', async ({ page, api, baseURL }) => {
   const offMachine: string[] = [];
@@ -96,11 +96,14 @@ test('map monitoring: offline basemap, a radio appears, moves, opens its info ca
     await expect(card.getByTestId('terminal-info-lat')).toHaveText(second.at.lat.toFixed(6));
     await card.getByRole('button', { name: 'Close terminal info' }).click();
     await expect(card).toHaveCount(0);
+    // Unwatched, its fixes are drawn by the positions worker only: reopened, the card asks for the latest.
+    await terminal.command('reportGps', { fix: fixAt(second.at, 4) });
     await page.mouse.click(first.point.x, first.point.y);
     await expect(async () => {
       await page.mouse.click(second.point.x, second.point.y);
       await expect(page.getByTestId('terminal-info')).toHaveAttribute('data-ms-id', radio, { timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
+    await expect(card.getByTestId('terminal-info-speed')).toHaveText('8.9 mph');
 
     // Its disc's colour follows its state: online green, blue while it holds its group's floor.
     await card.getByRole('button', { name: 'Close terminal info' }).click();

@@ -36,6 +36,7 @@ import { readSetting, Settings, writeSetting, type Language } from '../../state/
 import { bindInstantRecall } from '../../features/instant-recall/index.ts';
 import { bindLogs } from '../../features/logs/index.ts';
 import { bindMapMarkers } from '../../features/map-markers/index.ts';
+import { startLivePositions } from '../../features/maps/index.ts';
 import { bindLoneWork } from '../../features/lone-worker/index.ts';
 import { bindIndoor } from '../../features/indoor/index.ts';
 import { bindJobTickets } from '../../features/job-ticketing/index.ts';
@@ -220,7 +221,10 @@ export class SessionController {
     this.socket = client;
     const subscriptions = new Subscription();
     subscriptions.add(bindConnection(client));
-    subscriptions.add(bindEventLog(client));
+    // The map draws fixes from a worker; the main thread's fleet keeps first and watched fixes.
+    const positions = startLivePositions();
+    subscriptions.add(bindEventLog(client, undefined, undefined, positions?.sink ?? null));
+    if (positions) subscriptions.add(positions.stop);
     subscriptions.add(playNotificationTones(client.events$));
     subscriptions.add(bindNotifications(client, this.sent$));
     subscriptions.add(bindMissedCalls(client.events$));

@@ -25,11 +25,11 @@ import { RangingPanel } from './tools/RangingPanel.tsx';
 import { TilesNotice } from './tools/TilesNotice.tsx';
 import { useMapTools } from './tools/useMapTools.ts';
 import { useOnlineTiles } from './tools/useOnlineTiles.ts';
-import { useTerminalInfo } from './useTerminalInfo.ts';
+import { useTerminalInfo, type LastGpsDs } from './useTerminalInfo.ts';
 import './maps.css';
 
 export type MapMonitoringPageProps = {
-  readonly ds: RoadNetDs & TrackDs & MarkerDs & FenceDs;
+  readonly ds: RoadNetDs & TrackDs & MarkerDs & FenceDs & LastGpsDs;
   /** A follow window (SPEC §2 /maps/monitoring-follow-child-n): the map keeps this terminal centred and its card open. */
   readonly follow?: string | null;
   /** The follow windows a card may open (SPEC §2; none without the multi-screen feature or in a follow window). */
@@ -42,7 +42,7 @@ export function MapMonitoringPage({ ds, follow = null, followWindows = [] }: Map
   const [roadNet, setRoadNet] = useState<RoadNet | null>(null);
   const [roadNetFailed, setRoadNetFailed] = useState(false);
   const [selected, setSelected] = useState<string | null>(follow);
-  const info = useTerminalInfo(selected, roadNet);
+  const info = useTerminalInfo(selected, roadNet, ds);
   // Track playback (src/features/track-playback) of the terminal whose card opened it.
   const [playback, setPlayback] = useState<{ msId: string; name: string; recent?: boolean } | null>(null);
   // The incident timeline (src/features/incident-timeline) of the terminal whose card opened it.

@@ -28,6 +28,7 @@ export { boundsOfFixes, type FixColumns, type LngLatBounds } from './model/bound
 export { useMapQuery, type MapQueryState } from './useMapQuery.ts';
 export { convertSpeed, parseSpeedUnit, SpeedUnit } from './model/speed.ts';
 export { MARKER_COLOURS, markerGlyphOf, markerStateOf } from './model/terminalMarkers.ts';
-/** The terminals' positions folded in a worker (positions/): the map bench measures this design. */
+/** The terminals' positions folded in a worker (positions/): the session starts one, the map draws from it. */
 export { PositionFeed, startPositionFeed, type FeedColumns } from './positions/positionFeed.ts';
+export { LivePositions, livePositionsAtom, positionedAtom, startLivePositions } from './positions/livePositions.ts';
 export type { MovedRows } from './positions/positionFold.ts';

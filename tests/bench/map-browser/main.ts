@@ -1,14 +1,15 @@
 /**
  * The browser map bench's page (tests/bench/map-browser.bench.ts drives it): N live terminals,
- * 10 % of them moving each second, drawn either by the console's own path (the fleet reducer, then
- * the binary attributes and deck.gl layers of src/features/maps) or by the baseline common
+ * 10 % of them moving each second, drawn either by the console's own path (the fleet reducer and
+ * the positions worker, then the binary attributes and deck.gl layers of src/features/maps), by its
+ * path before the worker (every fix folded on the main thread), or by the baseline common
  * open-source trackers use (a MapLibre GeoJSON source given every position with setData).
  * It measures what one batch costs the main thread, frame times, long tasks, redraws and input delay.
  */
 import { MapLibreOverlay } from '@deck.gl/maplibre';
 import { Map as MapLibreMap, type GeoJSONSource } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { loadTerminalLayerKit, MAP_LAYER_ORDER, MapLayerRegistry, startPositionFeed, TerminalAttributes, type MovedRows } from '../../../src/features/maps/index.ts';
+import { LivePositions, loadTerminalLayerKit, MAP_LAYER_ORDER, MapLayerRegistry, startPositionFeed, TerminalAttributes, type MovedRows } from '../../../src/features/maps/index.ts';
 import { applyAll, FleetDraft, fromSnapshot, type FleetState, type TimedEvent } from '../../../src/state/fleet.ts';
 import { GpsFixColumns, type GpsFix, type Terminal } from '../../../protocol/index.ts';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
@@ -17,11 +18,12 @@ import { setWorkerUrl } from 'maplibre-gl';
 setWorkerUrl(workerUrl);
 
 /**
- * deck: the console (fixes in columns from the socket); deck-objects: the same layers fed event
- * objects, as before; deck-worker: the positions worker's design (src/features/maps/positions: the
- * fold in a worker, the main thread writes what moved), not yet the console's path; geojson: the baseline.
+ * deck: the console (fixes in columns from the socket; the fleet folds watched terminals' only, the
+ * positions worker folds every fix and the main thread writes what moved: src/features/maps/positions);
+ * deck-fold: the console before the worker (every fix folded on the main thread, the attributes
+ * synced from the fleet's positions); deck-objects: that path fed event objects; geojson: the baseline.
  */
-type Mode = 'deck' | 'deck-objects' | 'deck-worker' | 'geojson';
+type Mode = 'deck' | 'deck-fold' | 'deck-objects' | 'geojson';
 const params = new URLSearchParams(location.search);
 const mode = (params.get('mode') ?? 'deck') as Mode;
 const count = Number(params.get('n') ?? '1000');
@@ -67,7 +69,7 @@ function batch(): Batch {
     lats[i] = lats[i]! + (next() - 0.5) * 0.0004;
     lngs[i] = lngs[i]! + (next() - 0.5) * 0.0005;
     times[i] = times[i]! + 1000;
-    if (mode === 'deck' || mode === 'deck-worker') {
+    if (mode === 'deck' || mode === 'deck-fold') {
       const row = columns.stage();
       columns.id[row] = 30_000_000 + i;
       columns.lat[row] = lats[i]!;
@@ -114,7 +116,10 @@ async function setUp(): Promise<void> {
     // The map's one overlay, as MapDeck holds it: the terminals' slot among the other modules' (empty here).
     const registry = new MapLayerRegistry((layers) => overlay.setProps({ layers }));
     for (const [key, order] of Object.entries(MAP_LAYER_ORDER)) if (key !== 'terminals') registry.set(key, order, []);
-    const feed = mode === 'deck-worker' ? startPositionFeed() : null;
+    const live = mode === 'deck' ? new LivePositions(startPositionFeed()) : null;
+    const feed = live?.feed;
+    // The console's watch list: a card open on one terminal the moves never touch.
+    const watched = new Set([msIdOf(count - 1)]);
     const answer = () => new Promise<MovedRows>((resolve) => {
       const off = feed!.subscribe((moved) => {
         off();
@@ -124,7 +129,8 @@ async function setUp(): Promise<void> {
     if (feed) {
       // The snapshot's positions go to the worker as one batch, as the console's would.
       const first = answer();
-      feed.post({ length: count, id: Float64Array.from({ length: count }, (_, i) => 30_000_000 + i), lat: lats, lng: lngs });
+      for (const terminal of terminals) live!.fix(terminal.msId, terminal.gps!);
+      live!.flush();
       attributes.applyMoved(await first, fleet.terminals);
     } else attributes.syncPositions(fleet.positions, fleet.terminals);
     attributes.syncStates(fleet.terminals, new Map());
@@ -133,12 +139,18 @@ async function setUp(): Promise<void> {
     // What TerminalsOverlay does for each frame's batch: fold the events, write the attributes, hand the
     // registry new layers; the registry's setProps (at the end of the task in the console) is measured too.
     if (feed) {
-      // Post the batch (three columns copied and transferred); when the worker answers, write what
-      // moved into the rows and hand deck.gl new layers. Both halves are main-thread work.
+      // What reduceLog does with a frame of GPS rows when a sink is attached: the fleet folds only
+      // watched terminals' rows (ids compared as numbers); the sink copies three columns and posts them. When the
+      // worker answers, write what moved into the rows and hand deck.gl new layers. Both halves are
+      // main-thread work.
       apply = ({ columns: rows }) => {
         const t0 = performance.now();
         const moved = answer();
-        feed.post(rows);
+        const draft = new FleetDraft(fleet, watched);
+        draft.applyFixes(rows, 0, rows.length);
+        fleet = draft.result();
+        live!.rows(rows, 0, rows.length);
+        live!.flush();
         steps.fold.push(performance.now() - t0);
         return moved.then((answered) => () => {
           const t1 = performance.now();
@@ -154,8 +166,8 @@ async function setUp(): Promise<void> {
       };
     } else apply = ({ events, columns: rows }) => {
       const t0 = performance.now();
-      if (mode === 'deck') {
-        // What reduceLog does with a frame of GPS rows: the fleet takes them as numbers.
+      if (mode === 'deck-fold') {
+        // What reduceLog did with a frame of GPS rows before the worker: the fleet takes them all as numbers.
         const draft = new FleetDraft(fleet);
         draft.applyFixes(rows, 0, rows.length);
         fleet = draft.result();

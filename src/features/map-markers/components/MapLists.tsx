@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { PATH_FIND_SOS, SosAlarmSchema, type SosAlarm } from '../../../../protocol/index.ts';
-import { positionsAtom, sosAlarmsAtom, terminalsAtom } from '../../../state/eventLog.ts';
+import { sosAlarmsAtom, terminalsAtom } from '../../../state/eventLog.ts';
+import { positionedAtom } from '../../maps/index.ts';
 import { findTerminals } from '../../../state/findTerminals.ts';
 import type { TerminalRecord } from '../../../state/fleet.ts';
 import { store, useAtomValue } from '../../../state/jotai.ts';
@@ -49,16 +50,15 @@ function ListBox({ title, testId, children }: { title: string; testId: string; c
 function DataList({ isShown, onChoose }: { isShown: (msId: string) => boolean; onChoose: (msId: string) => void }) {
   const t = useT();
   const terminals = useAtomValue(terminalsAtom);
-  const positions = useAtomValue(positionsAtom);
+  const positioned = useAtomValue(positionedAtom);
   const [filter, setFilter] = useState('');
   // Positions change every frame, which terminals have one hardly ever: the list is searched again
   // when the fleet's records change or a terminal gets its first fix, and keeps only what it shows.
-  const positioned = positions.size;
   const { shown: rows, total } = useMemo(
     () =>
       findTerminals(terminals.values(), {
         query: filter,
-        accept: (terminal) => positions.has(terminal.msId) && isShown(terminal.msId),
+        accept: (terminal) => positioned.has(terminal.msId) && isShown(terminal.msId),
         blankListsAll: true,
         precedence: onlineFirst,
         limit: DATA_ROWS,

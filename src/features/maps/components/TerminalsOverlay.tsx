@@ -5,7 +5,7 @@ import { fleetAtom, floorsAtom, sosAlarmsAtom } from '../../../state/eventLog.ts
 import type { FleetState } from '../../../state/fleet.ts';
 import type { FloorsState } from '../../../state/floors.ts';
 import type { SosAlarmsState } from '../../../state/sosAlarms.ts';
-import { store } from '../../../state/jotai.ts';
+import { store, useAtomValue } from '../../../state/jotai.ts';
 import { hiddenTerminalsAtom } from '../../../state/outsideTerminals.ts';
 import { drawGlyphAtlas } from '../layers/glyphAtlas.ts';
 import { MAP_LAYER_ORDER, useMapLayerSlot } from '../layers/mapLayers.ts';
@@ -13,6 +13,8 @@ import { TerminalAttributes } from '../layers/terminalAttributes.ts';
 import { TERMINAL_DISC_LAYER_ID, terminalLayers } from '../layers/terminalLayers.ts';
 import { normalisePosition } from '../model/coordinates.ts';
 import { talkersOf } from '../model/terminalMarkers.ts';
+import type { MovedRows } from '../positions/positionFold.ts';
+import { livePositionsAtom } from '../positions/livePositions.ts';
 
 type TerminalsOverlayProps = {
   readonly selected: string | null;
@@ -34,10 +36,10 @@ export type MapFocus = { readonly key: string; readonly msId: string; readonly l
 const inSos = (alarms: SosAlarmsState): string[] => [...alarms.values()].filter((alarm) => alarm.status !== 2).map((alarm) => alarm.msId);
 
 /**
- * The terminals drawn by deck.gl over the basemap. GPS frames reach the layers through a store
- * subscription, not through React: each event-log frame writes the changed rows into the binary
- * attributes and hands the map's deck.gl overlay new layers, at most once per animation frame (the
- * log's batching).
+ * The terminals drawn by deck.gl over the basemap. GPS frames reach the layers outside React: the
+ * session's positions worker answers each event-log frame with the rows that moved, which are
+ * written into the binary attributes before the map's deck.gl overlay gets new layers, at most once
+ * per log frame. Without a worker the fleet's positions are synced instead, through the store.
  */
 export function TerminalsOverlay({ selected, follow, onPick, onFirstPositions, focus = null, visible = true }: TerminalsOverlayProps) {
   // Jumps over 50 m glide in SPEC §9's value steps, driven by animation frames below.
@@ -66,6 +68,7 @@ export function TerminalsOverlay({ selected, follow, onPick, onFirstPositions, f
     latest.current.onPick(msId ?? null);
   });
 
+  const live = useAtomValue(livePositionsAtom);
   const selectedRow = selected ? (attributes.rowOf(selected) ?? null) : null;
   const redraw = useRef<() => void>(() => undefined);
   redraw.current = () => {
@@ -78,16 +81,22 @@ export function TerminalsOverlay({ selected, follow, onPick, onFirstPositions, f
     let located = false;
     let followed: [number, number] | null = null;
     let glideFrame = 0;
-    const sync = (glide = false) => {
+    const sync = (glide = false, moved: MovedRows | null = null) => {
       const fleet = store.get(fleetAtom);
       const floors = store.get(floorsAtom);
       const sos = store.get(sosAlarmsAtom);
       // Terminals outside the dispatcher's groups, unless the host shows them ('others').
       const hidden = store.get(hiddenTerminalsAtom);
       const before = attributes.data();
+      const rows = attributes.length;
       if (glide) attributes.advanceGlides(performance.now());
-      if (fleet.positions !== seen.fleet?.positions || hidden !== seen.hidden) attributes.syncPositions(fleet.positions, fleet.terminals, hidden);
-      if (fleet.terminals !== seen.fleet?.terminals || floors !== seen.floors || sos !== seen.sos) attributes.syncStates(fleet.terminals, talkersOf(floors, inSos(sos)));
+      if (moved) attributes.applyMoved(moved, fleet.terminals, hidden);
+      // With the worker, a terminal that joins the fleet or is shown again is placed where it waits.
+      if (live) {
+        if (fleet.terminals !== seen.fleet?.terminals || hidden !== seen.hidden) attributes.placeWaiting(fleet.terminals, hidden);
+      } else if (fleet.positions !== seen.fleet?.positions || hidden !== seen.hidden) attributes.syncPositions(fleet.positions, fleet.terminals, hidden);
+      // New rows (the worker's answers add them) take their talk and SOS colours at once.
+      if (attributes.length !== rows || fleet.terminals !== seen.fleet?.terminals || floors !== seen.floors || sos !== seen.sos) attributes.syncStates(fleet.terminals, talkersOf(floors, inSos(sos)));
       seen = { fleet, floors, sos, hidden };
       const { follow: target, map: camera } = latest.current;
       const row = target ? attributes.rowOf(target) : undefined;
@@ -115,6 +124,10 @@ export function TerminalsOverlay({ selected, follow, onPick, onFirstPositions, f
         });
       }
     };
+    // A new worker numbers its terminals afresh; it tells every one's position first (the dump).
+    if (live) attributes.resetFeed();
+    const unsubscribeFeed = live?.feed.subscribe((moved) => sync(false, moved));
+    live?.feed.requestDump();
     sync();
     redraw.current();
     const unsubscribeFleet = store.sub(fleetAtom, () => sync());
@@ -123,12 +136,13 @@ export function TerminalsOverlay({ selected, follow, onPick, onFirstPositions, f
     const unsubscribeHidden = store.sub(hiddenTerminalsAtom, () => sync());
     return () => {
       if (glideFrame) cancelAnimationFrame(glideFrame);
+      unsubscribeFeed?.();
       unsubscribeFleet();
       unsubscribeFloors();
       unsubscribeSos();
       unsubscribeHidden();
     };
-  }, [attributes]);
+  }, [attributes, live]);
 
   // A new selection only changes the highlight; the layer switch draws or clears the terminals.
   useEffect(() => redraw.current(), [selectedRow, visible]);

@@ -74,6 +74,10 @@ export class TerminalAttributes {
   /** The positions worker's slots: their msIds (told once, on first sight) and rows (-1: none yet). */
   private readonly feedMsIds: string[] = [];
   private feedRows = new Int32Array(0);
+  /** Worker slots not drawn yet (hidden, or not in the fleet), with their latest [lng, lat]. */
+  private readonly waiting = new Map<number, [number, number]>();
+  /** Rows just added for a worker slot: their first position is drawn at once, never glided to. */
+  private readonly fresh = new Set<number>();
 
   /**
    * With `glide`, a terminal that jumps more than 50 m glides to its new fix in SPEC §9's
@@ -258,7 +262,9 @@ export class TerminalAttributes {
   /**
    * Rows moved by the positions worker (positions/positionFold.ts): a slot finds its row once, on
    * first sight; then a move writes two numbers, or starts a glide when its value steps say so.
-   * The worker already skipped unplaceable and unchanged fixes. Returns how many rows it wrote.
+   * The worker already skipped unplaceable and unchanged fixes. A terminal hidden, or not in the
+   * fleet yet, waits with its latest position until `placeWaiting` finds it shown and known.
+   * Returns how many rows it wrote.
    */
   applyMoved(moved: MovedRows, terminals: ReadonlyMap<string, TerminalRecord>, hidden: ReadonlySet<string> = NONE_HIDDEN): number {
     for (const { slot, msId } of moved.firstSeen) this.feedMsIds[slot] = msId;
@@ -271,21 +277,53 @@ export class TerminalAttributes {
     let written = 0;
     for (let i = 0; i < moved.count; i += 1) {
       const slot = moved.slots[i]!;
-      if (checkHidden && hidden.has(this.feedMsIds[slot]!)) continue;
       let row = this.feedRows[slot]!;
-      let fresh = false;
-      if (row < 0) {
+      if (row < 0 || checkHidden) {
         const msId = this.feedMsIds[slot]!;
-        const known = this.rows.get(msId);
-        fresh = known === undefined;
-        row = known ?? this.addRow(msId, terminals.get(msId));
-        this.feedRows[slot] = row;
+        // Drawn already (a new worker's first answer), or shown and known: it gets its row.
+        if ((checkHidden && hidden.has(msId)) || (row < 0 && !this.rows.has(msId) && !terminals.has(msId))) {
+          this.waiting.set(slot, [moved.lng[i]!, moved.lat[i]!]);
+          continue;
+        }
+        if (row < 0) row = this.feedRow(slot, msId, terminals);
       }
-      this.moveRow(row, moved.lng[i]!, moved.lat[i]!, fresh ? 1 : moved.steps[i]!);
+      this.moveRow(row, moved.lng[i]!, moved.lat[i]!, this.fresh.delete(row) ? 1 : moved.steps[i]!);
       written += 1;
     }
     if (written > 0) this.version += 1;
     return written;
+  }
+
+  /** Places the worker's waiting terminals that are shown and in the fleet now; returns how many. */
+  placeWaiting(terminals: ReadonlyMap<string, TerminalRecord>, hidden: ReadonlySet<string> = NONE_HIDDEN): number {
+    let written = 0;
+    for (const [slot, [lng, lat]] of this.waiting) {
+      const msId = this.feedMsIds[slot]!;
+      if (hidden.has(msId) || (!terminals.has(msId) && !this.rows.has(msId))) continue;
+      this.waiting.delete(slot);
+      const row = this.feedRows[slot]! >= 0 ? this.feedRows[slot]! : this.feedRow(slot, msId, terminals);
+      this.moveRow(row, lng, lat, 1);
+      this.fresh.delete(row);
+      written += 1;
+    }
+    if (written > 0) this.version += 1;
+    return written;
+  }
+
+  /** A new worker numbers its slots afresh: forget the old one's (the rows stay, found again by msId). */
+  resetFeed(): void {
+    this.feedMsIds.length = 0;
+    this.feedRows = new Int32Array(0);
+    this.waiting.clear();
+  }
+
+  /** The row of a worker slot seen for the first time: the terminal's row, or a new one placed at once. */
+  private feedRow(slot: number, msId: string, terminals: ReadonlyMap<string, TerminalRecord>): number {
+    const known = this.rows.get(msId);
+    const row = known ?? this.addRow(msId, terminals.get(msId));
+    if (known === undefined) this.fresh.add(row);
+    this.feedRows[slot] = row;
+    return row;
   }
 
   private moveRow(row: number, lng: number, lat: number, steps: number): void {

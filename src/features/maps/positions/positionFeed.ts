@@ -1,4 +1,4 @@
-import { MAX_BATCH_ROWS, type FixBatch, type MovedRows } from './positionFold.ts';
+import { MAX_BATCH_ROWS, type FixBatch, type MovedRows, type OtherFix } from './positionFold.ts';
 import { batchBuffers, type FromPositionWorker, type PositionPort, type ToPositionWorker } from './positionMessages.ts';
 
 /** Columns as GpsFixColumns holds them: rows [0, length). */
@@ -28,15 +28,21 @@ export class PositionFeed {
     };
   }
 
-  /** Sends rows [0, columns.length); returns at once, the answer comes to the listeners (one per 2M rows). */
-  post(columns: FeedColumns): void {
-    for (let from = 0; from < columns.length || from === 0; from += MAX_BATCH_ROWS) {
+  /**
+   * Sends rows [0, columns.length) and `others` (fixes of non-numeric ids); returns at once, the
+   * answer comes to the listeners (one per MAX_BATCH_ROWS rows or others).
+   */
+  post(columns: FeedColumns, others: readonly OtherFix[] = []): void {
+    const parts = Math.max(1, Math.ceil(columns.length / MAX_BATCH_ROWS), Math.ceil(others.length / MAX_BATCH_ROWS));
+    for (let part = 0; part < parts; part += 1) {
+      const from = Math.min(columns.length, part * MAX_BATCH_ROWS);
       const to = Math.min(columns.length, from + MAX_BATCH_ROWS);
       const batch = this.buffersFor(to - from);
       batch.id.set(columns.id.subarray(from, to));
       batch.lat.set(columns.lat.subarray(from, to));
       batch.lng.set(columns.lng.subarray(from, to));
-      this.send({ kind: 'fixes', batch }, batchBuffers(batch));
+      const theirs = others.slice(part * MAX_BATCH_ROWS, (part + 1) * MAX_BATCH_ROWS);
+      this.send({ kind: 'fixes', batch: theirs.length > 0 ? { ...batch, others: theirs } : batch }, batchBuffers(batch));
     }
   }
 

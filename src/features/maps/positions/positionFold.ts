@@ -17,7 +17,12 @@ export type FixBatch = {
   readonly id: Float64Array;
   readonly lat: Float64Array;
   readonly lng: Float64Array;
+  /** Fixes of ids that are no canonical decimal (rare): by msId, after the rows above. */
+  readonly others?: readonly OtherFix[];
 };
+
+/** A fix whose msId the numeric columns cannot carry (a leading zero, 16 digits). */
+export type OtherFix = { readonly msId: string; readonly lat: number; readonly lng: number };
 
 /** What moved: each terminal once (its batch's last fix), in ascending slot order. */
 export type MovedRows = {
@@ -35,8 +40,8 @@ export type MovedRows = {
 const INITIAL_SLOTS = 1024;
 /** Rows per batch the sort key leaves room for (2^21); slots take the bits above, exact in a double to 2^32 slots. */
 const ROW_SPAN = 2 ** 21;
-/** The most rows one batch may hold (the feed splits larger ones). */
-export const MAX_BATCH_ROWS = ROW_SPAN;
+/** The most column rows, and the most others, one batch may hold (the feed splits larger ones). */
+export const MAX_BATCH_ROWS = ROW_SPAN / 2;
 
 /** A fix's coordinates are a place on Earth (microdegrees divided first). */
 const isPlace = (rawLat: number, rawLng: number): boolean => Math.abs(normaliseCoordinate(rawLat)) <= 90 && Math.abs(normaliseCoordinate(rawLng)) <= 180;
@@ -62,13 +67,14 @@ export class PositionFold {
    */
   apply(batch: FixBatch): MovedRows {
     const { count, id } = batch;
+    const others = batch.others ?? [];
     if (this.lookups.length < count) this.lookups = new Int32Array(Math.max(count, this.lookups.length * 2));
     const slotsOf = this.lookups;
     this.table.getNumericMany(id, 0, count, slotsOf);
     const known = this.slotCount;
     const firstSeen: { slot: number; msId: string }[] = [];
     // (slot, row) packed in one double per placeable fix: a native numeric sort orders them by slot, then row.
-    const keys = new Float64Array(count);
+    const keys = new Float64Array(count + others.length);
     let placeable = 0;
     for (let row = 0; row < count; row += 1) {
       if (!isPlace(batch.lat[row]!, batch.lng[row]!)) continue;
@@ -76,10 +82,22 @@ export class PositionFold {
       // An id twice in its first batch: the second row finds the slot the first one made.
       if (slot < 0) slot = this.table.getNumeric(id[row]!);
       if (slot < 0) {
-        slot = this.addSlot(id[row]!);
-        firstSeen.push({ slot, msId: String(id[row]) });
+        slot = this.addSlot(String(id[row]));
+        firstSeen.push({ slot, msId: this.msIds[slot]! });
       }
       keys[placeable] = slot * ROW_SPAN + row;
+      placeable += 1;
+    }
+    // The others' rows are numbered after the columns' (count + i), one string lookup each.
+    for (let i = 0; i < others.length; i += 1) {
+      const other = others[i]!;
+      if (!isPlace(other.lat, other.lng)) continue;
+      let slot = this.table.get(other.msId);
+      if (slot < 0) {
+        slot = this.addSlot(other.msId);
+        firstSeen.push({ slot, msId: other.msId });
+      }
+      keys[placeable] = slot * ROW_SPAN + count + i;
       placeable += 1;
     }
     const order = keys.subarray(0, placeable).sort();
@@ -90,8 +108,8 @@ export class PositionFold {
       // The last fix of a terminal in the batch is the one that counts.
       if (at + 1 < placeable && Math.floor(order[at + 1]! / ROW_SPAN) === slot) continue;
       const row = order[at]! - slot * ROW_SPAN;
-      const lat = normaliseCoordinate(batch.lat[row]!);
-      const lng = normaliseCoordinate(batch.lng[row]!);
+      const lat = normaliseCoordinate(row < count ? batch.lat[row]! : others[row - count]!.lat);
+      const lng = normaliseCoordinate(row < count ? batch.lng[row]! : others[row - count]!.lng);
       let steps = 1;
       if (slot < known) {
         const fromLng = this.coordinates[slot * 2]!;
@@ -124,7 +142,7 @@ export class PositionFold {
     return { ...moved, count: this.slotCount, firstSeen };
   }
 
-  private addSlot(id: number): number {
+  private addSlot(msId: string): number {
     const slot = this.slotCount;
     this.slotCount += 1;
     if (this.slotCount * 2 > this.coordinates.length) {
@@ -132,8 +150,8 @@ export class PositionFold {
       grown.set(this.coordinates);
       this.coordinates = grown;
     }
-    this.table.setNumeric(id, slot);
-    this.msIds.push(String(id));
+    this.table.set(msId, slot);
+    this.msIds.push(msId);
     return slot;
   }
 }

@@ -6,7 +6,8 @@ export function servePositionFold(port: PositionPort, fold = new PositionFold())
   port.onmessage = (event: MessageEvent) => {
     const message = event.data as ToPositionWorker;
     const moved = message.kind === 'fixes' ? fold.apply(message.batch) : fold.dump();
-    const spare = message.kind === 'fixes' ? message.batch : null;
+    // The columns go back for reuse; the others were cloned and are not needed again.
+    const spare = message.kind === 'fixes' ? { count: 0, id: message.batch.id, lat: message.batch.lat, lng: message.batch.lng } : null;
     const answer: FromPositionWorker = { kind: 'moved', moved, dump: message.kind === 'dump', spare };
     port.postMessage(answer, [...movedBuffers(moved), ...(spare ? batchBuffers(spare) : [])]);
   };
