@@ -76,8 +76,6 @@ export class TerminalAttributes {
   private feedRows = new Int32Array(0);
   /** Worker slots not drawn yet (hidden, or not in the fleet), with their latest [lng, lat]. */
   private readonly waiting = new Map<number, [number, number]>();
-  /** Rows just added for a worker slot: their first position is drawn at once, never glided to. */
-  private readonly fresh = new Set<number>();
 
   /**
    * With `glide`, a terminal that jumps more than 50 m glides to its new fix in SPEC §9's
@@ -242,20 +240,9 @@ export class TerminalAttributes {
     // Written from numbers: a plain map synced next rewrites this row rather than trust a stale identity.
     // (Only plain maps fill `fixes`: with position maps it stays empty and costs no line per fix.)
     if (row < this.fixes.length) this.fixes[row] = undefined;
-    if (known !== undefined && this.options.glide) {
-      // From where the marker is drawn now (possibly mid-glide) to the new fix.
-      const from = { lng: this.positions[row * 2]!, lat: this.positions[row * 2 + 1]! };
-      const at = { lng, lat };
-      const steps = valueStepFor(greatCircleDistance(from, at));
-      if (steps > 1) {
-        this.glides.set(row, { fromLng: from.lng, fromLat: from.lat, toLng: at.lng, toLat: at.lat, steps, startedAt: null });
-        return true;
-      }
-      this.glides.delete(row);
-    }
-    this.positions[row * 2] = lng;
-    this.positions[row * 2 + 1] = lat;
-    this.dirtyPositions.mark(row);
+    // From where the marker is drawn now (possibly mid-glide) to the new fix; a new row is placed at once.
+    const steps = known !== undefined && this.options.glide ? valueStepFor(greatCircleDistance({ lng: this.positions[row * 2]!, lat: this.positions[row * 2 + 1]! }, { lng, lat })) : 1;
+    this.moveRow(row, lng, lat, steps);
     return true;
   }
 
@@ -278,6 +265,7 @@ export class TerminalAttributes {
     for (let i = 0; i < moved.count; i += 1) {
       const slot = moved.slots[i]!;
       let row = this.feedRows[slot]!;
+      let steps = moved.steps[i]!;
       if (row < 0 || checkHidden) {
         const msId = this.feedMsIds[slot]!;
         // Drawn already (a new worker's first answer), or shown and known: it gets its row.
@@ -285,9 +273,13 @@ export class TerminalAttributes {
           this.waiting.set(slot, [moved.lng[i]!, moved.lat[i]!]);
           continue;
         }
-        if (row < 0) row = this.feedRow(slot, msId, terminals);
+        if (row < 0) {
+          // A row added now is placed at once, never glided to.
+          if (!this.rows.has(msId)) steps = 1;
+          row = this.feedRow(slot, msId, terminals);
+        }
       }
-      this.moveRow(row, moved.lng[i]!, moved.lat[i]!, this.fresh.delete(row) ? 1 : moved.steps[i]!);
+      this.moveRow(row, moved.lng[i]!, moved.lat[i]!, steps);
       written += 1;
     }
     if (written > 0) this.version += 1;
@@ -303,7 +295,6 @@ export class TerminalAttributes {
       this.waiting.delete(slot);
       const row = this.feedRows[slot]! >= 0 ? this.feedRows[slot]! : this.feedRow(slot, msId, terminals);
       this.moveRow(row, lng, lat, 1);
-      this.fresh.delete(row);
       written += 1;
     }
     if (written > 0) this.version += 1;
@@ -317,11 +308,9 @@ export class TerminalAttributes {
     this.waiting.clear();
   }
 
-  /** The row of a worker slot seen for the first time: the terminal's row, or a new one placed at once. */
+  /** The row of a worker slot seen for the first time: the terminal's row, or a new one. */
   private feedRow(slot: number, msId: string, terminals: ReadonlyMap<string, TerminalRecord>): number {
-    const known = this.rows.get(msId);
-    const row = known ?? this.addRow(msId, terminals.get(msId));
-    if (known === undefined) this.fresh.add(row);
+    const row = this.rows.get(msId) ?? this.addRow(msId, terminals.get(msId));
     this.feedRows[slot] = row;
     return row;
   }
