@@ -5,7 +5,7 @@
  * project's dependencies (tsx among them) are installed.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -176,7 +176,10 @@ const url = await startService('emulator', join('simulators', 'platform', 'main.
 if (options.fleet !== '0') {
   say('starting the demo fleet');
   // Simulated terminals send plain RTP to Janus at POC_MEDIA_HOST from POC_HOST_SIDE_IP.
-  const fleetEnv = media ? { ...process.env, POC_JANUS_WS: media.wsUrl, POC_MEDIA_HOST: media.mediaHost, POC_HOST_SIDE_IP: media.hostSide } : process.env;
+  // The fleet is the radios' gateway: it joins group rooms with their pins, from a key derived as
+  // simulators/janus/room-pin.ts does (it never gets the admin key itself).
+  const roomPinKey = createHmac('sha256', janusEnv.POC_JANUS_ADMIN_KEY).update('audiobridge group room pins').digest('hex');
+  const fleetEnv = media ? { ...process.env, POC_JANUS_WS: media.wsUrl, POC_MEDIA_HOST: media.mediaHost, POC_HOST_SIDE_IP: media.hostSide, POC_ROOM_PIN_KEY: roomPinKey } : process.env;
   const online = await startService('fleet', join('simulators', 'terminals', 'main.ts'), ['--url', url, '--count', options.fleet, '--patrol-every', String(PATROL_EVERY_S)], 'FLEET_READY', { env: fleetEnv });
   say(`${online} simulated terminals online`);
 }

@@ -7,6 +7,7 @@ import { AllCallGrantSchema, SocketClient, type SocketLike } from '../../../prot
 import { JanusSession, type JanusSocketConstructor } from '../../../media/janus/index.ts';
 import { findJanus } from '../../janus/install.ts';
 import { startJanus, type RunningJanus } from '../../janus/janus-runtime.ts';
+import { roomPinKeyOf } from '../../janus/room-pin.ts';
 import { readRoster } from '../../terminals/roster.ts';
 import type { SimulatedTerminal } from '../../terminals/simulated-terminal.ts';
 import { mediaNetworkFrom, type MediaNetwork } from '../../terminals/voice/media-network.ts';
@@ -47,7 +48,7 @@ describe.skipIf(!runnable)('all-call and broadcast call on the emulator and Janu
     if (external) network = external;
     else {
       janus = await startJanus({ network: 'auto', adminKey });
-      network = { janusWs: janus.wsUrl, mediaHost: janus.mediaHost, hostSideIp: janus.hostSide };
+      network = { janusWs: janus.wsUrl, mediaHost: janus.mediaHost, hostSideIp: janus.hostSide, roomPinKey: adminKey === null ? null : roomPinKeyOf(adminKey) };
     }
     emulator = await startEmulator({
       store: await openPgliteStore(dataDir),
@@ -56,6 +57,7 @@ describe.skipIf(!runnable)('all-call and broadcast call on the emulator and Janu
       staticDir: path.join(dataDir, 'static'),
       testControls: true,
       passwordCost: TEST_SCRYPT_COST,
+      demo: true,
       recordingsDir: path.join(dataDir, 'recordings'),
       janus: { url: network.janusWs, adminKey, mediaHost: network.mediaHost, hostSideIp: network.hostSideIp },
     });

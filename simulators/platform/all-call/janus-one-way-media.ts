@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import WebSocket from 'ws';
 import { FLOOR_ROOM_OF } from '../../../protocol/index.ts';
 import { JanusSession, type JanusHandle, type JanusSocketConstructor } from '../../../media/janus/index.ts';
+import { roomPinKeyOf, roomPinOf } from '../../janus/room-pin.ts';
 import type { OneWayMedia, OneWayMediaCall } from './one-way-media.ts';
 import { bindUdp, RtpRelay, type RtpAddress } from './rtp-relay.ts';
 
@@ -100,6 +101,7 @@ export class JanusOneWayMedia implements OneWayMedia {
       const { data } = await handle.message({
         request: 'join',
         room: FLOOR_ROOM_OF(gid),
+        ...this.groupPin(FLOOR_ROOM_OF(gid)),
         display,
         muted: false,
         prebuffer: RELAY_PREBUFFER,
@@ -139,6 +141,12 @@ export class JanusOneWayMedia implements OneWayMedia {
         })()),
     };
     return call;
+  }
+
+  /** A group room's pin (janus/room-pin.ts): the relay joins as the platform, not through /janus. */
+  private groupPin(room: number): { pin?: string } {
+    const key = this.options.adminKey;
+    return key === null ? {} : { pin: roomPinOf(roomPinKeyOf(key), room) };
   }
 
   /** Our admin key opens rtp_forward (lock_rtp_forward) and is every room's secret. */

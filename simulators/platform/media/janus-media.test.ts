@@ -35,6 +35,7 @@ beforeAll(async () => {
     staticDir: join(dataDir, 'static'),
     testControls: false,
     passwordCost: TEST_SCRYPT_COST,
+    demo: true,
     janus: { url: janus.wsUrl, adminKey: ADMIN_KEY },
   });
   session = await JanusSession.connect(janus.wsUrl, { WebSocket });
@@ -99,6 +100,98 @@ describe('group rooms on Janus', () => {
   });
 });
 
+describe('the media plane obeys the platform (an outside client through /janus)', () => {
+  const proxyUrl = () => `${emulator.url.replace(/^http/, 'ws')}/janus`;
+  /** Terminal 10000005 of the demo: a radio in groups 110, 111 and 100 (not 150, not 122). */
+  const RADIO = '10000005';
+  const OWN_ROOM = 110;
+  const participantsOf = async (room: number) => (await bridge.request({ request: 'listparticipants', room })).participants as { id: number; display: string; muted: boolean }[];
+  const mutedOf = async (room: number, display: string) => (await participantsOf(room)).find((participant) => participant.display === display)?.muted;
+  const radioSession = async () => JanusSession.connect(proxyUrl(), { WebSocket: withCookie(await tokenFor(emulator.url, RADIO, '123456')) });
+
+  it('lets a radio into its own groups rooms only, under its own name', async () => {
+    expect(emulator.platform.state.terminals.get(RADIO)?.grp).toEqual(expect.arrayContaining(['110', '111', '100']));
+    const proxied = await radioSession();
+    try {
+      const handle = await proxied.attach('janus.plugin.audiobridge');
+      for (const room of [150, 122]) {
+        await expect(handle.message({ request: 'join', room, display: RADIO, muted: true }), `join ${room}`).rejects.toMatchObject({ code: 403 });
+        await expect(handle.request({ request: 'listparticipants', room }), `list ${room}`).rejects.toMatchObject({ code: 403 });
+        await expect(handle.request({ request: 'exists', room }), `exists ${room}`).rejects.toMatchObject({ code: 403 });
+      }
+      await expect(handle.request({ request: 'list' })).rejects.toMatchObject({ code: 403 });
+      await handle.message({ request: 'join', room: OWN_ROOM, display: '20000001' });
+      // Joined muted although it asked for Janus's default (unmuted), and under its own msId.
+      expect(await mutedOf(OWN_ROOM, RADIO)).toBe(true);
+      expect((await participantsOf(OWN_ROOM)).some((participant) => participant.display === '20000001')).toBe(false);
+      await expect(handle.message({ request: 'configure', display: '20000001' })).rejects.toMatchObject({ code: 403 });
+      await expect(handle.message({ request: 'kick', room: OWN_ROOM, id: 1, secret: 'guess' })).rejects.toMatchObject({ code: 403 });
+      await expect(proxied.attach('janus.plugin.streaming')).rejects.toMatchObject({ code: 403 });
+    } finally {
+      await proxied.destroy().catch(() => undefined);
+    }
+  });
+
+  it('refuses an unmute without the floor, allows it with the floor, and mutes again on release', async () => {
+    const proxied = await radioSession();
+    try {
+      const handle = await proxied.attach('janus.plugin.audiobridge');
+      await handle.message({ request: 'join', room: OWN_ROOM, muted: true });
+      await expect(handle.message({ request: 'configure', muted: false })).rejects.toMatchObject({ code: 403 });
+      expect(await mutedOf(OWN_ROOM, RADIO)).toBe(true);
+
+      const talker = { msId: RADIO, name: 'radio', type: 6, priority: 1 as const };
+      await emulator.platform.commit([{ type: 'floor.taken', gid: '110', talker, grantedAt: Date.now(), maxMs: 60_000 }]);
+      // The platform unmutes the holder itself; the client's own unmute is let through too.
+      await vi.waitFor(async () => expect(await mutedOf(OWN_ROOM, RADIO)).toBe(false), { timeout: 5_000 });
+      await handle.message({ request: 'configure', muted: false });
+
+      await emulator.platform.commit([
+        { type: 'floor.released', gid: '110', msId: RADIO, reason: 'release', talkMs: 100 },
+        { type: 'floor.idle', gid: '110' },
+      ]);
+      // A client that does not mute itself on release is muted by the platform.
+      await vi.waitFor(async () => expect(await mutedOf(OWN_ROOM, RADIO)).toBe(true), { timeout: 5_000 });
+      await expect(handle.message({ request: 'configure', muted: false })).rejects.toMatchObject({ code: 403 });
+    } finally {
+      await proxied.destroy().catch(() => undefined);
+    }
+  });
+
+  it('keeps each connection to its own Janus sessions, and server info to dispatchers', async () => {
+    const first = await radioSession();
+    const second = await radioSession();
+    try {
+      const handle = await first.attach('janus.plugin.audiobridge');
+      const secondHandle = await second.attach('janus.plugin.audiobridge');
+      // The second connection names the first's session and handle: refused, not forwarded.
+      const foreign = await rawThroughProxy(await tokenFor(emulator.url, RADIO, '123456'), [
+        { janus: 'message', session_id: first.id, handle_id: handle.id, transaction: 'x1', body: { request: 'configure', muted: false } },
+        { janus: 'info', transaction: 'x2' },
+        { janus: 'claim', session_id: first.id, transaction: 'x3' },
+      ]);
+      expect(foreign.map((answer) => answer.error?.code)).toEqual([403, 403, 403]);
+      expect(secondHandle.id).not.toBe(handle.id);
+      const dispatcher = await rawThroughProxy(await tokenFor(emulator.url, '20000001', 'Dispatch#2026'), [{ janus: 'info', transaction: 'i1' }]);
+      expect(dispatcher[0]).toMatchObject({ janus: 'server_info' });
+    } finally {
+      await first.destroy().catch(() => undefined);
+      await second.destroy().catch(() => undefined);
+    }
+  });
+
+  it('a client that reaches Janus without the proxy cannot join a group room (it has a pin)', async () => {
+    const direct = await JanusSession.connect(janus.wsUrl, { WebSocket });
+    try {
+      const handle = await direct.attach('janus.plugin.audiobridge');
+      await expect(handle.message({ request: 'join', room: OWN_ROOM, display: RADIO, muted: false })).rejects.toMatchObject({ source: 'plugin' });
+      await expect(handle.message({ request: 'join', room: OWN_ROOM, display: RADIO, pin: 'guess' })).rejects.toMatchObject({ source: 'plugin' });
+    } finally {
+      await direct.destroy().catch(() => undefined);
+    }
+  });
+});
+
 describe('the /janus proxy', () => {
   const proxyUrl = () => `${emulator.url.replace(/^http/, 'ws')}/janus`;
 
@@ -124,9 +217,9 @@ describe('the /janus proxy', () => {
     const token = await tokenFor(emulator.url, '20000001', 'Dispatch#2026');
     const proxied = await JanusSession.connect(proxyUrl(), { WebSocket: withCookie(token) });
     const handle = await proxied.attach('janus.plugin.audiobridge');
-    const gid = [...emulator.platform.state.groups.keys()][0] as string;
-    expect(await handle.request({ request: 'exists', room: FLOOR_ROOM_OF(gid) })).toMatchObject({ exists: true });
+    const gid = emulator.platform.state.terminals.get('20000001')!.grp[0]!;
     const room = FLOOR_ROOM_OF(gid);
+    expect(await handle.request({ request: 'exists', room })).toMatchObject({ exists: true });
     const rtp = { ip: janus.hostSide, port: 45_002, payload_type: 111 };
     await expect(handle.message({ request: 'join', room, display: '20000001', rtp })).rejects.toMatchObject({ code: 403 });
     const joined = await handle.message({ request: 'join', room, display: 'someone else', muted: true });
@@ -139,6 +232,26 @@ describe('the /janus proxy', () => {
     expect(proxied.closed).toBe(true);
   });
 });
+
+/** Sends raw Janus messages through the proxy on a fresh connection; the answers, one per message, in order. */
+async function rawThroughProxy(token: string, messages: Record<string, unknown>[]): Promise<{ janus: string; error?: { code: number } }[]> {
+  const ws = new (withCookie(token))(`${emulator.url.replace(/^http/, 'ws')}/janus`, 'janus-protocol');
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  const answers: { janus: string; error?: { code: number } }[] = [];
+  const done = new Promise<void>((resolve) => {
+    ws.on('message', (data) => {
+      answers.push(JSON.parse(data.toString()));
+      if (answers.length === messages.length) resolve();
+    });
+  });
+  for (const message of messages) ws.send(JSON.stringify(message));
+  await done;
+  ws.close();
+  return answers;
+}
 
 /** The `ws` WebSocket sending the token cookie, as a logged-in browser does. */
 function withCookie(token: string) {

@@ -6,7 +6,8 @@ import { sessionOf } from '../auth/sessions.ts';
 import { tokenOf } from '../http/cookies.ts';
 import { SECURITY_HEADERS } from '../http/security-headers.ts';
 import type { Platform } from '../platform.ts';
-import { screenFromBrowser } from './browser-policy.ts';
+import { JanusGuard } from './janus-guard.ts';
+import type { MediaRooms } from './media-rooms.ts';
 
 /** The console reaches Janus on its own origin, here (docs/protocol.md "Media (Janus)"). */
 export const JANUS_PATH = '/janus';
@@ -24,10 +25,11 @@ export type JanusProxy = {
 
 /**
  * Relays WebSocket connections of logged-in browsers to Janus, both ways, message for message
- * (subprotocol janus-protocol), screened by browser-policy.ts; when either side closes, so does
- * the other.
+ * (subprotocol janus-protocol), screened by a JanusGuard of its own; when either side closes, so
+ * does the other. The session comes from the token cookie only: a token in the URL would end up
+ * in logs.
  */
-export function createJanusProxy(platform: Platform, janusUrl: string, log: (line: string) => void): JanusProxy {
+export function createJanusProxy(platform: Platform, janusUrl: string, rooms: Pick<MediaRooms, 'pinOf'>, log: (line: string) => void): JanusProxy {
   const server = new WebSocketServer({
     noServer: true,
     maxPayload: MAX_MESSAGE_BYTES,
@@ -38,8 +40,7 @@ export function createJanusProxy(platform: Platform, janusUrl: string, log: (lin
   const pairs = new Set<{ close(): void }>();
 
   function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
-    const url = new URL(request.url ?? '/', 'http://emulator.invalid');
-    const token = tokenOf(request, url.searchParams);
+    const token = tokenOf(request, null);
     const session = sessionOf(platform, token);
     if (!token || !session) return refuse(socket, 401, 'Unauthorized');
     const offered = (request.headers['sec-websocket-protocol'] ?? '').split(',').map((name) => name.trim());
@@ -50,6 +51,7 @@ export function createJanusProxy(platform: Platform, janusUrl: string, log: (lin
   function relay(browser: WebSocket, msId: string, token: string): void {
     const janus = new WebSocket(janusUrl, JANUS_SUBPROTOCOL, { perMessageDeflate: false, maxPayload: MAX_MESSAGE_BYTES });
     const early: string[] = [];
+    const guard = new JanusGuard(platform, msId, (room) => rooms.pinOf(room));
     const pair = {
       close: () => {
         browser.close(1001, 'emulator stopping');
@@ -61,7 +63,7 @@ export function createJanusProxy(platform: Platform, janusUrl: string, log: (lin
     browser.on('message', (data) => {
       // A logout or an expired session ends the relay too; keepalives (every 25 s) bring us here.
       if (!sessionOf(platform, token)) return browser.close(1008, 'session ended');
-      const screened = screenFromBrowser(text(data), msId);
+      const screened = guard.fromBrowser(text(data));
       if ('refuse' in screened) return browser.send(screened.refuse);
       const message = screened.forward;
       if (janus.readyState === WebSocket.OPEN) janus.send(message);
@@ -72,7 +74,9 @@ export function createJanusProxy(platform: Platform, janusUrl: string, log: (lin
       for (const message of early.splice(0)) janus.send(message);
     });
     janus.on('message', (data) => {
-      if (browser.readyState === WebSocket.OPEN) browser.send(text(data));
+      const message = text(data);
+      guard.fromJanus(message);
+      if (browser.readyState === WebSocket.OPEN) browser.send(message);
     });
     const end = () => {
       pairs.delete(pair);

@@ -1,12 +1,14 @@
 import WebSocket from 'ws';
 import { FLOOR_ROOM_OF } from '../../../protocol/floor.ts';
 import { JanusSession, type JanusHandle, type JanusSocketConstructor } from '../../../media/janus/index.ts';
-import type { MediaRooms } from './media-rooms.ts';
+import { roomPinKeyOf, roomPinOf } from '../../janus/room-pin.ts';
+import type { FloorMedia, MediaRooms } from './media-rooms.ts';
 
 const AUDIOBRIDGE = 'janus.plugin.audiobridge';
 /** AudioBridge errors that mean "already as wanted". */
 const ROOM_EXISTS = 486;
 const NO_SUCH_ROOM = 485;
+const NO_SUCH_USER = 492;
 
 /** Reconnect backoff to a Janus that is down or restarting. */
 export const JanusBackoff = { initialMs: 500, maxMs: 15_000, factor: 2 } as const;
@@ -38,6 +40,11 @@ export type JanusRoomsOptions = {
  */
 export class JanusRooms implements MediaRooms {
   private readonly wanted = new Set<string>();
+  /** Null without an admin key (a Janus of our tests without one): rooms then have no pin. */
+  private readonly pinKey: string | null;
+  /** What each group's room should let through; the latest wins, one sweep per room at a time. */
+  private readonly floorWanted = new Map<string, FloorMedia>();
+  private readonly sweeping = new Set<string>();
   private session: JanusSession | null = null;
   private bridge: JanusHandle | null = null;
   private attempt = 0;
@@ -46,7 +53,51 @@ export class JanusRooms implements MediaRooms {
   private connecting: Promise<void> | null = null;
 
   constructor(private readonly options: JanusRoomsOptions) {
+    this.pinKey = options.adminKey === null ? null : roomPinKeyOf(options.adminKey);
     this.connecting = this.connect();
+  }
+
+  pinOf(room: number): string | undefined {
+    return this.pinKey === null ? undefined : roomPinOf(this.pinKey, room);
+  }
+
+  /**
+   * Mutes every participant of the group's room but the talker, server side with the room's
+   * secret; the talker is unmuted when `unmuteTalker` (an ordinary floor) and left as it is
+   * otherwise (a one-way call talks through its own room). Sweeps of one room run one at a time
+   * and the newest wish wins, so a burst of floor events costs one or two sweeps.
+   */
+  enforceFloor(gid: string, floor: FloorMedia): Promise<void> {
+    this.floorWanted.set(gid, floor);
+    if (this.sweeping.has(gid)) return Promise.resolve();
+    this.sweeping.add(gid);
+    return this.sweepWhileWanted(gid).finally(() => this.sweeping.delete(gid));
+  }
+
+  private async sweepWhileWanted(gid: string): Promise<void> {
+    for (let floor = this.floorWanted.get(gid); floor; floor = this.floorWanted.get(gid)) {
+      this.floorWanted.delete(gid);
+      await this.sweep(gid, floor).catch((error: unknown) => this.failed(`floor of group ${gid} in its room`, error));
+    }
+  }
+
+  private async sweep(gid: string, floor: FloorMedia): Promise<void> {
+    const room = FLOOR_ROOM_OF(gid);
+    const bridge = this.bridge;
+    if (!bridge || !Number.isSafeInteger(room)) return;
+    const listed = await bridge.request({ request: 'listparticipants', room });
+    const participants = Array.isArray(listed.participants) ? (listed.participants as { id?: unknown; display?: unknown; muted?: unknown }[]) : [];
+    for (const participant of participants) {
+      if (typeof participant.id !== 'number') continue;
+      const isTalker = floor.talker !== null && participant.display === floor.talker;
+      if (isTalker && !floor.unmuteTalker) continue;
+      const muted = !isTalker;
+      if (participant.muted === muted) continue;
+      await bridge.request({ request: muted ? 'mute' : 'unmute', room, id: participant.id, ...this.secret() }).catch((error: unknown) => {
+        // Gone between the list and the mute: nothing left to silence.
+        if ((error as { code?: number }).code !== NO_SUCH_USER) throw error;
+      });
+    }
   }
 
   /** Resolves once connected and every wanted room exists (for start-up logs and tests); never rejects. */
@@ -150,8 +201,9 @@ export class JanusRooms implements MediaRooms {
       return;
     }
     const keys = this.options.adminKey === null ? {} : { admin_key: this.options.adminKey };
+    const pin = this.pinOf(room);
     try {
-      await bridge.request({ request: 'create', room, description: `group ${gid}`, ...ROOM_OPTIONS, ...keys, ...this.secret() });
+      await bridge.request({ request: 'create', room, description: `group ${gid}`, ...ROOM_OPTIONS, ...keys, ...this.secret(), ...(pin === undefined ? {} : { pin }) });
     } catch (error) {
       // Another emulator sharing this Janus (the test run starts two) made it first: same room, fine.
       if ((error as { code?: number }).code !== ROOM_EXISTS) throw error;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Terminal } from '../../../protocol/index.ts';
 import { findJanus } from '../../janus/install.ts';
 import { startJanus, type RunningJanus } from '../../janus/janus-runtime.ts';
+import { roomPinKeyOf } from '../../janus/room-pin.ts';
 import { MARKER_TONE } from '../../terminals/voice/phrase-spec.ts';
 import { voiceTerminal } from '../../terminals/voice/voice-terminal.ts';
 import type { SimulatedTerminal } from '../../terminals/simulated-terminal.ts';
@@ -30,6 +31,7 @@ describe.skipIf(findJanus() === null)('transmission recording', () => {
       staticDir: join(dataDir, 'static'),
       testControls: false,
       passwordCost: TEST_SCRYPT_COST,
+      demo: true,
       janus: { url: janus.wsUrl, adminKey: ADMIN_KEY },
       recordingsDir: join(dataDir, 'recordings'),
     });
@@ -47,7 +49,7 @@ describe.skipIf(findJanus() === null)('transmission recording', () => {
     radio = voiceTerminal({
       baseUrl: emulator.url,
       terminal,
-      network: { janusWs: janus.wsUrl, mediaHost: janus.mediaHost, hostSideIp: janus.hostSide },
+      network: { janusWs: janus.wsUrl, mediaHost: janus.mediaHost, hostSideIp: janus.hostSide, roomPinKey: roomPinKeyOf(ADMIN_KEY) },
       cacheDir: join(dataDir, 'voice-cache'),
     });
     expect(await radio.connect()).toBe(true);

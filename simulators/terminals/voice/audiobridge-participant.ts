@@ -1,5 +1,6 @@
 import WebSocket from 'ws';
 import { JanusError, JanusSession, type JanusHandle, type JanusSocketConstructor } from '../../../media/janus/index.ts';
+import { roomPinOf } from '../../janus/room-pin.ts';
 import type { MediaAddress } from './rtp-endpoint.ts';
 import { OPUS_PAYLOAD_TYPE } from './rtp.ts';
 
@@ -19,6 +20,8 @@ export type ParticipantOptions = {
   readonly janusWs: string;
   /** Shown as the talker's name: the terminal's msId (docs/protocol.md, Media). */
   readonly display: string;
+  /** Group rooms have pins derived from this key (janus/room-pin.ts); null: rooms without pins. */
+  readonly roomPinKey?: string | null;
   /** Where this participant receives the mix and sends from. */
   readonly local: MediaAddress;
   /** Called with the address Janus wants our audio on, or null after leaving. */
@@ -78,6 +81,7 @@ export class AudioBridgeParticipant {
     const { data } = await handle.message({
       request: 'join',
       room,
+      ...(this.options.roomPinKey ? { pin: roomPinOf(this.options.roomPinKey, room) } : {}),
       display,
       muted: true,
       prebuffer: PREBUFFER_PACKETS,

@@ -48,6 +48,7 @@ export class VoicePeer {
       const participant = await AudioBridgeParticipant.connect({
         janusWs: network.janusWs,
         display: options.display,
+        roomPinKey: network.roomPinKey ?? null,
         local: bound.local,
         onRemote: (remote) => bound.sendTo(remote),
       });

@@ -1,0 +1,57 @@
+import { CameraProtocol, FLOOR_ROOM_OF, TerminalType } from '../../../protocol/index.ts';
+import { CALL_ROOM_RANGE } from '../all-call/janus-one-way-media.ts';
+import type { Platform } from '../platform.ts';
+import { tempGroupsOf } from '../projection/temp-group-reducer.ts';
+
+/**
+ * Who may use which room and mount point of Janus: the platform's decisions, which the /janus
+ * proxy enforces message by message (docs/protocol.md "Media (Janus)"). Membership is the floor's:
+ * an account's own groups (its current one included) and the temp groups it is a member of.
+ */
+export const isDispatcherAccount = (platform: Platform, msId: string): boolean => platform.state.terminals.get(msId)?.type === TerminalType.Dispatcher;
+
+/** The groups (fixed and temporary) whose rooms the account may listen to. */
+export function mediaGroupsOf(platform: Platform, msId: string): Set<string> {
+  const terminal = platform.state.terminals.get(msId);
+  if (!terminal) return new Set();
+  return new Set([...terminal.grp, terminal.currentGroup, ...tempGroupsOf(platform.state.tempGroups, msId)].filter((gid) => gid !== ''));
+}
+
+/** A one-way call's own room (all-call, broadcast call): its pin, given only to the caller, is the key. */
+export const isCallRoom = (room: number): boolean => room >= CALL_ROOM_RANGE.first && room < CALL_ROOM_RANGE.first + CALL_ROOM_RANGE.size;
+
+/** The group whose room this is, if it is one of ours. */
+export function groupOfRoom(platform: Platform, room: number): string | null {
+  const gid = String(room);
+  const known = platform.state.groups.has(gid) || platform.state.tempGroups.byGid.has(gid);
+  return known && FLOOR_ROOM_OF(gid) === room ? gid : null;
+}
+
+/** May the account join, list or ask about this AudioBridge room? */
+export function mayUseRoom(platform: Platform, msId: string, room: number): boolean {
+  if (isCallRoom(room)) return isDispatcherAccount(platform, msId);
+  const gid = groupOfRoom(platform, room);
+  return gid !== null && mediaGroupsOf(platform, msId).has(gid);
+}
+
+/** May the account be heard in this room now: it holds the group's floor (not a one-way call's), or it is a call room's caller. */
+export function mayTalkIn(platform: Platform, msId: string, room: number | null): boolean {
+  if (room === null) return false;
+  if (isCallRoom(room)) return isDispatcherAccount(platform, msId);
+  const gid = groupOfRoom(platform, room);
+  if (gid === null) return false;
+  const floor = platform.state.floors.get(gid);
+  return floor?.talker?.msId === msId && !floor.oneWay;
+}
+
+/**
+ * May the account watch this Streaming mount point? Dispatchers only: a WebRTC camera of the
+ * organisation, or a private mount whose pin it brings (a terminal camera monitor's grant).
+ */
+export function mayWatch(platform: Platform, msId: string, mount: unknown, hasPin: boolean): boolean {
+  if (!isDispatcherAccount(platform, msId) || typeof mount !== 'number' || !Number.isSafeInteger(mount)) return false;
+  if (hasPin) return true;
+  const id = String(mount);
+  for (const camera of platform.state.cameras.byId.values()) if (camera.protocol === CameraProtocol.WebRtc && camera.streamId === id) return true;
+  return false;
+}
