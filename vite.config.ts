@@ -18,7 +18,8 @@ export default defineConfig({
   build: {
     outDir: '../dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps publish the console's sources: only when asked (POC_SOURCEMAP=1, and the emulator then serves them).
+    sourcemap: process.env.POC_SOURCEMAP === '1',
     rolldownOptions: {
       // react-router marks modules "use client" for server components; a client bundle ignores it.
       // janus.js's UMD wrapper tests `typeof module`; in the browser that is undefined and it takes the

@@ -4,6 +4,11 @@ export const DS_OK = '0';
 export const DS_NO_RESPONSE = '500';
 export const DS_TOKEN_EXPIRED = '105';
 export const DS_TOKEN_TIMEOUT = 'ds token timeout';
+/**
+ * Ours (docs/protocol.md "First administrator"): the account still has the first password someone
+ * else set; every call but the password change and logout answers this, the socket login too.
+ */
+export const PASSWORD_CHANGE_REQUIRED = '118';
 
 /** Account / terminal type codes (SPEC §3). */
 export const TerminalType = {
@@ -38,6 +43,8 @@ export const LoginCode = {
   Locked: '502',
   NetworkTimeout: '503',
   Expired: '504',
+  /** Ours: log in once more after choosing a password of one's own (PASSWORD_CHANGE_REQUIRED). */
+  PasswordChangeRequired: PASSWORD_CHANGE_REQUIRED,
   Timeout: 'timeout',
 } as const;
 export type LoginCode = (typeof LoginCode)[keyof typeof LoginCode];

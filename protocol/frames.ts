@@ -56,9 +56,13 @@ export const SnapshotFrameSchema = z.object({
   calls: z.array(OpenCallSchema).optional(),
 });
 
+/** Why the platform closed a socket: another login took the account, the session ended, the server stops, or the password changed in another session. */
+export const KICK_REASONS = ['elsewhere', 'expired', 'stopped', 'password'] as const;
+export type KickReason = (typeof KICK_REASONS)[number];
+
 export const KickedFrameSchema = z.object({
   type: z.literal('kicked'),
-  reason: z.enum(['elsewhere', 'expired', 'stopped']),
+  reason: z.enum(KICK_REASONS),
 });
 
 export const PongFrameSchema = z.object({ type: z.literal('pong'), time: z.number() });

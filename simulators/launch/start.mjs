@@ -145,8 +145,9 @@ const PATROL_EVERY_S = 60;
 
 const emulatorArgs = ['--port', options.port, '--static', join(root, 'dist')];
 emulatorArgs.push('--camera-hls', cameraHls, '--camera-ingest-key', cameraKey, '--speaker-key', speakerKey);
-// A new data folder gets the patrol demo, which the fleet walks (--patrol-every below).
-emulatorArgs.push('--demo-patrol');
+// npm start is the demo: a new data folder gets the demo organisation with its fixed passwords (a real
+// deployment's emulator runs without --demo) and the patrol demo, which the fleet walks (--patrol-every below).
+emulatorArgs.push('--demo', '--demo-patrol');
 if (options.data) emulatorArgs.push('--data', options.data);
 if (options.store) emulatorArgs.push('--store', options.store);
 if (options['pg-schema']) emulatorArgs.push('--pg-schema', options['pg-schema']);

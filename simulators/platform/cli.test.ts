@@ -62,3 +62,35 @@ describe('parseEmulatorArgs several instances', () => {
     expect(() => parseEmulatorArgs([...pg, '--bus', 'nats://127.0.0.1:4222', '--port', '0'])).toThrow(/--instance-id: needed with --bus and --port 0/);
   });
 });
+
+describe('parseEmulatorArgs seed of an empty store', () => {
+  it('seeds the demo only when asked: --demo or env POC_DEMO=1', () => {
+    expect(parseEmulatorArgs([], {}).demo).toBe(false);
+    expect(parseEmulatorArgs(['--store', 'postgres://postgres@127.0.0.1:5432/test'], {}).demo).toBe(false);
+    expect(parseEmulatorArgs(['--demo'], {}).demo).toBe(true);
+    expect(parseEmulatorArgs([], { POC_DEMO: '1' }).demo).toBe(true);
+    expect(parseEmulatorArgs([], { POC_DEMO: '0' }).demo).toBe(false);
+  });
+
+  it("takes the administrator's first password from POC_ADMIN_PASSWORD, within the console's rules", () => {
+    expect(parseEmulatorArgs([], {}).adminPassword).toBeNull();
+    expect(parseEmulatorArgs([], { POC_ADMIN_PASSWORD: '' }).adminPassword).toBeNull();
+    expect(parseEmulatorArgs([], { POC_ADMIN_PASSWORD: 'Set-up#2026' }).adminPassword).toBe('Set-up#2026');
+    expect(() => parseEmulatorArgs([], { POC_ADMIN_PASSWORD: 'admin' })).toThrow(/POC_ADMIN_PASSWORD: must be 8-64 characters/);
+  });
+});
+
+describe('parseEmulatorArgs --allowed-host and source maps', () => {
+  it('serves no other host name by default, and takes a comma-separated list or env POC_ALLOWED_HOSTS', () => {
+    expect(parseEmulatorArgs([], {}).allowedHosts).toEqual([]);
+    expect(parseEmulatorArgs(['--allowed-host', 'emulator-a,127.0.0.1:8080'], {}).allowedHosts).toEqual(['emulator-a', '127.0.0.1:8080']);
+    expect(parseEmulatorArgs([], { POC_ALLOWED_HOSTS: 'console.example.org' }).allowedHosts).toEqual(['console.example.org']);
+    expect(() => parseEmulatorArgs(['--allowed-host', 'http://evil.example/'], {})).toThrow(/--allowed-host: must be host names/);
+    expect(() => parseEmulatorArgs([], { POC_ALLOWED_HOSTS: 'a,,b' })).toThrow(/--allowed-host/);
+  });
+
+  it('serves source maps only with POC_SOURCEMAP=1', () => {
+    expect(parseEmulatorArgs([], {}).sourceMaps).toBe(false);
+    expect(parseEmulatorArgs([], { POC_SOURCEMAP: '1' }).sourceMaps).toBe(true);
+  });
+});

@@ -1,7 +1,8 @@
 import { hostname } from 'node:os';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { CameraMonitorLimits, VideoCallLimits } from '../../protocol/index.ts';
+import { CameraMonitorLimits, meetsPasswordPolicy, VideoCallLimits } from '../../protocol/index.ts';
+import { isHostList } from './http/served-hosts.ts';
 import { isPostgresUrl } from './store/open-store.ts';
 import { DEFAULT_DATA_DIR } from './store/pglite-store.ts';
 import { DEFAULT_PG_SCHEMA } from './store/postgres-store.ts';
@@ -10,6 +11,11 @@ export const USAGE = `Usage: tsx simulators/platform/main.ts [options]
 
   --host HOST          address to listen on (default 127.0.0.1)
   --port PORT          port (default 8765; 0 picks a free one and prints it)
+  --allowed-host NAMES Host names served besides loopback and the listening address, comma-separated,
+                       each NAME (any port) or NAME:PORT (default: env POC_ALLOWED_HOSTS); others get 421
+  --demo               an empty store gets the demo organisation and its fixed passwords (default: env
+                       POC_DEMO=1); without, it gets one administrator, 20000000, whose password is env
+                       POC_ADMIN_PASSWORD or generated and printed once, to be changed at first log-in
   --data DIR           data folder of the embedded store (default ${DEFAULT_DATA_DIR})
   --store STORE        pglite (default) or a postgres://user@host:5432/db URL
   --pg-schema NAME     PostgreSQL schema of the store (default ${DEFAULT_PG_SCHEMA})
@@ -33,12 +39,20 @@ export const USAGE = `Usage: tsx simulators/platform/main.ts [options]
   --mail-from ADDRESS  sender of the platform's mail (default no-reply@poc-emulator.invalid)
   --auto-login ACCOUNT@HOST  the auto-login key of env POC_AUTO_LOGIN_KEY logs ACCOUNT in on HOST (replaces that host's keys)
   --patrol-token-s S   lifetime of a patrol service token in seconds (default 86400); expired: code 1011
-  --demo-patrol        a new data folder gets the patrol demo too (points, a round, users, a plan)
+  --demo-patrol        with --demo: a new data folder gets the patrol demo too (points, a round, users, a plan)
   --help               this text`;
 
 export type EmulatorCli = {
   host: string;
   port: number;
+  /** Host names served besides loopback and the listening address (served-hosts.ts). */
+  allowedHosts: string[];
+  /** Seed the demo organisation into an empty store; otherwise the first administrator. */
+  demo: boolean;
+  /** The first administrator's password (env POC_ADMIN_PASSWORD), or null: generated. */
+  adminPassword: string | null;
+  /** Serve the console's source maps (env POC_SOURCEMAP=1, as the build that made them). */
+  sourceMaps: boolean;
   dataDir: string;
   store: string;
   pgSchema: string;
@@ -79,6 +93,8 @@ export type EmulatorCli = {
 const Options = z.object({
   host: z.string().min(1),
   port: z.coerce.number().int().min(0).max(65_535),
+  'allowed-host': z.string().refine(isHostList, 'must be host names, NAME or NAME:PORT, comma-separated').optional(),
+  demo: z.boolean(),
   data: z.string().min(1),
   store: z.string().refine((value) => value === 'pglite' || isPostgresUrl(value), 'must be pglite or a postgres:// URL'),
   'pg-schema': z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier'),
@@ -127,7 +143,7 @@ function safeUrl(value: string): URL | null {
 }
 
 /** Parses the command line; throws with a readable message on anything unknown or invalid. */
-export function parseEmulatorArgs(argv: readonly string[]): EmulatorCli {
+export function parseEmulatorArgs(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): EmulatorCli {
   const { values } = parseArgs({
     args: [...argv],
     strict: true,
@@ -135,6 +151,8 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCli {
     options: {
       host: { type: 'string', default: '127.0.0.1' },
       port: { type: 'string', default: '8765' },
+      'allowed-host': { type: 'string', ...(env.POC_ALLOWED_HOSTS ? { default: env.POC_ALLOWED_HOSTS } : {}) },
+      demo: { type: 'boolean', default: env.POC_DEMO === '1' },
       data: { type: 'string', default: DEFAULT_DATA_DIR },
       store: { type: 'string', default: 'pglite' },
       'pg-schema': { type: 'string', default: DEFAULT_PG_SCHEMA },
@@ -172,9 +190,16 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCli {
   if (options['instance-id'] && !options.bus) throw new Error('--instance-id: only with --bus (several instances)');
   // host:port names an instance only when the port is fixed; with --port 0 every instance would be "host:0".
   if (options.bus && !options['instance-id'] && options.port === 0) throw new Error('--instance-id: needed with --bus and --port 0');
+  const adminPassword = env.POC_ADMIN_PASSWORD || null;
+  // The console would refuse to send it: 8-64 characters, upper and lower case, a digit, a special.
+  if (adminPassword !== null && !meetsPasswordPolicy(adminPassword)) throw new Error('env POC_ADMIN_PASSWORD: must be 8-64 characters with upper and lower case letters, a digit and a special character');
   return {
     host: options.host,
     port: options.port,
+    allowedHosts: options['allowed-host']?.split(',').map((entry) => entry.trim()) ?? [],
+    demo: options.demo,
+    adminPassword,
+    sourceMaps: env.POC_SOURCEMAP === '1',
     dataDir: options.data,
     store: options.store,
     pgSchema: options['pg-schema'],
@@ -183,19 +208,19 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCli {
     staticDir: options.static,
     testControls: options['test-controls'],
     janus: options.janus ?? null,
-    janusAdminKey: options['janus-admin-key'] ?? (process.env.POC_JANUS_ADMIN_KEY || null),
+    janusAdminKey: options['janus-admin-key'] ?? (env.POC_JANUS_ADMIN_KEY || null),
     iceAllow: options['ice-allow']?.split(',') ?? [],
     stunUrls: options.stun?.split(',') ?? [],
     loneWorkerMinuteMs: options['lone-worker-minute-ms'],
     cameraHls: options['camera-hls'] ?? null,
-    cameraIngestKey: options['camera-ingest-key'] ?? (process.env.POC_CAMERA_INGEST_KEY || null),
-    speakerKey: options['speaker-key'] ?? (process.env.POC_SPEAKER_KEY || null),
+    cameraIngestKey: options['camera-ingest-key'] ?? (env.POC_CAMERA_INGEST_KEY || null),
+    speakerKey: options['speaker-key'] ?? (env.POC_SPEAKER_KEY || null),
     maxVideoCalls: options['max-video-calls'],
     maxVideoCallS: options['max-video-call-s'],
     maxMonitors: options['max-monitors'],
     smtp: options['smtp-port'] === undefined ? null : { host: options['smtp-host'], port: options['smtp-port'] },
     mailFrom: options['mail-from'],
-    autoLogin: autoLoginOf(options['auto-login']),
+    autoLogin: autoLoginOf(options['auto-login'], env),
     patrolTokenS: options['patrol-token-s'],
     demoPatrol: options['demo-patrol'],
     help: options.help,
@@ -206,9 +231,9 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCli {
 const instanceHost = (host: string): string => (host === '0.0.0.0' || host === '::' ? hostname() : host);
 
 /** ACCOUNT@HOST with the key from the environment (a key on the command line would show in ps). */
-function autoLoginOf(value: string | undefined): EmulatorCli['autoLogin'] {
+function autoLoginOf(value: string | undefined, env: NodeJS.ProcessEnv): EmulatorCli['autoLogin'] {
   if (!value) return null;
-  const key = process.env.POC_AUTO_LOGIN_KEY ?? '';
+  const key = env.POC_AUTO_LOGIN_KEY ?? '';
   if (key.length < 16) throw new Error('--auto-login: env POC_AUTO_LOGIN_KEY must hold a key of at least 16 characters');
   const at = value.indexOf('@');
   return { msId: value.slice(0, at), hostname: value.slice(at + 1), key };

@@ -19,10 +19,12 @@ import { createMediaLibrary, recordToMediaCloud } from './media-library/index.ts
 import type { IcePolicy } from './http/platform-config.ts';
 import { Platform } from './platform.ts';
 import { seedDemoOrganisation } from './seed/seed.ts';
+import { seedFirstAdministrator } from './seed/first-administrator.ts';
+import { servedHosts } from './http/served-hosts.ts';
 import { markAllOffline } from './socket/presence.ts';
 import { runLoneWorkScheduler } from './lone-worker/scheduler.ts';
 import { MINUTE_MS } from './lone-worker/lone-work-service.ts';
-import { SocketHub } from './socket/socket-hub.ts';
+import { SocketHub, type SocketLiveness } from './socket/socket-hub.ts';
 import { JanusMonitorMedia, NO_MONITOR_MEDIA, type MonitorMedia } from './terminal-monitor/monitor-media.ts';
 import type { VideoLimits } from './calls/decide.ts';
 import type { EventStore } from './store/event-store.ts';
@@ -79,8 +81,18 @@ export type EmulatorOptions = {
   readonly autoLogin?: { readonly msId: string; readonly hostname: string; readonly key: string } | null;
   /** Lifetime of a patrol service token (default a day). */
   readonly patrolTokenMs?: number;
-  /** Seeds the patrol demo too (npm start), on an empty log only. */
+  /** An empty log gets the demo organisation (npm start, tests); without, the first administrator only. */
+  readonly demo?: boolean;
+  /** The first administrator's password (POC_ADMIN_PASSWORD); drawn and logged once when absent. */
+  readonly adminPassword?: string | null;
+  /** Seeds the patrol demo too (npm start), with the demo, on an empty log only. */
   readonly demoPatrol?: boolean;
+  /** Host names served besides loopback and the listening address (--allowed-host; served-hosts.ts). */
+  readonly allowedHosts?: readonly string[];
+  /** Serve the console's source maps (a build with POC_SOURCEMAP=1). */
+  readonly sourceMaps?: boolean;
+  /** The sockets' login deadline and idle cut-off; tests shorten them and bring their own clock. */
+  readonly socketLiveness?: SocketLiveness;
   /** Several instances on one PostgreSQL store (--bus); a single instance without. */
   readonly deployment?: Deployment;
 };
@@ -95,7 +107,20 @@ export type RunningEmulator = {
   close(): Promise<void>;
 };
 
-/** Assembles the emulator on a store: state, demo seed on an empty log, HTTP and WebSocket on one port. */
+/** An empty log gets the demo when asked for, else the first administrator (whose password goes to the log, once). */
+async function seedEmptyStore(platform: Platform, options: EmulatorOptions, log: (line: string) => void): Promise<void> {
+  if (options.demo) {
+    const seeded = await seedDemoOrganisation(platform, options.passwordCost, { patrol: options.demoPatrol ?? false });
+    if (seeded > 0) log(`seeded the demo organisation: ${seeded} events`);
+    return;
+  }
+  const admin = await seedFirstAdministrator(platform, options.adminPassword ?? null, options.passwordCost);
+  if (!admin) return;
+  const password = admin.generated ? `password ${admin.password} (shown this once)` : 'the password of POC_ADMIN_PASSWORD';
+  log(`first administrator: account ${admin.msId}, ${password}; it must be changed at the first log-in`);
+}
+
+/** Assembles the emulator on a store: state, seed of an empty log, HTTP and WebSocket on one port. */
 export async function startEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
   const log = options.log ?? (() => undefined);
   const deployment = options.deployment;
@@ -104,8 +129,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const startUp = async (attach: (platform: Platform) => void) => {
     const platform = await Platform.open(options.store, { now: options.now, snapshotEvery: options.snapshotEvery, log });
     attach(platform);
-    const seeded = await seedDemoOrganisation(platform, options.passwordCost, { patrol: options.demoPatrol ?? false });
-    if (seeded > 0) log(`seeded the demo organisation: ${seeded} events`);
+    await seedEmptyStore(platform, options, log);
     own = await deployment?.ownTerminals();
     await markAllOffline(platform, own);
     if (options.autoLogin) await setAutoLoginKey(platform, options.autoLogin);
@@ -124,7 +148,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     ? new JanusOneWayMedia({ url: options.janus.url, adminKey: options.janus.adminKey, bindIp: options.janus.hostSideIp ?? '127.0.0.1', mediaHost: options.janus.mediaHost ?? '127.0.0.1', log })
     : undefined;
   const monitorMedia = options.monitorMedia ?? (options.janus ? new JanusMonitorMedia({ url: options.janus.url, adminKey: options.janus.adminKey, mediaHost: options.janus.mediaHost ?? '127.0.0.1', log }) : NO_MONITOR_MEDIA);
-  const sockets = new SocketHub(platform, log, oneWayMedia, options.videoLimits, { media: monitorMedia, max: options.maxMonitors, answerTimeoutMs: options.monitorAnswerTimeoutMs }, own && ((msId) => own!.has(msId)));
+  const sockets = new SocketHub(platform, log, oneWayMedia, options.videoLimits, { media: monitorMedia, max: options.maxMonitors, answerTimeoutMs: options.monitorAnswerTimeoutMs }, own && ((msId) => own!.has(msId)), options.socketLiveness);
   const stopLoneWork = singleton(() => runLoneWorkScheduler(platform, options.loneWorkerMinuteMs ?? MINUTE_MS, log));
   const janusRooms = options.janus ? new JanusRooms({ ...options.janus, log }) : null;
   const mediaRooms: MediaRooms = janusRooms ?? NO_MEDIA_ROOMS;
@@ -144,9 +168,12 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   await videoRecords?.recover();
   const streamProxies = options.cameras?.hlsDir ? new StreamProxies(options.cameras.hlsDir, log) : null;
   const broadcast = createBroadcastHost(platform, { uploadsDir: options.uploadsDir, speakerKey: options.speakerKey ?? null, log });
+  const servesHost = servedHosts(options.allowedHosts);
   const http = createServer(
     createHttpApp({
       platform,
+      servesHost,
+      sourceMaps: options.sourceMaps ?? false,
       sockets,
       testControls: options.testControls,
       staticDir: options.staticDir,
@@ -164,7 +191,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       log,
     }),
   );
-  sockets.attach(http);
+  sockets.attach(http, servesHost);
   await listen(http, options.host, options.port);
   // Ready means the rooms exist when Janus is up; when it is not, they come with the reconnect.
   await janusRooms?.ready();

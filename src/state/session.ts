@@ -1,5 +1,5 @@
 /** What the console knows about the signed-in dispatcher; the session controller in src/app writes it. */
-import type { LoginCode, UserInfo, Verified } from '../../protocol/index.ts';
+import type { KickReason, LoginCode, UserInfo, Verified } from '../../protocol/index.ts';
 import type { ClientConfig } from './clientConfig.ts';
 import { atom } from './jotai.ts';
 
@@ -11,7 +11,7 @@ export type SessionPhase = 'signed-out' | 'restoring' | 'signing-in' | 'active';
 
 /** Why a session ended without the dispatcher asking: shown on the login screen. */
 export type SessionNotice =
-  | { readonly kind: 'kicked'; readonly reason: 'elsewhere' | 'expired' | 'stopped' }
+  | { readonly kind: 'kicked'; readonly reason: KickReason }
   | { readonly kind: 'login-failed'; readonly code: LoginCode };
 
 export type SessionState = {

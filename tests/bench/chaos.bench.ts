@@ -35,7 +35,8 @@ export async function runChaosBench(): Promise<void> {
   const consoleCount = envNumber('CHAOS_CONSOLES', 4);
   const rounds = envNumber('CHAOS_ROUNDS', 1);
   const settleMs = envNumber('CHAOS_SETTLE_S', 3) * 1000;
-  const emulator = await startTestEmulator();
+  // The consoles' sockets come through the fault proxy: 127.0.0.1 on the proxy's port is ours too.
+  const emulator = await startTestEmulator(undefined, undefined, { allowedHosts: ['127.0.0.1'] });
   const proxy = await FaultProxy.start({ host: '127.0.0.1', port: Number(new URL(emulator.url).port) });
   const radios = RADIOS.map((msId) => new AlarmTerminal(msId, emulator.url, '123456'));
   const consoles: BenchConsole[] = [];

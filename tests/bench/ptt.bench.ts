@@ -43,6 +43,7 @@ export async function runPttBench(): Promise<void> {
     staticDir: join(dataDir, 'static'),
     testControls: false,
     passwordCost: TEST_SCRYPT_COST,
+    demo: true,
     janus: { url: janus.wsUrl, adminKey: 'bench-ptt' },
   });
   const network = { janusWs: janus.wsUrl, mediaHost: janus.mediaHost, hostSideIp: janus.hostSide };

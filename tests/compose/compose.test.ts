@@ -69,6 +69,19 @@ describe('docker-compose.yml', () => {
     expect(ids).toEqual(['emulator-a', 'emulator-b']);
   });
 
+  it('seeds no demo without POC_DEMO=1 (the demo terminals and cameras are a profile), and serves the Host of the front door', () => {
+    for (const name of ['emulator-a', 'emulator-b']) {
+      const service = services[name]!;
+      const cli = parseEmulatorArgs(argvOf(service), {});
+      expect(cli.demo, name).toBe(false);
+      expect(cli.allowedHosts, name).toEqual(expect.arrayContaining([name, '127.0.0.1:8080', 'localhost:8080']));
+      expect(service.environment, name).toMatchObject({ POC_DEMO: '${POC_DEMO:-0}', POC_ADMIN_PASSWORD: '${POC_ADMIN_PASSWORD:-}' });
+    }
+    for (const name of ['fleet', 'cameras']) expect((services[name] as { profiles?: string[] }).profiles, name).toEqual(['demo']);
+    // nginx passes the browser's Host with its port: the emulators check it, and a socket's Origin against it.
+    expect(readFileSync(path.join(ROOT, 'docker/console.nginx.conf'), 'utf8')).toMatch(/proxy_set_header Host \$http_host;/);
+  });
+
   it('builds the console with Vite and serves it with the emulator security headers', () => {
     const dockerfile = readFileSync(path.join(ROOT, 'docker/console.Dockerfile'), 'utf8');
     expect(dockerfile).toMatch(/vite build/);

@@ -1,3 +1,4 @@
+import { hashForWire } from '../../protocol/index.ts';
 import { DISPATCHER, expect, loginAs, SECOND_DISPATCHER, submitLogin, test } from './harness/fixtures.ts';
 
 test('@both-stores good credentials land on /home with a live group tree', async ({ page }) => {
@@ -86,6 +87,31 @@ test('five wrong passwords lock the account for 10 minutes, enforced by the emul
   }
   await submitLogin(page, { account: radio, password: '123456' });
   await expect(page.getByTestId('login-error')).toHaveText(/locked for 10 minutes/i);
+});
+
+test('a console is signed out, saying why, when its password is changed in another session', async ({ page, api }) => {
+  const who = SECOND_DISPATCHER;
+  const changed = 'Changed#2026';
+  await page.goto('/login');
+  await page.getByTestId('login-account').fill(who.account);
+  await page.getByTestId('login-password').fill(who.password);
+  await page.getByTestId('login-remember').check();
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('connection-indicator')).toHaveAttribute('data-status', 'online');
+  const remembered = () => page.evaluate(() => localStorage.getItem('credentials'));
+  await expect.poll(remembered).not.toBeNull();
+  const elsewhere = await api.token(who.account, who.password);
+  const change = (from: string, to: string) => api.call('PUT', `/ds/data/updateMsPwd?token=${elsewhere}`, { msId: who.account, account: who.account, oldPwd: hashForWire(from), newPwd: hashForWire(to) });
+  expect((await change(who.password, changed)).code).toBe('0');
+  try {
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByTestId('login-notice')).toHaveText('Your password was changed in another session. Sign in with the new password.');
+    // The remembered password is the old one: it is forgotten rather than offered.
+    await expect.poll(remembered).toBeNull();
+  } finally {
+    // Other specs log in with the demo password; the session that changed it is still open.
+    expect((await change(changed, who.password)).code).toBe('0');
+  }
 });
 
 test('remember password prefills the form from the encrypted entry', async ({ page }) => {

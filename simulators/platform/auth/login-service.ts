@@ -1,8 +1,7 @@
 import { LOCKED_TEXT, LoginCode, type LoginExt } from '../../../protocol/index.ts';
 import { dsConfigOf } from './access.ts';
-import { isLocked } from '../projection/account-reducer.ts';
 import type { Platform } from '../platform.ts';
-import { verifyPassword } from './password-hash.ts';
+import { ADDRESS_BUSY_TEXT, loginGuardOf } from './login-guard.ts';
 import { hashToken, newToken, SESSION_TTL_MS } from './tokens.ts';
 
 export type Refusal = { readonly ok: false; readonly code: string; readonly desc: string };
@@ -16,6 +15,7 @@ const DESCRIPTIONS: Readonly<Record<string, string>> = {
   [LoginCode.IncorrectTerminalId]: 'incorrect terminal ID',
   [LoginCode.IncorrectPassword]: 'incorrect password',
   [LoginCode.AccountMissing]: 'account does not exist',
+  [LoginCode.SystemBusy]: ADDRESS_BUSY_TEXT,
 };
 
 const refuse = (code: string, desc?: string | null): Refusal => ({ ok: false, code, desc: desc ?? DESCRIPTIONS[code] ?? `login answer ${code}` });
@@ -34,29 +34,35 @@ export type VerificationConfig = {
 };
 
 /** GET /ds/pub/loginext: is this an account we know, and what does its session need. */
-export function verifyAccount(platform: Platform, uid: string, config: VerificationConfig): Refusal | Verified {
+export function verifyAccount(platform: Platform, uid: string, config: VerificationConfig, address: string): Refusal | Verified {
   const override = overrideOf(platform, uid);
   if (override) return override;
   if (!ACCOUNT_ID.test(uid)) return refuse(LoginCode.IncorrectTerminalId);
-  if (!platform.state.accounts.has(uid)) return refuse(LoginCode.AccountMissing);
+  const found = loginGuardOf(platform).lookUp(uid, address);
+  if (found === 'busy') return refuse(LoginCode.SystemBusy);
+  if (found === 'unknown') return refuse(LoginCode.AccountMissing);
   return { ok: true, ext: { ...config, dsConfig: dsConfigOf(platform, uid) } };
 }
 
 /**
- * GET /ds/user: checks the password (the MD5 hex the client sends) and opens a session. Wrong
- * passwords are events, so the lock-out after five in a row survives a restart.
+ * GET /ds/user: checks the password (the MD5 hex the client sends) through the login guard and opens
+ * a session. Wrong passwords are events, so the lock-out after five in a row survives a restart.
  */
-export async function passwordLogin(platform: Platform, uid: string, md5Hex: string): Promise<Refusal | LoggedIn> {
+export async function passwordLogin(platform: Platform, uid: string, md5Hex: string, address: string): Promise<Refusal | LoggedIn> {
   const override = overrideOf(platform, uid);
   if (override) return override;
-  const account = platform.state.accounts.get(uid);
-  if (!account) return refuse(LoginCode.AccountMissing);
-  if (isLocked(account, platform.now())) return refuse(LoginCode.NoPermission, LOCKED_TEXT);
-  if (!(await verifyPassword(md5Hex, account.password))) {
-    await platform.commit([{ type: 'account.loginFailed', msId: uid }]);
-    return refuse(LoginCode.IncorrectPassword);
+  switch (await loginGuardOf(platform).check(uid, md5Hex, address)) {
+    case 'right':
+      return openSession(platform, uid);
+    case 'wrong':
+      return refuse(LoginCode.IncorrectPassword);
+    case 'unknown':
+      return refuse(LoginCode.AccountMissing);
+    case 'locked':
+      return refuse(LoginCode.NoPermission, LOCKED_TEXT);
+    case 'busy':
+      return refuse(LoginCode.SystemBusy);
   }
-  return openSession(platform, uid);
 }
 
 /** A new session of an account whose identity is proven (password, auto-login key, OAuth). */

@@ -91,6 +91,9 @@ export function applyToBroadcast(book: BroadcastBook, event: BroadcastEvent, tim
       for (const [hash, session] of book.sessions) if (session.expiresAt <= time) book.sessions.delete(hash);
       book.sessions.set(event.tokenHash, { msId: event.msId, expiresAt: event.expiresAt });
       return;
+    case 'bcast.sessionsClosed':
+      for (const [hash, session] of book.sessions) if (session.msId === event.msId) book.sessions.delete(hash);
+      return;
     case 'test.broadcastAccessSet':
       if (event.access === null) book.access.delete(event.account);
       else book.access.set(event.account, event.access);

@@ -22,9 +22,11 @@ const PlanSaved = z.object({ type: z.literal('bcast.planSaved'), plan: Broadcast
 const RealTimeSaved = z.object({ type: z.literal('bcast.realTimeSaved'), realTime: RealTimeTaskSchema, by: MsId });
 /** Only the token's SHA-256 is kept, as for platform sessions. */
 const SessionOpened = z.object({ type: z.literal('bcast.sessionOpened'), msId: MsId, tokenHash: z.string().regex(/^[0-9a-f]{64}$/), expiresAt: z.number().int() });
+/** A password change ends every broadcast session of the account (the old password opened them). */
+const SessionsClosed = z.object({ type: z.literal('bcast.sessionsClosed'), msId: MsId });
 /** Test control: an account's broadcast access code (SPEC §6: only '1' admits); null restores the default. */
 const AccessSet = z.object({ type: z.literal('test.broadcastAccessSet'), account: MsId, access: z.string().nullable() });
 
-export const BroadcastEventSchemas = [OrgSaved, OrgRemoved, CasterSaved, DeviceSaved, DeviceRemoved, FileAdded, FileRemoved, TaskSaved, TaskRemoved, PlanSaved, RealTimeSaved, SessionOpened, AccessSet] as const;
+export const BroadcastEventSchemas = [OrgSaved, OrgRemoved, CasterSaved, DeviceSaved, DeviceRemoved, FileAdded, FileRemoved, TaskSaved, TaskRemoved, PlanSaved, RealTimeSaved, SessionOpened, SessionsClosed, AccessSet] as const;
 export type BroadcastEvent = z.infer<(typeof BroadcastEventSchemas)[number]>;
 export const BROADCAST_EVENT_TYPES: ReadonlySet<string> = new Set(BroadcastEventSchemas.map((schema) => schema.shape.type.value));

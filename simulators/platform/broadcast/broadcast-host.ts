@@ -19,12 +19,14 @@ import {
   VolumeBody,
   type BroadcastFile,
 } from '../../../protocol/index.ts';
+import { clientAddressOf } from '../auth/client-address.ts';
+import { BROADCAST_ROLES, broadcastKeyOf, callerTypeOf, roleRefusal } from '../auth/role-table.ts';
 import { BodyError, readJsonBody } from '../http/input.ts';
 import { parseInput } from '../parse-input.ts';
 import type { Platform } from '../platform.ts';
 import { BroadcastFiles, newMusicName, readForm } from './broadcast-files.ts';
 import { BroadcastPlayer, type RealTimeAction, type TaskAction } from './broadcast-play.ts';
-import { BroadcastService, done, refuse, type Outcome } from './broadcast-service.ts';
+import { BroadcastService, done, refuse, type Outcome, type Refusal } from './broadcast-service.ts';
 
 type Reply = Outcome<unknown>;
 type Call = { readonly request: IncomingMessage; readonly url: URL; readonly by: string; readonly id: number | null };
@@ -75,6 +77,8 @@ export type BroadcastHostOptions = { readonly uploadsDir?: string; readonly spea
 export type BroadcastHost = {
   readonly handle: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>;
   readonly player: BroadcastPlayer;
+  /** Every route as the role table names it (`METHOD path`): its test checks the table lists them all. */
+  readonly routeKeys: readonly string[];
   close(): void;
 };
 
@@ -128,7 +132,7 @@ export function createBroadcastHost(platform: Platform, options: BroadcastHostOp
   const path = (text: string) => new RegExp(`^${text}$`);
 
   const ROUTES: readonly Entry[] = [
-    { method: 'POST', pattern: path(P.login), open: 'login', handle: ({ request }) => with_(bodyOf(BroadcastLoginBody, request), (body) => service.login(body.username, body.password)) },
+    { method: 'POST', pattern: path(P.login), open: 'login', handle: ({ request }) => with_(bodyOf(BroadcastLoginBody, request), (body) => service.login(body.username, body.password, clientAddressOf(request))) },
     { method: 'POST', pattern: path(P.rootOrg), handle: ({ request, by }) => with_(bodyOf(OrgBody, request), (body) => service.saveOrg(by, body, null, true)) },
     { method: 'POST', pattern: path(P.org), handle: ({ request, by }) => with_(bodyOf(OrgBody, request), (body) => service.saveOrg(by, body, null, false)) },
     { method: 'PATCH', pattern: path(`${P.org}/${ID}`), handle: (call) => with_(bodyOf(OrgBody, call.request), (body) => service.saveOrg(call.by, body, idOf(call), false)) },
@@ -203,11 +207,20 @@ export function createBroadcastHost(platform: Platform, options: BroadcastHostOp
     return typeof given === 'string' ? given : undefined;
   };
 
+  /** The role table's check (docs/protocol.md "Roles"), the host's one: `by` the token's account, '' without. */
+  const refusedRole = (key: string, by: string): Refusal | null => {
+    const denied = roleRefusal(BROADCAST_ROLES[key], callerTypeOf(platform, by));
+    return denied ? refuse(403, denied) : null;
+  };
+  const MUSIC_KEY = `GET ${P.music}/{name}`;
+
   async function music(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     if (request.method !== 'GET') return send(response, refuse(405, 'music:method'));
     if (!speakerKeyOk(request)) {
       const caller = service.caller(tokenOf(request));
       if (!caller.ok) return send(response, caller);
+      const denied = refusedRole(MUSIC_KEY, caller.data);
+      if (denied) return send(response, denied);
     }
     const name = decodeURIComponent(url.pathname.slice(P.music.length + 1));
     const file = [...service.book.files.values()].find((candidate) => candidate.name === name);
@@ -235,6 +248,8 @@ export function createBroadcastHost(platform: Platform, options: BroadcastHostOp
       if (!caller.ok) return send(response, caller);
       by = caller.data;
     }
+    const denied = refusedRole(broadcastKeyOf(match.entry.method, match.entry.pattern), by);
+    if (denied) return send(response, denied);
     const id = match.found[1] === undefined ? null : Number(match.found[1]);
     send(response, await match.entry.handle({ request, url, by, id }));
   }
@@ -246,5 +261,6 @@ export function createBroadcastHost(platform: Platform, options: BroadcastHostOp
     last = now;
   }, TICK_MS);
   timer.unref();
-  return { handle, player, close: () => clearInterval(timer) };
+  const routeKeys = [...ROUTES.map((entry) => broadcastKeyOf(entry.method, entry.pattern)), MUSIC_KEY];
+  return { handle, player, routeKeys, close: () => clearInterval(timer) };
 }

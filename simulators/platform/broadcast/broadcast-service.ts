@@ -16,8 +16,7 @@ import {
   type FieldProblem,
   type OrgBody,
 } from '../../../protocol/index.ts';
-import { verifyPassword } from '../auth/password-hash.ts';
-import { isLocked } from '../projection/account-reducer.ts';
+import { loginGuardOf, type Verdict } from '../auth/login-guard.ts';
 import { hashToken, newToken, SESSION_TTL_MS } from '../auth/tokens.ts';
 import type { Platform } from '../platform.ts';
 import { Serial } from '../serial.ts';
@@ -30,6 +29,14 @@ export type Outcome<T> = { readonly ok: true; readonly data: T } | Refusal;
 export const refuse = (code: number, msg: string): Refusal => ({ ok: false, code, msg });
 export const invalid = (found: readonly FieldProblem[]): Refusal => refuse(400, refusalText(found));
 export const done = <T>(data: T): Outcome<T> => ({ ok: true, data });
+
+/** The login guard's refusals as this service answers them (docs/protocol.md "Broadcast"). */
+const LOGIN_REFUSALS: Readonly<Record<Exclude<Verdict, 'right'>, [number, string]>> = {
+  unknown: [Number(LoginCode.AccountMissing), 'username:unknown'],
+  locked: [Number(LoginCode.Locked), 'username:locked'],
+  wrong: [Number(LoginCode.IncorrectPassword), 'password:wrong'],
+  busy: [Number(LoginCode.SystemBusy), 'address:busy'],
+};
 
 /** SPEC §6: only access '1' admits to broadcast; the demo gives every dispatcher '1'. */
 export const broadcastAccessOf = (book: BroadcastBook, msId: string): string => book.access.get(msId) ?? '1';
@@ -55,13 +62,13 @@ export class BroadcastService {
     return this.book.lastId + 1;
   }
 
-  async login(username: string, password: string): Promise<Outcome<{ access_token: string; expires_at: number; user: { id: string; name: string } }>> {
-    const account = this.platform.state.accounts.get(username);
-    const terminal = this.platform.state.terminals.get(username);
+  /** POST /v1/login: the password through the login guard (`address` the client's), then the SPEC §6 access. */
+  async login(username: string, password: string, address: string): Promise<Outcome<{ access_token: string; expires_at: number; user: { id: string; name: string } }>> {
     if (!/^\d{8}$/.test(username)) return refuse(Number(LoginCode.IncorrectTerminalId), 'username:special');
-    if (!account || !terminal) return refuse(Number(LoginCode.AccountMissing), 'username:unknown');
-    if (isLocked(account, this.platform.now())) return refuse(Number(LoginCode.Locked), 'username:locked');
-    if (!(await verifyPassword(password, account.password))) return refuse(Number(LoginCode.IncorrectPassword), 'password:wrong');
+    const verdict = await loginGuardOf(this.platform).check(username, password, address);
+    if (verdict !== 'right') return refuse(...LOGIN_REFUSALS[verdict]);
+    const terminal = this.platform.state.terminals.get(username);
+    if (!terminal) return refuse(Number(LoginCode.AccountMissing), 'username:unknown');
     if (terminal.type !== TerminalType.Dispatcher || broadcastAccessOf(this.book, username) !== '1') return refuse(Number(LoginCode.NoPermission), 'no permission');
     const token = newToken();
     const expiresAt = this.platform.now() + SESSION_TTL_MS;

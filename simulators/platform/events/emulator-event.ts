@@ -177,6 +177,7 @@ export function streamOf(event: EmulatorEvent): string {
     case 'bcast.taskRemoved':
       return `bcast:${event.id}`;
     case 'bcast.sessionOpened':
+    case 'bcast.sessionsClosed':
       return `bcastSession:${event.msId}`;
     case 'test.broadcastAccessSet':
       return 'test';

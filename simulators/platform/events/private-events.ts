@@ -34,6 +34,8 @@ const AccountCreated = z.object({
   msId: MsId,
   accountType: z.number().int(),
   password: PasswordHashSchema,
+  /** A first password someone else chose (the first administrator's): nothing but changing it until it is changed. */
+  mustChangePassword: z.literal(true).optional(),
 });
 
 const PasswordChanged = z.object({ type: z.literal('account.passwordChanged'), msId: MsId, password: PasswordHashSchema });

@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { DS_TOKEN_EXPIRED } from '../../../protocol/index.ts';
+import { DS_TOKEN_EXPIRED, LOCKED_TEXT, LoginCode } from '../../../protocol/index.ts';
+import { clientAddressOf } from '../auth/client-address.ts';
+import { ADDRESS_BUSY_TEXT, loginGuardOf } from '../auth/login-guard.ts';
 import { passwordLogin, verifyAccount } from '../auth/login-service.ts';
-import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
+import { hashPassword } from '../auth/password-hash.ts';
+import { endOtherSessions } from '../auth/password-change.ts';
 import { closeSession } from '../auth/sessions.ts';
 import { groupList, terminalList } from '../projection/views.ts';
 import { clearedSessionCookies, sessionCookies } from './cookies.ts';
-import { ok, refused, rejected } from './envelope.ts';
+import { ok, refused, rejected, type Answer } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
 import { clientConfig, verificationConfig } from './platform-config.ts';
 import type { RouteContext, RouteTable } from './route.ts';
@@ -36,7 +39,7 @@ export const DS_ROUTES: RouteTable = {
     open: true,
     handle: (context) =>
       withInput(LoginExtQuery, queryObject(context.query), ({ uid }) => {
-        const result = verifyAccount(context.platform, uid, verificationConfig(context.request, context.mediaPath ?? null, context.ice ?? null));
+        const result = verifyAccount(context.platform, uid, verificationConfig(context.request, context.mediaPath ?? null, context.ice ?? null), clientAddressOf(context.request));
         return result.ok ? ok(result.ext) : refused(result.code, result.desc);
       }),
   },
@@ -45,7 +48,7 @@ export const DS_ROUTES: RouteTable = {
     open: true,
     handle: (context) =>
       withInput(UserQuery, queryObject(context.query), async ({ uid, auth }) => {
-        const result = await passwordLogin(context.platform, uid, auth);
+        const result = await passwordLogin(context.platform, uid, auth, clientAddressOf(context.request));
         if (!result.ok) return refused(result.code, result.desc);
         return { ...ok({ token: result.token, msId: result.msId }), cookies: sessionCookies(result.token, context.secure) };
       }),
@@ -71,8 +74,7 @@ export const DS_ROUTES: RouteTable = {
       withInput(UpdatePasswordBody, context.body, async (body) => {
         const session = sessionOf(context);
         if (body.msId !== session.msId || body.account !== session.msId) return rejected(400, 'msId: must be the logged-in account');
-        const changed = await changePassword(context, body.oldPwd, body.newPwd);
-        return changed ? ok(null) : refused('2', 'incorrect old password');
+        return changePassword(context, body.oldPwd, body.newPwd);
       }),
   },
   '/ds/data/addLoginLog': {
@@ -93,14 +95,20 @@ export const DS_ROUTES: RouteTable = {
   },
 };
 
-async function changePassword(context: RouteContext, oldPwd: string, newPwd: string): Promise<boolean> {
-  const msId = sessionOf(context).msId;
-  const account = context.platform.state.accounts.get(msId);
-  if (!account || !(await verifyPassword(oldPwd, account.password))) return false;
+/** The old password is a guess like a login's (the guard counts it); the change ends the account's other sessions. */
+async function changePassword(context: RouteContext, oldPwd: string, newPwd: string): Promise<Answer> {
+  const session = sessionOf(context);
+  const { platform } = context;
+  const verdict = await loginGuardOf(platform).check(session.msId, oldPwd, clientAddressOf(context.request));
+  if (verdict === 'locked') return refused(LoginCode.NoPermission, LOCKED_TEXT);
+  if (verdict === 'busy') return refused(LoginCode.SystemBusy, ADDRESS_BUSY_TEXT);
+  const account = platform.state.accounts.get(session.msId);
+  if (verdict !== 'right' || !account) return refused(LoginCode.IncorrectPassword, 'incorrect old password');
   // Same cost as the account's current hash: the deployment chose it when it created the account.
   const password = await hashPassword(newPwd, { N: account.password.N, r: account.password.r, p: account.password.p });
-  await context.platform.commit([{ type: 'account.passwordChanged', msId, password }]);
-  return true;
+  await platform.commit([{ type: 'account.passwordChanged', msId: session.msId, password }]);
+  await endOtherSessions(platform, context.sockets, session.msId, session.tokenHash);
+  return ok(null);
 }
 
 export const TOKEN_EXPIRED_ANSWER = refused(DS_TOKEN_EXPIRED, 'token expired');

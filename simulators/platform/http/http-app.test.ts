@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { FEATURES, hashForWire, LOCKED_TEXT } from '../../../protocol/index.ts';
 import { call, startTestEmulator, tokenFor, type TestEmulator } from '../testing/test-emulator.ts';
 import { createHttpApp } from './http-app.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
+import { servedHosts } from './served-hosts.ts';
 
 let emulator: TestEmulator;
 beforeAll(async () => {
@@ -15,17 +16,66 @@ beforeAll(async () => {
   mkdirSync(join(root, 'assets'), { recursive: true });
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>console</title>');
   writeFileSync(join(root, 'assets', 'app-1a2b.js'), 'console.log(1)');
+  // What a build with source maps leaves beside its bundle.
+  writeFileSync(join(root, 'assets', 'app-1a2b.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
+  mkdirSync(join(root, 'assets', 'chunks'), { recursive: true });
 }, 60_000);
 afterAll(() => emulator?.stop());
 
 const url = (path: string) => `${emulator.url}${path}`;
 const auth = (password: string) => hashForWire(password);
 
+/** A GET with the Host header of our choosing (fetch sets its own). */
+function getWithHost(path: string, host: string, port = Number(new URL(emulator.url).port)): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const sent = request({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
 describe('every answer', () => {
   it('carries the security headers, whatever it is', async () => {
     for (const path of ['/ds/pub/loginext?uid=20000001', '/ds/nope', '/test/events?after=0', '/home', '/assets/missing.js', '/socket']) {
       const { headers } = await call(url(path));
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers.get(name), `${name} on ${path}`).toBe(value);
+    }
+  });
+});
+
+describe('Host header (DNS rebinding)', () => {
+  it("answers 421 with the security headers to another site's name pointing at us, on every path", async () => {
+    const port = new URL(emulator.url).port;
+    for (const path of ['/ds/pub/loginext?uid=20000001', '/ds/data/getGrpMsList', '/healthz', '/', '/assets/app-1a2b.js', '/test/events?after=0']) {
+      const answer = await getWithHost(path, `rebind.attacker.example:${port}`);
+      expect(answer.status, path).toBe(421);
+      expect(JSON.parse(answer.body)).toMatchObject({ code: '421' });
+      expect(answer.body).not.toContain('console');
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(answer.headers[name.toLowerCase()], `${name} on ${path}`).toBe(value);
+    }
+  });
+
+  it('answers loopback names on its own port only', async () => {
+    const port = new URL(emulator.url).port;
+    expect((await getWithHost('/healthz', `localhost:${port}`)).status).toBe(200);
+    expect((await getWithHost('/healthz', `127.0.0.1:${port}`)).status).toBe(200);
+    expect((await getWithHost('/healthz', '127.0.0.1:1')).status).toBe(421);
+    expect((await getWithHost('/healthz', '127.0.0.1')).status).toBe(421);
+  });
+
+  it('answers the host names it is given (--allowed-host)', async () => {
+    const server = createServer(createHttpApp({ platform: emulator.platform, sockets: emulator.sockets, testControls: false, staticDir: emulator.dataDir, servesHost: servedHosts(['console.example.org']) }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    try {
+      expect((await getWithHost('/healthz', 'console.example.org', port)).status).toBe(200);
+      expect((await getWithHost('/healthz', 'other.example.org', port)).status).toBe(421);
+    } finally {
+      server.close();
     }
   });
 });
@@ -204,9 +254,42 @@ describe('console files', () => {
     expect(route.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await route.text()).toContain('<title>console</title>');
     expect((await fetch(url('/assets/gone.js'))).status).toBe(404);
+    expect(route.headers.get('cache-control')).toBe('no-cache');
     expect((await fetch(url('/..%2f..%2fetc%2fpasswd'))).status).toBe(400);
     expect(await (await fetch(url('/%2e%2e/%2e%2e/etc/passwd'))).text()).toContain('<title>console</title>'); // URL parsing resolves it inside
     expect((await fetch(url('/'), { method: 'DELETE' })).status).toBe(405);
+  });
+});
+
+describe('console files: misses and source maps', () => {
+  it('answers any miss under /assets/ with a 404 that is never cached, not index.html for a year', async () => {
+    for (const path of ['/assets/nothing', '/assets/chunks', '/assets/chunks/', '/assets/deep/er/route', '/%61ssets/nothing', '/assets/gone.js']) {
+      const answer = await fetch(url(path));
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers.get('cache-control'), path).toBe('no-store');
+      expect(await answer.text(), path).not.toContain('<title>console</title>');
+    }
+  });
+
+  it('serves no source map of a build without them, even when one lies in the folder', async () => {
+    for (const path of ['/assets/app-1a2b.js.map', '/assets/APP-1A2B.JS.MAP', '/assets/app-1a2b.js%2emap']) {
+      const answer = await fetch(url(path));
+      expect(answer.status, path).toBe(404);
+      expect(await answer.text(), path).not.toContain('secret.ts');
+    }
+  });
+
+  it('serves them when the build asked for them (POC_SOURCEMAP=1)', async () => {
+    const server = createServer(createHttpApp({ platform: emulator.platform, sockets: emulator.sockets, testControls: false, staticDir: join(emulator.dataDir, 'static'), sourceMaps: true }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    try {
+      const map = await fetch(`http://127.0.0.1:${port}/assets/app-1a2b.js.map`);
+      expect(map.status).toBe(200);
+      expect(map.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    } finally {
+      server.close();
+    }
   });
 });
 

@@ -24,6 +24,8 @@ import { ok, refused, rejected, sendAnswer, type Answer } from './envelope.ts';
 import { BodyError, readJsonBody } from './input.ts';
 import type { RouteTable, SocketControl } from './route.ts';
 import { setSecurityHeaders } from './security-headers.ts';
+import { servedHosts } from './served-hosts.ts';
+import { heldByFirstPassword, mustChangePassword, PASSWORD_CHANGE_ANSWER, PASSWORD_CHANGE_PATH } from './first-password.ts';
 import { Serial } from '../serial.ts';
 import { StaticFiles } from './static-files.ts';
 import { TEST_ROUTES } from './test-routes.ts';
@@ -37,6 +39,8 @@ import { THEME_TEST_ROUTES, themeRoutes } from './theme-routes.ts';
 import { indoorRoutes } from './indoor-routes.ts';
 import { serveHelp } from './help-host.ts';
 import { createUploadHost } from './upload-host.ts';
+import { callerTypeOf, DS_ROLES, roleRefusal, type Role } from '../auth/role-table.ts';
+import { fileRoleRefusal } from './file-roles.ts';
 import { UploadStore } from '../uploads/upload-store.ts';
 import { createMediaHost, createMediaLibrary, mediaRoutes, type MediaLibrary } from '../media-library/index.ts';
 import { MediaPaths, PATROL_BASE, VideoRecordPath } from '../../../protocol/index.ts';
@@ -73,6 +77,11 @@ const ALL_DS_ROUTES = {
   ...INCIDENT_ROUTES,
 };
 
+/** Every /ds route the app serves, with the modules that need its stores (the role table's test lists them). */
+export function dsRouteTable(uploads: UploadStore | null, media: MediaLibrary | null, recovery: Parameters<typeof recoveryRoutes>[0], options: Pick<HttpAppOptions, 'videoRecords' | 'streamProxies'>): RouteTable {
+  return { ...ALL_DS_ROUTES, ...toneRoutes(uploads), ...themeRoutes(uploads), ...indoorRoutes(uploads), ...mediaRoutes(media?.files ?? null, media?.serial ?? new Serial()), ...recoveryRoutes(recovery), ...videoRecordRoutes(options.videoRecords ?? null, options.streamProxies ?? null) };
+}
+
 export type HttpAppOptions = {
   readonly platform: Platform;
   readonly sockets: SocketControl;
@@ -106,20 +115,31 @@ export type HttpAppOptions = {
   readonly mailer?: Mailer;
   /** getAccountByOauth providers besides our own `local` one. */
   readonly oauthProviders?: readonly OauthProvider[];
+  /** Which Host headers are ours (served-hosts.ts); loopback and the connection's own address by default. */
+  readonly servesHost?: (request: IncomingMessage) => boolean;
+  /** Serve the console's source maps (a build with POC_SOURCEMAP=1); 404 otherwise. */
+  readonly sourceMaps?: boolean;
 };
 
 const DEFAULT_BODY_LIMIT = 64 * 1024;
 /** How long an unread request body is drained after an early answer before the connection is cut. */
 export const DRAIN_MS = 2_000;
 
+/** Another site's name pointing at us (DNS rebinding) gets this, never our answers. */
+export const MISDIRECTED_ANSWER: Answer = { status: 421, envelope: { code: '421', desc: 'misdirected request: this host name is not served here' } };
+
 /** The emulator's liveness path (docker-compose.yml health checks). */
 export const HEALTH_PATH = '/healthz';
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
+/** Hosts that serve a session's files (cookie or ?token=): not to a first password (first-password.ts). */
+const SESSION_FILE_HOSTS = ['/filews', VideoRecordPath.files, '/cameras'];
+
 /** The emulator's HTTP side: /ds, /test, and the console's files with the SPA fallback. */
 export function createHttpApp(options: HttpAppOptions): (request: IncomingMessage, response: ServerResponse) => void {
-  const files = new StaticFiles(options.staticDir);
+  const files = new StaticFiles(options.staticDir, { sourceMaps: options.sourceMaps ?? false });
+  const servesHost = options.servesHost ?? servedHosts();
   const log = options.log ?? (() => undefined);
   const uploads = options.uploadsDir ? new UploadStore(options.uploadsDir) : null;
   const uploadHost = createUploadHost(options.platform, uploads);
@@ -132,16 +152,23 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
   const mailer = options.mailer ?? new Mailer(null);
   const localOauth = new LocalOauthProvider();
   const recovery = { service: new RecoveryService(options.platform, mailer), providers: new OauthProviders([localOauth, ...(options.oauthProviders ?? [])]) };
-  const dsRoutes: RouteTable = { ...ALL_DS_ROUTES, ...toneRoutes(uploads), ...themeRoutes(uploads), ...indoorRoutes(uploads), ...mediaRoutes(media?.files ?? null, media?.serial ?? new Serial()), ...recoveryRoutes(recovery), ...videoRecordRoutes(options.videoRecords ?? null, options.streamProxies ?? null) };
+  const dsRoutes = dsRouteTable(uploads, media, recovery, options);
   const testRoutes: RouteTable = { ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES, ...LOAD_TEST_ROUTES, ...CAMERA_TEST_ROUTES, ...THEME_TEST_ROUTES, ...BROADCAST_TEST_ROUTES, ...PATROL_TEST_ROUTES, ...SCHOOL_TEST_ROUTES, ...recoveryTestRoutes({ platform: options.platform, mailer, local: localOauth }), ...videoRecordTestRoutes(options.videoRecords ?? null), ...recallTestRoutes(options.recordingsDir ?? null) };
   const patrolHost = createPatrolHost(options.platform, options.patrolTokenMs);
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://emulator.invalid');
     const path = url.pathname;
+    if (!servesHost(request)) return sendAnswer(response, MISDIRECTED_ANSWER);
     // Liveness for container health checks and load balancers: no token, no store access.
     if (path === HEALTH_PATH) return sendAnswer(response, ok({ status: 'up' }));
-    if (under(path, '/ds')) return sendAnswer(response, await api(dsRoutes, request, url));
+    if (under(path, '/ds')) return sendAnswer(response, await api(dsRoutes, request, url, DS_ROLES));
+    if (SESSION_FILE_HOSTS.some((prefix) => under(path, prefix)) && heldByFirstPassword(options.platform, request, url.searchParams)) {
+      return sendAnswer(response, PASSWORD_CHANGE_ANSWER);
+    }
+    // Every /filews host: the role table's check, once, before the host (docs/protocol.md "Roles").
+    const fileRefusal = under(path, '/filews') ? fileRoleRefusal(options.platform, request, url) : null;
+    if (fileRefusal) return sendAnswer(response, fileRefusal);
     if (under(path, RecallPaths.files)) return recordingFiles(request, response, url);
     if (under(path, IncidentPaths.archives)) return incidentArchives(request, response, url);
     if (under(path, GpsFilePaths.files)) return gpsFiles(request, response, url);
@@ -163,13 +190,17 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
     return sendAnswer(response, rejected(405, `${request.method} is not served here`));
   }
 
-  async function api(table: RouteTable, request: IncomingMessage, url: URL): Promise<Answer> {
+  /** `roles`: the table's roles (docs/protocol.md "Roles"), checked before anything of the request is read; the test controls have none. */
+  async function api(table: RouteTable, request: IncomingMessage, url: URL, roles?: Readonly<Record<string, Role>>): Promise<Answer> {
     const entry = table[url.pathname];
     if (!entry) return rejected(404, `unknown path ${url.pathname}`);
     if (request.method !== entry.method) return rejected(405, `${url.pathname} takes ${entry.method}`);
     const token = tokenOf(request, url.searchParams);
     const session = sessionOf(options.platform, token);
     if (!entry.open && !session) return TOKEN_EXPIRED_ANSWER;
+    if (!entry.open && session && url.pathname !== PASSWORD_CHANGE_PATH && mustChangePassword(options.platform, session.msId)) return PASSWORD_CHANGE_ANSWER;
+    const roleDenied = roles ? roleRefusal(roles[url.pathname], callerTypeOf(options.platform, session?.msId)) : null;
+    if (roleDenied) return refused('403', roleDenied);
     const feature = featureOfDsPath(url.pathname);
     if (session && refusedByFeature(options.platform, session.msId, feature)) return refused('403', refusalOf(feature as Feature));
     let body: unknown;

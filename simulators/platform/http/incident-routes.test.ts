@@ -63,7 +63,7 @@ describe('POST /ds/incident/save', () => {
     // Malformed bodies are refused by the schema; radios may not save.
     expect((await save(dispatcher, { subject: { kind: 'fleet', id: RADIO } })).code).toBe('400');
     expect((await save(dispatcher, { start: 'yesterday' })).code).toBe('400');
-    expect(await save(radio)).toMatchObject({ code: '403', desc: 'incident: notDispatcher' });
+    expect(await save(radio)).toMatchObject({ code: '403', desc: 'caller:not-dispatcher' });
     expect((await get(radio, '/ds/incident/list')).code).toBe('403');
     const after = (await get(dispatcher, '/ds/incident/list')).data!.desc as { total: number };
     expect(after.total).toBe(before.total + 1);

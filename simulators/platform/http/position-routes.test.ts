@@ -105,7 +105,7 @@ describe('GET /filews/gps/<msId>.gpx and .csv (static GPS file download)', () =>
     expect(await answer(`/filews/gps/${RADIO}.kml?start=${T0}&end=${T0 + 1}`)).toMatch(/^404 file: /);
     expect(await answer(gpsFileUrl('99999999', 'gpx', range))).toBe('404 msId: no terminal 99999999');
     const radio = await tokenFor(emulator.url, '10000003', '123456');
-    expect(await answer(gpsFileUrl(RADIO, 'csv', range), radio)).toBe('200 only dispatchers read tracks');
+    expect(await answer(gpsFileUrl(RADIO, 'csv', range), radio)).toBe('403 caller:not-dispatcher');
     expect((await download(gpsFileUrl(RADIO, 'csv', range), 'nobody').then((response) => response.json() as Promise<{ code: string }>)).code).toBe('105');
   });
 });

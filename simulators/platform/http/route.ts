@@ -4,12 +4,15 @@ import type { Platform } from '../platform.ts';
 import type { Session } from '../projection/state.ts';
 import type { Answer } from './envelope.ts';
 
+/** Why a session ended under its sockets: logout or expiry, or a password change in another session. */
+export type SessionEnd = 'expired' | 'password';
+
 /** What the HTTP layer needs of the socket server: test controls and logout reach live sockets. */
 export type SocketControl = {
   /** Closes sockets without a close frame (all, or one terminal's); returns how many. */
   drop(msId?: string): number;
-  /** Tells the sockets of an ended session and closes them. */
-  endSession(tokenHash: string): void;
+  /** Tells the sockets of an ended session why (default `expired`) and closes them. */
+  endSession(tokenHash: string, reason?: SessionEnd): void;
   /** Test control: how many terminal cameras the platform monitors at once. */
   setMonitorLimit(max: number): void;
 };

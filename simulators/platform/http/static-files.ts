@@ -33,24 +33,41 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.geojson': 'application/geo+json',
 };
 
+/** Vite's output folder for hashed files: only what is really there is served from it. */
+const ASSETS = 'assets';
+
+export type StaticFilesOptions = {
+  /** Serve *.map files (a build with POC_SOURCEMAP=1); otherwise they are 404 even when present. */
+  readonly sourceMaps?: boolean;
+};
+
 /**
- * Serves the built console from one folder. A path with no file behind it and no extension is a
- * client-side route and gets index.html (the SPA fallback); a missing asset is a plain 404.
+ * Serves the built console from one folder. A path with no file behind it, no extension and outside
+ * /assets/ is a client-side route and gets index.html (the SPA fallback); any other miss is a 404.
  */
 export class StaticFiles {
   private readonly root: string;
+  private readonly assets: string;
+  private readonly sourceMaps: boolean;
 
-  constructor(folder: string) {
+  constructor(folder: string, options: StaticFilesOptions = {}) {
     this.root = resolve(folder);
+    this.assets = join(this.root, ASSETS) + sep;
+    this.sourceMaps = options.sourceMaps ?? false;
   }
 
   async serve(pathname: string, method: 'GET' | 'HEAD', response: ServerResponse): Promise<void> {
     const file = this.locate(pathname);
     if (file === null) return plain(response, 400, 'bad path');
+    // Source maps show the console's sources: only for a build that asked for them.
+    if (!this.sourceMaps && extname(file).toLowerCase() === '.map') return plain(response, 404, 'not found');
+    // Decoded and resolved, so /%61ssets/ and /x/../assets/ count too.
+    const asset = file.startsWith(this.assets);
     let found = file;
     let size = await fileSize(found);
     if (size === false) {
-      if (extname(pathname) !== '') return plain(response, 404, 'not found');
+      // A miss under /assets/ must not become index.html: cached immutable, it would stick for a year.
+      if (asset || extname(pathname) !== '') return plain(response, 404, 'not found');
       found = join(this.root, 'index.html');
       size = await fileSize(found);
       if (size === false) return plain(response, 503, `The console is not built: no ${found}. Run npx vite build.`);
@@ -59,7 +76,7 @@ export class StaticFiles {
     response.setHeader('Content-Type', CONTENT_TYPES[extname(found).toLowerCase()] ?? 'application/octet-stream');
     response.setHeader('Content-Length', size);
     // Vite puts content hashes in asset names; everything else (index.html) must be revalidated.
-    response.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    response.setHeader('Cache-Control', asset ? 'public, max-age=31536000, immutable' : 'no-cache');
     if (method === 'HEAD') return void response.end();
     createReadStream(found)
       .on('error', () => response.destroy())

@@ -17,6 +17,8 @@ const UPLOADS: Readonly<Record<string, { kind: UploadKind; limit: number }>> = {
   [ThemePaths.uploadLogo]: { kind: 'logo', limit: ThemeLimits.maxLogoBytes },
   [IndoorPaths.uploadBlueprint]: { kind: 'blueprint', limit: IndoorLimits.maxBlueprintBytes },
 };
+/** The upload paths (the role table's test checks it lists each). */
+export const UPLOAD_PATHS: readonly string[] = Object.keys(UPLOADS);
 /** Any signed-in account sends message photos and videos; only dispatchers add tone files. */
 const ANYONE: ReadonlySet<UploadKind> = new Set(['photo', 'video']);
 

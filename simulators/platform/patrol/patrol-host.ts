@@ -22,6 +22,8 @@ import {
   RouteBody,
   type PatrolPoint,
 } from '../../../protocol/index.ts';
+import { clientAddressOf } from '../auth/client-address.ts';
+import { callerTypeOf, PATROL_ROLES, roleRefusal } from '../auth/role-table.ts';
 import { BodyError, readJsonBody } from '../http/input.ts';
 import { parseInput } from '../parse-input.ts';
 import type { Platform } from '../platform.ts';
@@ -35,7 +37,8 @@ const changed = (data: unknown): PatrolAnswer => ({ status: 200, body: { code: P
 const refused = (code: number, msg: string, status = 200): PatrolAnswer => ({ status, body: { code, msg, data: null } });
 const fromOutcome = <T>(outcome: PatrolOutcome<T>): PatrolAnswer => (outcome.ok ? changed(outcome.data) : refused(outcome.code, outcome.msg));
 
-type Call = { readonly service: PatrolService; readonly platform: Platform; readonly query: unknown; readonly body: unknown; readonly msId: string };
+/** `address`: the client's, which the login guard counts failed logins against. */
+type Call = { readonly service: PatrolService; readonly platform: Platform; readonly query: unknown; readonly body: unknown; readonly msId: string; readonly address: string };
 type Handler = { readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE'; readonly open?: boolean; readonly handle: (call: Call) => Promise<PatrolAnswer> | PatrolAnswer };
 
 const withInput = <T>(schema: z.ZodType<T>, input: unknown, handle: (value: T) => Promise<PatrolAnswer> | PatrolAnswer): Promise<PatrolAnswer> | PatrolAnswer => {
@@ -62,7 +65,7 @@ const withRange = (query: unknown, handle: (range: { from: number; to: number },
 
 /** SPEC §7 "Patrol calls": path → handler. */
 const HANDLERS: Readonly<Record<string, Handler>> = {
-  [PatrolPaths.login]: { method: 'POST', open: true, handle: ({ service, body }) => withInput(PatrolLoginBody, body, async ({ username, password }) => fromOutcome(await service.login(username, password))) },
+  [PatrolPaths.login]: { method: 'POST', open: true, handle: ({ service, body, address }) => withInput(PatrolLoginBody, body, async ({ username, password }) => fromOutcome(await service.login(username, password, address))) },
   [PatrolPaths.pointList]: {
     method: 'GET',
     handle: ({ platform, query }) => withInput(PatrolPageQuery, query, (input) => result(page(pointList(platform.state.patrol.points.values(), input), input.pageNo, input.pageSize))),
@@ -123,6 +126,9 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   [PatrolPaths.addUser]: { method: 'POST', handle: ({ service, body }) => withInput(AddUserBody, body, async (input) => fromOutcome(await service.addUser(input))) },
 };
 
+/** Each path's method: the role table's test walks them. */
+export const PATROL_ROUTE_METHODS: Readonly<Record<string, Handler['method']>> = Object.fromEntries(Object.entries(HANDLERS).map(([path, handler]) => [path, handler.method]));
+
 const dateText = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
 
 function punchesIn(platform: Platform, range: { from: number; to: number }, userId: string | undefined) {
@@ -143,6 +149,9 @@ export function createPatrolHost(platform: Platform, tokenLifetimeMs?: number) {
     const header = request.headers[PATROL_TOKEN_HEADER];
     const msId = service.tokens.holder(Array.isArray(header) ? header[0] : header);
     if (!handler.open && msId === null) return refused(PatrolCode.TokenInvalid, PatrolRefusal.TokenInvalid);
+    // The role table (docs/protocol.md "Roles"): patrol users' terminals never reach the administration.
+    const roleDenied = roleRefusal(PATROL_ROLES[url.pathname], callerTypeOf(platform, msId));
+    if (roleDenied) return refused(403, roleDenied);
     let body: unknown;
     try {
       body = handler.method === 'GET' || handler.method === 'DELETE' ? undefined : await readJsonBody(request, BODY_LIMIT);
@@ -150,7 +159,7 @@ export function createPatrolHost(platform: Platform, tokenLifetimeMs?: number) {
       if (error instanceof BodyError) return refused(error.status, error.message, error.status);
       throw error;
     }
-    return handler.handle({ service, platform, query: Object.fromEntries(url.searchParams), body, msId: msId ?? '' });
+    return handler.handle({ service, platform, query: Object.fromEntries(url.searchParams), body, msId: msId ?? '', address: clientAddressOf(request) });
   }
   return async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {
     const { status, body } = await answer(request, url);

@@ -15,9 +15,8 @@ import {
 } from '../../../protocol/index.ts';
 import type { z } from 'zod';
 import type { AddUserBody, PlanBody, PointBody, RouteBody } from '../../../protocol/index.ts';
-import { verifyPassword } from '../auth/password-hash.ts';
+import { loginGuardOf } from '../auth/login-guard.ts';
 import type { Platform } from '../platform.ts';
-import { isLocked } from '../projection/account-reducer.ts';
 import { Serial } from '../serial.ts';
 import { resolvePunch } from './patrol-orders.ts';
 import { DEFAULT_PATROL_TOKEN_MS, PatrolTokens } from './patrol-tokens.ts';
@@ -54,15 +53,13 @@ export class PatrolService {
     return String(this.book.lastId + 1);
   }
 
-  /** sysUsers/login: any account of the platform with its password (the MD5 hex). */
-  async login(account: string, md5Hex: string): Promise<PatrolOutcome<{ token: string }>> {
-    const known = this.platform.state.accounts.get(account);
-    if (!known || isLocked(known, this.platform.now())) return no(PatrolCode.LoginFailed, PatrolRefusal.BadLogin);
-    if (!(await verifyPassword(md5Hex, known.password))) {
-      await this.platform.commit([{ type: 'account.loginFailed', msId: account }]);
-      return no(PatrolCode.LoginFailed, PatrolRefusal.BadLogin);
-    }
-    return done({ token: this.tokens.issue(account) });
+  /**
+   * sysUsers/login: any account of the platform with its password (the MD5 hex), through the login
+   * guard. Every refusal (unknown, wrong, locked, the address's limit) is the one badLogin.
+   */
+  async login(account: string, md5Hex: string, address: string): Promise<PatrolOutcome<{ token: string }>> {
+    const verdict = await loginGuardOf(this.platform).check(account, md5Hex, address);
+    return verdict === 'right' ? done({ token: this.tokens.issue(account) }) : no(PatrolCode.LoginFailed, PatrolRefusal.BadLogin);
   }
 
   nameTaken(name: string, exceptId?: string): boolean {
@@ -196,4 +193,9 @@ export function patrolServiceOf(platform: Platform, tokenLifetimeMs = DEFAULT_PA
     services.set(platform, service);
   }
   return service;
+}
+
+/** A password change ends the account's patrol tokens (a service not made yet has none). */
+export function endPatrolTokens(platform: Platform, msId: string): void {
+  services.get(platform)?.tokens.expire(msId);
 }

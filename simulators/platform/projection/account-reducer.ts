@@ -12,8 +12,11 @@ export const isLocked = (account: Account, now: number): boolean => account.lock
  */
 export function applyToAccount(account: Account, event: AccountChange, time: number): Account {
   switch (event.type) {
-    case 'account.passwordChanged':
-      return { ...account, password: event.password };
+    case 'account.passwordChanged': {
+      // Whoever changed it now knows it alone: a first password's restriction ends here.
+      const { mustChangePassword: _first, ...rest } = account;
+      return { ...rest, password: event.password };
+    }
     case 'session.opened':
     case 'account.unlocked':
       return { ...account, failures: 0, lockedUntil: null };

@@ -145,6 +145,7 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
         password: event.password,
         failures: 0,
         lockedUntil: null,
+        ...(event.mustChangePassword ? { mustChangePassword: true } : {}),
       });
       return;
     case 'session.opened':
@@ -217,6 +218,7 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
     case 'bcast.planSaved':
     case 'bcast.realTimeSaved':
     case 'bcast.sessionOpened':
+    case 'bcast.sessionsClosed':
     case 'test.broadcastAccessSet':
       applyToBroadcast(state.broadcast, event, time);
       return;

@@ -70,6 +70,7 @@ const SnapshotSchema = z.object({
       password: PasswordHashSchema,
       failures: z.number().int().nonnegative(),
       lockedUntil: z.number().nullable(),
+      mustChangePassword: z.boolean().optional(),
     }),
   ),
   sessions: z.array(z.object({ msId: z.string(), tokenHash: z.string(), expiresAt: z.number() })),

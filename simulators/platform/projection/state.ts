@@ -27,6 +27,8 @@ export type Account = {
   readonly failures: number;
   /** While now < lockedUntil every login answers 'locked'. */
   readonly lockedUntil: number | null;
+  /** Until the password changes the account may only change it (the first administrator); absent: false. */
+  readonly mustChangePassword?: boolean;
 };
 
 export type Session = { readonly msId: string; readonly tokenHash: string; readonly expiresAt: number };

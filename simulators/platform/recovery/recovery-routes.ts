@@ -7,6 +7,7 @@ import { queryObject, withInput } from '../http/input.ts';
 import { requestHost } from '../http/platform-config.ts';
 import type { RouteContext, RouteTable } from '../http/route.ts';
 import type { LoggedIn } from '../auth/login-service.ts';
+import { endOtherSessions } from '../auth/password-change.ts';
 import type { OauthProviders } from './oauth-providers.ts';
 import type { Outcome, RecoveryService } from './recovery-service.ts';
 import { autoLogin, oauthLogin, type SignInRefusal } from './sign-in.ts';
@@ -67,7 +68,14 @@ export function recoveryRoutes({ service, providers }: RecoveryDeps): RouteTable
     [RecoveryPaths.resetPassword]: {
       method: 'PUT',
       open: true,
-      handle: (context) => withInput(ResetBody, context.body, (body) => service.resetPassword(body).then(answerOf)),
+      handle: (context) =>
+        withInput(ResetBody, context.body, async (body) => {
+          const outcome = await service.resetPassword(body);
+          // The old password's sessions end, as after updateMsPwd; a session of the account making the reset stays.
+          const keep = context.session?.msId === body.uid ? context.session.tokenHash : null;
+          if (outcome.ok) await endOtherSessions(context.platform, context.sockets, body.uid, keep);
+          return answerOf(outcome);
+        }),
     },
     [RecoveryPaths.unlockUser]: {
       method: 'POST',

@@ -87,7 +87,10 @@ describe('account recovery', () => {
     expect(await reset(fresh)).toMatchObject({ code: RecoveryCode.VerifyCodeError });
 
     expect(await get('/ds/pub/getVerifyCode', { uid: account, email: 'radio.73@example.com', type: VerifyPurpose.Retrieve, lang: 'en-US' })).toMatchObject({ code: '0' });
+    const oldSession = await tokenFor(emulator.url, account, RADIO_PASSWORD);
     expect(await reset(codeMailedTo('radio.73@example.com'))).toMatchObject({ code: '0' });
+    // The old password's sessions end with it.
+    expect(await get('/ds/user/getAccount', {}, oldSession)).toMatchObject({ code: '105' });
     await expect(tokenFor(emulator.url, account, RADIO_PASSWORD)).rejects.toThrow(/failed: 2/);
     await tokenFor(emulator.url, account, 'Recovered#2026');
     const stored = emulator.platform.state.accounts.get(account)!.password;

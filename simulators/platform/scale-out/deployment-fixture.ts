@@ -49,5 +49,8 @@ export async function dropDeployment(schema: string): Promise<void> {
   await nc.close();
 }
 
-/** The emulator arguments of one instance of the run's deployment. */
-export const instanceArgs = (schema: string, id: string) => ['--store', PG_URL, '--pg-schema', schema, '--bus', NATS_URL, '--instance-id', id];
+/**
+ * The emulator arguments of one instance of the run's deployment: the schema holds the demo already;
+ * clients also come through the loopback failover front, whose port is not the instance's.
+ */
+export const instanceArgs = (schema: string, id: string) => ['--store', PG_URL, '--pg-schema', schema, '--bus', NATS_URL, '--instance-id', id, '--demo', '--allowed-host', '127.0.0.1'];

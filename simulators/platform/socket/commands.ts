@@ -18,6 +18,7 @@ import { jobServiceOf } from '../job-tickets/job-service.ts';
 import { indoorServiceOf } from '../indoor/indoor-service.ts';
 import { networkServiceOf } from '../network/network-service.ts';
 import { refusedByFeature } from '../auth/access.ts';
+import { COMMAND_ROLES, roleRefusal } from '../auth/role-table.ts';
 import type { ToneSender } from '../tones/tone-sender.ts';
 import type { TerminalMonitorService } from '../terminal-monitor/monitor-service.ts';
 
@@ -55,6 +56,9 @@ type Caller = { readonly msId: string; readonly terminal: Terminal; readonly isD
 export function runCommand(context: CommandContext, msId: string, name: CommandName, rawArgs: unknown): Promise<CommandOutcome> {
   const terminal = context.platform.state.terminals.get(msId);
   if (!terminal) return Promise.resolve({ code: '404', desc: 'no terminal for this account' });
+  // The role table (docs/protocol.md "Roles"): the socket's one check of who may send what.
+  const roleDenied = roleRefusal(COMMAND_ROLES[name], terminal.type);
+  if (roleDenied) return Promise.resolve({ code: '403', desc: roleDenied });
   const feature = featureOfCommand(name);
   if (refusedByFeature(context.platform, msId, feature)) return Promise.resolve({ code: '403', desc: refusalOf(feature as Feature) });
   const fast = FAST_ARGS[name]?.(rawArgs) ?? null;

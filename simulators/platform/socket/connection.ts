@@ -1,7 +1,8 @@
 import type { RawData, WebSocket } from 'ws';
-import { decodeClientFrame, PROTOCOL_VERSION, type ClientFrame } from '../../../protocol/index.ts';
+import { decodeClientFrame, PROTOCOL_VERSION, type ClientFrame, type KickReason } from '../../../protocol/index.ts';
 import { SOCKET_TIMEOUT_ANSWER } from '../auth/login-service.ts';
 import { sessionOf } from '../auth/sessions.ts';
+import { mustChangePassword, PASSWORD_CHANGE_ANSWER } from '../http/first-password.ts';
 import { PUBLIC_TYPES } from '../events/emulator-event.ts';
 import type { Platform } from '../platform.ts';
 import { userInfoOf } from '../projection/views.ts';
@@ -33,11 +34,16 @@ export type ConnectionHost = {
   startLive(connection: ClientConnection): void;
   release(connection: ClientConnection): void;
   countMalformed(): void;
+  /** The clock of socket liveness (login deadline, idle cut-off); tests give their own. */
+  readonly socketClock: () => number;
 };
 
-export type KickReason = 'elsewhere' | 'expired' | 'stopped';
+export type { KickReason };
 
-export const CloseCode = { Kicked: 4000, Slow: 4008 } as const;
+/** The server's close codes (docs/protocol.md "Upgrade and closing"); the client's own are 4000-4002. */
+export const CloseCode = { Kicked: 4000, Slow: 4008, LoginDeadline: 4401, Idle: 4408 } as const;
+/** A peer that does not answer our close frame in this time is cut off without it. */
+const CLOSE_GRACE_MS = 2_000;
 
 /** docs/protocol.md: the server replays the last 50,000 events; an older gap gets a snapshot. */
 export const REPLAY_WINDOW = 50_000;
@@ -75,8 +81,11 @@ export class ClientConnection {
   companion = false;
   tokenHash: string | null = null;
   sessionExpiresAt: number | null = null;
-  lastHeard = Date.now();
+  /** When the socket connected and when it last sent any frame, on the host's socket clock. */
+  readonly openedAt: number;
+  lastHeard: number;
   private phase: Phase = 'anonymous';
+  private cutting = false;
   /** Seq of the last event (or snapshot) this socket was sent. */
   private lastSent = 0;
   private queue: EventFrameBuffer[] = [];
@@ -89,6 +98,8 @@ export class ClientConnection {
     private readonly upgradeToken: string | undefined,
     private readonly host: ConnectionHost,
   ) {
+    this.openedAt = host.socketClock();
+    this.lastHeard = this.openedAt;
     ws.on('message', (data, isBinary) => this.receive(data, isBinary));
     ws.on('close', () => this.closed());
     ws.on('error', () => undefined); // 'close' always follows
@@ -186,8 +197,21 @@ export class ClientConnection {
     this.ws.terminate();
   }
 
+  /** Not logged in yet: the login deadline applies. */
+  get anonymous(): boolean {
+    return this.phase === 'anonymous';
+  }
+
+  /** Closes with a code that says why; a peer that does not answer the close frame is cut off after a grace. */
+  cutOff(code: number, reason: string): void {
+    if (this.isClosed() || this.cutting) return;
+    this.cutting = true;
+    this.ws.close(code, reason);
+    setTimeout(() => this.ws.terminate(), CLOSE_GRACE_MS).unref();
+  }
+
   private receive(data: RawData, isBinary: boolean): void {
-    this.lastHeard = Date.now();
+    this.lastHeard = this.host.socketClock();
     const text = data.toString();
     const decoded = isBinary ? null : decodeClientFrame(text);
     if (!decoded?.ok) {
@@ -230,6 +254,8 @@ export class ClientConnection {
     if (frame.version !== PROTOCOL_VERSION) return this.reply(frame.id, '426', `this server speaks protocol version ${PROTOCOL_VERSION}`);
     const session = sessionOf(platform, frame.token ?? this.upgradeToken);
     if (!session) return this.reply(frame.id, '105', 'token unknown or expired');
+    // A first password someone else knows: its session may only change it, over REST.
+    if (mustChangePassword(platform, session.msId)) return this.reply(frame.id, PASSWORD_CHANGE_ANSWER.envelope.code, PASSWORD_CHANGE_ANSWER.envelope.desc);
     // Test control: this account's socket login goes unanswered, as a platform that hangs would.
     if (platform.state.loginAnswers.get(session.msId)?.code === SOCKET_TIMEOUT_ANSWER) return;
     if (!userInfoOf(platform.state, session.msId)) return this.reply(frame.id, '102', 'no terminal for this account');

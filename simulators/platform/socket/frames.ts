@@ -1,4 +1,4 @@
-import type { ServerFrame } from '../../../protocol/index.ts';
+import type { KickReason, ServerFrame } from '../../../protocol/index.ts';
 import { groupList, terminalList } from '../projection/views.ts';
 import { openAlarms } from '../projection/sos-reducer.ts';
 import type { PlatformState } from '../projection/state.ts';
@@ -27,7 +27,7 @@ export function refusedFrameText(name: string, code: string, desc?: string): str
   return JSON.stringify(frame);
 }
 
-export const kickedFrameText = (reason: 'elsewhere' | 'expired' | 'stopped'): string =>
+export const kickedFrameText = (reason: KickReason): string =>
   JSON.stringify({ type: 'kicked', reason } satisfies ServerFrame);
 
 export const pongFrameText = (time: number): string => JSON.stringify({ type: 'pong', time } satisfies ServerFrame);

@@ -14,10 +14,12 @@ import { ToneSender } from '../tones/tone-sender.ts';
 import { TerminalMonitorService } from '../terminal-monitor/monitor-service.ts';
 import { NO_MONITOR_MEDIA, type MonitorMedia } from '../terminal-monitor/monitor-media.ts';
 import { messageServiceOf } from '../messages/message-service.ts';
-import type { SocketControl } from '../http/route.ts';
+import type { SessionEnd, SocketControl } from '../http/route.ts';
 import { SECURITY_HEADERS } from '../http/security-headers.ts';
+import { servedHosts } from '../http/served-hosts.ts';
+import { heldByFirstPassword } from '../http/first-password.ts';
 import type { Platform } from '../platform.ts';
-import { ClientConnection, LIVE_WINDOW, type ConnectionHost } from './connection.ts';
+import { ClientConnection, CloseCode, LIVE_WINDOW, type ConnectionHost } from './connection.ts';
 import { eventFrameText, webSocketTextFrames } from './frames.ts';
 import { isDispatcher, LogFeed } from '../logs/log-feed.ts';
 import { markOffline } from './presence.ts';
@@ -26,9 +28,23 @@ import { SnapshotCache } from './snapshot-cache.ts';
 
 export const SOCKET_PATH = '/socket';
 const MAX_FRAME_BYTES = 64 * 1024;
-/** Clients ping every 10 s (docs/protocol.md); a socket silent this long is a dead one. */
-const IDLE_LIMIT_MS = 45_000;
-const SWEEP_EVERY_MS = 10_000;
+
+/**
+ * When the hub closes sockets on its own (docs/protocol.md "Upgrade and closing"). Clients ping every 10 s, so a
+ * socket silent for the idle limit is a dead one; a socket that has not logged in by the login
+ * deadline is not a client of ours (pings alone do not keep it). Tests shorten the sweep and bring
+ * their own clock.
+ */
+export type SocketLiveness = {
+  readonly loginDeadlineMs?: number;
+  readonly idleLimitMs?: number;
+  readonly sweepEveryMs?: number;
+  readonly now?: () => number;
+};
+/** At least the console's own 15 s login time-out (Limits.socketLoginTimeoutMs), so that one speaks first. */
+export const LOGIN_DEADLINE_MS = 15_000;
+export const IDLE_LIMIT_MS = 45_000;
+const SWEEP_EVERY_MS = 5_000;
 
 /** Another WebSocket endpoint on the same HTTP server (e.g. the Janus proxy at /janus). */
 export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
@@ -57,10 +73,14 @@ export class SocketHub implements ConnectionHost, SocketControl {
   private readonly stopLive: () => void;
   private readonly stopLogs: () => void;
   private readonly sweeper: ReturnType<typeof setInterval>;
+  private readonly loginDeadlineMs: number;
+  private readonly idleLimitMs: number;
+  readonly socketClock: () => number;
   private malformed = 0;
   /** The seq of the last public event fanned out: the next one's `prev`. */
   private lastPublicSeq: number;
   private closing: Promise<void> | null = null;
+  private servesHost: (request: IncomingMessage) => boolean = servedHosts();
 
   constructor(
     readonly platform: Platform,
@@ -73,7 +93,11 @@ export class SocketHub implements ConnectionHost, SocketControl {
     monitoring: { readonly media: MonitorMedia; readonly max?: number; readonly answerTimeoutMs?: number } = { media: NO_MONITOR_MEDIA },
     /** Several instances: only calls and floors of these terminals (this instance's) are stale at start. */
     staleOf?: (msId: string) => boolean,
+    liveness: SocketLiveness = {},
   ) {
+    this.loginDeadlineMs = liveness.loginDeadlineMs ?? LOGIN_DEADLINE_MS;
+    this.idleLimitMs = liveness.idleLimitMs ?? IDLE_LIMIT_MS;
+    this.socketClock = liveness.now ?? Date.now;
     this.snapshots = new SnapshotCache(platform);
     this.recent = new RecentEvents(LIVE_WINDOW, platform.state.head);
     this.lastPublicSeq = platform.state.head;
@@ -92,15 +116,17 @@ export class SocketHub implements ConnectionHost, SocketControl {
     this.allCalls = new AllCallService(platform, this.floor, oneWayMedia, log);
     this.allCalls.endStaleCalls(staleOf).catch((error: unknown) => log(`stale one-way calls not ended: ${String(error)}`));
     this.floor.endStaleFloors(staleOf).catch((error: unknown) => log(`stale floors not ended: ${String(error)}`));
-    this.sweeper = setInterval(() => this.sweep(), SWEEP_EVERY_MS);
+    this.sweeper = setInterval(() => this.sweep(), liveness.sweepEveryMs ?? SWEEP_EVERY_MS);
     this.sweeper.unref();
   }
 
-  attach(http: Server): void {
+  /** Takes the server's upgrades; only for Host headers that `servesHost` accepts (the HTTP side's rule). */
+  attach(http: Server, servesHost: (request: IncomingMessage) => boolean = servedHosts()): void {
+    this.servesHost = servesHost;
     http.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => this.upgrade(request, socket, head));
   }
 
-  /** Routes upgrades of another path to its own handler; same-origin is checked here for all. */
+  /** Routes upgrades of another path to its own handler; Host and same-origin are checked here for all. */
   routeUpgrade(path: string, handler: UpgradeHandler): void {
     this.otherUpgrades.set(path, handler);
   }
@@ -162,8 +188,8 @@ export class SocketHub implements ConnectionHost, SocketControl {
     this.monitors.max = max;
   }
 
-  endSession(tokenHash: string): void {
-    for (const connection of this.connections) if (connection.tokenHash === tokenHash) connection.kick('expired');
+  endSession(tokenHash: string, reason: SessionEnd = 'expired'): void {
+    for (const connection of this.connections) if (connection.tokenHash === tokenHash) connection.kick(reason);
   }
 
   /** Tells every client the server stops, and records their terminals offline. Safe to call twice. */
@@ -185,12 +211,18 @@ export class SocketHub implements ConnectionHost, SocketControl {
   }
 
   private upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
-    const path = new URL(request.url ?? '/', 'http://emulator.invalid').pathname;
+    const url = new URL(request.url ?? '/', 'http://emulator.invalid');
+    const path = url.pathname;
     const other = this.otherUpgrades.get(path);
+    if (!this.servesHost(request)) return refuseUpgrade(socket, 421, 'Misdirected Request');
     if (path !== SOCKET_PATH && !other) return refuseUpgrade(socket, 404, 'Not Found');
     if (!sameOrigin(request)) return refuseUpgrade(socket, 403, 'Forbidden');
     if (this.closing) return refuseUpgrade(socket, 503, 'Service Unavailable');
-    if (other) return other(request, socket, head);
+    if (other) {
+      // /janus and the cameras' FLV check the session themselves; a first password gets none of it.
+      if (heldByFirstPassword(this.platform, request, url.searchParams)) return refuseUpgrade(socket, 403, 'Forbidden');
+      return other(request, socket, head);
+    }
     this.server.handleUpgrade(request, socket, head, (ws) => {
       this.connections.add(new ClientConnection(ws, tokenOf(request, null), this));
     });
@@ -212,16 +244,21 @@ export class SocketHub implements ConnectionHost, SocketControl {
     for (const connection of this.live) connection.deliver(batch, wire);
   }
 
-  private sweep(): void {
-    const now = Date.now();
+  /** The liveness checks (login deadline, idle cut-off, session expiry); every sweepEveryMs, or now for tests. */
+  sweep(): void {
+    const now = this.socketClock();
     for (const connection of this.connections) {
-      if (now - connection.lastHeard > IDLE_LIMIT_MS) connection.drop();
+      if (connection.anonymous && now - connection.openedAt >= this.loginDeadlineMs) connection.cutOff(CloseCode.LoginDeadline, 'no login');
+      else if (now - connection.lastHeard >= this.idleLimitMs) connection.cutOff(CloseCode.Idle, 'idle');
       else if (connection.sessionExpiresAt !== null && this.platform.now() >= connection.sessionExpiresAt) connection.kick('expired');
     }
   }
 }
 
-/** Browsers send Origin; a page of another site must not ride on the user's cookie. */
+/**
+ * Browsers send Origin; a page of another site must not ride on the user's cookie. Its host:port
+ * must be the Host the request came to (which servesHost has checked is ours).
+ */
 function sameOrigin(request: IncomingMessage): boolean {
   const origin = request.headers.origin;
   if (!origin) return true; // not a browser

@@ -22,11 +22,11 @@ export type TestEmulator = RunningEmulator & {
   stop(): Promise<void>;
 };
 
-/** An emulator on PGlite in a temporary folder, with test controls, on a free loopback port. */
+/** An emulator on PGlite in a temporary folder, with test controls and the demo, on a free loopback port. */
 export async function startTestEmulator(
   dataDir = mkdtempSync(join(tmpdir(), 'poc-emulator-')),
   offset = { ms: 0 },
-  extra: Pick<EmulatorOptions, 'videoLimits' | 'monitorMedia' | 'monitorAnswerTimeoutMs' | 'demoPatrol' | 'loneWorkerMinuteMs'> = {},
+  extra: Pick<EmulatorOptions, 'videoLimits' | 'monitorMedia' | 'monitorAnswerTimeoutMs' | 'demo' | 'demoPatrol' | 'adminPassword' | 'loneWorkerMinuteMs' | 'allowedHosts' | 'socketLiveness' | 'log'> = {},
 ): Promise<TestEmulator> {
   const now = () => Date.now() + offset.ms;
   await seedFromTemplate(dataDir);
@@ -44,6 +44,8 @@ export async function startTestEmulator(
     testControls: true,
     passwordCost: TEST_SCRYPT_COST,
     now,
+    // Tests count on the demo organisation unless they ask for a real deployment's empty store.
+    demo: true,
     ...extra,
   });
   return {

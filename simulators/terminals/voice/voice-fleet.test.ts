@@ -45,6 +45,7 @@ describe.skipIf(!runnable)('voice terminals on the emulator and Janus', () => {
       staticDir: path.join(dataDir, 'static'),
       testControls: true,
       passwordCost: TEST_SCRYPT_COST,
+      demo: true,
       janus: { url: network.janusWs, adminKey: external ? process.env.POC_JANUS_ADMIN_KEY || null : null },
     });
     const roster = await readRoster(emulator.url, OPERATOR);

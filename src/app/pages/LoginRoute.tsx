@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { RecoveryDialog, type RecoveryMode } from '../../features/account-recovery/index.ts';
-import { LoginPage, loginFailureKey, type LoginSubmission } from '../../features/login/index.ts';
+import { LoginPage, loginFailureKey, type FirstPasswordSubmission, type LoginSubmission } from '../../features/login/index.ts';
 import { useAtomValue } from '../../state/jotai.ts';
 import { sessionAtom } from '../../state/session.ts';
 import { customThemeAtom } from '../../state/hostTheme.ts';
@@ -45,11 +45,18 @@ export function LoginRoute() {
     (submission: LoginSubmission) => session.login({ ...submission, language: readSetting(Settings.language) }),
     [session],
   );
+  const onFirstPassword = useCallback(
+    async (submission: FirstPasswordSubmission, newPassword: string) => {
+      await session.changeFirstPassword(submission.account, submission.password, newPassword);
+      await session.login({ ...submission, password: newPassword, language: readSetting(Settings.language) });
+    },
+    [session],
+  );
   const rememberedAccount = useCallback(() => session.rememberedAccount(), [session]);
   const onRecover = useCallback((mode: RecoveryMode, account: string) => setRecovery({ mode, account }), []);
   return (
     <>
-      <LoginPage onLogin={onLogin} rememberedAccount={rememberedAccount} notice={notice} brand={brand} onRecover={onRecover} signIn={signIn} />
+      <LoginPage onLogin={onLogin} rememberedAccount={rememberedAccount} notice={notice} brand={brand} onRecover={onRecover} signIn={signIn} onFirstPassword={onFirstPassword} />
       {recovery ? <RecoveryDialog mode={recovery.mode} account={recovery.account} ds={session.ds} language={readSetting(Settings.language)} onClose={() => setRecovery(null)} /> : null}
     </>
   );

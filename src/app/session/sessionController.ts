@@ -191,6 +191,24 @@ export class SessionController {
     await this.deps.vault.save({ account, passwordHash: newHash }).catch(() => undefined);
   }
 
+  /**
+   * An account's first password, set by someone else (the administrator's at set-up), replaced by
+   * its holder's own: signs in with it over REST only (the platform takes nothing but the change
+   * from such a session, the socket login included), changes it, and ends that session. The caller
+   * then logs in with the new password as usual.
+   */
+  async changeFirstPassword(account: string, firstPassword: string, newPassword: string): Promise<void> {
+    const oldPwd = hashForWire(firstPassword);
+    const signedIn = await this.openDs.get(PATH_PASSWORD, { uid: account, auth: oldPwd });
+    const msId = (signedIn.desc as { msId?: unknown } | null)?.msId;
+    const owner = typeof msId === 'string' ? msId : account;
+    try {
+      await this.openDs.put(PATH_UPDATE_PASSWORD, { msId: owner, oldPwd, newPwd: hashForWire(newPassword), account: owner });
+    } finally {
+      await this.openDs.post(PATH_LOGOUT).catch(() => undefined);
+    }
+  }
+
   /** The encrypted credentials entry (account and the MD5 the wire uses), for services with logins of their own (broadcast, patrol). */
   async storedCredentials(): Promise<{ account: string; passwordHash: string } | null> {
     const stored = await this.deps.vault.load();
@@ -369,7 +387,9 @@ export class SessionController {
   private endSession(notice: SessionNotice | null): void {
     this.generation += 1;
     this.deps.marker.clear();
-    if (!readSetting(Settings.isRememberPw)) this.deps.vault.clear();
+    // A password changed elsewhere makes the remembered one stale: offering it would only be a wrong guess.
+    const stale = notice?.kind === 'kicked' && notice.reason === 'password';
+    if (stale || !readSetting(Settings.isRememberPw)) this.deps.vault.clear();
     this.clear('signed-out', notice);
   }
 

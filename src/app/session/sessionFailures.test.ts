@@ -28,8 +28,10 @@ describe('failureAction', () => {
 });
 
 describe('socketFailureAction', () => {
-  it('ends on a login elsewhere, logs in again on expiry, retries a stopping server', () => {
+  it('ends on a login elsewhere or a password changed in another session, logs in again on expiry, retries a stopping server', () => {
     expect(socketFailureAction('elsewhere')).toEqual({ kind: 'end', notice: { kind: 'kicked', reason: 'elsewhere' } });
+    // The remembered password is the old one: logging in again with it could only fail (and count as a guess).
+    expect(socketFailureAction('password')).toEqual({ kind: 'end', notice: { kind: 'kicked', reason: 'password' } });
     expect(socketFailureAction('expired')).toEqual({ kind: 'reauthenticate' });
     expect(socketFailureAction('105')).toEqual({ kind: 'reauthenticate' });
     expect(socketFailureAction('stopped')).toEqual({ kind: 'retry' });

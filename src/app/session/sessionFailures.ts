@@ -48,7 +48,8 @@ export function failureAction(error: unknown): FailureAction {
 export function socketFailureAction(reason: string): FailureAction {
   switch (reason) {
     case 'elsewhere':
-      return { kind: 'end', notice: { kind: 'kicked', reason: 'elsewhere' } };
+    case 'password':
+      return { kind: 'end', notice: { kind: 'kicked', reason } };
     case 'expired':
     case DS_TOKEN_EXPIRED:
       return REAUTHENTICATE;

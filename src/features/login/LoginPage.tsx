@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useAtom } from '../../state/jotai.ts';
 import type { SessionNotice } from '../../state/session.ts';
 import { LANGUAGES, settingAtoms } from '../../state/settings.ts';
 import { Icon, languageName, SelectField, useT, type MessageKey } from '../../ui/index.ts';
+import { FirstPasswordForm } from './components/FirstPasswordForm.tsx';
 import { LoginForm, type LoginSubmission } from './components/LoginForm.tsx';
 import { noticeKey } from './model.ts';
 import './login.css';
@@ -16,13 +18,18 @@ export type LoginPageProps = {
   onRecover: (mode: 'retrieve' | 'unlock', account: string) => void;
   /** An automatic sign-in (auto-login key, OAuth) under way, or how it failed. */
   signIn?: { readonly busy: boolean; readonly failure: MessageKey | null };
+  /** Replaces an account's first password (set at set-up) with `newPassword` and signs in with it. */
+  onFirstPassword?: (submission: FirstPasswordSubmission, newPassword: string) => Promise<void>;
 };
+
+export type FirstPasswordSubmission = LoginSubmission & { readonly password: string };
 
 export type LoginBrand = { readonly sysName: string; readonly logoUrl: string; readonly copyright: string };
 
-export function LoginPage({ onLogin, rememberedAccount, notice, brand = null, onRecover, signIn }: LoginPageProps) {
+export function LoginPage({ onLogin, rememberedAccount, notice, brand = null, onRecover, signIn, onFirstPassword }: LoginPageProps) {
   const t = useT();
   const [language, setLanguage] = useAtom(settingAtoms.language);
+  const [firstPassword, setFirstPassword] = useState<FirstPasswordSubmission | null>(null);
   return (
     <div className="login">
       <div className="login__language">
@@ -54,7 +61,22 @@ export function LoginPage({ onLogin, rememberedAccount, notice, brand = null, on
             {t('login.autoLogin')}
           </p>
         ) : null}
-        <LoginForm onLogin={onLogin} rememberedAccount={rememberedAccount} onRecover={onRecover} signInFailure={signIn?.failure ?? null} />
+        {firstPassword && onFirstPassword ? (
+          <FirstPasswordForm
+            account={firstPassword.account}
+            firstPassword={firstPassword.password}
+            onSubmit={(newPassword) => onFirstPassword(firstPassword, newPassword)}
+            onBack={() => setFirstPassword(null)}
+          />
+        ) : (
+          <LoginForm
+            onLogin={onLogin}
+            rememberedAccount={rememberedAccount}
+            onRecover={onRecover}
+            signInFailure={signIn?.failure ?? null}
+            onNewPasswordNeeded={onFirstPassword ? setFirstPassword : undefined}
+          />
+        )}
         {brand?.copyright ? (
           <p className="login__copyright" data-testid="login-copyright">
             {brand.copyright}

@@ -1,3 +1,3 @@
-export { LoginPage, type LoginBrand, type LoginPageProps } from './LoginPage.tsx';
+export { LoginPage, type FirstPasswordSubmission, type LoginBrand, type LoginPageProps } from './LoginPage.tsx';
 export type { LoginSubmission } from './components/LoginForm.tsx';
 export { loginFailureKey } from './model.ts';

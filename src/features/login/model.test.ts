@@ -23,6 +23,7 @@ describe('login messages', () => {
 
   it('explains why a session ended', () => {
     expect(noticeKey({ kind: 'kicked', reason: 'elsewhere' })).toBe('login.notice.elsewhere');
+    expect(noticeKey({ kind: 'kicked', reason: 'password' })).toBe('login.notice.passwordChanged');
     expect(noticeKey({ kind: 'login-failed', code: LoginCode.AccountDisabled })).toBe('login.code.accountDisabled');
   });
 });

@@ -1,5 +1,5 @@
 /** Login screen model: SPEC §8 login codes and session notices as catalogue keys. */
-import { LoginCode, LoginError } from '../../../protocol/index.ts';
+import { LoginCode, LoginError, type KickReason } from '../../../protocol/index.ts';
 import type { SessionNotice } from '../../state/session.ts';
 import type { MessageKey } from '../../ui/index.ts';
 
@@ -19,15 +19,20 @@ export const LOGIN_CODE_MESSAGES: Readonly<Record<LoginCode, MessageKey>> = {
   [LoginCode.Locked]: 'login.code.locked',
   [LoginCode.NetworkTimeout]: 'login.code.networkTimeout',
   [LoginCode.Expired]: 'login.code.expired',
+  [LoginCode.PasswordChangeRequired]: 'login.code.passwordChangeRequired',
   [LoginCode.Timeout]: 'login.code.timeout',
 };
+
+/** The account still has its first password (the administrator's at set-up): the login page asks for a new one. */
+export const needsNewPassword = (error: unknown): boolean => error instanceof LoginError && error.code === LoginCode.PasswordChangeRequired;
 
 /** The message for a failed login; the login flow already normalised 107-locked to 502 and 103 to 504. */
 export const loginFailureKey = (error: unknown): MessageKey =>
   LOGIN_CODE_MESSAGES[error instanceof LoginError ? error.code : LoginCode.SystemBusy];
 
-const KICK_MESSAGES: Readonly<Record<'elsewhere' | 'expired' | 'stopped', MessageKey>> = {
+const KICK_MESSAGES: Readonly<Record<KickReason, MessageKey>> = {
   elsewhere: 'login.notice.elsewhere',
+  password: 'login.notice.passwordChanged',
   expired: 'login.notice.expired',
   stopped: 'login.notice.stopped',
 };

@@ -7,13 +7,16 @@ const root = path.resolve(import.meta.dirname, '../../..');
 
 export type RunningEmulator = { url: string; stop: () => Promise<void> };
 
+/** demo false: a real deployment's empty store (one administrator, POC_ADMIN_PASSWORD from `env`). */
+export type EmulatorSetup = { readonly demo?: boolean; readonly env?: Readonly<Record<string, string>> };
+
 /**
  * Starts simulators/platform with test controls on a free loopback port and waits until it listens.
  * Once globalSetup has started the run's Janus (POC_JANUS_WS), every emulator uses it.
  */
-export async function startEmulator(extraArgs: string[] = []): Promise<RunningEmulator> {
+export async function startEmulator(extraArgs: string[] = [], setup: EmulatorSetup = {}): Promise<RunningEmulator> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'poc-e2e-'));
-  const child = spawnEmulator(dataDir, '0', extraArgs);
+  const child = spawnEmulator(dataDir, '0', extraArgs, setup);
   const url = await readyUrl(child);
   return {
     url,
@@ -56,7 +59,7 @@ export async function startCrashableEmulator(extraArgs: string[] = []): Promise<
   };
 }
 
-function spawnEmulator(dataDir: string, port: string, extraArgs: string[]): ChildProcess {
+function spawnEmulator(dataDir: string, port: string, extraArgs: string[], setup: EmulatorSetup = {}): ChildProcess {
   // POC_E2E_STATIC is the --outDir a parallel build was given (vite resolves it from its root, src/).
   const staticDir = process.env.POC_E2E_STATIC ? path.resolve(root, 'src', process.env.POC_E2E_STATIC) : 'dist';
   const media = process.env.POC_JANUS_WS && !extraArgs.includes('--janus') ? ['--janus', process.env.POC_JANUS_WS] : [];
@@ -66,8 +69,9 @@ function spawnEmulator(dataDir: string, port: string, extraArgs: string[]): Chil
   return spawn(
     process.execPath,
     // Peer-to-peer media (calls) stays on loopback: the emulator tells both peers so (loginext iceAllow).
-    [...nodeFlags, '--import', 'tsx', 'simulators/platform/main.ts', '--port', port, '--data', dataDir, '--test-controls', '--static', staticDir, '--ice-allow', '127.0.0.0/8', ...media, ...extraArgs],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+    // --demo: the specs sign in with the demo organisation's accounts.
+    [...nodeFlags, '--import', 'tsx', 'simulators/platform/main.ts', '--port', port, '--data', dataDir, '--test-controls', ...(setup.demo === false ? [] : ['--demo']), '--static', staticDir, '--ice-allow', '127.0.0.0/8', ...media, ...extraArgs],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...setup.env } },
   );
 }
 

@@ -3,7 +3,7 @@ import { validateLogin, type FieldErrors } from '../../../../protocol/index.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { settingAtoms } from '../../../state/settings.ts';
 import { Button, Checkbox, TextField, useT, type MessageKey } from '../../../ui/index.ts';
-import { loginFailureKey, REMEMBERED_MASK, typedOverMask } from '../model.ts';
+import { loginFailureKey, needsNewPassword, REMEMBERED_MASK, typedOverMask } from '../model.ts';
 
 /** password null: log in with the remembered credentials. */
 export type LoginSubmission = { account: string; password: string | null; remember: boolean };
@@ -16,9 +16,11 @@ type LoginFormProps = {
   onRecover: (mode: 'retrieve' | 'unlock', account: string) => void;
   /** A failure of the sign-in the page started by itself (auto-login key, OAuth). */
   signInFailure?: MessageKey | null;
+  /** The account must pick its own password first (PASSWORD_CHANGE_REQUIRED): the page asks for it. */
+  onNewPasswordNeeded?: (submission: LoginSubmission & { password: string }) => void;
 };
 
-export function LoginForm({ onLogin, rememberedAccount, onRecover, signInFailure = null }: LoginFormProps) {
+export function LoginForm({ onLogin, rememberedAccount, onRecover, signInFailure = null, onNewPasswordNeeded }: LoginFormProps) {
   const t = useT();
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
@@ -60,11 +62,13 @@ export function LoginForm({ onLogin, rememberedAccount, onRecover, signInFailure
     setFailure(null);
     if (found.account || found.password) return;
     setBusy(true);
+    const submission = { account: account.trim(), password: remembered ? null : password, remember };
     try {
-      await onLogin({ account: account.trim(), password: remembered ? null : password, remember });
+      await onLogin(submission);
     } catch (error) {
-      setFailure(loginFailureKey(error));
       setBusy(false);
+      if (needsNewPassword(error) && onNewPasswordNeeded && submission.password !== null) return onNewPasswordNeeded({ ...submission, password: submission.password });
+      setFailure(loginFailureKey(error));
     }
   };
 

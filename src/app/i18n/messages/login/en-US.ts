@@ -24,7 +24,12 @@ export const loginEnUS = {
   'login.code.networkTimeout': 'Network timeout. Check the connection and try again.',
   'login.code.expired': 'This account is expired or disabled.',
   'login.code.timeout': 'Login timed out. Try again.',
+  'login.code.passwordChangeRequired': 'This account must choose its own password before signing in.',
+  'login.firstPassword.title': 'Choose your password',
+  'login.firstPassword.intro': 'Account {account} still has the password it was given at set-up. Choose a password of your own to sign in.',
+  'login.firstPassword.back': 'Back to sign-in',
   'login.notice.elsewhere': 'You were signed out because this account signed in elsewhere.',
+  'login.notice.passwordChanged': 'Your password was changed in another session. Sign in with the new password.',
   'login.notice.expired': 'Your session expired. Please sign in again.',
   'login.notice.stopped': 'The platform ended your session. Please sign in again.',
 } as const;

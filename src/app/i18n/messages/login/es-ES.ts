@@ -26,7 +26,12 @@ export const loginEsES: LoginCatalogue = {
   'login.code.networkTimeout': 'Tiempo de espera de red agotado. Compruebe la conexión y vuelva a intentarlo.',
   'login.code.expired': 'Esta cuenta ha caducado o está desactivada.',
   'login.code.timeout': 'Se ha agotado el tiempo de inicio de sesión. Vuelva a intentarlo.',
+  'login.code.passwordChangeRequired': 'Esta cuenta debe elegir su propia contraseña antes de iniciar sesión.',
+  'login.firstPassword.title': 'Elija su contraseña',
+  'login.firstPassword.intro': 'La cuenta {account} todavía tiene la contraseña asignada en la instalación. Elija una contraseña propia para iniciar sesión.',
+  'login.firstPassword.back': 'Volver al inicio de sesión',
   'login.notice.elsewhere': 'Se ha cerrado su sesión porque esta cuenta ha iniciado sesión en otro lugar.',
+  'login.notice.passwordChanged': 'Su contraseña se ha cambiado en otra sesión. Inicie sesión con la nueva contraseña.',
   'login.notice.expired': 'Su sesión ha caducado. Vuelva a iniciar sesión.',
   'login.notice.stopped': 'La plataforma ha finalizado su sesión. Vuelva a iniciar sesión.',
 };

@@ -26,7 +26,12 @@ export const loginFrFR: LoginCatalogue = {
   'login.code.networkTimeout': 'Délai réseau dépassé. Vérifiez la connexion et réessayez.',
   'login.code.expired': 'Ce compte a expiré ou est désactivé.',
   'login.code.timeout': 'Délai de connexion dépassé. Réessayez.',
+  'login.code.passwordChangeRequired': 'Ce compte doit choisir son propre mot de passe avant de se connecter.',
+  'login.firstPassword.title': 'Choisissez votre mot de passe',
+  'login.firstPassword.intro': 'Le compte {account} utilise encore le mot de passe attribué à l’installation. Choisissez votre propre mot de passe pour vous connecter.',
+  'login.firstPassword.back': 'Retour à la connexion',
   'login.notice.elsewhere': 'Vous avez été déconnecté car ce compte s’est connecté ailleurs.',
+  'login.notice.passwordChanged': 'Votre mot de passe a été modifié dans une autre session. Connectez-vous avec le nouveau mot de passe.',
   'login.notice.expired': 'Votre session a expiré. Veuillez vous reconnecter.',
   'login.notice.stopped': 'La plateforme a mis fin à votre session. Veuillez vous reconnecter.',
 };

@@ -26,7 +26,12 @@ export const loginRuRU: LoginCatalogue = {
   'login.code.networkTimeout': 'Истекло время ожидания сети. Проверьте подключение и повторите попытку.',
   'login.code.expired': 'Срок действия учётной записи истёк, или она отключена.',
   'login.code.timeout': 'Истекло время входа. Повторите попытку.',
+  'login.code.passwordChangeRequired': 'Перед входом для этой учётной записи нужно задать собственный пароль.',
+  'login.firstPassword.title': 'Задайте пароль',
+  'login.firstPassword.intro': 'У учётной записи {account} всё ещё пароль, выданный при установке. Задайте собственный пароль, чтобы войти.',
+  'login.firstPassword.back': 'Вернуться ко входу',
   'login.notice.elsewhere': 'Вы вышли из системы, потому что под этой учётной записью выполнен вход в другом месте.',
+  'login.notice.passwordChanged': 'Ваш пароль был изменён в другом сеансе. Войдите с новым паролем.',
   'login.notice.expired': 'Сеанс истёк. Войдите снова.',
   'login.notice.stopped': 'Платформа завершила ваш сеанс. Войдите снова.',
 };

@@ -26,7 +26,12 @@ export const loginTrTR: LoginCatalogue = {
   'login.code.networkTimeout': 'Ağ zaman aşımı. Bağlantıyı kontrol edip yeniden deneyin.',
   'login.code.expired': 'Bu hesabın süresi dolmuş ya da hesap devre dışı.',
   'login.code.timeout': 'Oturum açma zaman aşımına uğradı. Yeniden deneyin.',
+  'login.code.passwordChangeRequired': 'Bu hesap oturum açmadan önce kendi parolasını belirlemelidir.',
+  'login.firstPassword.title': 'Parolanızı belirleyin',
+  'login.firstPassword.intro': '{account} hesabı hâlâ kurulumda verilen parolayı kullanıyor. Oturum açmak için kendi parolanızı belirleyin.',
+  'login.firstPassword.back': 'Oturum açmaya dön',
   'login.notice.elsewhere': 'Bu hesapla başka bir yerde oturum açıldığı için oturumunuz kapatıldı.',
+  'login.notice.passwordChanged': 'Parolanız başka bir oturumda değiştirildi. Yeni parolayla oturum açın.',
   'login.notice.expired': 'Oturumunuzun süresi doldu. Lütfen yeniden oturum açın.',
   'login.notice.stopped': 'Platform oturumunuzu sonlandırdı. Lütfen yeniden oturum açın.',
 };

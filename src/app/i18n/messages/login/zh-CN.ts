@@ -26,7 +26,12 @@ export const loginZhCN: LoginCatalogue = {
   'login.code.networkTimeout': '网络超时，请检查网络后重试。',
   'login.code.expired': '账号已过期或已停用。',
   'login.code.timeout': '登录超时，请重试。',
+  'login.code.passwordChangeRequired': '此账号须先设置自己的密码才能登录。',
+  'login.firstPassword.title': '设置您的密码',
+  'login.firstPassword.intro': '账号 {account} 仍在使用部署时设定的密码。请设置您自己的密码后登录。',
+  'login.firstPassword.back': '返回登录',
   'login.notice.elsewhere': '该账号已在其他地方登录，您已被退出。',
+  'login.notice.passwordChanged': '该账号的密码已在其他会话中修改，请使用新密码重新登录。',
   'login.notice.expired': '会话已过期，请重新登录。',
   'login.notice.stopped': '平台已结束您的会话，请重新登录。',
 };

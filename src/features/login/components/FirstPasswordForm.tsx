@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { DsError, hasErrors, LoginError, PASSWORD_MAX, PASSWORD_MIN, validatePasswordChange } from '../../../../protocol/index.ts';
+import { Button, TextField, useT, type MessageKey } from '../../../ui/index.ts';
+import { loginFailureKey } from '../model.ts';
+
+type FirstPasswordFormProps = {
+  account: string;
+  /** The password the account signed in with (the set-up's): the new one must differ. */
+  firstPassword: string;
+  /** Changes the password and signs in with the new one. */
+  onSubmit: (newPassword: string) => Promise<void>;
+  onBack: () => void;
+};
+
+type Field = 'newPassword' | 'confirm';
+
+/**
+ * The account still has the password it was given at set-up (the first administrator's): the
+ * platform takes nothing else until its holder picks one of their own, with the change-password
+ * dialog's rules.
+ */
+export function FirstPasswordForm({ account, firstPassword, onSubmit, onBack }: FirstPasswordFormProps) {
+  const t = useT();
+  const [form, setForm] = useState({ newPassword: '', confirm: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, MessageKey>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const edit = (field: Field) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const { oldPassword: _old, ...found } = validatePasswordChange({ oldPassword: firstPassword, ...form });
+    setErrors(found);
+    setFailure(null);
+    if (hasErrors(found)) return;
+    setBusy(true);
+    try {
+      await onSubmit(form.newPassword);
+    } catch (error) {
+      if (error instanceof DsError && error.code === '400') setErrors({ newPassword: 'validation.passwordPolicy' });
+      else if (error instanceof LoginError) setFailure(t(loginFailureKey(error)));
+      else setFailure(t('password.failed', { code: error instanceof DsError ? error.code : 'unknown' }));
+      setBusy(false);
+    }
+  };
+
+  const fieldError = (field: Field) => (errors[field] ? t(errors[field]) : null);
+
+  return (
+    <form className="login-form" onSubmit={submit} noValidate data-testid="first-password-form">
+      <h2 className="login-form__title">{t('login.firstPassword.title')}</h2>
+      <p className="login-form__intro">{t('login.firstPassword.intro', { account })}</p>
+      <TextField
+        label={t('password.new')}
+        type="password"
+        autoComplete="new-password"
+        autoFocus
+        value={form.newPassword}
+        onChange={edit('newPassword')}
+        error={fieldError('newPassword')}
+        description={t('password.rules', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+        testId="first-password-new"
+      />
+      <TextField
+        label={t('password.confirm')}
+        type="password"
+        autoComplete="new-password"
+        value={form.confirm}
+        onChange={edit('confirm')}
+        error={fieldError('confirm')}
+        testId="first-password-confirm"
+      />
+      {failure ? (
+        <p className="login-form__error" role="alert" data-testid="first-password-error">
+          {failure}
+        </p>
+      ) : null}
+      <Button variant="primary" type="submit" isDisabled={busy} data-testid="first-password-submit" className="login-form__submit">
+        {busy ? t('password.saving') : t('password.submit')}
+      </Button>
+      <div className="login-form__links">
+        <Button variant="ghost" onPress={onBack} data-testid="first-password-back">
+          {t('login.firstPassword.back')}
+        </Button>
+      </div>
+    </form>
+  );
+}
