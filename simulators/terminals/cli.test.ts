@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { parseFleetArgs } from './cli.ts';
 
 describe('parseFleetArgs voice options', () => {
-  const env = { POC_JANUS_WS: 'ws://10.231.7.2:8188', POC_MEDIA_HOST: '10.231.7.2', POC_HOST_SIDE_IP: '10.231.7.1' };
+  const env = { POC_JANUS_WS: 'ws://10.231.7.2:8188', POC_MEDIA_HOST: '10.231.7.2', POC_HOST_SIDE_IP: '10.231.7.1', POC_ROOM_PIN_KEY: 'pin-key' };
 
   it('gives 30 terminals a voice that talks every 90 s by default, on the namespace addresses', () => {
     expect(parseFleetArgs([], env).voice).toEqual({
       count: 30,
-      setup: { network: { janusWs: 'ws://10.231.7.2:8188', mediaHost: '10.231.7.2', hostSideIp: '10.231.7.1' }, cacheDir: '.run/voice-cache', talkEveryS: 90, meter: false },
+      setup: { network: { janusWs: 'ws://10.231.7.2:8188', mediaHost: '10.231.7.2', hostSideIp: '10.231.7.1', roomPinKey: 'pin-key' }, cacheDir: '.run/voice-cache', talkEveryS: 90, meter: false },
     });
   });
 
@@ -15,7 +15,7 @@ describe('parseFleetArgs voice options', () => {
     const cli = parseFleetArgs(['--voice', '4', '--talk-every', '0', '--janus', 'ws://127.0.0.1:18188'], {});
     expect(cli.voice).toEqual({
       count: 4,
-      setup: { network: { janusWs: 'ws://127.0.0.1:18188', mediaHost: '127.0.0.1', hostSideIp: '127.0.0.1' }, cacheDir: '.run/voice-cache', talkEveryS: null, meter: false },
+      setup: { network: { janusWs: 'ws://127.0.0.1:18188', mediaHost: '127.0.0.1', hostSideIp: '127.0.0.1', roomPinKey: null }, cacheDir: '.run/voice-cache', talkEveryS: null, meter: false },
     });
   });
 

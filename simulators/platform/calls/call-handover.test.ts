@@ -52,7 +52,7 @@ describe('a call handed to another dispatcher', () => {
     expect(await handOver(one, callId, '20000001')).toMatchObject({ code: '400', desc: 'to:self' });
     expect(await handOver(one, callId, '10000009')).toMatchObject({ code: '400', desc: 'to:not-dispatcher' });
     expect(await handOver(two, callId, '20000001')).toMatchObject({ code: '404', desc: 'call:unknown' });
-    expect(await handOver(radio, callId, '20000002')).toMatchObject({ code: '403', desc: 'handler:other' });
+    expect(await handOver(radio, callId, '20000002')).toMatchObject({ code: '403', desc: 'caller:not-dispatcher' });
     two.close();
     await expect.poll(() => io.emulator.platform.state.terminals.get('20000002')?.online).not.toBe(1);
     expect(await handOver(one, callId, '20000002')).toMatchObject({ code: '409', desc: 'to:offline' });
