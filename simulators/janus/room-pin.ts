@@ -8,6 +8,9 @@ import { createHmac } from 'node:crypto';
  */
 export const roomPinKeyOf = (adminKey: string): string => createHmac('sha256', adminKey).update('audiobridge group room pins').digest('hex');
 
+/** The platform's pin key: POC_ROOM_PIN_KEY when a deployment sets one (compose gives it to the fleet too), else derived from the admin key. */
+export const platformRoomPinKey = (adminKey: string, env: Readonly<Record<string, string | undefined>> = process.env): string => env.POC_ROOM_PIN_KEY || roomPinKeyOf(adminKey);
+
 /** One room's pin under a pin key. */
 export const roomPinOf = (pinKey: string, room: number): string => createHmac('sha256', pinKey).update(`room ${room}`).digest('hex').slice(0, 32);
 

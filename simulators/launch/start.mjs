@@ -179,7 +179,7 @@ if (options.fleet !== '0') {
   // Simulated terminals send plain RTP to Janus at POC_MEDIA_HOST from POC_HOST_SIDE_IP.
   // The fleet is the radios' gateway: it joins group rooms with their pins, from a key derived as
   // simulators/janus/room-pin.ts does (it never gets the admin key itself).
-  const roomPinKey = createHmac('sha256', janusEnv.POC_JANUS_ADMIN_KEY).update('audiobridge group room pins').digest('hex');
+  const roomPinKey = process.env.POC_ROOM_PIN_KEY || createHmac('sha256', janusEnv.POC_JANUS_ADMIN_KEY).update('audiobridge group room pins').digest('hex');
   const fleetEnv = media ? { ...process.env, POC_JANUS_WS: media.wsUrl, POC_MEDIA_HOST: media.mediaHost, POC_HOST_SIDE_IP: media.hostSide, POC_ROOM_PIN_KEY: roomPinKey } : process.env;
   const online = await startService('fleet', join('simulators', 'terminals', 'main.ts'), ['--url', url, '--count', options.fleet, '--patrol-every', String(PATROL_EVERY_S)], 'FLEET_READY', { env: fleetEnv });
   say(`${online} simulated terminals online`);

@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import WebSocket from 'ws';
 import { FLOOR_ROOM_OF } from '../../../protocol/index.ts';
 import { JanusSession, type JanusHandle, type JanusSocketConstructor } from '../../../media/janus/index.ts';
-import { roomPinKeyOf, roomPinOf } from '../../janus/room-pin.ts';
+import { platformRoomPinKey, roomPinOf } from '../../janus/room-pin.ts';
 import type { OneWayMedia, OneWayMediaCall } from './one-way-media.ts';
 import { bindUdp, RtpRelay, type RtpAddress } from './rtp-relay.ts';
 
@@ -146,7 +146,7 @@ export class JanusOneWayMedia implements OneWayMedia {
   /** A group room's pin (janus/room-pin.ts): the relay joins as the platform, not through /janus. */
   private groupPin(room: number): { pin?: string } {
     const key = this.options.adminKey;
-    return key === null ? {} : { pin: roomPinOf(roomPinKeyOf(key), room) };
+    return key === null ? {} : { pin: roomPinOf(platformRoomPinKey(key), room) };
   }
 
   /** Our admin key opens rtp_forward (lock_rtp_forward) and is every room's secret. */

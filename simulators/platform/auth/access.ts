@@ -28,3 +28,6 @@ export function refusedByFeature(platform: Platform, msId: string, feature: Feat
   if (feature === null || platform.state.terminals.get(msId)?.type !== TerminalType.Dispatcher) return false;
   return !dispatcherMayUse(platform, msId, feature);
 }
+
+/** Is this account a dispatcher's (the console's), not a terminal's? */
+export const isDispatcherAccount = (platform: Platform, msId: string): boolean => platform.state.terminals.get(msId)?.type === TerminalType.Dispatcher;

@@ -5,6 +5,7 @@ import {
   deviceProblems,
   LoginCode,
   orgProblems,
+  PASSWORD_CHANGE_REQUIRED,
   refusalText,
   TerminalType,
   volumeProblem,
@@ -17,6 +18,7 @@ import {
   type OrgBody,
 } from '../../../protocol/index.ts';
 import { loginGuardOf, type Verdict } from '../auth/login-guard.ts';
+import { mustChangePassword } from '../http/first-password.ts';
 import { hashToken, newToken, SESSION_TTL_MS } from '../auth/tokens.ts';
 import type { Platform } from '../platform.ts';
 import { Serial } from '../serial.ts';
@@ -67,6 +69,8 @@ export class BroadcastService {
     if (!/^\d{8}$/.test(username)) return refuse(Number(LoginCode.IncorrectTerminalId), 'username:special');
     const verdict = await loginGuardOf(this.platform).check(username, password, address);
     if (verdict !== 'right') return refuse(...LOGIN_REFUSALS[verdict]);
+    // The first administrator's printed password opens nothing until its holder has chosen one (first-password.ts).
+    if (mustChangePassword(this.platform, username)) return refuse(Number(PASSWORD_CHANGE_REQUIRED), 'password:mustChange');
     const terminal = this.platform.state.terminals.get(username);
     if (!terminal) return refuse(Number(LoginCode.AccountMissing), 'username:unknown');
     if (terminal.type !== TerminalType.Dispatcher || broadcastAccessOf(this.book, username) !== '1') return refuse(Number(LoginCode.NoPermission), 'no permission');

@@ -1,7 +1,7 @@
 import WebSocket from 'ws';
 import { FLOOR_ROOM_OF } from '../../../protocol/floor.ts';
 import { JanusSession, type JanusHandle, type JanusSocketConstructor } from '../../../media/janus/index.ts';
-import { roomPinKeyOf, roomPinOf } from '../../janus/room-pin.ts';
+import { platformRoomPinKey, roomPinOf } from '../../janus/room-pin.ts';
 import type { FloorMedia, MediaRooms } from './media-rooms.ts';
 
 const AUDIOBRIDGE = 'janus.plugin.audiobridge';
@@ -53,7 +53,7 @@ export class JanusRooms implements MediaRooms {
   private connecting: Promise<void> | null = null;
 
   constructor(private readonly options: JanusRoomsOptions) {
-    this.pinKey = options.adminKey === null ? null : roomPinKeyOf(options.adminKey);
+    this.pinKey = options.adminKey === null ? null : platformRoomPinKey(options.adminKey);
     this.connecting = this.connect();
   }
 

@@ -1,5 +1,6 @@
-import { CameraProtocol, FLOOR_ROOM_OF, TerminalType } from '../../../protocol/index.ts';
+import { CameraProtocol, FLOOR_ROOM_OF } from '../../../protocol/index.ts';
 import { CALL_ROOM_RANGE } from '../all-call/janus-one-way-media.ts';
+import { isDispatcherAccount } from '../auth/access.ts';
 import type { Platform } from '../platform.ts';
 import { tempGroupsOf } from '../projection/temp-group-reducer.ts';
 
@@ -8,7 +9,7 @@ import { tempGroupsOf } from '../projection/temp-group-reducer.ts';
  * proxy enforces message by message (docs/protocol.md "Media (Janus)"). Membership is the floor's:
  * an account's own groups (its current one included) and the temp groups it is a member of.
  */
-export const isDispatcherAccount = (platform: Platform, msId: string): boolean => platform.state.terminals.get(msId)?.type === TerminalType.Dispatcher;
+export { isDispatcherAccount };
 
 /** The groups (fixed and temporary) whose rooms the account may listen to. */
 export function mediaGroupsOf(platform: Platform, msId: string): Set<string> {

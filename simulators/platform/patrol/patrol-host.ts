@@ -27,7 +27,8 @@ import { callerTypeOf, PATROL_ROLES, roleRefusal } from '../auth/role-table.ts';
 import { BodyError, readJsonBody } from '../http/input.ts';
 import { parseInput } from '../parse-input.ts';
 import type { Platform } from '../platform.ts';
-import { orderPoints, ordersOf } from './patrol-orders.ts';
+import { orderPoints, ordersOf, orderUserOf } from './patrol-orders.ts';
+import { isDispatcherAccount } from '../auth/access.ts';
 import { dayRange, patrolServiceOf, type PatrolOutcome, type PatrolService } from './patrol-service.ts';
 
 /** The patrol envelope (SPEC §8): code 200 on changes, '200' on results, otherwise the refusal's code and msg. */
@@ -98,13 +99,16 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   [PatrolPaths.planDelete]: { method: 'DELETE', handle: ({ service, query }) => withInput(IdsQuery, query, async ({ ids }) => fromOutcome(await service.deletePlans(ids.split(',')))) },
   [PatrolPaths.orderList]: {
     method: 'GET',
-    handle: ({ platform, query }) => withRange(query, (range, input) => result(ordersOf(platform.state.patrol, { ...range, userId: input.userId, limit: input.pageSize }, platform.now()))),
+    // A patrol user's terminal reads its own orders only; dispatchers read anyone's.
+    handle: ({ platform, query, msId }) =>
+      withRange(query, (range, input) => result(ordersOf(platform.state.patrol, { ...range, userId: isDispatcherAccount(platform, msId) ? input.userId : msId, limit: input.pageSize }, platform.now()))),
   },
   [PatrolPaths.orderPoints]: {
     method: 'GET',
-    handle: ({ platform, query }) =>
+    handle: ({ platform, query, msId }) =>
       withInput(OrderIdQuery, query, ({ orderId }) => {
-        const points = orderPoints(platform.state.patrol, orderId, platform.now());
+        const mine = isDispatcherAccount(platform, msId) || orderUserOf(platform.state.patrol, orderId) === msId;
+        const points = mine ? orderPoints(platform.state.patrol, orderId, platform.now()) : null;
         return points ? result(points) : refused(PatrolCode.NotFound, PatrolRefusal.UnknownOrder);
       }),
   },

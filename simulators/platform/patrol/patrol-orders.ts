@@ -46,6 +46,12 @@ function parseOrderId(book: PatrolBook, orderId: string): OrderKey | null {
   return { plan, date: date!, index: at };
 }
 
+/** The patrol user an order is for, or null when there is no such order. */
+export function orderUserOf(book: PatrolBook, orderId: string): string | null {
+  const key = parseOrderId(book, orderId);
+  return key ? (key.plan.classes[key.index]?.userId ?? null) : null;
+}
+
 /** Each point of the order's route with its result at `now`. */
 function pointsOf(book: PatrolBook, key: OrderKey, now: number): OrderPoint[] {
   const item = key.plan.classes[key.index]!;

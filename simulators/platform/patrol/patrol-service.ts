@@ -15,6 +15,7 @@ import {
 } from '../../../protocol/index.ts';
 import type { z } from 'zod';
 import type { AddUserBody, PlanBody, PointBody, RouteBody } from '../../../protocol/index.ts';
+import { mustChangePassword } from '../http/first-password.ts';
 import { loginGuardOf } from '../auth/login-guard.ts';
 import type { Platform } from '../platform.ts';
 import { Serial } from '../serial.ts';
@@ -59,7 +60,9 @@ export class PatrolService {
    */
   async login(account: string, md5Hex: string, address: string): Promise<PatrolOutcome<{ token: string }>> {
     const verdict = await loginGuardOf(this.platform).check(account, md5Hex, address);
-    return verdict === 'right' ? done({ token: this.tokens.issue(account) }) : no(PatrolCode.LoginFailed, PatrolRefusal.BadLogin);
+    // The first administrator's printed password opens nothing until its holder has chosen one (first-password.ts).
+    if (verdict !== 'right' || mustChangePassword(this.platform, account)) return no(PatrolCode.LoginFailed, PatrolRefusal.BadLogin);
+    return done({ token: this.tokens.issue(account) });
   }
 
   nameTaken(name: string, exceptId?: string): boolean {

@@ -71,6 +71,11 @@ describe('patrol service', () => {
     const points = (await dispatcher.get<unknown[]>(PatrolPaths.orderPoints, { orderId: orders[0]!.id })).map((item) => OrderPointSchema.parse(item));
     expect(points.map((point) => [point.name, point.state, point.reason])).toEqual([['Gate', 1, null], ['Yard', 2, 'missed'], ['Dock', 1, null]]);
     expect(await dispatcher.get(PatrolPaths.deviation, { dtStart: today(), dtEnd: today() })).toEqual([]);
+    // Another radio reads its own orders only, even when it names the walker.
+    const stranger = clientOf('10000002', '123456');
+    expect(await stranger.get(PatrolPaths.orderList, { dtStart: today(), dtEnd: today(), userId: '10000001' })).toEqual([]);
+    expect(await refusal(stranger.get(PatrolPaths.orderPoints, { orderId: orders[0]!.id }))).toEqual({ code: '404', msg: 'unknownOrder' });
+    expect(await clientOf('10000001', '123456').get(PatrolPaths.orderList, { dtStart: today(), dtEnd: today() })).toHaveLength(1);
 
     // An expired token: the next call gets 1011, logs in again and succeeds.
     await call(`${emulator.url}/test/patrol-token-expire`, 'POST', {});

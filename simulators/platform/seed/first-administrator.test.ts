@@ -47,6 +47,11 @@ describe('an empty store without --demo', () => {
     expect((await callAs(deployment.url, token, '/ds/data/addLoginLog', 'POST', { account: ADMIN_MS_ID, language: 'en-US' })).code).toBe(PASSWORD_CHANGE_REQUIRED);
     expect((await callAs(deployment.url, token, '/filews/recordings/100-1-20000000.wav')).code).toBe(PASSWORD_CHANGE_REQUIRED);
     expect((await socketLogin(token)).code).toBe(PASSWORD_CHANGE_REQUIRED);
+    // The patrol and broadcast services' own logins do not open with it either.
+    const patrol = await call(`${deployment.url}/patrolService/sysUsers/login`, 'POST', { username: ADMIN_MS_ID, password: hashForWire(FIRST_PASSWORD) });
+    expect(patrol.body).toMatchObject({ code: 401 });
+    const broadcast = await call(`${deployment.url}/v1/login`, 'POST', { username: ADMIN_MS_ID, password: hashForWire(FIRST_PASSWORD) });
+    expect(broadcast.body).toMatchObject({ code: Number(PASSWORD_CHANGE_REQUIRED) });
     const changed = await callAs(deployment.url, token, '/ds/data/updateMsPwd', 'PUT', { msId: ADMIN_MS_ID, account: ADMIN_MS_ID, oldPwd: hashForWire(FIRST_PASSWORD), newPwd: hashForWire(OWN_PASSWORD) });
     expect(changed.code).toBe('0');
     expect(deployment.platform.state.accounts.get(ADMIN_MS_ID)?.mustChangePassword).toBeFalsy();
