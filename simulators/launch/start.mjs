@@ -104,7 +104,7 @@ process.on('SIGTERM', () => stopAll(0));
 /**
  * Starts a TypeScript entry point and resolves with the rest of its first stdout line that starts
  * with `marker`. An optional service that exits before it is ready resolves null instead of
- * stopping everything.
+ * stopping everything; once ready, only the emulator's exit stops the run.
  */
 function startService(role, entry, args, marker, { optional = false, env = process.env } = {}) {
   // Node with tsx's loader (no wrapper that relays signals) in a process group of its own, so
@@ -123,6 +123,12 @@ function startService(role, entry, args, marker, { optional = false, env = proce
       if (optional && !ready) {
         children.delete(role);
         resolve(null);
+        return;
+      }
+      // Only the emulator is the run: any other part that ends after it started is named, and the rest goes on.
+      if (ready && role !== 'emulator') {
+        children.delete(role);
+        say(`${role} (${entry}) exited (${code ?? signal}); the rest keeps running`);
         return;
       }
       say(`${entry} exited (${code ?? signal}); stopping`);
