@@ -23,5 +23,6 @@ export { PickField, type PickOption } from './PickField.tsx';
 export { SelectField, type SelectOption } from './SelectField.tsx';
 export { Slider } from './Slider.tsx';
 export { TextField } from './TextField.tsx';
+export { NewPasswordFields } from './NewPasswordFields.tsx';
 export { ToastProvider, useToast, TOAST_DURATION_MS, type ToastMessage, type ToastTone } from './Toast.tsx';
 export { TreeView, type TreeItemState, type TreeNode } from './TreeView.tsx';

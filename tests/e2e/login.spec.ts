@@ -114,6 +114,33 @@ test('a console is signed out, saying why, when its password is changed in anoth
   }
 });
 
+test('the header changes the password: the rules hold in the dialog, the new one works and the console stays signed in', async ({ page, api }) => {
+  const who = SECOND_DISPATCHER;
+  const changed = 'Changed#2026b';
+  await loginAs(page, who);
+  await page.getByTestId('header-change-password').click();
+  const dialog = page.getByTestId('change-password-dialog');
+  await expect(dialog).toContainText('characters with upper and lower case letters');
+  await page.getByTestId('change-password-old').fill(who.password);
+  await page.getByTestId('change-password-new').fill(changed);
+  await page.getByTestId('change-password-confirm').fill(`${changed}!`);
+  await page.getByTestId('change-password-submit').click();
+  await expect(dialog.getByText('The passwords do not match.')).toBeVisible();
+  await page.getByTestId('change-password-confirm').fill(changed);
+  await page.getByTestId('change-password-submit').click();
+  try {
+    await expect(dialog).toBeHidden();
+    const token = await api.token(who.account, changed);
+    expect((await api.call('GET', `/ds/user?uid=${who.account}&auth=${hashForWire(who.password)}`)).code).toBe('2');
+    // The console that changed it keeps its session.
+    await expect(page.getByTestId('connection-indicator')).toHaveAttribute('data-status', 'online');
+    expect(token).not.toBe('');
+  } finally {
+    const token = await api.token(who.account, changed).catch(() => null);
+    if (token) expect((await api.call('PUT', `/ds/data/updateMsPwd?token=${token}`, { msId: who.account, account: who.account, oldPwd: hashForWire(changed), newPwd: hashForWire(who.password) })).code).toBe('0');
+  }
+});
+
 test('remember password prefills the form from the encrypted entry', async ({ page }) => {
   await page.goto('/login');
   await page.getByTestId('login-account').fill(DISPATCHER.account);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { hasErrors, PASSWORD_MAX, PASSWORD_MIN, validatePasswordChange, type PasswordChange } from '../../../protocol/index.ts';
-import { Button, Dialog, DialogBody, DialogFooter, TextField, useT, useToast, type MessageKey } from '../../ui/index.ts';
+import { Button, Dialog, DialogBody, DialogFooter, NewPasswordFields, TextField, useT, useToast, type MessageKey } from '../../ui/index.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { passwordChangeFailure, type PasswordField } from './passwordChange.ts';
 
@@ -56,25 +56,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
             error={fieldError('oldPassword')}
             testId="change-password-old"
           />
-          <TextField
-            label={t('password.new')}
-            type="password"
-            autoComplete="new-password"
-            value={form.newPassword}
-            onChange={edit('newPassword')}
-            error={fieldError('newPassword')}
-            description={t('password.rules', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-            testId="change-password-new"
-          />
-          <TextField
-            label={t('password.confirm')}
-            type="password"
-            autoComplete="new-password"
-            value={form.confirm}
-            onChange={edit('confirm')}
-            error={fieldError('confirm')}
-            testId="change-password-confirm"
-          />
+          <NewPasswordFields value={form} onChange={edit} errorOf={fieldError} testIdPrefix="change-password" rules={t('password.rules', { min: PASSWORD_MIN, max: PASSWORD_MAX })} />
           {formError ? (
             <p className="form-error" role="alert">
               {formError}

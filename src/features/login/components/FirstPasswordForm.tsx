@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { DsError, hasErrors, LoginError, PASSWORD_MAX, PASSWORD_MIN, validatePasswordChange } from '../../../../protocol/index.ts';
-import { Button, TextField, useT, type MessageKey } from '../../../ui/index.ts';
+import { Button, NewPasswordFields, useT, type MessageKey } from '../../../ui/index.ts';
 import { loginFailureKey } from '../model.ts';
 
 type FirstPasswordFormProps = {
@@ -54,26 +54,7 @@ export function FirstPasswordForm({ account, firstPassword, onSubmit, onBack }: 
     <form className="login-form" onSubmit={submit} noValidate data-testid="first-password-form">
       <h2 className="login-form__title">{t('login.firstPassword.title')}</h2>
       <p className="login-form__intro">{t('login.firstPassword.intro', { account })}</p>
-      <TextField
-        label={t('password.new')}
-        type="password"
-        autoComplete="new-password"
-        autoFocus
-        value={form.newPassword}
-        onChange={edit('newPassword')}
-        error={fieldError('newPassword')}
-        description={t('password.rules', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-        testId="first-password-new"
-      />
-      <TextField
-        label={t('password.confirm')}
-        type="password"
-        autoComplete="new-password"
-        value={form.confirm}
-        onChange={edit('confirm')}
-        error={fieldError('confirm')}
-        testId="first-password-confirm"
-      />
+      <NewPasswordFields value={form} onChange={edit} errorOf={fieldError} testIdPrefix="first-password" rules={t('password.rules', { min: PASSWORD_MIN, max: PASSWORD_MAX })} autoFocus />
       {failure ? (
         <p className="login-form__error" role="alert" data-testid="first-password-error">
           {failure}
