@@ -132,6 +132,35 @@ describe('socket login', () => {
     expect(elsewhere.closeCode).toBeNull();
   });
 
+  it('hands the account to a window of the same login when the main one goes, so what is sent to the account still reaches it', async () => {
+    const token = await tokenFor(emulator.url, '20000002', 'Dispatch#2026');
+    const radio = await connect('10000046');
+    const radioToken = await tokenFor(emulator.url, '10000046', '123456');
+    const main = await open();
+    expect((await main.login(token)).code).toBe('0');
+    const child = await open();
+    expect((await child.request({ type: 'login', version: PROTOCOL_VERSION, token, companion: true })).code).toBe('0');
+    expect((await child.request({ type: 'resume', fromSeq: null })).code).toBe('0');
+    main.close();
+    await main.waitClosed();
+    // Still online (no offline logged), and the read SMS comes back to the window that is left.
+    expect(emulator.platform.state.terminals.get('20000002')?.online).toBe(1);
+    expect(radio.frames.filter(eventOf('terminal.offline', '20000002'))).toEqual([]);
+    const sent = await child.request({ type: 'command', name: 'sendSms', args: { clientId: 'heir-sms-0001', msId: '10000046', text: 'Heir check' } });
+    const id = (sent.data as { sms: { id: string } }).sms.id;
+    expect((await call(`${emulator.url}/ds/sms/updateSms?token=${radioToken}`, 'PUT', { id, status: 2, reply: 'Here' })).body.code).toBe('0');
+    expect(await child.waitFor((frame) => frame.type === 'sms' && (frame.sms as { status: number }).status === 2)).toMatchObject({ sms: { id, reply: 'Here' } });
+
+    // A second window that logs in when no window owns the account takes it at once.
+    child.close();
+    await child.waitClosed();
+    await radio.waitFor(eventOf('terminal.offline', '20000002'));
+    const late = await open();
+    expect((await late.request({ type: 'login', version: PROTOCOL_VERSION, token, companion: true })).code).toBe('0');
+    await radio.waitFor(eventOf('terminal.online', '20000002'));
+    expect(emulator.platform.state.terminals.get('20000002')?.online).toBe(1);
+  });
+
   it('leaves the login of an account with the test answer "timeout" unanswered', async () => {
     const token = await tokenFor(emulator.url, '10000044', '123456');
     await call(`${emulator.url}/test/login-answer`, 'POST', { account: '10000044', code: 'timeout' });

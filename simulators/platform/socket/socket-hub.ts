@@ -141,7 +141,9 @@ export class SocketHub implements ConnectionHost, SocketControl {
     if (connection.companion) {
       // A second window of the login that owns the account watches beside it; one of an older login is out.
       if (previous && previous.tokenHash !== connection.tokenHash) connection.kick('elsewhere');
-      return;
+      if (previous) return;
+      // No window owns the account (the main one has gone): this one takes it, or its SMS and calls reach nobody.
+      connection.companion = false;
     }
     this.owners.set(msId, connection);
     // The windows of an older login go with it; a new main window of the same login keeps its companions.
@@ -167,6 +169,13 @@ export class SocketHub implements ConnectionHost, SocketControl {
     const msId = connection.msId;
     if (msId === null || this.owners.get(msId) !== connection) return;
     this.owners.delete(msId);
+    // A window of the same login still open takes the account over: the dispatcher is still there.
+    const heir = [...this.connections].find((other) => other.companion && other.msId === msId && other.tokenHash === connection.tokenHash);
+    if (heir) {
+      heir.companion = false;
+      this.owners.set(msId, heir);
+      return;
+    }
     this.platform.commit([{ type: 'terminal.offline', msId, logType: LogType.Offline }]).catch((error: unknown) => this.log(`offline of ${msId} not recorded: ${String(error)}`));
   }
 
