@@ -11,9 +11,10 @@ import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { installCommand, installMissing, missingPackages } from './system-packages.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const USAGE = `Usage: npm start -- [--port N] [--data DIR] [--store pglite|postgres://...] [--pg-schema NAME] [--fleet N|all] [--no-janus]`;
+const USAGE = `Usage: npm start -- [--port N] [--data DIR] [--store pglite|postgres://...] [--pg-schema NAME] [--fleet N|all] [--no-janus] [--no-install] [--no-build]`;
 
 const { values: options } = (() => {
   try {
@@ -28,6 +29,8 @@ const { values: options } = (() => {
         'pg-schema': { type: 'string' },
         fleet: { type: 'string', default: 'all' },
         janus: { type: 'boolean', default: true },
+        install: { type: 'boolean', default: true },
+        build: { type: 'boolean', default: true },
         help: { type: 'boolean', default: false },
       },
     });
@@ -48,9 +51,23 @@ if (!/^(all|\d+)$/.test(options.fleet)) {
 const say = (line) => process.stderr.write(`start: ${line}\n`);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const bin = (name) => join(root, 'node_modules', '.bin', name);
+const startedAt = performance.now();
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** The run's steps: a progress line when one starts, and one with its time when it ends. */
+const STEP_COUNT = 9;
+let stepNumber = 0;
+async function step(title, run) {
+  stepNumber += 1;
+  const label = `[${stepNumber}/${STEP_COUNT}]`;
+  say(`${label} ${title}`);
+  const began = performance.now();
+  const outcome = (await run()) ?? {};
+  say(`${label} ${outcome.summary ?? 'done'} (${seconds(performance.now() - began)})`);
+  return outcome.value;
+}
 
 function runOrExit(command, args, what) {
-  say(what);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
     say(`${what} failed (exit ${result.status ?? result.signal})`);
@@ -64,8 +81,30 @@ function dependenciesAreCurrent() {
   return existsSync(installed) && statSync(installed).mtimeMs >= statSync(join(root, 'package-lock.json')).mtimeMs;
 }
 
-if (!dependenciesAreCurrent()) runOrExit(npm, ['ci', '--no-audit', '--no-fund'], 'installing dependencies (npm ci)');
-runOrExit(bin('vite'), ['build', '--logLevel', 'warn'], 'building the console');
+// Debian packages first, in one apt step; what cannot be installed is named here, once, with the fix.
+const missing = await step('system packages (Debian)', () => {
+  const before = missingPackages();
+  if (before.length === 0) return { value: new Set(), summary: 'all present' };
+  const { missing: after, why } = installMissing(before, { allowed: options.install, say });
+  const installed = before.filter((pkg) => !after.includes(pkg));
+  for (const pkg of after) say(`missing ${pkg.name}: ${pkg.parts} will not run`);
+  if (after.length > 0) say(`${why}; to install them: ${installCommand(after)}`);
+  const names = (list) => list.map((pkg) => pkg.name).join(', ');
+  const summary = [installed.length ? `installed ${names(installed)}` : '', after.length ? `missing ${names(after)}` : ''].filter(Boolean).join('; ');
+  return { value: new Set(after.map((pkg) => pkg.name)), summary };
+});
+const has = (name) => !missing.has(name);
+
+await step('dependencies (npm ci)', () => {
+  if (dependenciesAreCurrent()) return { summary: 'up to date' };
+  runOrExit(npm, ['ci', '--no-audit', '--no-fund'], 'npm ci');
+  return { summary: 'installed' };
+});
+await step('building the console', () => {
+  // --no-build serves the console as last built (a quick restart, or a test beside others serving dist/).
+  if (!options.build && existsSync(join(root, 'dist', 'index.html'))) return { summary: 'as last built (--no-build)' };
+  runOrExit(bin('vite'), ['build', '--logLevel', 'warn'], 'the console build');
+});
 
 // The demo cameras write HLS here and push FLV with this run's ingest key (simulators/cameras).
 const cameraHls = join(root, '.run', `cameras-${process.pid}`);
@@ -159,51 +198,64 @@ if (options.store) emulatorArgs.push('--store', options.store);
 if (options['pg-schema']) emulatorArgs.push('--pg-schema', options['pg-schema']);
 
 let media = null;
-if (options.janus) {
-  say('starting Janus (media server)');
+await step('Janus (media server)', async () => {
+  if (!options.janus) return { summary: 'off (--no-janus)' };
+  if (!has('janus') || !has('iproute2')) return { summary: 'skipped: the console runs without push-to-talk audio' };
   const janus = await startService('janus', join('simulators', 'janus', 'main.ts'), [], 'JANUS_READY', { optional: true, env: janusEnv });
-  if (janus) {
-    const [wsUrl, mediaHost, hostSide] = janus.split(' ');
-    media = { wsUrl, mediaHost, hostSide };
-    emulatorArgs.push('--janus', wsUrl);
-  } else say('Janus did not start (see above): the console runs without push-to-talk audio');
-}
+  if (!janus) return { summary: 'did not start (see above): the console runs without push-to-talk audio' };
+  const [wsUrl, mediaHost, hostSide] = janus.split(' ');
+  media = { wsUrl, mediaHost, hostSide };
+  emulatorArgs.push('--janus', wsUrl);
+  return { summary: `ready at ${wsUrl}` };
+});
 
-say('starting the SMTP sink (the mail server of the demo)');
-const [smtpPort, mailsUrl] = (await startService('smtp', join('simulators', 'smtp-sink', 'main.ts'), ['--smtp-port', '0', '--http-port', '0'], 'SMTP_SINK_READY')).split(' ');
+const [smtpPort, mailsUrl] = await step('SMTP sink (the mail server of the demo)', async () => {
+  const ready = await startService('smtp', join('simulators', 'smtp-sink', 'main.ts'), ['--smtp-port', '0', '--http-port', '0'], 'SMTP_SINK_READY');
+  return { value: ready.split(' '), summary: 'ready' };
+});
 emulatorArgs.push('--smtp-port', smtpPort);
 // A fresh auto-login key per run for the first dispatcher on this host (it replaces the last run's).
 const autoLoginKey = randomBytes(18).toString('base64url');
 emulatorArgs.push('--auto-login', '20000001@127.0.0.1');
 
-say('starting the platform emulator');
 // One-way calls (all-call, broadcast) relay RTP to Janus at POC_MEDIA_HOST from POC_HOST_SIDE_IP.
 const emulatorEnv = { ...janusEnv, POC_AUTO_LOGIN_KEY: autoLoginKey, ...(media ? { POC_MEDIA_HOST: media.mediaHost, POC_HOST_SIDE_IP: media.hostSide } : {}) };
-const url = await startService('emulator', join('simulators', 'platform', 'main.ts'), emulatorArgs, 'EMULATOR_READY', { env: emulatorEnv });
-if (options.fleet !== '0') {
-  say('starting the demo fleet');
+const url = await step('platform emulator', async () => {
+  const ready = await startService('emulator', join('simulators', 'platform', 'main.ts'), emulatorArgs, 'EMULATOR_READY', { env: emulatorEnv });
+  return { value: ready, summary: `serving ${ready}` };
+});
+await step('demo fleet (simulated terminals)', async () => {
+  if (options.fleet === '0') return { summary: 'none (--fleet 0)' };
   // Simulated terminals send plain RTP to Janus at POC_MEDIA_HOST from POC_HOST_SIDE_IP.
   // The fleet is the radios' gateway: it joins group rooms with their pins, from a key derived as
   // simulators/janus/room-pin.ts does (it never gets the admin key itself).
   const roomPinKey = process.env.POC_ROOM_PIN_KEY || createHmac('sha256', janusEnv.POC_JANUS_ADMIN_KEY).update('audiobridge group room pins').digest('hex');
   const fleetEnv = media ? { ...process.env, POC_JANUS_WS: media.wsUrl, POC_MEDIA_HOST: media.mediaHost, POC_HOST_SIDE_IP: media.hostSide, POC_ROOM_PIN_KEY: roomPinKey } : process.env;
-  const online = await startService('fleet', join('simulators', 'terminals', 'main.ts'), ['--url', url, '--count', options.fleet, '--patrol-every', String(PATROL_EVERY_S)], 'FLEET_READY', { env: fleetEnv });
-  say(`${online} simulated terminals online`);
-}
-say('starting the demo cameras');
-const cameraEnv = { ...janusEnv, POC_CAMERA_INGEST_KEY: cameraKey, ...(media ? { POC_JANUS_WS: media.wsUrl, POC_MEDIA_HOST: media.mediaHost, POC_HOST_SIDE_IP: media.hostSide } : {}) };
-const cameraCount = await startService('cameras', join('simulators', 'cameras', 'main.ts'), ['--url', url, '--hls', cameraHls], 'CAMERAS_READY', { optional: true, env: cameraEnv });
-say(`${cameraCount ?? 0} demo cameras (video surveillance)`);
-say('starting the demo speakers');
-const speakerCount = await startService('speakers', join('simulators', 'speakers', 'main.ts'), ['--url', url, '--demo'], 'SPEAKERS_READY', { optional: true, env: { ...process.env, POC_SPEAKER_KEY: speakerKey } });
-say(`${speakerCount ?? 0} demo speakers (broadcast)`);
+  const args = ['--url', url, '--count', options.fleet, '--patrol-every', String(PATROL_EVERY_S)];
+  // Without the phrase tools the radios still listen in their rooms; they do not talk on their own.
+  const mute = media !== null && (!has('espeak-ng') || !has('ffmpeg'));
+  if (mute) args.push('--talk-every', '0');
+  const online = await startService('fleet', join('simulators', 'terminals', 'main.ts'), args, 'FLEET_READY', { env: fleetEnv });
+  return { summary: `${online} simulated terminals online${mute ? '; the radios do not talk on their own (no phrase tools)' : ''}` };
+});
+const cameraCount = await step('demo cameras (video surveillance)', async () => {
+  if (!has('ffmpeg')) return { value: 0, summary: 'skipped' };
+  const cameraEnv = { ...janusEnv, POC_CAMERA_INGEST_KEY: cameraKey, ...(media ? { POC_JANUS_WS: media.wsUrl, POC_MEDIA_HOST: media.mediaHost, POC_HOST_SIDE_IP: media.hostSide } : {}) };
+  const count = await startService('cameras', join('simulators', 'cameras', 'main.ts'), ['--url', url, '--hls', cameraHls], 'CAMERAS_READY', { optional: true, env: cameraEnv });
+  return { value: Number(count ?? 0), summary: count === null ? 'did not start (see above)' : `${count} cameras` };
+});
+await step('demo speakers (broadcast)', async () => {
+  const count = await startService('speakers', join('simulators', 'speakers', 'main.ts'), ['--url', url, '--demo'], 'SPEAKERS_READY', { optional: true, env: { ...process.env, POC_SPEAKER_KEY: speakerKey } });
+  return { summary: count === null ? 'did not start (see above)' : `${count} speakers` };
+});
+const skipped = [media ? '' : 'push-to-talk audio', cameraCount > 0 ? '' : 'demo cameras'].filter(Boolean);
 
 process.stdout.write(`
   PoC dispatch console: ${url}/
   Demo login: 20000001 / Dispatch#2026  (second dispatcher: 20000002 / Dispatch#2026)
   Auto-login (this run's key): ${url}/login?autoLoginKey=${autoLoginKey}
   Demo mails (verify codes): ${mailsUrl}/mails
-  ${media ? `Media: Janus at ${media.wsUrl} (proxied at ${url}/janus)` : 'Media: off'}
-  Ctrl+C stops everything.
+  ${media ? `Media: Janus at ${media.wsUrl} (proxied at ${url}/janus)` : 'Media: off'}${skipped.length ? `\n  Not running: ${skipped.join(', ')} (see the lines above)` : ''}
+  Ready in ${seconds(performance.now() - startedAt)}. Ctrl+C stops everything.
 
 `);

@@ -5,6 +5,7 @@
 import { parseFleetArgs, USAGE } from './cli.ts';
 import { Fleet } from './fleet.ts';
 import { announceReady } from './ready-file.ts';
+import { onPath } from './voice/test-tools.ts';
 
 const log = (line: string) => process.stderr.write(`fleet: ${line}\n`);
 
@@ -21,6 +22,12 @@ if (cli.help) {
 }
 
 if (!cli.voice) log('voice off (no --janus, no POC_JANUS_WS, or --voice 0)');
+// Said once for the fleet, not once a radio: without the phrase tools the radios listen but do not talk on their own.
+const phraseTools = ['espeak-ng', 'ffmpeg'].filter((tool) => !onPath(tool));
+if (cli.voice?.setup.talkEveryS != null && phraseTools.length > 0) {
+  log(`${phraseTools.join(' and ')} not installed: the radios listen in their rooms but do not talk on their own (apt-get install ${phraseTools.join(' ')})`);
+  cli = { ...cli, voice: { ...cli.voice, setup: { ...cli.voice.setup, talkEveryS: null } } };
+}
 const fleet = new Fleet({ ...cli, log });
 const stop = (signal: NodeJS.Signals) => {
   log(`${signal}: stopping ${fleet.size} terminals`);
