@@ -2,7 +2,7 @@
  * Frames waiting beyond which a pausable socket (Node's ws; a browser's WebSocket cannot) stops
  * reading: the server then holds the rest. Reading again at half of it takes in up to that many
  * frames' receive work at once, which the budget cannot see: 1,024 rather than 4,096 kept the load
- * bench's drain at its rate and its frames under 8 ms (README "Load").
+ * bench's drain at its rate and its frames under 8 ms (docs/performance.md "Load").
  */
 const MAX_BACKLOG = 1_024;
 /** Taken slots at the backlog's front dropped once there are this many. */

@@ -2,7 +2,7 @@
  * The time the console's event log spends folding, by display frame: the fold runs first in a
  * frame (an animation-frame callback requested before the socket's intake tick), and the intake
  * budget then takes in only what the rest of the frame's budget allows (IntakeBudget.workMsInFrame),
- * so fold and decode together stay within it however long the backlog (README "Load").
+ * so fold and decode together stay within it however long the backlog (docs/performance.md "Load").
  */
 export class FoldCost {
   /** The frame the last fold ran in, and the folds' time in it. */

@@ -14,7 +14,7 @@ export const FRAME_FALLBACK_MS = 250;
  * may spend per 16.7 ms frame goes to what the budget cannot count: the socket's own receive and
  * the garbage collection a burst's allocations cause, 3-6 ms in every third frame or so of the load
  * bench's drain. A burst beyond it waits in order for the next frames, drained at ~44,000 events/s
- * instead of ~79,000 at 5 ms (README "Load").
+ * instead of ~79,000 at 5 ms (docs/performance.md "Load").
  */
 export const INTAKE_MS_PER_FRAME = 3;
 export const DISPLAY_FRAME_MS = 1000 / 60;

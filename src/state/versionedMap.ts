@@ -1,7 +1,7 @@
 /**
  * An immutable-looking Map whose update costs O(changes), not O(size): the fleet's 10,000 terminal
  * records change a few hundred at a time, once per frame, and copying the whole Map for that took
- * ~1.3 ms a frame plus the garbage of a 10k-entry Map (README "Load").
+ * ~1.3 ms a frame plus the garbage of a 10k-entry Map (docs/performance.md "Load").
  *
  * The versions of one chain share one Map, the newest version's contents, written in place. The
  * version a write replaces keeps an undo record (the keys its successor set and the values they

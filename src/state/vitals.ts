@@ -4,7 +4,7 @@
  * integer per terminal: a status event then replaces a number in a Map rather than making a new
  * record. In a burst of 100k status events over 10k terminals the new records survived until a
  * later event replaced them, so every scavenge copied thousands of them (pauses of 7–9 ms inside
- * a console's frames, README "Load").
+ * a console's frames, docs/performance.md "Load").
  */
 import { VersionedMap } from './versionedMap.ts';
 

@@ -180,7 +180,7 @@ export class FenceService {
    * resolves true once committed, or false at once when MAX_PENDING_FIXES fixes are already waiting
    * for the store (the caller answers busy). A fleet reporting faster than the store commits would
    * otherwise queue fixes without bound until the process spends its time collecting garbage and
-   * stops answering (the 10,000-terminal load run, README "Load").
+   * stops answering (the 10,000-terminal load run, docs/performance.md "Load").
    * A terminal no fence watches, while no geo-call is open, takes the fast path (no queue), so the
    * fleet's GPS does not wait on fence decisions.
    */

@@ -54,7 +54,7 @@ const REPLAY_PAGE = 5_000;
  * from the frames the hub keeps (RecentEvents, the last LIVE_WINDOW public events), a chunk at a time
  * once the one before has gone to the kernel, then goes on live. Only a socket further behind than
  * that is cut off; it resumes from its last seq (a replay, or a snapshot past REPLAY_WINDOW). Sockets
- * were cut off at 16 MiB waiting before, which one burst of 100,000 events reached (README "Load"):
+ * were cut off at 16 MiB waiting before, which one burst of 100,000 events reached (docs/performance.md "Load"):
  * the console reconnected and got a snapshot instead of the events.
  */
 export const LIVE_WINDOW = 150_000;

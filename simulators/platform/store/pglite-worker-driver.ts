@@ -9,7 +9,7 @@ type Answer = { id: number; rows: unknown } | { id: number; error: { message: st
  * parameter and row conversion, the file writes — no longer runs on the emulator's event loop, which
  * only hands over statements and gets rows back. A transaction stays open in the thread while the
  * event store sends its statements, so the SQL and its durability are exactly those of PGlite in
- * process: an append resolves once PGlite has committed it (README, Performance, Load).
+ * process: an append resolves once PGlite has committed it (docs/performance.md "Load").
  */
 export class PgliteWorkerDriver implements SqlDriver {
   private readonly worker: Worker;
