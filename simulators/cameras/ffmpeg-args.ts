@@ -30,8 +30,14 @@ const drawtextEscape = (text: string) => text.replace(/[\\':%]/g, (char) => `\\$
  * times, then setpts stamps each with the wall clock (RTCTIME, in µs) as it leaves, and the output
  * keeps those stamps (-fps_mode passthrough). Without one, the picture is as it always was.
  */
-export function cameraFfmpegArgs(name: string, output: CameraOutput, font = existsSync(FONT) ? FONT : null, timecode: CameraTimecode | null = null): string[] {
-  const { width, height, fps } = CAMERA_PICTURE;
+export function cameraFfmpegArgs(
+  name: string,
+  output: CameraOutput,
+  font = existsSync(FONT) ? FONT : null,
+  timecode: CameraTimecode | null = null,
+  fps: number = CAMERA_PICTURE.fps,
+): string[] {
+  const { width, height } = CAMERA_PICTURE;
   const text = font
     ? `,drawtext=fontfile=${font}:fontsize=22:fontcolor=white:box=1:boxcolor=black@0.6:x=12:y=36:text='${drawtextEscape(name)}  %{localtime\\:%H\\\\\\:%M\\\\\\:%S}  #%{n}'`
     : '';

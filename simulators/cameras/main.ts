@@ -34,7 +34,7 @@ const janus = process.env.POC_JANUS_WS
 const targets = { hlsDir: cli.hls, emulatorUrl, ingestKey: process.env.POC_CAMERA_INGEST_KEY, janus };
 const wanted: readonly CameraSpec[] = DEMO.filter((spec) => spec.protocol !== 'webrtc' || janus);
 const cameras: SimulatedCamera[] = [];
-for (const spec of wanted) cameras.push(await startSimulatedCamera(spec, targets, log));
+for (const spec of wanted) cameras.push(await startSimulatedCamera({ ...spec, fps: cli.fps }, targets, log));
 await addToList(cameras);
 announceReady(`CAMERAS_READY ${cameras.length}`, cli.readyFile);
 

@@ -22,6 +22,8 @@ export type CameraSpec = {
   readonly streamId: string;
   /** A machine-readable wall clock in the picture (the video-wall benchmark); off by default. */
   readonly timecode?: CameraTimecode;
+  /** Frames a second (default CAMERA_PICTURE.fps); the light demo runs its cameras slower. */
+  readonly fps?: number;
 };
 
 export type SimulatedCamera = CameraSpec & {
@@ -67,7 +69,7 @@ export async function startSimulatedCamera(spec: CameraSpec, targets: CameraTarg
       break;
     }
   }
-  const child = spawn('ffmpeg', cameraFfmpegArgs(spec.name, output, undefined, spec.timecode ?? null), { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn('ffmpeg', cameraFfmpegArgs(spec.name, output, undefined, spec.timecode ?? null, spec.fps), { stdio: ['ignore', 'ignore', 'pipe'] });
   child.stderr?.on('data', (chunk: Buffer) => log(`camera ${spec.streamId}: ${chunk.toString().trim()}`));
   let stopping = false;
   child.once('exit', (code, signal) => {

@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { installCommand, installMissing, missingPackages } from './system-packages.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const USAGE = `Usage: npm start -- [--port N] [--data DIR] [--store pglite|postgres://...] [--pg-schema NAME] [--fleet N|all] [--no-janus] [--no-install] [--no-build]`;
+const USAGE = `Usage: npm start -- [--port N] [--data DIR] [--store pglite|postgres://...] [--pg-schema NAME] [--fleet light|all|N] [--no-janus] [--no-install] [--no-build]`;
 
 const { values: options } = (() => {
   try {
@@ -27,7 +27,7 @@ const { values: options } = (() => {
         data: { type: 'string' },
         store: { type: 'string' },
         'pg-schema': { type: 'string' },
-        fleet: { type: 'string', default: 'all' },
+        fleet: { type: 'string', default: 'light' },
         janus: { type: 'boolean', default: true },
         install: { type: 'boolean', default: true },
         build: { type: 'boolean', default: true },
@@ -43,10 +43,19 @@ if (options.help) {
   console.log(USAGE);
   process.exit(0);
 }
-if (!/^(all|\d+)$/.test(options.fleet)) {
-  console.error(`--fleet: must be a number or all\n${USAGE}`);
+if (!/^(light|all|\d+)$/.test(options.fleet)) {
+  console.error(`--fleet: must be light, all or a number\n${USAGE}`);
   process.exit(2);
 }
+/**
+ * The default demo is light, to leave the machine to the dispatcher's console (under 0.6 of two
+ * cores idle, bench idle-demo): every terminal online and moving with a fix every 5 s, 6 of them
+ * with a voice in Janus, cameras at 4 frames a second. `--fleet all` is the heavy demo: a fix every
+ * 3 s, 30 voices, cameras at 15 frames a second.
+ */
+const HEAVY = options.fleet === 'all';
+const DEMO_LOAD = HEAVY ? { voices: 30, tickMs: 3_000, cameraFps: 15 } : { voices: 6, tickMs: 5_000, cameraFps: 4 };
+const fleetCount = options.fleet === 'light' ? 'all' : options.fleet;
 
 const say = (line) => process.stderr.write(`start: ${line}\n`);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -231,7 +240,7 @@ await step('demo fleet (simulated terminals)', async () => {
   // simulators/janus/room-pin.ts does (it never gets the admin key itself).
   const roomPinKey = process.env.POC_ROOM_PIN_KEY || createHmac('sha256', janusEnv.POC_JANUS_ADMIN_KEY).update('audiobridge group room pins').digest('hex');
   const fleetEnv = media ? { ...process.env, POC_JANUS_WS: media.wsUrl, POC_MEDIA_HOST: media.mediaHost, POC_HOST_SIDE_IP: media.hostSide, POC_ROOM_PIN_KEY: roomPinKey } : process.env;
-  const args = ['--url', url, '--count', options.fleet, '--patrol-every', String(PATROL_EVERY_S)];
+  const args = ['--url', url, '--count', fleetCount, '--voice', String(DEMO_LOAD.voices), '--tick-ms', String(DEMO_LOAD.tickMs), '--patrol-every', String(PATROL_EVERY_S)];
   // Without the phrase tools the radios still listen in their rooms; they do not talk on their own.
   const mute = media !== null && (!has('espeak-ng') || !has('ffmpeg'));
   if (mute) args.push('--talk-every', '0');
@@ -241,7 +250,7 @@ await step('demo fleet (simulated terminals)', async () => {
 const cameraCount = await step('demo cameras (video surveillance)', async () => {
   if (!has('ffmpeg')) return { value: 0, summary: 'skipped' };
   const cameraEnv = { ...janusEnv, POC_CAMERA_INGEST_KEY: cameraKey, ...(media ? { POC_JANUS_WS: media.wsUrl, POC_MEDIA_HOST: media.mediaHost, POC_HOST_SIDE_IP: media.hostSide } : {}) };
-  const count = await startService('cameras', join('simulators', 'cameras', 'main.ts'), ['--url', url, '--hls', cameraHls], 'CAMERAS_READY', { optional: true, env: cameraEnv });
+  const count = await startService('cameras', join('simulators', 'cameras', 'main.ts'), ['--url', url, '--hls', cameraHls, '--fps', String(DEMO_LOAD.cameraFps)], 'CAMERAS_READY', { optional: true, env: cameraEnv });
   return { value: Number(count ?? 0), summary: count === null ? 'did not start (see above)' : `${count} cameras` };
 });
 await step('demo speakers (broadcast)', async () => {

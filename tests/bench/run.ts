@@ -1,7 +1,9 @@
 // `npm run bench`: the performance suites, each writing bench-results/<suite>.json.
 // Figures are compared side by side within one run (ratios), since machines are noisy.
 import { runChaosBench } from './chaos.bench.ts';
+import { runConsoleLoadBench } from './console-load.bench.ts';
 import { runDecodeBench } from './decode.bench.ts';
+import { runIdleDemoBench } from './idle-demo.bench.ts';
 import { runLoadBench } from './load.bench.ts';
 import { runMapBrowserBench } from './map-browser.bench.ts';
 import { runMapLayerBench } from './map-layer.bench.ts';
@@ -24,6 +26,8 @@ const suites: Record<string, () => void | Promise<void>> = {
   'video-wall': runVideoWallBench,
   load: runLoadBench,
   chaos: runChaosBench,
+  'idle-demo': runIdleDemoBench,
+  'console-load': runConsoleLoadBench,
 };
 
 const only = process.argv.slice(2);
