@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { HelpPaths } from '../../protocol/index.ts';
+import { HelpPaths, manualFileName } from '../../protocol/index.ts';
 import { gainForVolume } from '../../media/tones.ts';
 import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
 
@@ -59,7 +59,7 @@ test('release notes: the repository CHANGELOG.md opens from the header as plain 
   expect(await text.evaluate((node) => node.childElementCount)).toBe(0);
 });
 
-test('manual download: the header link saves the user manual, served as Markdown with an attachment disposition', async ({ page }) => {
+test('manual download: the English Markdown stays at its path; the header link saves the manual of the console language as one HTML file', async ({ page }) => {
   await loginAs(page, DISPATCHER);
   const answer = await page.request.get(HelpPaths.manual);
   expect(answer.status()).toBe(200);
@@ -68,9 +68,10 @@ test('manual download: the header link saves the user manual, served as Markdown
   expect((await answer.text()).startsWith('# User manual')).toBe(true);
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('header-download-manual').click()]);
-  expect(download.suggestedFilename()).toBe(HelpPaths.manualFileName);
-  const saved = await download.path();
-  expect((await readFile(saved, 'utf8')).length).toBeGreaterThan(500);
+  expect(download.suggestedFilename()).toBe(manualFileName('en-US'));
+  const saved = await readFile(await download.path(), 'utf8');
+  expect(saved.startsWith('<!DOCTYPE html>\n<html lang="en-US">')).toBe(true);
+  expect(saved).toContain('<h1>User manual</h1>');
 });
 
 test('mobile app page: the header opens it and it shows the QR code of the package URL on this platform', async ({ page, baseURL }) => {

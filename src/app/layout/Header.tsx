@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, Tooltip, TooltipTrigger } from 'react-aria-components';
-import { HelpPaths } from '../../../protocol/index.ts';
+import { manualDownloadPath, manualFileName, manualLanguageOf } from '../../../protocol/index.ts';
 import { HandledCalls } from '../../features/calls/index.ts';
 import { MissedCalls } from '../../features/missed-calls/index.ts';
 import { useAtomValue } from '../../state/jotai.ts';
 import { userAtom } from '../../state/session.ts';
 import { customThemeAtom } from '../../state/hostTheme.ts';
-import { Icon, IconButton, useT } from '../../ui/index.ts';
+import { Icon, IconButton, useIntl, useT } from '../../ui/index.ts';
 import { MOBILE_APP_PATH } from '../routes/routeTable.ts';
 import { ChangePasswordDialog } from '../dialogs/ChangePasswordDialog.tsx';
 import { SettingsDialog } from '../dialogs/SettingsDialog.tsx';
@@ -20,6 +20,7 @@ const USER_MANUAL_PATH = '/user-manual';
 
 export function Header() {
   const t = useT();
+  const manualLanguage = manualLanguageOf(useIntl().locale);
   const session = useSession();
   const user = useAtomValue(userAtom);
   const skin = useAtomValue(customThemeAtom);
@@ -62,7 +63,7 @@ export function Header() {
         </TooltipTrigger>
         <IconButton icon="fileText" label={t('header.releaseNotes')} data-testid="header-release-notes" onPress={() => setDialog('releaseNotes')} />
         <TooltipTrigger delay={500}>
-          <Link href={HelpPaths.manual} download={HelpPaths.manualFileName} className="ui-icon-button" aria-label={t('header.downloadManual')} data-testid="header-download-manual">
+          <Link href={manualDownloadPath(manualLanguage)} download={manualFileName(manualLanguage)} className="ui-icon-button" aria-label={t('header.downloadManual')} data-testid="header-download-manual">
             <Icon name="download" />
           </Link>
           <Tooltip className="ui-tooltip" offset={6}>
