@@ -12,6 +12,12 @@ mkdirSync(artifacts, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Each step's wall time, printed just before the closing line (CI time is a goal: 20 minutes). */
+const stepTimes = [];
+const runStarted = Date.now();
+const noteTime = (label, started) => stepTimes.push(`${label} ${((Date.now() - started) / 1000).toFixed(0)} s`);
+/** Tests skipped, with why: under CI=true a skip is a missing service, and fails the run. */
+const skippedTests = [];
 
 /** The machine's CPU counters (Linux /proc/stat, all cores): busy and total ticks. */
 function cpuTicks() {
@@ -34,6 +40,7 @@ function run(label, command, args, env = {}) {
   const cpu = cpuTicks();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   console.log(`=== ${label}: exit ${result.status ?? result.signal} in ${((Date.now() - started) / 1000).toFixed(1)} s, ${cpuSince(cpu)}`);
+  noteTime(label, started);
   return result.status === 0;
 }
 
@@ -62,6 +69,7 @@ function checkAsync(label, command, args) {
       console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
       process.stdout.write(Buffer.concat(output));
       console.log(`=== ${label}: exit ${code ?? signal} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      noteTime(label, started);
       countCheck(label, code === 0);
       resolve();
     });
@@ -115,6 +123,16 @@ if (steps.has('unit')) suite('unit', ...npx('vitest', 'run', '--reporter=default
 }));
 
 if (steps.has('unit')) slowestUnitFiles(readJson(unitReport));
+if (steps.has('unit')) skippedTests.push(...skippedUnitTests(readJson(unitReport)));
+
+/** 'file › suite › test' of each unit test Vitest skipped (describe.skipIf names the service it needs). */
+function skippedUnitTests(report) {
+  return (report?.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'skipped' || test.status === 'pending' || test.status === 'todo')
+      .map((test) => `${path.relative(root, file.name)} › ${[...(test.ancestorTitles ?? []), test.title].join(' › ')}`),
+  );
+}
 
 /** The ten unit test files that took longest, so the next cut of CI time starts from numbers. */
 function slowestUnitFiles(report) {
@@ -160,6 +178,7 @@ async function e2eShards(count) {
     // A test that failed and then passed on its retry counts as passed, and is named below.
     const counts = { passed: (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0), failed: r.stats?.unexpected ?? 0, skipped: r.stats?.skipped ?? 0 };
     flaky.push(...flakyTitles(r));
+    skippedTests.push(...skippedE2eTests(r));
     pageErrors.push(...pageErrorNotes(r));
     if (!ok && counts.failed === 0) {
       totals.failed += 1;
@@ -171,6 +190,7 @@ async function e2eShards(count) {
     if (counts.failed > 0) failures.push(`${label} ${shard}: ${counts.failed} failed`);
   }
   console.log(`=== ${label}: done in ${((Date.now() - started) / 1000).toFixed(1)} s, ${cpuSince(cpu)}`);
+  noteTime(label, started);
   // Copy this over tests/e2e/timings.json when specs were added or became slower.
   writeFileSync(path.join(artifacts, 'e2e-timings.json'), `${JSON.stringify(specSeconds(reports), null, 2)}\n`);
 }
@@ -223,6 +243,23 @@ function pageErrorNotes(report) {
   return [...new Set(notes)];
 }
 
+/** 'file:line title (why)' of each test a Playwright JSON report skipped; test.skip's reason names the service. */
+function skippedE2eTests(report) {
+  const titles = [];
+  const walk = (suite) => {
+    for (const child of suite.suites ?? []) walk(child);
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) {
+        if (t.status !== 'skipped') continue;
+        const why = (t.annotations ?? []).find((note) => note.type === 'skip')?.description;
+        titles.push(`${path.basename(spec.file)}:${spec.line} ${spec.title}${why ? ` (${why})` : ''}`);
+      }
+    }
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return titles;
+}
+
 /** Titles (file:line title) of the tests a Playwright JSON report marks flaky. */
 function flakyTitles(report) {
   const titles = [];
@@ -252,7 +289,16 @@ function specSeconds(reports) {
 
 if (pageErrors.length > 0) console.log(`\nUncaught errors in the console's pages (${pageErrors.length}): ${pageErrors.join('; ')}`);
 if (flaky.length > 0) console.log(`\nPassed only on retry (${flaky.length}): ${flaky.join('; ')}`);
+// In CI nothing may be skipped: a test skips only when a service it needs (Janus, PostgreSQL, NATS,
+// ffmpeg, Chromium) is missing, and .ci/run provides them all, so a skip there is a broken machine.
+if (process.env.CI === 'true' && totals.skipped > 0) {
+  console.log(`\nSkipped under CI=true, which counts as failed (${skippedTests.length}): ${skippedTests.join('; ')}`);
+  failures.push(`${totals.skipped} skipped under CI (a service they need is missing)`);
+  totals.failed += totals.skipped;
+  totals.skipped = 0;
+}
 if (failures.length > 0) console.log(`\nFailed: ${failures.join('; ')}`);
+console.log(`Step times: ${stepTimes.join(', ')}; total ${((Date.now() - runStarted) / 1000).toFixed(0)} s`);
 const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
 console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed > 0 ? 1 : 0);
