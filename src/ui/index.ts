@@ -22,6 +22,7 @@ export { SearchField } from './SearchField.tsx';
 export { PickField, type PickOption } from './PickField.tsx';
 export { SelectField, type SelectOption } from './SelectField.tsx';
 export { Slider } from './Slider.tsx';
+export { Tab, TabList, TabPanel, Tabs } from './Tabs.tsx';
 export { TextField } from './TextField.tsx';
 export { NewPasswordFields } from './NewPasswordFields.tsx';
 export { ToastProvider, useToast, TOAST_DURATION_MS, type ToastMessage, type ToastTone } from './Toast.tsx';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { StoredValues } from '../../state/storage.ts';
-import { Button, useT, useToast } from '../../ui/index.ts';
+import { Tab, TabList, TabPanel, Tabs, useT, useToast } from '../../ui/index.ts';
 import { BroadcastLoginForm } from './components/BroadcastLoginForm.tsx';
 import { CasterPanel } from './components/CasterPanel.tsx';
 import { DevicePanel } from './components/DevicePanel.tsx';
@@ -69,7 +69,7 @@ export function BroadcastPage({ account, storedCredentials, values, fetch: fetch
   );
 
   return (
-    <section className="broadcast" data-testid="broadcast" data-gate={gate.phase}>
+    <section className="broadcast" data-testid="broadcast" data-gate={gate.phase} aria-busy={gate.phase === 'checking'}>
       <h1 className="broadcast__title">{t('broadcast.title')}</h1>
       {gate.phase === 'checking' ? <p className="broadcast__muted">{t('broadcast.login.checking')}</p> : null}
       {gate.phase === 'refused' ? (
@@ -122,34 +122,38 @@ function BroadcastScreens({ token, fetchImpl, onRefused }: { token: string; fetc
   };
 
   return (
-    <div className="broadcast__screens" data-load={loaded}>
+    <div className="broadcast__screens" data-load={loaded} aria-busy={loaded === 'loading'}>
       {loaded === 'failed' ? (
         <p className="ui-field__error" role="alert">
           {t('broadcast.error.load')}
         </p>
       ) : null}
-      <div className="broadcast__tabs" role="tablist">
+      <Tabs selected={tab} onSelect={setTab}>
+        <TabList label={t('broadcast.title')} className="broadcast__tabs">
+          {TABS.map((id) => (
+            <Tab key={id} id={id} testId={`broadcast-tab-${id}`}>
+              {label[id]}
+            </Tab>
+          ))}
+        </TabList>
+        {error ? (
+          <p className="ui-field__error" role="alert" data-testid="broadcast-error">
+            {error}
+          </p>
+        ) : null}
         {TABS.map((id) => (
-          <Button key={id} variant={tab === id ? 'primary' : 'ghost'} onPress={() => setTab(id)} aria-selected={tab === id} data-testid={`broadcast-tab-${id}`}>
-            {label[id]}
-          </Button>
+          <TabPanel key={id} id={id} className="broadcast__columns">
+            {id === 'speakers' || id === 'files' ? <OrgPanel api={api} orgs={data.orgs} selected={orgId} onSelect={setOrgId} act={act} /> : null}
+            <div className="broadcast__main">
+              {id === 'speakers' ? <DevicePanel api={api} orgs={data.orgs} devices={data.devices} files={data.files} orgId={orgId} act={act} /> : null}
+              {id === 'files' ? <FilePanel api={api} orgs={data.orgs} files={data.files} orgId={orgId} act={act} /> : null}
+              {id === 'tasks' ? <TaskPanel api={api} tasks={data.tasks} plan={data.plan} files={data.files} devices={data.devices} act={act} /> : null}
+              {id === 'realTime' ? <RealTimePanel api={api} realTime={data.realTime} files={data.files} devices={data.devices} act={act} /> : null}
+              {id === 'casters' ? <CasterPanel api={api} casters={data.casters} users={data.users} act={act} /> : null}
+            </div>
+          </TabPanel>
         ))}
-      </div>
-      {error ? (
-        <p className="ui-field__error" role="alert" data-testid="broadcast-error">
-          {error}
-        </p>
-      ) : null}
-      <div className="broadcast__columns">
-        {tab === 'speakers' || tab === 'files' ? <OrgPanel api={api} orgs={data.orgs} selected={orgId} onSelect={setOrgId} act={act} /> : null}
-        <div className="broadcast__main">
-          {tab === 'speakers' ? <DevicePanel api={api} orgs={data.orgs} devices={data.devices} files={data.files} orgId={orgId} act={act} /> : null}
-          {tab === 'files' ? <FilePanel api={api} orgs={data.orgs} files={data.files} orgId={orgId} act={act} /> : null}
-          {tab === 'tasks' ? <TaskPanel api={api} tasks={data.tasks} plan={data.plan} files={data.files} devices={data.devices} act={act} /> : null}
-          {tab === 'realTime' ? <RealTimePanel api={api} realTime={data.realTime} files={data.files} devices={data.devices} act={act} /> : null}
-          {tab === 'casters' ? <CasterPanel api={api} casters={data.casters} users={data.users} act={act} /> : null}
-        </div>
-      </div>
+      </Tabs>
     </div>
   );
 }

@@ -58,7 +58,7 @@ export function IndoorPage({ ds }: { ds: IndoorDs }) {
   const area = areas?.find((candidate) => candidate.id === selected) ?? null;
 
   return (
-    <section className="page indoor" data-testid="indoor-page">
+    <section className="page indoor" data-testid="indoor-page" aria-busy={areas === null && failure === null}>
       <h1 className="page__title">{t('indoor.title')}</h1>
       {failure ? (
         <p className="ui-field__error" role="alert" data-testid="indoor-load-error">

@@ -79,7 +79,7 @@ export function JobTicketingPage({ ds, assignee = null }: JobTicketingPageProps)
 
   const pages = data ? pageCount(data.page) : 1;
   return (
-    <section className="job-ticketing" data-testid="job-ticketing">
+    <section className="job-ticketing" data-testid="job-ticketing" aria-busy={data === null && !loadFailed}>
       <header className="job-ticketing__header">
         <h1 className="job-ticketing__title">{t('jobs.title')}</h1>
         <Button variant="primary" onPress={() => setCreating(true)} data-testid="job-create">

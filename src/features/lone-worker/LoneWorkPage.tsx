@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { type LoneWork } from '../../../protocol/index.ts';
 import { terminalsAtom } from '../../state/eventLog.ts';
 import { useAtomValue, useSetAtom } from '../../state/jotai.ts';
-import { Button, Dialog, DialogBody, DialogFooter, useT, type MessageKey } from '../../ui/index.ts';
+import { Button, Dialog, DialogBody, DialogFooter, Tab, TabList, TabPanel, Tabs, useT, type MessageKey } from '../../ui/index.ts';
 import { loneWorkRevisionAtom, workAloneListAtom } from './atoms.ts';
 import { LoneWorkAlarmRecords } from './components/LoneWorkAlarmRecords.tsx';
 import { LoneWorkDialog } from './components/LoneWorkDialog.tsx';
@@ -91,41 +91,44 @@ export function LoneWorkPage({ ds }: { ds: LoneWorkDs }) {
   };
 
   return (
-    <section className="lone-work" data-testid="lone-work-page">
-      <header className="lone-work__header">
-        <h1 className="lone-work__title">{t('loneWork.title')}</h1>
-        <span data-testid="lone-work-today">{t('loneWork.today', { name: todayName })}</span>
-        <div className="lone-work__tabs" role="tablist">
-          <Button variant={tab === 'plans' ? 'primary' : 'ghost'} onPress={() => setTab('plans')} data-testid="lone-work-tab-plans">
-            {t('loneWork.tab.plans')}
+    <section className="lone-work" data-testid="lone-work-page" aria-busy={plans === null && !failed}>
+      <Tabs selected={tab} onSelect={setTab}>
+        <header className="lone-work__header">
+          <h1 className="lone-work__title">{t('loneWork.title')}</h1>
+          <span data-testid="lone-work-today">{t('loneWork.today', { name: todayName })}</span>
+          <TabList label={t('loneWork.title')} className="lone-work__tabs">
+            <Tab id="plans" testId="lone-work-tab-plans">
+              {t('loneWork.tab.plans')}
+            </Tab>
+            <Tab id="alarms" testId="lone-work-tab-alarms">
+              {t('loneWork.tab.alarms')}
+            </Tab>
+          </TabList>
+          <Button variant="primary" onPress={() => setEditing({ id: null, initial: emptyForm(new Date()) })} data-testid="lone-work-new">
+            {t('loneWork.new')}
           </Button>
-          <Button variant={tab === 'alarms' ? 'primary' : 'ghost'} onPress={() => setTab('alarms')} data-testid="lone-work-tab-alarms">
-            {t('loneWork.tab.alarms')}
-          </Button>
-        </div>
-        <Button variant="primary" onPress={() => setEditing({ id: null, initial: emptyForm(new Date()) })} data-testid="lone-work-new">
-          {t('loneWork.new')}
-        </Button>
-      </header>
-      {note ? (
-        <p className="ui-field__error" role="alert" data-testid="lone-work-note">
-          {note}
-        </p>
-      ) : null}
-      {failed ? (
-        <p className="ui-field__error" role="alert">
-          {t('loneWork.error.load')}
-        </p>
-      ) : null}
-      {tab === 'plans' ? (
-        plans && plans.length === 0 ? (
-          <p className="lone-work__hint">{t('loneWork.empty')}</p>
-        ) : (
-          <LoneWorkTable plans={plans ?? []} serverNow={now + clockSkew} onAction={(action) => void act(action)} />
-        )
-      ) : (
-        <LoneWorkAlarmRecords ds={ds} />
-      )}
+        </header>
+        {note ? (
+          <p className="ui-field__error" role="alert" data-testid="lone-work-note">
+            {note}
+          </p>
+        ) : null}
+        {failed ? (
+          <p className="ui-field__error" role="alert">
+            {t('loneWork.error.load')}
+          </p>
+        ) : null}
+        <TabPanel id="plans">
+          {plans && plans.length === 0 ? (
+            <p className="lone-work__hint">{t('loneWork.empty')}</p>
+          ) : (
+            <LoneWorkTable plans={plans ?? []} serverNow={now + clockSkew} onAction={(action) => void act(action)} />
+          )}
+        </TabPanel>
+        <TabPanel id="alarms">
+          <LoneWorkAlarmRecords ds={ds} />
+        </TabPanel>
+      </Tabs>
       {editing ? <LoneWorkDialog ds={ds} id={editing.id} initial={editing.initial} onClose={() => setEditing(null)} onSaved={() => setReloads((n) => n + 1)} /> : null}
       {confirming ? (
         <Dialog isOpen onOpenChange={(open) => !open && setConfirming(null)} title={t('loneWork.title')} closeLabel={t('loneWork.dialog.close')} testId="lone-work-confirm">

@@ -81,7 +81,7 @@ export function MediaLibraryPage({ ds, fetch: fetchImpl }: MediaLibraryPageProps
   };
 
   return (
-    <section className="media-library" data-testid="media-library" data-load={items === null ? (loadFailed ? 'failed' : 'loading') : 'loaded'}>
+    <section className="media-library" data-testid="media-library" data-load={items === null ? (loadFailed ? 'failed' : 'loading') : 'loaded'} aria-busy={items === null && !loadFailed}>
       <h1 className="media-library__title">{t('mediaLibrary.title')}</h1>
       {loadFailed ? (
         <p className="ui-field__error" role="alert">

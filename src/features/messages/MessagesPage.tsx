@@ -46,7 +46,7 @@ export function MessagesPage({ ds, send, smsTo = null }: { ds: MessagesDs; send:
   }
 
   return (
-    <section className="messages" data-testid="messages-page">
+    <section className="messages" data-testid="messages-page" aria-busy={status === 'loading'}>
       <header className="messages__header">
         <h1 className="messages__title">{t('messages.title')}</h1>
         <div role="tablist" className="messages__tabs" aria-label={t('messages.title')}>

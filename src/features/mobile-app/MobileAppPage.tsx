@@ -21,7 +21,7 @@ export function MobileAppPage() {
     return () => abort.abort();
   }, [url]);
   return (
-    <article className="page mobile-app" data-testid="mobile-app-page">
+    <article className="page mobile-app" data-testid="mobile-app-page" aria-busy={availability === 'checking'}>
       <h1 className="page__title">{t('mobileApp.title')}</h1>
       <p>{t('mobileApp.scan')}</p>
       <QrSymbol code={code} label={t('mobileApp.qrLabel', { url })} testId="mobile-app-qr" />

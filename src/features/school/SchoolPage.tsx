@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Student } from '../../../protocol/index.ts';
-import { Button, useT, type MessageKey } from '../../ui/index.ts';
+import { Button, Tab, TabList, TabPanel, Tabs, useT, type MessageKey } from '../../ui/index.ts';
 import { CarPanel } from './components/CarPanel.tsx';
 import { PunchPanel } from './components/PunchPanel.tsx';
 import { StudentDialog } from './components/StudentDialog.tsx';
@@ -43,21 +43,21 @@ export function SchoolPage({ ds }: { ds: SchoolDs }) {
   };
 
   return (
-    <section className="school" data-testid="school-page">
-      <header className="school__header">
-        <h1 className="school__title">{t('school.title')}</h1>
-        <div className="school__tabs" role="tablist">
-          {TABS.map(([id, key]) => (
-            <Button key={id} variant={tab === id ? 'primary' : 'ghost'} onPress={() => setTab(id)} data-testid={`school-tab-${id}`}>
-              {t(key)}
-            </Button>
-          ))}
-        </div>
-      </header>
-      {failed ? <p className="ui-field__error" role="alert">{t('school.error.load')}</p> : null}
-      {note ? <p className="ui-field__error" role="alert">{t(note)}</p> : null}
-      {tab === 'students' ? (
-        <div data-testid="school-students">
+    <section className="school" data-testid="school-page" aria-busy={students === null && !failed}>
+      <Tabs selected={tab} onSelect={setTab}>
+        <header className="school__header">
+          <h1 className="school__title">{t('school.title')}</h1>
+          <TabList label={t('school.title')} className="school__tabs">
+            {TABS.map(([id, key]) => (
+              <Tab key={id} id={id} testId={`school-tab-${id}`}>
+                {t(key)}
+              </Tab>
+            ))}
+          </TabList>
+        </header>
+        {failed ? <p className="ui-field__error" role="alert">{t('school.error.load')}</p> : null}
+        {note ? <p className="ui-field__error" role="alert">{t(note)}</p> : null}
+        <TabPanel id="students" testId="school-students">
           <div className="school__bar">
             <Button variant="primary" onPress={() => setEditing({ student: null })} data-testid="student-add">
               {t('school.student.add')}
@@ -107,10 +107,14 @@ export function SchoolPage({ ds }: { ds: SchoolDs }) {
               </tbody>
             </table>
           ) : null}
-        </div>
-      ) : null}
-      {tab === 'punches' ? <PunchPanel ds={ds} students={students ?? []} /> : null}
-      {tab === 'cars' ? <CarPanel ds={ds} /> : null}
+        </TabPanel>
+        <TabPanel id="punches">
+          <PunchPanel ds={ds} students={students ?? []} />
+        </TabPanel>
+        <TabPanel id="cars">
+          <CarPanel ds={ds} />
+        </TabPanel>
+      </Tabs>
       {editing ? <StudentDialog ds={ds} student={editing.student} onClose={() => setEditing(null)} onSaved={() => setReloads((n) => n + 1)} /> : null}
     </section>
   );

@@ -44,7 +44,7 @@ export function SecretKeysPage({ ds }: { ds: KeyDs }) {
     });
 
   return (
-    <section className="page secret-keys" data-testid="secret-keys-page">
+    <section className="page secret-keys" data-testid="secret-keys-page" aria-busy={keys === null && !failed}>
       <header className="secret-keys__header">
         <h1 className="page__title">{t('secretKeys.title')}</h1>
         <Button variant="primary" onPress={() => setEditing({ key: null })} data-testid="key-add">

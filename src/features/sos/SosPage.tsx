@@ -58,7 +58,7 @@ export function SosPage({ ds }: { ds: SosDs }) {
   const pages = page ? Math.max(1, Math.ceil(page.total / PAGE_SIZE)) : 1;
   const rows = page ? withLive(page.list, live) : [];
   return (
-    <section className="sos-page" data-testid="sos-page">
+    <section className="sos-page" data-testid="sos-page" aria-busy={page === null && !failed}>
       <header className="sos-page__header">
         <h1 className="sos-page__title">{t('sos.title')}</h1>
         <SelectField

@@ -66,7 +66,7 @@ export function SurveillancePage({ ds, monitors, show = null }: { ds: CameraDs; 
   const byId = new Map((list?.cameras ?? []).map((camera) => [camera.id, camera]));
 
   return (
-    <section className="surveillance-page" data-testid="surveillance-page">
+    <section className="surveillance-page" data-testid="surveillance-page" aria-busy={list === null && !failed}>
       <aside className="surveillance-cameras">
         <header className="surveillance-cameras__header">
           <h1 className="surveillance-page__title">{t('surveillance.title')}</h1>

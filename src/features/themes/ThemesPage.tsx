@@ -38,7 +38,7 @@ export function ThemesPage({ ds, upload }: Props) {
 
   const editable = list?.editable === true;
   return (
-    <section className="page themes-page" data-testid="themes-page">
+    <section className="page themes-page" data-testid="themes-page" aria-busy={list === null && !failed}>
       <header className="themes-page__header">
         <h1 className="page__title">{t('themes.title')}</h1>
         {editable ? (

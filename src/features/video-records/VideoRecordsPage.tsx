@@ -18,7 +18,7 @@ const ALL = '';
 export function VideoRecordsPage({ ds }: { ds: VideoRecordsDs }) {
   const t = useT();
   const intl = useIntl();
-  const [cameras, setCameras] = useState<Camera[]>([]);
+  const [cameras, setCameras] = useState<Camera[] | null>(null);
   const [cameraId, setCameraId] = useState(ALL);
   const [query, setQuery] = useState<VideoRecordQuery | null>(null);
   const [records, setRecords] = useState<VideoRecord[] | null>(null);
@@ -31,7 +31,7 @@ export function VideoRecordsPage({ ds }: { ds: VideoRecordsDs }) {
     let current = true;
     listCameras(ds).then(
       (found) => current && setCameras(found),
-      (failure: unknown) => current && setError(videoRecordErrorKey(failure)),
+      (failure: unknown) => current && (setCameras([]), setError(videoRecordErrorKey(failure))),
     );
     return () => {
       current = false;
@@ -66,11 +66,11 @@ export function VideoRecordsPage({ ds }: { ds: VideoRecordsDs }) {
       (failure: unknown) => setError(videoRecordErrorKey(failure)),
     );
 
-  const options = useMemo(() => [{ value: ALL, label: t('videoRecords.allCameras') }, ...cameras.map((camera) => ({ value: camera.id, label: camera.name }))], [cameras, t]);
-  const chosen = cameras.find((camera) => camera.id === cameraId) ?? null;
+  const options = useMemo(() => [{ value: ALL, label: t('videoRecords.allCameras') }, ...(cameras ?? []).map((camera) => ({ value: camera.id, label: camera.name }))], [cameras, t]);
+  const chosen = cameras?.find((camera) => camera.id === cameraId) ?? null;
 
   return (
-    <section className="video-records" data-testid="video-records-page">
+    <section className="video-records" data-testid="video-records-page" aria-busy={cameras === null}>
       <header className="video-records__header">
         <h1 className="video-records__title">{t('videoRecords.title')}</h1>
         <SelectField label={t('videoRecords.field.camera')} value={cameraId} onChange={setCameraId} options={options} testId="video-records-camera" />

@@ -47,7 +47,7 @@ export function PatrolPlans({ api }: { api: PatrolApi }) {
     load();
   };
 
-  if (!data) return error ? <p className="ui-field__error" role="alert">{error}</p> : null;
+  if (!data) return <div className="patrol-screen" aria-busy={error === null}>{error ? <p className="ui-field__error" role="alert">{error}</p> : null}</div>;
   const routeName = (id: string) => data.routes.find((route) => route.id === id)?.name ?? '';
   const userName = (id: string) => data.users.find((user) => user.id === id)?.name ?? id;
   return (

@@ -40,7 +40,7 @@ export function PatrolPoints({ api }: { api: PatrolApi }) {
 
   const toggle = (id: string, on: boolean) => setSelected((current) => new Set(on ? [...current, id] : [...current].filter((other) => other !== id)));
   return (
-    <div className="patrol-screen" data-testid="patrol-points">
+    <div className="patrol-screen" data-testid="patrol-points" aria-busy={points === null && error === null}>
       <div className="patrol-toolbar">
         <SearchField label={t('patrol.point.search')} clearLabel={t('patrol.clear')} value={search} onChange={setSearch} testId="patrol-point-search" />
         <Button variant="primary" onPress={() => setEditing('new')} data-testid="patrol-point-new">

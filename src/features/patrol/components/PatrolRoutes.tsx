@@ -42,7 +42,7 @@ export function PatrolRoutes({ api, routes, points, onChanged }: { api: PatrolAp
           {t('patrol.route.add')}
         </Button>
       </div>
-      <div className="patrol-chips" aria-label={t('patrol.route.points')}>
+      <div className="patrol-chips" role="group" aria-label={t('patrol.route.points')}>
         {points.map((point) => (
           <Checkbox
             key={point.id}

@@ -55,7 +55,7 @@ export function PatrolStatistic({ api }: { api: PatrolApi }) {
   const byUser = orders ? tallyByUser(orders) : [];
   const total = totalOf(byDay);
   return (
-    <div className="patrol-screen" data-testid="patrol-statistic">
+    <div className="patrol-screen" data-testid="patrol-statistic" aria-busy={orders === null && error === null}>
       <div className="patrol-toolbar">
         <DateTimeField label={t('patrol.plan.start')} kind="date" value={from} onChange={setFrom} testId="patrol-stat-from" />
         <DateTimeField label={t('patrol.plan.end')} kind="date" value={to} onChange={setTo} testId="patrol-stat-to" />
