@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // The console lives in src/ (index.html included) so the top level stays as the design card lists.
 // The emulator serves dist/ in production; in development Vite proxies the API and socket to it.
 const emulator = process.env.POC_EMULATOR_URL ?? 'http://127.0.0.1:8765';
+/** Modules of the protocol and the design system (src/ui), which have no side effects (build.rolldownOptions.treeshake). */
+const LIBRARY_MODULE = /\/(protocol|src\/ui)\/[^?]*\.tsx?$/;
 
 export default defineConfig({
   root: 'src',
@@ -21,6 +23,14 @@ export default defineConfig({
     // Maps publish the console's sources: only when asked (POC_SOURCEMAP=1, and the emulator then serves them).
     sourcemap: process.env.POC_SOURCEMAP === '1',
     rolldownOptions: {
+      // The protocol and the design system are libraries: loading one of their modules only defines
+      // things (schemas, codecs, components). Declared free of side effects, a chunk takes the
+      // modules it uses rather than all that their barrels (protocol/index.ts, src/ui/index.ts)
+      // re-export, which keeps the login page small (Issue 36 item 7). The ui barrel keeps its one
+      // side effect, the stylesheets.
+      treeshake: {
+        moduleSideEffects: (id) => (LIBRARY_MODULE.test(id) && !id.includes('/node_modules/') && !id.endsWith('/src/ui/index.ts') ? false : undefined),
+      },
       // react-router marks modules "use client" for server components; a client bundle ignores it.
       // janus.js's UMD wrapper tests `typeof module`; in the browser that is undefined and it takes the
       // window branch, as intended.
@@ -44,7 +54,7 @@ export default defineConfig({
   },
   test: {
     root: '.',
-    include: ['{src,protocol,media,simulators}/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts', 'tests/compose/**/*.test.ts'],
+    include: ['{src,protocol,media,simulators}/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts', 'tests/compose/**/*.test.ts', 'tests/manual/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     // PGlite opens in 4-6 s on an idle machine; under load a set-up hook can take several times that.

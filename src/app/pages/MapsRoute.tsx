@@ -4,12 +4,18 @@ import { Feature } from '../../../protocol/index.ts';
 import { AlarmTonesProvider } from '../../features/alarm-tones/index.ts';
 import { NetworkProvider } from '../../features/network-management/index.ts';
 import { SendCommandProvider, type SendCommand } from '../../features/home/index.ts';
-import { MapMonitoringPage } from '../../features/maps/index.ts';
+import { preloadMapMonitoringPage } from '../../features/maps/index.ts';
 import { useAtomValue } from '../../state/jotai.ts';
 import { userAtom } from '../../state/session.ts';
 import { featuresAtom } from '../session/features.ts';
+import { preloadable } from '../routes/preloadable.tsx';
 import { FOLLOW_WINDOWS } from '../routes/routeTable.ts';
 import { useSession } from '../session/SessionProvider.tsx';
+
+// The page and its MapLibre and deck.gl: loaded on first visit, or ahead once signed in (routes/prefetch.ts).
+const mapPage = preloadable(preloadMapMonitoringPage);
+const MapMonitoringPage = mapPage.component((page) => page);
+export const preloadMaps = (): Promise<unknown> => mapPage.load();
 
 /** The terminal operations of the map's info card (send tone, remote group switch) use the session's socket. */
 function TerminalOperationProviders({ children }: { children: ReactNode }) {

@@ -1,8 +1,13 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { BareLayout, MainLayout } from '../layout/MainLayout.tsx';
 import { AccessGate } from './AccessGate.tsx';
 import { RESOLVED_ROUTES, type ResolvedRoute } from './routeTable.ts';
 import { SCREENS } from './screens.tsx';
+import { mainLayoutModule } from './signedIn.ts';
+
+// The frame of the signed-in console loads after the login page (signedIn.ts); the access gate
+// shows the loading overlay meanwhile.
+const MainLayout = mainLayoutModule.component((module) => module.MainLayout);
+const BareLayout = mainLayoutModule.component((module) => module.BareLayout);
 
 function screenRoute(route: ResolvedRoute): RouteObject {
   const Screen = SCREENS[route.screen];

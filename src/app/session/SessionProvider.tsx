@@ -1,5 +1,4 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { followOwnGroup } from '../../state/ownGroup.ts';
 import { storedValues } from '../../state/storage.ts';
 import { createCredentialVault } from './credentialVault.ts';
 import { credentialsKey } from './keyStore.ts';
@@ -29,8 +28,6 @@ export function SessionProvider({ loginPath, children }: { loginPath: string; ch
     // On the login screen the route guard ends any session instead of restoring it.
     controller.start(documentMarker.present() && window.location.pathname !== loginPath);
   }, [controller, loginPath]);
-  // A group switch, the dispatcher's own or a remote one, moves the user's pttGroup and gId (SPEC §4).
-  useEffect(() => followOwnGroup(), []);
   useSocketBinding(controller);
   return <SessionContext.Provider value={controller}>{children}</SessionContext.Provider>;
 }

@@ -29,27 +29,19 @@ import {
 } from '../../../protocol/index.ts';
 import { decodeClientConfig, DEFAULT_CLIENT_CONFIG } from '../../state/clientConfig.ts';
 import { bindConnection, connectionStatusAtom, resetConnection } from '../../state/connection.ts';
-import { bindEventLog, resetEventLog } from '../../state/eventLog.ts';
 import { store } from '../../state/jotai.ts';
 import { clientConfigAtom, sessionAtom, userAtom, verifiedAtom, type SessionNotice, type SessionState } from '../../state/session.ts';
 import { readSetting, Settings, writeSetting, type Language } from '../../state/settings.ts';
-import { bindInstantRecall } from '../../features/instant-recall/index.ts';
-import { bindLogs } from '../../features/logs/index.ts';
-import { bindMapMarkers } from '../../features/map-markers/index.ts';
-import { startLivePositions } from '../../features/maps/index.ts';
-import { bindLoneWork } from '../../features/lone-worker/index.ts';
-import { bindIndoor } from '../../features/indoor/index.ts';
-import { bindJobTickets } from '../../features/job-ticketing/index.ts';
-import { bindHandledCalls } from '../../features/calls/index.ts';
-import { bindMissedCalls } from '../../features/missed-calls/index.ts';
-import { bindMessages } from '../../features/messages/index.ts';
-import { bindNotifications, type SentCommand } from '../../features/notifications/index.ts';
+import type { SentCommand } from '../../features/notifications/index.ts';
 import { reportClientInfo } from './clientInfo.ts';
 import type { CredentialVault, PasswordCredentials } from './credentialVault.ts';
-import { playNotificationTones } from './notificationTones.ts';
 import { RememberedPasswordDs } from './rememberedPasswordDs.ts';
 import { failureAction, socketFailureAction, type FailureAction } from './sessionFailures.ts';
 import type { SessionMarker } from './sessionMarker.ts';
+
+/** The listeners of a live socket (./liveSocket.ts): a chunk of their own, not part of the login page. */
+type LiveSocket = typeof import('./liveSocket.ts');
+const loadLiveSocket = (): Promise<LiveSocket> => import('./liveSocket.ts');
 
 export const PATH_CLIENT_CONFIG = '/ds/pub/clientConfig';
 export const PATH_LOGOUT = '/ds/pub/logout';
@@ -86,6 +78,8 @@ export class SessionController {
   private retryAttempt = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private started = false;
+  private live: Promise<LiveSocket> | null = null;
+  private liveLoaded: LiveSocket | null = null;
 
   constructor(private readonly deps: SessionDeps) {
     this.openDs = new DsClient({ fetch: deps.fetch });
@@ -102,10 +96,36 @@ export class SessionController {
     void this.restore(this.generation);
   }
 
+  /**
+   * Starts loading what a live socket needs (the event log and every module's listeners): the login
+   * screen calls it as soon as the dispatcher starts typing, so pressing Log in does not wait for it.
+   */
+  prepare(): void {
+    this.liveSocket().catch(() => undefined); // signing in tries again and reports the failure
+  }
+
+  /** The live socket's chunk, loaded once; a failed load is tried again at the next call. */
+  private liveSocket(): Promise<LiveSocket> {
+    if (!this.live) {
+      const loading = loadLiveSocket();
+      this.live = loading;
+      loading.then(
+        (live) => {
+          this.liveLoaded = live;
+        },
+        () => {
+          if (this.live === loading) this.live = null;
+        },
+      );
+    }
+    return this.live;
+  }
+
   async login(request: LoginRequest): Promise<void> {
     const generation = ++this.generation;
     this.cancelRetry();
     this.patch({ phase: 'signing-in', notice: null });
+    this.prepare(); // alongside the password check: the socket login needs it next
     try {
       const credentials = await this.credentialsFor(request);
       const ds = request.password === null ? new RememberedPasswordDs({ fetch: this.deps.fetch }, credentials.passwordHash) : this.ds;
@@ -131,6 +151,7 @@ export class SessionController {
     const generation = ++this.generation;
     this.cancelRetry();
     this.patch({ phase: 'signing-in', notice: null });
+    this.prepare();
     const first = () =>
       request.kind === 'autoLogin'
         ? this.openDs.get(RecoveryPaths.autoLogin, { autoLoginKey: request.key })
@@ -239,32 +260,29 @@ export class SessionController {
     this.socket = client;
     const subscriptions = new Subscription();
     subscriptions.add(bindConnection(client));
-    // The map draws fixes from a worker; the main thread's fleet keeps first and watched fixes.
-    const positions = startLivePositions();
-    subscriptions.add(bindEventLog(client, undefined, undefined, positions?.sink ?? null));
-    if (positions) subscriptions.add(positions.stop);
-    subscriptions.add(playNotificationTones(client.events$));
-    subscriptions.add(bindNotifications(client, this.sent$));
-    subscriptions.add(bindMissedCalls(client.events$));
-    subscriptions.add(bindHandledCalls(client.events$, client.snapshots$));
-    subscriptions.add(bindInstantRecall(client.events$));
-    subscriptions.add(bindLogs(client.logs$, client.status$));
-    subscriptions.add(bindMessages(client.inbox$, this.ds, client.status$));
-    subscriptions.add(bindMapMarkers(client));
-    subscriptions.add(bindLoneWork(client));
-    subscriptions.add(bindIndoor(client));
-    subscriptions.add(bindJobTickets(client));
-    subscriptions.add(client.calls$.subscribe((frame) => this.callFrames.next(frame)));
-    subscriptions.add(client.monitors$.subscribe((frame) => this.monitorFrames.next(frame)));
-    subscriptions.add(client.failures$.subscribe((reason) => this.onFailure(socketFailureAction(reason))));
-    client.start().then(
-      (reply) => {
-        if (this.socket === client) this.onSocketLogin(reply);
-      },
-      (error: unknown) => {
-        if (this.socket === client) this.onSocketLoginFailed(error);
-      },
-    );
+    const attach = (live: LiveSocket) => {
+      subscriptions.add(live.bindLiveSocket(client, this.ds, this.sent$));
+      subscriptions.add(client.calls$.subscribe((frame) => this.callFrames.next(frame)));
+      subscriptions.add(client.monitors$.subscribe((frame) => this.monitorFrames.next(frame)));
+      subscriptions.add(client.failures$.subscribe((reason) => this.onFailure(socketFailureAction(reason))));
+      client.start().then(
+        (reply) => {
+          if (this.socket === client) this.onSocketLogin(reply);
+        },
+        (error: unknown) => {
+          if (this.socket === client) this.onSocketLoginFailed(error);
+        },
+      );
+    };
+    // requestSocket loads the listeners before it asks for a socket, so they are here by now.
+    if (this.liveLoaded) attach(this.liveLoaded);
+    else
+      void this.liveSocket().then(
+        (live) => !subscriptions.closed && attach(live),
+        (error: unknown) => {
+          if (this.socket === client) this.onSocketLoginFailed(error);
+        },
+      );
     return () => {
       subscriptions.unsubscribe();
       if (this.socket !== client) return;
@@ -296,8 +314,14 @@ export class SessionController {
     };
   }
 
-  /** Asks the binding for a fresh connection and resolves with its login answer. */
-  private requestSocket(): Promise<LoginReply> {
+  /** Asks the binding for a fresh connection, its listeners loaded first, and resolves with its login answer. */
+  private async requestSocket(): Promise<LoginReply> {
+    if (!this.liveLoaded) {
+      const generation = this.generation;
+      await this.liveSocket();
+      // The session ended (or another began) while the chunk loaded: this flow asks for nothing more.
+      if (generation !== this.generation) throw new SocketCommandError(SocketError.Disconnected);
+    }
     this.waiter?.reject(new SocketCommandError(SocketError.Disconnected));
     return new Promise((resolve, reject) => {
       this.waiter = { resolve, reject };
@@ -400,7 +424,8 @@ export class SessionController {
     this.patch({ phase, socketWanted: false, notice });
     store.set(userAtom, null);
     store.set(verifiedAtom, null);
-    resetEventLog();
+    // Without the live socket's chunk no socket was bound, so there is no fleet to forget.
+    this.liveLoaded?.resetEventLog();
     resetConnection();
   }
 

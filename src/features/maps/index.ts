@@ -1,7 +1,10 @@
 import { lazy } from 'react';
 
-/** The page brings MapLibre and deck.gl (about 1.7 MB): it loads when the route is first visited. */
-export const MapMonitoringPage = lazy(() => import('./MapMonitoringPage.tsx').then((module) => ({ default: module.MapMonitoringPage })));
+const loadMapMonitoringPage = () => import('./MapMonitoringPage.tsx');
+/** The page brings MapLibre and deck.gl (about 1.7 MB): it loads when the route is first visited, or preloaded. */
+export const MapMonitoringPage = lazy(() => loadMapMonitoringPage().then((module) => ({ default: module.MapMonitoringPage })));
+/** Loads the page's code ahead of its first visit (the console does, once signed in), so opening the map costs little; resolves with the page. */
+export const preloadMapMonitoringPage = () => loadMapMonitoringPage().then((module) => module.MapMonitoringPage);
 export type { MapMonitoringPageProps } from './MapMonitoringPage.tsx';
 /** A small map to pick a place by clicking (named by the nearest road of the road net); loads with MapLibre. */
 export const PlacePickerMap = lazy(() => import('./components/PlacePickerMap.tsx').then((module) => ({ default: module.PlacePickerMap })));
