@@ -119,6 +119,12 @@ export const ResumeFrameSchema = z.object({
 });
 
 export const CommandSchemas = {
+  /**
+   * A console window logged in as a companion becomes its account's owner (docs/protocol.md
+   * "Windows and tabs"): the account's calls, tones and messages come to it from now on, and the
+   * window that owned it watches on as a companion. Only a window of the same login may.
+   */
+  takeAccount: z.object({}).strict(),
   switchGroup: z.object({ gid: z.string().min(1).max(32) }),
   /** A dispatcher moves a terminal to one of its groups (SPEC §7 remote group switch). */
   remoteSwitchGroup: z.object({ msId: z.string().regex(/^\d{8}$/), gid: z.string().min(1).max(32) }),

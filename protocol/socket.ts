@@ -63,8 +63,8 @@ export type SocketClientOptions = {
   newId?: () => string;
   /** Token for the login frame; a browser leaves it out and relies on its HttpOnly cookie. */
   token?: () => string | undefined;
-  /** A console's second window (frames.ts LoginFrame.companion): watches beside the main one. */
-  companion?: boolean;
+  /** A console's second window or tab (frames.ts LoginFrame.companion): watches beside the main one. Asked at each login. */
+  companion?: boolean | (() => boolean);
   loginTimeoutMs?: number;
   /** None: every frame is taken in as it arrives. */
   intakeBudget?: IntakeBudget;
@@ -237,12 +237,17 @@ export class SocketClient {
     socket.onerror = () => undefined; // a close always follows
   }
 
+  private isCompanion(): boolean {
+    const { companion } = this.options;
+    return typeof companion === 'function' ? companion() : companion === true;
+  }
+
   private async handshake(socket: SocketLike): Promise<void> {
     this.armSilenceTimer(socket);
     try {
       const login = await this.call(
         socket,
-        { type: 'login', version: PROTOCOL_VERSION, token: this.options.token?.(), ...(this.options.companion ? { companion: true } : {}) },
+        { type: 'login', version: PROTOCOL_VERSION, token: this.options.token?.(), ...(this.isCompanion() ? { companion: true } : {}) },
         this.options.loginTimeoutMs ?? Limits.socketLoginTimeoutMs,
       );
       if (login.code !== '0') return this.refused(socket, login.code, login.desc);

@@ -289,6 +289,8 @@ export const PATROL_ROLES: Readonly<Record<string, Role>> = {
 
 /** Socket commands (and the report frames, which run as their commands). */
 export const COMMAND_ROLES: { readonly [N in CommandName]: Role } = {
+  // A console's window of the same login takes its account over (socket-hub.ts takeAccount).
+  takeAccount: Dispatcher,
   // Both sides talk, call, message and list their temp groups (each handler scopes it).
   switchGroup: Account,
   floorRequest: Account,

@@ -85,6 +85,8 @@ function fixOutcomeOf(stored: Promise<boolean>): Promise<CommandOutcome> {
 type Handler<N extends CommandName> = (context: CommandContext, caller: Caller, args: z.infer<(typeof CommandSchemas)[N]>) => Promise<CommandOutcome>;
 
 const HANDLERS: { readonly [N in CommandName]: Handler<N> } = {
+  // The role table's check is all it takes here: the connection then takes the account (connection.ts).
+  takeAccount: () => Promise.resolve(ok()),
   async switchGroup({ platform }, { msId, terminal, isDispatcher }, { gid }) {
     const temp = platform.state.tempGroups.byGid.get(gid);
     if (!platform.state.groups.has(gid) && !temp) return { code: '404', desc: `gid: no group ${gid}` };

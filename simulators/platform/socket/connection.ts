@@ -30,6 +30,8 @@ export type ConnectionHost = {
   readonly recent: RecentEvents;
   /** Makes this socket the account's one socket (kicking another) and marks the terminal online; a companion only joins. */
   claim(connection: ClientConnection): Promise<void>;
+  /** A window of the account's login becomes its owner; the owner before it watches on as a companion. */
+  takeAccount(connection: ClientConnection): Promise<void>;
   /** From now on live events go to this connection. */
   startLive(connection: ClientConnection): void;
   release(connection: ClientConnection): void;
@@ -330,6 +332,7 @@ export class ClientConnection {
 
   private async command(frame: Extract<ClientFrame, { type: 'command' }>): Promise<void> {
     const outcome = await runCommand(this.host, this.msId!, frame.name, frame.args);
+    if (frame.name === 'takeAccount' && outcome.code === '0') await this.host.takeAccount(this);
     this.reply(frame.id, outcome.code, outcome.desc, outcome.data);
   }
 

@@ -161,6 +161,48 @@ describe('socket login', () => {
     expect(emulator.platform.state.terminals.get('20000002')?.online).toBe(1);
   });
 
+  it('moves the account to the window that takes it (takeAccount), and a login of the same token signs no window out', async () => {
+    const token = await tokenFor(emulator.url, '20000002', 'Dispatch#2026');
+    const radio = await connect('10000047');
+    const radioToken = await tokenFor(emulator.url, '10000047', '123456');
+    const first = await open();
+    expect((await first.login(token)).code).toBe('0');
+    await radio.waitFor(eventOf('terminal.online', '20000002'));
+    const mark = radio.frames.length;
+    const second = await open();
+    expect((await second.request({ type: 'login', version: PROTOCOL_VERSION, token, companion: true })).code).toBe('0');
+    const smsTo = async (window: RawSocket, clientId: string) => {
+      const sent = await window.request({ type: 'command', name: 'sendSms', args: { clientId, msId: '10000047', text: 'Which tab?' } });
+      const id = (sent.data as { sms: { id: string } }).sms.id;
+      expect((await call(`${emulator.url}/ds/sms/updateSms?token=${radioToken}`, 'PUT', { id, status: 2, reply: 'Here' })).body.code).toBe('0');
+      return id;
+    };
+    const isRead = (id: string) => (frame: Record<string, unknown>) => frame.type === 'sms' && (frame.sms as { id: string; status: number }).id === id && (frame.sms as { status: number }).status === 2;
+
+    // The second tab becomes the audio tab: the read receipt now reaches it, not the first.
+    expect((await second.request({ type: 'command', name: 'takeAccount', args: {} })).code).toBe('0');
+    const toSecond = await smsTo(second, 'take-sms-0001');
+    await second.waitFor(isRead(toSecond));
+    expect(first.frames.filter(isRead(toSecond))).toEqual([]);
+    // Taking it back works the same way; nobody was signed out and no login was logged.
+    expect((await first.request({ type: 'command', name: 'takeAccount', args: {} })).code).toBe('0');
+    const toFirst = await smsTo(first, 'take-sms-0002');
+    await first.waitFor(isRead(toFirst));
+    expect(second.frames.filter(isRead(toFirst))).toEqual([]);
+
+    // A main login with the owner's own token (a reload, a browser without Web Locks) leaves the owner signed in.
+    const reloaded = await open();
+    expect((await reloaded.login(token)).code).toBe('0');
+    const toReloaded = await smsTo(reloaded, 'take-sms-0003');
+    await reloaded.waitFor(isRead(toReloaded));
+    expect(first.closeCode).toBeNull();
+    expect(second.closeCode).toBeNull();
+    expect(radio.frames.slice(mark).filter(eventOf('terminal.online', '20000002'))).toEqual([]);
+    expect(radio.frames.slice(mark).filter(eventOf('terminal.offline', '20000002'))).toEqual([]);
+    // A terminal may not take an account: the role table says dispatchers only.
+    expect((await radio.request({ type: 'command', name: 'takeAccount', args: {} })).code).toBe('403');
+  });
+
   it('leaves the login of an account with the test answer "timeout" unanswered', async () => {
     const token = await tokenFor(emulator.url, '10000044', '123456');
     await call(`${emulator.url}/test/login-answer`, 'POST', { account: '10000044', code: 'timeout' });

@@ -150,10 +150,30 @@ export class SocketHub implements ConnectionHost, SocketControl {
     for (const other of this.connections) {
       if (other.companion && other.msId === msId && other.tokenHash !== connection.tokenHash) other.kick('elsewhere');
     }
+    // The same login again (a reload, a reconnect, a tab of a browser without Web Locks): the one
+    // before it stays signed in and watches on. Only another login signs the account's windows out.
+    if (previous && previous !== connection && previous.tokenHash === connection.tokenHash) {
+      previous.companion = true;
+      return;
+    }
     if (previous && previous !== connection) {
       previous.kick('elsewhere');
       // SPEC §4 log type 7: still online, now from another place.
       await this.platform.commit([{ type: 'terminal.online', msId, logType: LogType.LoggedInElsewhere }]);
+      return;
+    }
+    await this.platform.commit([{ type: 'terminal.online', msId, logType: LogType.Online }]);
+  }
+
+  async takeAccount(connection: ClientConnection): Promise<void> {
+    const msId = connection.msId!;
+    const previous = this.owners.get(msId);
+    if (previous === connection) return;
+    connection.companion = false;
+    this.owners.set(msId, connection);
+    // Companions are of the owner's login (claim kicks the others), so the owner is not signed out.
+    if (previous) {
+      previous.companion = true;
       return;
     }
     await this.platform.commit([{ type: 'terminal.online', msId, logType: LogType.Online }]);

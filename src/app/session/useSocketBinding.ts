@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { SocketClient, type SocketLike } from '../../../protocol/index.ts';
-import { useAtomValue } from '../../state/jotai.ts';
+import { store, useAtomValue } from '../../state/jotai.ts';
 import { sessionAtom } from '../../state/session.ts';
+import { audioTabAtom, browserLocks, joinAudioTabElection } from '../../state/audioTab.ts';
 import { animationFrameIntake } from '../../state/frameBuffer.ts';
 import type { SessionController } from './sessionController.ts';
 import { CHILD_SUFFIX } from '../routes/routeTable.ts';
@@ -19,19 +20,45 @@ export const socketUrl = (location: Pick<Location, 'protocol' | 'host'>): string
  */
 export function useSocketBinding(controller: SessionController): void {
   const { socketWanted, socketEpoch } = useAtomValue(sessionAtom);
+  const childWindow = isChildWindow(window.location.pathname);
+
+  // The tabs of this browser choose one audio tab (state/audioTab.ts); a -child window is always a companion.
+  useEffect(() => {
+    if (childWindow) {
+      store.set(audioTabAtom, 'companion');
+      return;
+    }
+    const election = joinAudioTabElection(browserLocks());
+    return () => election.stop();
+  }, [childWindow]);
+
   useEffect(() => {
     if (!socketWanted) return;
     // WebSocket's handler properties take an Event; SocketLike takes unknown, which is the wider contract.
+    let asCompanion = true;
     const client = new SocketClient({
       connect: () => new WebSocket(socketUrl(window.location)) as unknown as SocketLike,
       intakeBudget: animationFrameIntake,
-      // A -child window (SPEC §2, a follow window say) watches beside the main console, not instead of it.
-      companion: isChildWindow(window.location.pathname),
+      // A -child window (SPEC §2, a follow window say) and a tab other than the audio tab watch beside it.
+      companion: () => (asCompanion = childWindow || store.get(audioTabAtom) !== 'audio'),
     });
+    // The audio tab owns the account on the platform: its calls, tones and messages come to it. A
+    // tab that logged in as a companion and then became the audio tab takes the account over.
+    const takeAccount = () => {
+      if (childWindow || !asCompanion || store.get(audioTabAtom) !== 'audio') return;
+      client.command('takeAccount', {}).then(
+        () => (asCompanion = false),
+        () => undefined, // offline now: the next login claims it anyway
+      );
+    };
+    const online = client.status$.subscribe((status) => status === 'online' && takeAccount());
+    const unsubscribeRole = store.sub(audioTabAtom, takeAccount);
     const unbind = controller.bind(client);
     return () => {
+      online.unsubscribe();
+      unsubscribeRole();
       unbind();
       client.close();
     };
-  }, [controller, socketWanted, socketEpoch]);
+  }, [controller, socketWanted, socketEpoch, childWindow]);
 }

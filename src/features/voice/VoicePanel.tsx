@@ -4,6 +4,7 @@ import { DEFAULT_GROUP_AUDIO, MicrophoneErrorKind, playTone, RoomAudioMixer, typ
 import { fleetAtom, floorsAtom, tempGroupsAtom } from '../../state/eventLog.ts';
 import { useAtom, useAtomValue } from '../../state/jotai.ts';
 import { userAtom, verifiedAtom } from '../../state/session.ts';
+import { audioTabAtom } from '../../state/audioTab.ts';
 import { readSetting, settingAtoms, Settings } from '../../state/settings.ts';
 import { tempGroupsOf } from '../../state/tempGroups.ts';
 import { InstantRecall, TerminalRecall, useRecordingState } from '../instant-recall/index.ts';
@@ -12,6 +13,7 @@ import { useT, useToast } from '../../ui/index.ts';
 import { groupAudioAtom, pttMediaStatusAtom } from './atoms.ts';
 import type { SendCommand } from './commands.ts';
 import { MonitoredGroup } from './components/MonitoredGroup.tsx';
+import { AudioInAnotherTab } from './components/AudioInAnotherTab.tsx';
 import { failureText } from './components/PttStatus.tsx';
 import { PttButton } from './components/PttButton.tsx';
 import { commandFailureOf, monitoring, talkGroups, type CommandFailure } from './model.ts';
@@ -46,6 +48,8 @@ export function VoicePanel({ send, mixer: given }: VoicePanelProps) {
   const mediaStatus = useAtomValue(pttMediaStatusAtom);
   const mutedTerminals = useAtomValue(mutedTerminalsAtom);
   const audioPriority = useAtomValue(settingAtoms.audioPriority);
+  // Another tab of this browser plays the audio and keys the microphone (state/audioTab.ts): this one only watches.
+  const audioHere = useAtomValue(audioTabAtom) === 'audio';
   // One mixer for the screen's life: the rooms and instant recall's recordings play through it.
   const mixer = useMemo(() => given ?? new RoomAudioMixer(), [given]);
   useEffect(() => (given ? undefined : () => mixer.close()), [given, mixer]);
@@ -75,11 +79,11 @@ export function VoicePanel({ send, mixer: given }: VoicePanelProps) {
     return false;
   }, [microphone, toast, t]);
 
-  const ptt = usePushToTalk({ gid: current, me, floor, now, send, shortcut, canTalk, onFailure: showFailure });
+  const ptt = usePushToTalk({ gid: audioHere ? current : null, me, floor, now, send, shortcut, canTalk, onFailure: showFailure });
   const talkingIn = ptt.view.kind === 'talking' ? current : null;
   const live = useMemo(() => playedAudio(rooms, groupAudio, floors, mutedTerminals, me), [rooms, groupAudio, floors, mutedTerminals, me]);
   const played = usePlayPriority({ priority: audioPriority, recordingPlaying: recording.kind === 'playing', live, floors, player: mixer.recordings });
-  const levelOf = usePttMedia({ mediaServ: verified?.mediaServ ?? null, me, rooms, talkingIn, masterVolume, groupAudio: played, mixer });
+  const levelOf = usePttMedia({ mediaServ: audioHere ? (verified?.mediaServ ?? null) : null, me, rooms, talkingIn, masterVolume, groupAudio: played, mixer });
 
   useTalkTones(ptt.view.kind, current);
 
@@ -95,8 +99,8 @@ export function VoicePanel({ send, mixer: given }: VoicePanelProps) {
   return (
     <aside className="voice" aria-label={t('voice.title')} data-testid="voice-panel" data-media-connection={mediaStatus?.connection ?? 'off'}>
       <h2 className="voice__heading">{t('voice.title')}</h2>
-      <PttButton view={ptt.view} groupName={currentGroup?.name ?? null} shortcut={shortcut} onPress={ptt.press} onRelease={ptt.release} />
-      {microphone === 'unknown' || microphone === 'ready' ? null : (
+      {audioHere ? <PttButton view={ptt.view} groupName={currentGroup?.name ?? null} shortcut={shortcut} onPress={ptt.press} onRelease={ptt.release} /> : <AudioInAnotherTab />}
+      {!audioHere || microphone === 'unknown' || microphone === 'ready' ? null : (
         <p className="voice__warning" role="alert" data-testid="microphone-problem">
           {t(microphone === MicrophoneErrorKind.NotSupported ? 'voice.mic.notSupported' : 'voice.mic.noMicrophone')}
         </p>

@@ -58,6 +58,8 @@ export const homeEnUS = {
   'voice.talker.queue': '{count, plural, one {# waiting} other {# waiting}}',
   'voice.talker.yourPosition': 'You are #{position} in the queue',
   'voice.monitored': 'Monitored groups',
+  'voice.tab.elsewhere': 'Audio and push-to-talk are in another tab of this console.',
+  'voice.tab.useHere': 'Use this tab',
   'voice.current': 'Current',
   'voice.makeCurrent': 'Make current',
   'voice.switched': 'Switched to {group}.',

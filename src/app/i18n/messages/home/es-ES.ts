@@ -60,6 +60,8 @@ export const homeEsES: HomeCatalogue = {
   'voice.talker.queue': '{count, plural, one {# en espera} other {# en espera}}',
   'voice.talker.yourPosition': 'Es el n.º {position} de la cola',
   'voice.monitored': 'Grupos monitorizados',
+  'voice.tab.elsewhere': 'El audio y el pulsar para hablar están en otra pestaña de esta consola.',
+  'voice.tab.useHere': 'Usar esta pestaña',
   'voice.current': 'Actual',
   'voice.makeCurrent': 'Hacer actual',
   'voice.switched': 'Cambiado a {group}.',

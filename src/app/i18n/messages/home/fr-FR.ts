@@ -60,6 +60,8 @@ export const homeFrFR: HomeCatalogue = {
   'voice.talker.queue': '{count, plural, one {# en attente} other {# en attente}}',
   'voice.talker.yourPosition': 'Vous êtes n° {position} dans la file',
   'voice.monitored': 'Groupes écoutés',
+  'voice.tab.elsewhere': 'L\'audio et l\'alternat sont dans un autre onglet de cette console.',
+  'voice.tab.useHere': 'Utiliser cet onglet',
   'voice.current': 'Actuel',
   'voice.makeCurrent': 'Rendre actuel',
   'voice.switched': 'Passé au groupe {group}.',

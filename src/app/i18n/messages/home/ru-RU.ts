@@ -60,6 +60,8 @@ export const homeRuRU: HomeCatalogue = {
   'voice.talker.queue': '{count, plural, one {# ожидает} few {# ожидают} many {# ожидают} other {# ожидают}}',
   'voice.talker.yourPosition': 'Вы №{position} в очереди',
   'voice.monitored': 'Прослушиваемые группы',
+  'voice.tab.elsewhere': 'Звук и тангента работают в другой вкладке этой консоли.',
+  'voice.tab.useHere': 'Использовать эту вкладку',
   'voice.current': 'Текущая',
   'voice.makeCurrent': 'Сделать текущей',
   'voice.switched': 'Переключено на {group}.',

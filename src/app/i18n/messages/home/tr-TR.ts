@@ -60,6 +60,8 @@ export const homeTrTR: HomeCatalogue = {
   'voice.talker.queue': '{count, plural, one {# kişi bekliyor} other {# kişi bekliyor}}',
   'voice.talker.yourPosition': 'Sırada {position}. sıradasınız',
   'voice.monitored': 'İzlenen gruplar',
+  'voice.tab.elsewhere': 'Ses ve bas-konuş bu konsolun başka bir sekmesinde.',
+  'voice.tab.useHere': 'Bu sekmeyi kullan',
   'voice.current': 'Geçerli',
   'voice.makeCurrent': 'Geçerli yap',
   'voice.switched': '{group} grubuna geçildi.',

@@ -60,6 +60,8 @@ export const homeZhCN: HomeCatalogue = {
   'voice.talker.queue': '{count, plural, other {# 人等待}}',
   'voice.talker.yourPosition': '您在队列中排第 {position} 位',
   'voice.monitored': '监听群组',
+  'voice.tab.elsewhere': '音频和一键通在本控制台的另一个标签页中。',
+  'voice.tab.useHere': '在此标签页使用',
   'voice.current': '当前',
   'voice.makeCurrent': '设为当前',
   'voice.switched': '已切换到{group}。',
