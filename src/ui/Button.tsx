@@ -1,7 +1,8 @@
 import { Button as AriaButton, Tooltip, TooltipTrigger, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Icon, type IconName } from './Icon.tsx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+/** `alarm`: the one action an open alarm asks for (Acknowledge), the strongest contrast on screen. */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'alarm';
 
 type ButtonProps = Omit<AriaButtonProps, 'className'> & { variant?: ButtonVariant; className?: string };
 

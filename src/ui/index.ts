@@ -3,8 +3,10 @@ import './theme/tokens.css';
 import './theme/base.css';
 import './ui.css';
 
+export { AlarmStack, FOLDED_SHOWN } from './AlarmStack.tsx';
 export { ActionButton, Button, IconButton, type ButtonVariant } from './Button.tsx';
 export { Checkbox } from './Checkbox.tsx';
+export { Cell, cellTitle, DataTable, type CellKind } from './DataTable.tsx';
 export { DateTimeField } from './LazyDateTimeField.tsx';
 export type { DateTimeKind } from './DateTimeField.tsx';
 export { Switch } from './Switch.tsx';

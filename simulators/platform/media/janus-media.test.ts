@@ -180,6 +180,30 @@ describe('the media plane obeys the platform (an outside client through /janus)'
     }
   });
 
+  it('lets a dispatcher monitor every group of its organisation (subgroups too), muted, and never talk there without the floor', async () => {
+    const DISPATCHER = '20000001';
+    // Dispatcher One belongs to 150 and 100 only; 111 and 122 are subgroups of the root (via their districts).
+    expect(emulator.platform.state.terminals.get(DISPATCHER)?.grp).toEqual(['150', '100']);
+    const proxied = await JanusSession.connect(proxyUrl(), { WebSocket: withCookie(await tokenFor(emulator.url, DISPATCHER, 'Dispatch#2026')) });
+    try {
+      for (const room of [122, 111]) {
+        const handle = await proxied.attach('janus.plugin.audiobridge');
+        await handle.request({ request: 'listparticipants', room });
+        await handle.message({ request: 'join', room, muted: false });
+        expect(await mutedOf(room, DISPATCHER), `muted in ${room}`).toBe(true);
+        await expect(handle.message({ request: 'configure', muted: false }), `unmute in ${room}`).rejects.toMatchObject({ code: 403 });
+      }
+      // A temp group it is not a member of stays closed: only fixed groups are the organisation's to monitor.
+      await emulator.platform.commit([{ type: 'tempGroup.created', tempGroup: { gid: '900778', name: 'Not ours', creator: RADIO, members: [RADIO], createdAt: Date.now() } }]);
+      await vi.waitFor(async () => expect(await roomExists('900778')).toBe(true), { timeout: 5_000 });
+      const handle = await proxied.attach('janus.plugin.audiobridge');
+      await expect(handle.message({ request: 'join', room: 900778, muted: true })).rejects.toMatchObject({ code: 403 });
+    } finally {
+      await proxied.destroy().catch(() => undefined);
+      await emulator.platform.commit([{ type: 'tempGroup.removed', gid: '900778', reason: 'cancelled' }]);
+    }
+  });
+
   it('a client that reaches Janus without the proxy cannot join a group room (it has a pin)', async () => {
     const direct = await JanusSession.connect(janus.wsUrl, { WebSocket });
     try {

@@ -1,4 +1,4 @@
-import { CameraProtocol, FLOOR_ROOM_OF } from '../../../protocol/index.ts';
+import { CameraProtocol, FLOOR_ROOM_OF, TerminalType } from '../../../protocol/index.ts';
 import { CALL_ROOM_RANGE } from '../all-call/janus-one-way-media.ts';
 import { isDispatcherAccount } from '../auth/access.ts';
 import type { Platform } from '../platform.ts';
@@ -6,8 +6,11 @@ import { tempGroupsOf } from '../projection/temp-group-reducer.ts';
 
 /**
  * Who may use which room and mount point of Janus: the platform's decisions, which the /janus
- * proxy enforces message by message (docs/protocol.md "Media (Janus)"). Membership is the floor's:
- * an account's own groups (its current one included) and the temp groups it is a member of.
+ * proxy enforces message by message (docs/protocol.md "Media (Janus)"). A terminal's rooms are the
+ * floor's membership: its own groups (its current one included) and the temp groups it is a member
+ * of. A dispatcher monitors every fixed group of its organisation (as it hears every group's
+ * recordings, http/recall-routes.ts), besides its own temp groups; it talks only where the floor
+ * lets it (mayTalkIn), so listening more widely gives it no voice there.
  */
 export { isDispatcherAccount };
 
@@ -15,7 +18,8 @@ export { isDispatcherAccount };
 export function mediaGroupsOf(platform: Platform, msId: string): Set<string> {
   const terminal = platform.state.terminals.get(msId);
   if (!terminal) return new Set();
-  return new Set([...terminal.grp, terminal.currentGroup, ...tempGroupsOf(platform.state.tempGroups, msId)].filter((gid) => gid !== ''));
+  const fixed = terminal.type === TerminalType.Dispatcher ? [...platform.state.groups.keys()] : [...terminal.grp, terminal.currentGroup];
+  return new Set([...fixed, ...tempGroupsOf(platform.state.tempGroups, msId)].filter((gid) => gid !== ''));
 }
 
 /** A one-way call's own room (all-call, broadcast call): its pin, given only to the caller, is the key. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, Tooltip, TooltipTrigger } from 'react-aria-components';
 import { manualDownloadPath, manualFileName, manualLanguageOf } from '../../../protocol/index.ts';
 import { HandledCalls } from '../../features/calls/index.ts';
@@ -18,7 +18,8 @@ import { useFullscreen } from './useFullscreen.ts';
 
 const USER_MANUAL_PATH = '/user-manual';
 
-export function Header() {
+/** `status`: what shows in the header's middle, between the brand and the tools (the fleet notices). */
+export function Header({ status }: { status?: ReactNode }) {
   const t = useT();
   const manualLanguage = manualLanguageOf(useIntl().locale);
   const session = useSession();
@@ -36,6 +37,7 @@ export function Header() {
           {skin?.sysName || t('app.name')}
         </span>
       </div>
+      <div className="header__status">{status}</div>
       <div className="header__tools">
         {user ? (
           <span className="header__user" title={user.msId}>

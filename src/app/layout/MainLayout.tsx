@@ -13,7 +13,7 @@ import { SideMenu } from './SideMenu.tsx';
 import './layout.css';
 
 /**
- * Header, side menu and the screen: the frame of every main route. Calls live here, above the
+ * Header, side menu, the alarm area and the screen: the frame of every main route. Calls live here, above the
  * header, so its missed calls list can call back and an incoming call rings on every screen; the SOS
  * response (ambient listening, camera, floor of an acknowledged alarm) too, under the calls.
  */
@@ -25,21 +25,26 @@ export function MainLayout() {
     <CallsProvider signalling={session}>
       <SosResponseProvider client={responseClient}>
         <div className="layout">
-          <Header />
+          {/* Notices of fleet changes in the header's free middle: a strip of their own, over no control. */}
+          <Header status={<NoticeStack />} />
           <SideMenu />
+          {/*
+           * Open alarms, on every screen: an SOS must be seen and heard wherever the dispatcher is, and a
+           * lone worker who stopped answering too. A region of the layout above the screen: it pushes the
+           * screen down instead of covering it, and modal dialogs cover it (it has no stacking of its own).
+           */}
+          <section className="layout__alarms" aria-label={t('alarms.region')} data-testid="alarm-area">
+            <SosAlert ds={session.ds} />
+            <LoneWorkAlarmBanner />
+          </section>
           <main className="layout__content" id="main">
             <Suspense fallback={<LoadingOverlay label={t('app.loading')} />}>
               <Outlet />
             </Suspense>
           </main>
         </div>
-        <NoticeStack />
         <DesktopNotifier />
         <MessageDesktopNotices />
-        {/* Once, on every screen: an SOS must be seen and heard wherever the dispatcher is. */}
-        <SosAlert ds={session.ds} />
-        {/* Lone worker alarms too: a worker who stopped answering must be seen wherever the dispatcher is. */}
-        <LoneWorkAlarmBanner />
       </SosResponseProvider>
     </CallsProvider>
   );

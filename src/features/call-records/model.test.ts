@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DsError } from '../../../protocol/index.ts';
-import { callSeconds, findCalls, pageCount, queryErrorKey } from './model.ts';
+import { CallStatus } from '../../../protocol/index.ts';
+import { callSeconds, callStatusKey, findCalls, pageCount, queryErrorKey } from './model.ts';
 
 describe('call records model', () => {
   it('sends the range, the filter and the page, and decodes the answer', async () => {
@@ -29,5 +30,18 @@ describe('call records model', () => {
     expect(callSeconds(0)).toBe(0);
     expect(callSeconds(300)).toBe(1);
     expect(callSeconds(2_600)).toBe(3);
+  });
+});
+
+describe('call status by name', () => {
+  it('names every SPEC §4 call status code with the call panel\'s message', () => {
+    for (const code of Object.values(CallStatus)) expect(callStatusKey(code)).toMatch(/^calls\.status\./);
+    expect(callStatusKey(486)).toBe('calls.status.busy');
+    expect(callStatusKey(603)).toBe('calls.status.decline');
+    expect(callStatusKey(408)).toBe('calls.status.timeout');
+  });
+  it('has no name for a code SPEC does not give (shown as the code)', () => {
+    expect(callStatusKey(999)).toBeNull();
+    expect(callStatusKey(0)).toBeNull();
   });
 });

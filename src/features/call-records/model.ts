@@ -3,6 +3,7 @@
  * over /ds and what a refusal says.
  */
 import {
+  CallStatus,
   CallRecordListSchema,
   CallRecordPageSchema,
   DsError,
@@ -66,3 +67,31 @@ export const pageCount = (page: CallRecordPage): number => Math.max(1, Math.ceil
 
 /** Whole seconds of a call, at least 1 when it had any talk (0 stays 0: an unanswered call). */
 export const callSeconds = (durationMs: number): number => (durationMs <= 0 ? 0 : Math.max(1, Math.round(durationMs / 1000)));
+
+/** SPEC §4 call status codes by their names (the calls catalogue's, as the call panel says them). */
+const CALL_STATUS_KEY: Readonly<Record<CallStatus, MessageKey>> = {
+  [CallStatus.Trying]: 'calls.status.trying',
+  [CallStatus.Offline]: 'calls.status.offline',
+  [CallStatus.SelfTrying]: 'calls.status.selfTrying',
+  [CallStatus.Ringing]: 'calls.status.ringing',
+  [CallStatus.Ok]: 'calls.status.ok',
+  [CallStatus.CameraBusy]: 'calls.status.cameraBusy',
+  [CallStatus.Connected]: 'calls.status.connected',
+  [CallStatus.NoVideoCredit]: 'calls.status.noVideoCredit',
+  [CallStatus.Repeat]: 'calls.status.repeat',
+  [CallStatus.NotFound]: 'calls.status.notFound',
+  [CallStatus.MaxRequests]: 'calls.status.maxRequests',
+  [CallStatus.Timeout]: 'calls.status.timeout',
+  [CallStatus.MaxDuration]: 'calls.status.maxDuration',
+  [CallStatus.Busy]: 'calls.status.busy',
+  [CallStatus.Cancel]: 'calls.status.cancel',
+  [CallStatus.ServerError]: 'calls.status.serverError',
+  [CallStatus.NoStream]: 'calls.status.noStream',
+  [CallStatus.NoSession]: 'calls.status.noSession',
+  [CallStatus.Decline]: 'calls.status.decline',
+  [CallStatus.NotAcceptable]: 'calls.status.notAcceptable',
+  [CallStatus.LocalStreamFailed]: 'calls.status.localStreamFailed',
+};
+
+/** The name of how a call ended; null for a code SPEC does not name (shown as the code). */
+export const callStatusKey = (code: number): MessageKey | null => (Object.hasOwn(CALL_STATUS_KEY, code) ? CALL_STATUS_KEY[code as CallStatus] : null);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DsError, LogLimits, prependCapped, type LogRecord } from '../../../protocol/index.ts';
-import { queryErrorKey, withLiveRecord, withLiveRecords, type LogView } from './model.ts';
+import { LOG_OPERATIONS } from '../../../protocol/index.ts';
+import { operationKey, operationType, queryErrorKey, withLiveRecord, withLiveRecords, type LogView } from './model.ts';
 
 const record = (id: number, patch: Partial<LogRecord> = {}): LogRecord => ({
   id,
@@ -52,5 +53,17 @@ describe('the live log list', () => {
     expect(queryErrorKey(new DsError('403', 'only dispatchers read logs'))).toBe('logs.error.forbidden');
     expect(queryErrorKey(new DsError('400', 'category: invalid'))).toBe('logs.error.load');
     expect(queryErrorKey(new Error('network'))).toBe('logs.error.load');
+  });
+});
+
+describe('log operations by name', () => {
+  it('names every operation the protocol knows, and none it does not', () => {
+    for (const operation of LOG_OPERATIONS) expect(operationKey(operation)).toBe(`logs.op.${operation}`);
+    expect(operationKey('somethingNew')).toBeNull();
+    expect(operationKey('constructor')).toBeNull();
+  });
+  it('puts the log type code after the name, when the record has one', () => {
+    expect(operationType('Alarm', 102)).toBe('Alarm (102)');
+    expect(operationType('Tone sent', null)).toBe('Tone sent');
   });
 });

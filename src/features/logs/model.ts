@@ -123,3 +123,9 @@ export const OPERATION_KEY: Readonly<Record<LogOperation, MessageKey>> = {
   videoMonitoring: 'logs.op.videoMonitoring',
   toneSent: 'logs.op.toneSent',
 };
+
+/** The name of a record's operation; null for one the console does not know (shown as it came). */
+export const operationKey = (operation: string): MessageKey | null => (Object.hasOwn(OPERATION_KEY, operation) ? OPERATION_KEY[operation as LogOperation] : null);
+
+/** The operation type column: the operation's name with its SPEC §4 log type code, when it has one. */
+export const operationType = (operation: string, logType: number | null): string => (logType === null ? operation : `${operation} (${logType})`);

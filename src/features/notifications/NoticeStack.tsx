@@ -35,7 +35,10 @@ function noticeParts(t: Translate, notice: Notice): { subject: string | null; te
   }
 }
 
-/** SPEC §8 notices: top 50, 3 s, a polite live region apart from the toasts (top 80). */
+/**
+ * SPEC §8 notices, 3 s each, a polite live region apart from the toasts. Shown in a strip of the
+ * layout's own (the header's middle) instead of SPEC's top 50 over the screen: they cover no control.
+ */
 export function NoticeStack() {
   const t = useT();
   const notices = useAtomValue(noticesAtom);

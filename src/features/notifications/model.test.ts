@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlatformEvent } from '../../../protocol/index.ts';
-import { foldTempGroups, isOwnAction, selectHappening, summarise, type Happening, type NotifyToggles, type SelectContext } from './model.ts';
+import { foldNotices, foldTempGroups, isOwnAction, selectHappening, summarise, type Happening, type Notice, type NotifyToggles, type SelectContext, type ShownNotice } from './model.ts';
 
 const ME = '20000001';
 const ALL_ON: NotifyToggles = {
@@ -116,5 +116,35 @@ describe('summarise', () => {
   it('shows temp group notices one by one, a few at most', () => {
     const temps = Array.from({ length: 5 }, (_, index): Happening => ({ kind: 'tempCreated', gid: String(index), group: `T${index}` }));
     expect(summarise(temps)).toHaveLength(3);
+  });
+});
+
+describe('foldNotices', () => {
+  const shown = (id: number, notice: Notice): ShownNotice => ({ id, notice });
+  const online = (count: number, name: string | null = null): Notice => ({ kind: 'online', count, name });
+
+  it('folds the next online notice into the one on screen: one notice counts them all, with the newest id', () => {
+    const visible = [shown(1, online(1, 'Radio 1'))];
+    expect(foldNotices(visible, [shown(2, online(5))], 4)).toEqual([shown(2, online(6))]);
+    expect(foldNotices([shown(2, online(6))], [shown(3, online(1, 'Radio 9'))], 4)).toEqual([shown(3, online(7))]);
+  });
+
+  it('folds twelve single notices arriving one after the other into "12 came online"', () => {
+    let visible: ShownNotice[] = [];
+    for (let id = 1; id <= 12; id += 1) visible = foldNotices(visible, [shown(id, online(1, `Radio ${id}`))], 4);
+    expect(visible).toEqual([shown(12, online(12))]);
+  });
+
+  it('keeps online and offline apart, and the same terminal twice is still one', () => {
+    const visible = [shown(1, online(1, 'Radio 1'))];
+    const offline: Notice = { kind: 'offline', count: 2, name: null };
+    expect(foldNotices(visible, [shown(2, offline)], 4)).toEqual([shown(1, online(1, 'Radio 1')), shown(2, offline)]);
+    expect(foldNotices(visible, [shown(2, online(1, 'Radio 1'))], 4)).toEqual([shown(2, online(1, 'Radio 1'))]);
+  });
+
+  it('adds other notices one by one and lets the oldest give way beyond the limit', () => {
+    const temp = (id: number): ShownNotice => shown(id, { kind: 'tempCreated', group: `T${id}` });
+    const visible = [temp(1), temp(2), shown(3, online(2))];
+    expect(foldNotices(visible, [temp(4), temp(5), shown(6, online(3))], 4)).toEqual([temp(2), temp(4), temp(5), shown(6, online(5))]);
   });
 });

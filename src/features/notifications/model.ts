@@ -165,6 +165,32 @@ export function summarise(burst: readonly Happening[]): Notice[] {
   return notices;
 }
 
+/** A notice on screen: its id ends it after its time (notifier.ts). */
+export type ShownNotice = { readonly id: number; readonly notice: Notice };
+
+/** Kinds whose notices fold together while one is on screen: a fleet's presence comes in waves. */
+const FOLDING_KINDS: ReadonlySet<Notice['kind']> = new Set(['online', 'offline']);
+
+/**
+ * A new batch onto the notices on screen. An online (offline) notice still showing absorbs the next
+ * one: one notice counts them all ("12 terminals came online") and takes the new one's id, so it
+ * stays its full time after the last of the wave. Other notices are added; the oldest give way
+ * beyond `max`.
+ */
+export function foldNotices(visible: readonly ShownNotice[], batch: readonly ShownNotice[], max: number): ShownNotice[] {
+  let next = [...visible];
+  for (const entry of batch) {
+    const { notice } = entry;
+    const earlier = FOLDING_KINDS.has(notice.kind) ? next.find((shown) => shown.notice.kind === notice.kind) : undefined;
+    if (earlier && (notice.kind === 'online' || notice.kind === 'offline') && (earlier.notice.kind === 'online' || earlier.notice.kind === 'offline')) {
+      const sameOne = earlier.notice.count === 1 && notice.count === 1 && earlier.notice.name !== null && earlier.notice.name === notice.name;
+      const count = sameOne ? 1 : earlier.notice.count + notice.count;
+      next = [...next.filter((shown) => shown !== earlier), { id: entry.id, notice: { kind: notice.kind, count, name: count === 1 ? notice.name : null } }];
+    } else next = [...next, entry];
+  }
+  return next.slice(-max);
+}
+
 function distinctBy<T>(items: readonly T[], key: (item: T) => string): T[] {
   const seen = new Set<string>();
   return items.filter((item) => {

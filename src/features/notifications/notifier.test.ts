@@ -2,8 +2,8 @@ import { BehaviorSubject, Subject } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
 import type { ConnectionStatus, EventFrame, PlatformEvent, SnapshotFrame } from '../../../protocol/index.ts';
-import type { NotifyToggles, SentCommand } from './model.ts';
-import { happenings, noticeBatches, notifier, type ShownNotice } from './notifier.ts';
+import type { Notice, NotifyToggles, SentCommand } from './model.ts';
+import { happenings, noticeBatches, notifier, visibleNotices, type ShownNotice } from './notifier.ts';
 
 const ALL_ON: NotifyToggles = {
   notifyOnline: true,
@@ -67,6 +67,21 @@ describe('noticeBatches and the visible notices', () => {
       expectObservable(noticeBatches(happening$, scheduler)).toBe('1s x 2202ms y', {
         x: [{ kind: 'offline', count: 3, name: null }],
         y: [{ kind: 'offline', count: 1, name: 'R4' }],
+      });
+    });
+  });
+
+  it('folds a wave longer than a second into the notice on screen, which stays 3 s after its last batch', () => {
+    const scheduler = new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
+    scheduler.run(({ cold, expectObservable }) => {
+      const batches$ = cold<Notice[]>('1s a 1499ms b', {
+        a: [{ kind: 'online', count: 5, name: null }],
+        b: [{ kind: 'online', count: 7, name: null }],
+      });
+      expectObservable(visibleNotices(batches$, scheduler), '^ 8s !').toBe('1s x 1499ms y 2999ms z', {
+        x: [{ id: 1, notice: { kind: 'online', count: 5, name: null } }],
+        y: [{ id: 2, notice: { kind: 'online', count: 12, name: null } }],
+        z: [],
       });
     });
   });

@@ -1,12 +1,13 @@
 /**
  * The notifier stream: live events (not the replay after a reconnect, not the snapshot at login)
  * through the toggles into happenings, a second of them summed up into notices, each notice shown
- * for SPEC §8's 3 s. Takes its sources and scheduler, so tests run it on virtual time.
+ * for SPEC §8's 3 s; a wave that outlasts the second keeps folding into the notice on screen. Takes its sources and scheduler, so tests run it on virtual time.
  */
-import { asyncScheduler, buffer, concat, connect, defer, filter, ignoreElements, map, merge, mergeMap, of, scan, tap, throttleTime, timer, withLatestFrom } from 'rxjs';
+import { asyncScheduler, buffer, concat, connect, defer, distinctUntilChanged, filter, ignoreElements, map, merge, mergeMap, of, scan, tap, throttleTime, timer, withLatestFrom } from 'rxjs';
 import type { Observable, SchedulerLike } from 'rxjs';
 import type { ConnectionStatus, EventFrame, SnapshotFrame } from '../../../protocol/index.ts';
 import {
+  foldNotices,
   foldTempGroups,
   OWN_COMMAND_WINDOW_MS,
   selectHappening,
@@ -16,8 +17,11 @@ import {
   type Notice,
   type NotifyToggles,
   type SentCommand,
+  type ShownNotice,
   type TempGroupMembers,
 } from './model.ts';
+
+export type { ShownNotice } from './model.ts';
 
 export type NotifierSource = {
   readonly events$: Observable<EventFrame>;
@@ -42,8 +46,6 @@ export const NOTICE_DURATION_MS = 3_000;
 export const BURST_MS = 1_000;
 /** Notices on screen at once; older ones give way. */
 export const MAX_VISIBLE = 4;
-
-export type ShownNotice = { readonly id: number; readonly notice: Notice };
 
 export function happenings(source: NotifierSource, deps: NotifierDeps): Observable<Happening> {
   const scheduler = deps.scheduler ?? asyncScheduler;
@@ -86,7 +88,10 @@ export function noticeBatches(happenings$: Observable<Happening>, scheduler: Sch
 
 type Change = { readonly add: readonly ShownNotice[] } | { readonly remove: readonly number[] };
 
-/** The notices on screen: each batch appears at once and each notice leaves after its 3 s. */
+/**
+ * The notices on screen: each batch appears at once, folded into a presence notice still showing
+ * (foldNotices), and each notice leaves 3 s after its last batch.
+ */
 export function visibleNotices(batches$: Observable<Notice[]>, scheduler: SchedulerLike = asyncScheduler): Observable<readonly ShownNotice[]> {
   return defer(() => {
     let nextId = 0;
@@ -97,9 +102,14 @@ export function visibleNotices(batches$: Observable<Notice[]>, scheduler: Schedu
         return concat(of<Change>({ add: shown }), timer(NOTICE_DURATION_MS, scheduler).pipe(map((): Change => ({ remove: ids }))));
       }),
       scan<Change, readonly ShownNotice[]>(
-        (visible, change) => ('add' in change ? [...visible, ...change.add].slice(-MAX_VISIBLE) : visible.filter((entry) => !change.remove.includes(entry.id))),
+        (visible, change) => {
+          if ('add' in change) return foldNotices(visible, change.add, MAX_VISIBLE);
+          // A notice folded into a newer one is gone already: its time running out changes nothing.
+          return visible.some((entry) => change.remove.includes(entry.id)) ? visible.filter((entry) => !change.remove.includes(entry.id)) : visible;
+        },
         [],
       ),
+      distinctUntilChanged(),
     );
   });
 }

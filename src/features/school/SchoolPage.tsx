@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Student } from '../../../protocol/index.ts';
-import { Button, Tab, TabList, TabPanel, Tabs, useT, type MessageKey } from '../../ui/index.ts';
+import { Button, DataTable, Tab, TabList, TabPanel, Tabs, useT, type MessageKey } from '../../ui/index.ts';
 import { CarPanel } from './components/CarPanel.tsx';
 import { PunchPanel } from './components/PunchPanel.tsx';
 import { StudentDialog } from './components/StudentDialog.tsx';
@@ -65,7 +65,7 @@ export function SchoolPage({ ds }: { ds: SchoolDs }) {
           </div>
           {students && students.length === 0 ? <p className="school__hint">{t('school.student.empty')}</p> : null}
           {students && students.length > 0 ? (
-            <table className="school__table">
+            <DataTable className="school__table" label={t('school.title')}>
               <thead>
                 <tr>
                   <th>{t('school.field.studentAvatar')}</th>
@@ -105,7 +105,7 @@ export function SchoolPage({ ds }: { ds: SchoolDs }) {
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </DataTable>
           ) : null}
         </TabPanel>
         <TabPanel id="punches">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SecretKey } from '../../../protocol/index.ts';
-import { Button, ConfirmDialog, useIntl, useT, type MessageKey } from '../../ui/index.ts';
+import { Button, Cell, ConfirmDialog, DataTable, useIntl, useT, type MessageKey } from '../../ui/index.ts';
 import { KeyDialog } from './components/KeyDialog.tsx';
 import { activateKey, deleteKey, loadKeys, maskedKey, type KeyDs } from './model.ts';
 import './secret-keys.css';
@@ -59,7 +59,7 @@ export function SecretKeysPage({ ds }: { ds: KeyDs }) {
         </p>
       ) : null}
       {keys ? (
-        <table className="secret-keys__table" data-testid="secret-keys-table">
+        <DataTable className="secret-keys__table" testId="secret-keys-table" label={t('secretKeys.title')}>
           <thead>
             <tr>
               <th>{t('secretKeys.field.name')}</th>
@@ -80,7 +80,7 @@ export function SecretKeysPage({ ds }: { ds: KeyDs }) {
                   </Button>
                 </td>
                 <td>{t((key.active ? 'secretKeys.state.active' : 'secretKeys.state.inactive') satisfies MessageKey)}</td>
-                <td>{intl.formatDate(key.time, { dateStyle: 'short', timeStyle: 'short' })}</td>
+                <Cell kind="date">{intl.formatDate(key.time, { dateStyle: 'short', timeStyle: 'short' })}</Cell>
                 <td className="secret-keys__actions">
                   {key.active ? null : (
                     <Button variant="ghost" onPress={() => void activate(key)} data-testid="key-activate">
@@ -99,7 +99,7 @@ export function SecretKeysPage({ ds }: { ds: KeyDs }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </DataTable>
       ) : null}
       {editing ? <KeyDialog ds={ds} secretKey={editing.key} onClose={() => setEditing(null)} onSaved={setKeys} /> : null}
       {deleting ? <DeleteKeyDialog ds={ds} secretKey={deleting} onClose={() => setDeleting(null)} onDeleted={setKeys} /> : null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SosAlarm } from '../../../protocol/index.ts';
-import { alarmSoundDecision, alertAlarms, checkRemark, failureKey, withLive } from './model.ts';
+import { alarmSoundDecision, alarmTypeKey, alertAlarms, checkRemark, failureKey, terminalTypeKey, withLive } from './model.ts';
 
 const alarm = (id: string, status: 0 | 1 | 2, alarmTime = Number(id)): SosAlarm => ({
   id, msId: '10000001', name: 'Radio', type: 6, alarmType: 'sos', time: alarmTime, alarmTime, lat: null, lng: null, status,
@@ -31,5 +31,28 @@ describe('SOS console model', () => {
     expect(failureKey('500')).toBe('sos.error.failed');
     const live = new Map([['1', alarm('1', 1)]]);
     expect(withLive([alarm('1', 0), alarm('2', 0)], live).map((a) => a.status)).toEqual([1, 0]);
+  });
+});
+
+describe('alarm record codes by name', () => {
+  it('names every SPEC §3 terminal type code and leaves an unknown one to be shown as its code', () => {
+    expect([20, 10, 8, 6, 0, 30, 31, 505, 40].map(terminalTypeKey)).toEqual([
+      'terminalType.dispatcher',
+      'terminalType.app',
+      'terminalType.gateway',
+      'terminalType.poc',
+      'terminalType.poc',
+      'terminalType.pmr',
+      'terminalType.dmr',
+      'terminalType.sos',
+      'terminalType.camera',
+    ]);
+    expect(terminalTypeKey(77)).toBeNull();
+    expect(terminalTypeKey(-1)).toBeNull();
+  });
+  it('names the SOS key alarm type; an unknown alarm type has no name', () => {
+    expect(alarmTypeKey('sos')).toBe('sos.alarmType.sos');
+    expect(alarmTypeKey('fall')).toBeNull();
+    expect(alarmTypeKey('toString')).toBeNull();
   });
 });

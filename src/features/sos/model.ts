@@ -7,6 +7,8 @@ import {
   remarkProblem,
   SosAlarmSchema,
   SosUpdateAnswerSchema,
+  AlarmType,
+  TerminalType,
   type SosAlarm,
   type SosUpdateAnswer,
 } from '../../../protocol/index.ts';
@@ -24,6 +26,27 @@ export const STATUS_KEY: Record<AlarmStatus, MessageKey> = {
   [AlarmStatus.Acknowledged]: 'sos.status.acknowledged',
   [AlarmStatus.Closed]: 'sos.status.closed',
 };
+
+/** SPEC §3 terminal type codes (the alarm record's "type") by the name the console shows (shell catalogue). */
+const TERMINAL_TYPE_KEY: ReadonlyMap<number, MessageKey> = new Map<number, MessageKey>([
+  [TerminalType.Dispatcher, 'terminalType.dispatcher'],
+  [TerminalType.App, 'terminalType.app'],
+  [TerminalType.Gateway, 'terminalType.gateway'],
+  [TerminalType.Poc6, 'terminalType.poc'],
+  [TerminalType.Poc0, 'terminalType.poc'],
+  [TerminalType.Pmr, 'terminalType.pmr'],
+  [TerminalType.Dmr, 'terminalType.dmr'],
+  [TerminalType.Sos, 'terminalType.sos'],
+  [TerminalType.Camera, 'terminalType.camera'],
+]);
+
+/** The name of an alarm's terminal type code; null for a code SPEC does not name (shown as the code). */
+export const terminalTypeKey = (type: number): MessageKey | null => TERMINAL_TYPE_KEY.get(type) ?? null;
+
+const ALARM_TYPE_KEY: Readonly<Record<string, MessageKey>> = { [AlarmType.Sos]: 'sos.alarmType.sos' };
+
+/** The name of what raised an alarm; null for a value the console does not know (shown as it came). */
+export const alarmTypeKey = (alarmType: string): MessageKey | null => (Object.hasOwn(ALARM_TYPE_KEY, alarmType) ? ALARM_TYPE_KEY[alarmType]! : null);
 
 /** The alarm sound that should play now: the setting's tone at the alarm volume while any alarm is unacknowledged. */
 export function alarmSoundDecision<T extends string>(alarms: Iterable<SosAlarm>, sound: T, volume: number): { readonly tone: T; readonly volume: number } | null {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { CustomTheme } from '../../../protocol/index.ts';
-import { Button, ConfirmDialog, useT } from '../../ui/index.ts';
+import { Button, ConfirmDialog, DataTable, useT } from '../../ui/index.ts';
 import { ThemeDialog } from './components/ThemeDialog.tsx';
 import { deleteTheme, failureKey, loadHosts, loadThemes, uploadLogoWith, type ThemeDs, type ThemeList, type UploadLogo } from './model.ts';
 import './themes.css';
@@ -55,7 +55,7 @@ export function ThemesPage({ ds, upload }: Props) {
       {failed ? <p role="alert">{t('themes.loadFailed')}</p> : null}
       {list && list.themes.length === 0 ? <p data-testid="themes-empty">{t('themes.empty')}</p> : null}
       {list && list.themes.length > 0 ? (
-        <table className="themes-table" data-testid="themes-table">
+        <DataTable className="themes-table" testId="themes-table" label={t('themes.title')}>
           <thead>
             <tr>
               <th>{t('themes.field.hostname')}</th>
@@ -95,7 +95,7 @@ export function ThemesPage({ ds, upload }: Props) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </DataTable>
       ) : null}
       {editing && editable ? <ThemeDialog ds={ds} upload={uploadLogo} theme={editing.theme} hosts={hosts} onClose={() => setEditing(null)} onSaved={setList} /> : null}
       {deleting ? <DeleteThemeDialog ds={ds} theme={deleting} onClose={() => setDeleting(null)} onDeleted={setList} /> : null}

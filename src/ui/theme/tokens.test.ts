@@ -46,6 +46,8 @@ const THEMES = ['dark', 'light'] as const;
 const PRIMARIES = ['blue', 'green', 'redsea', 'sfsp', 'safe'] as const;
 const TEXT_TOKENS = ['--color-text', '--color-text-muted', '--color-text-faint', '--color-danger', '--color-warning', '--color-success', '--color-online'];
 const AA = 4.5;
+/** WCAG 1.4.6 (AAA): what the alarm's one action asks for. */
+const AAA = 7;
 
 describe.each(THEMES)('the %s theme', (theme) => {
   const tokens = block(`[data-theme='${theme}']`);
@@ -57,6 +59,32 @@ describe.each(THEMES)('the %s theme', (theme) => {
 
   it('white text reads at 4.5:1 on a filled danger button', () => {
     expect(contrast(hex('#ffffff'), hex(tokens['--color-danger-fill']!))).toBeGreaterThanOrEqual(AA);
+  });
+
+  describe('open alarms (the alarm area)', () => {
+    const alarmFills = ['--color-alarm', '--color-alarm-pulse', '--color-alarm-acknowledged'].map((name) => hex(tokens[name]!));
+    const acknowledge = contrast(hex(tokens['--color-alarm-action-text']!), hex(tokens['--color-alarm-action']!));
+
+    it('Acknowledge reads at 7:1 (AAA) at least', () => {
+      expect(acknowledge).toBeGreaterThanOrEqual(AAA);
+    });
+
+    it('Acknowledge is the strongest contrast on screen: no text token on any surface, no alarm text on its fill, beats it', () => {
+      const others = [
+        ...TEXT_TOKENS.flatMap((name) => surfaces.map((surface) => contrast(hex(tokens[name]!), surface))),
+        ...alarmFills.map((fill) => contrast(hex(tokens['--color-alarm-text']!), fill)),
+        contrast(hex('#ffffff'), hex(tokens['--color-danger-fill']!)),
+      ];
+      for (const other of others) expect(acknowledge).toBeGreaterThanOrEqual(other);
+    });
+
+    it('alarm text reads at 4.5:1 on every alarm fill, through the whole pulse', () => {
+      for (const fill of alarmFills) expect(contrast(hex(tokens['--color-alarm-text']!), fill)).toBeGreaterThanOrEqual(AA);
+    });
+
+    it('the Acknowledge button stands 3:1 off the alarm fills around it (WCAG 1.4.11)', () => {
+      for (const fill of alarmFills) expect(contrast(hex(tokens['--color-alarm-action']!), fill)).toBeGreaterThanOrEqual(3);
+    });
   });
 
   it.each(PRIMARIES)('with the %s primary: fills under their contrast text, and primary text on every surface and on the soft primary', (name) => {

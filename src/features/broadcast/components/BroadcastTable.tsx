@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT, type MessageKey } from '../../../ui/index.ts';
+import { DataTable, useT, type MessageKey } from '../../../ui/index.ts';
 
 type BroadcastTableProps = {
   /** Column headings, in order; the rows give one cell per column. */
@@ -16,7 +16,7 @@ export function BroadcastTable({ columns, empty, rowCount, children }: Broadcast
   return (
     <>
       {rowCount === 0 ? <p className="broadcast__muted">{t(empty)}</p> : null}
-      <table className="broadcast__table">
+      <DataTable className="broadcast__table" label={t('broadcast.title')}>
         <thead>
           <tr>
             {columns.map((column) => (
@@ -27,7 +27,7 @@ export function BroadcastTable({ columns, empty, rowCount, children }: Broadcast
           </tr>
         </thead>
         <tbody>{children}</tbody>
-      </table>
+      </DataTable>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { BroadcastLimits, BroadcastPaths, broadcastPassword, casterProblems, hashForWire, type BroadcastCaster, type FieldProblem } from '../../../../protocol/index.ts';
-import { Button, SelectField, TextField, useT } from '../../../ui/index.ts';
+import { Button, Cell, DataTable, SelectField, TextField, useT } from '../../../ui/index.ts';
 import type { BroadcastApi } from '../model.ts';
 import { problemOf } from '../problemText.ts';
 import type { Act } from './act.ts';
@@ -38,7 +38,7 @@ export function CasterPanel({ api, casters, users, act }: Props) {
         {t('broadcast.caster.title')}
       </h2>
       {casters.length === 0 ? <p className="broadcast__muted">{t('broadcast.caster.empty')}</p> : null}
-      <table className="broadcast__table">
+      <DataTable className="broadcast__table" label={t('broadcast.caster.title')}>
         <thead>
           <tr>
             <th scope="col">{t('broadcast.field.name')}</th>
@@ -53,13 +53,13 @@ export function CasterPanel({ api, casters, users, act }: Props) {
             <tr key={caster.id} data-testid="broadcast-caster-row">
               <td>{caster.name}</td>
               <td>{users.find((user) => user.id === caster.user_id)?.name ?? caster.user_id}</td>
-              <td>{caster.code}</td>
-              <td>{caster.call_number}</td>
-              <td>{caster.priority}</td>
+              <Cell kind="id">{caster.code}</Cell>
+              <Cell kind="id">{caster.call_number}</Cell>
+              <Cell kind="number">{caster.priority}</Cell>
             </tr>
           ))}
         </tbody>
-      </table>
+      </DataTable>
       <form onSubmit={(event) => void add(event)} noValidate className="broadcast__form" data-testid="broadcast-caster-form">
         <h3 className="broadcast__minor">{t('broadcast.caster.add')}</h3>
         <SelectField label={t('broadcast.field.user')} value={userId} options={[{ value: '', label: t('broadcast.caster.pickUser') }, ...users.map((user) => ({ value: user.id, label: `${user.name} (${user.id})` }))]} onChange={setUserId} testId="broadcast-caster-user" />

@@ -46,7 +46,9 @@ export function GroupTree({ tree, counts, layout, selectedGid, onSelect, collaps
         return (
           <>
             <span className="group-dot" style={{ background: node.group.color }} aria-hidden="true" />
-            <span className="group-name">{node.group.name}</span>
+            <span className="group-name" title={node.group.name}>
+              {node.group.name}
+            </span>
             <span className="group-count" aria-label={t('home.onlineCount', { online: count.online, total: count.total })}>
               {count.online}/{count.total}
             </span>

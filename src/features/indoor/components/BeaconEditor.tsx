@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { IndoorArea } from '../../../../protocol/index.ts';
-import { Button, useT } from '../../../ui/index.ts';
+import { Button, DataTable, useT } from '../../../ui/index.ts';
 import { beaconsOf, checkBeacons, rowsOf, updateArea, type BeaconErrors, type BeaconRow, type IndoorDs } from '../model.ts';
 
 type Props = {
@@ -58,7 +58,7 @@ export function BeaconEditor({ ds, area, onSaved, placed, moving, onMove, moved 
     <section className="indoor-panel" data-testid="indoor-beacons">
       <h2 className="indoor-panel__title">{t('indoor.beacons.title')}</h2>
       <p className="indoor-panel__hint">{t('indoor.beacons.hint')}</p>
-      <table className="indoor-beacons">
+      <DataTable className="indoor-beacons" label={t('indoor.beacons.title')}>
         <thead>
           <tr>
             <th>{t('indoor.beacons.id')}</th>
@@ -98,7 +98,7 @@ export function BeaconEditor({ ds, area, onSaved, placed, moving, onMove, moved 
             );
           })}
         </tbody>
-      </table>
+      </DataTable>
       {failure ? (
         <p className="ui-field__error" role="alert" data-testid="indoor-beacons-error">
           {failure}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { jobHandler, type Job } from '../../../../protocol/index.ts';
-import { Button, useIntl, useT } from '../../../ui/index.ts';
+import { Button, Cell, DataTable, useIntl, useT } from '../../../ui/index.ts';
 
 type JobTableProps = { jobs: readonly Job[]; busy: boolean; me: string | null; onDelete: (job: Job) => Promise<boolean>; onHandOver: (job: Job) => void };
 
@@ -14,7 +14,7 @@ export function JobTable({ jobs, busy, me, onDelete, onHandOver }: JobTableProps
   const [confirming, setConfirming] = useState<string | null>(null);
   if (jobs.length === 0) return <p className="job-ticketing__empty">{t('jobs.empty')}</p>;
   return (
-    <table className="job-table" data-testid="job-table">
+    <DataTable className="job-table" testId="job-table" label={t('jobs.title')}>
       <thead>
         <tr>
           <th>{t('jobs.field.task')}</th>
@@ -42,7 +42,7 @@ export function JobTable({ jobs, busy, me, onDelete, onHandOver }: JobTableProps
                   ))}
                 </ul>
               </td>
-              <td>{intl.formatDate(job.dispatchTime, { dateStyle: 'short', timeStyle: 'short' })}</td>
+              <Cell kind="date">{intl.formatDate(job.dispatchTime, { dateStyle: 'short', timeStyle: 'short' })}</Cell>
               <td data-testid="job-place-cell">{job.lat !== null && job.lng !== null ? job.address || `${job.lat.toFixed(5)}, ${job.lng.toFixed(5)}` : '—'}</td>
               <td>{job.creatorName}</td>
               <td data-testid="job-handler" data-handler={handler.msId}>
@@ -74,6 +74,6 @@ export function JobTable({ jobs, busy, me, onDelete, onHandOver }: JobTableProps
           );
         })}
       </tbody>
-    </table>
+    </DataTable>
   );
 }

@@ -4,7 +4,7 @@ import { terminalsAtom } from '../../../state/eventLog.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { userAtom } from '../../../state/session.ts';
 import { AlarmHandling } from '../../handover/index.ts';
-import { Button, Dialog, DialogBody, DialogFooter, TextField, useIntl, useT, type MessageKey } from '../../../ui/index.ts';
+import { Button, Cell, DataTable, Dialog, DialogBody, DialogFooter, TextField, useIntl, useT, type MessageKey } from '../../../ui/index.ts';
 import { loneWorkRevisionAtom } from '../atoms.ts';
 import { acknowledgeAlarm, CAUSE_KEY, findAlarms, handleAlarm, handOverAlarm, type LoneWorkDs } from '../model.ts';
 
@@ -46,7 +46,7 @@ export function LoneWorkAlarmRecords({ ds }: { ds: LoneWorkDs }) {
       ) : null}
       {page && page.list.length === 0 ? <p className="lone-work__hint">{t('loneWork.alarm.empty')}</p> : null}
       {page && page.list.length > 0 ? (
-        <table className="lone-work__table">
+        <DataTable className="lone-work__table" label={t('loneWork.title')}>
           <thead>
             <tr>
               <th>{t('loneWork.alarm.col.time')}</th>
@@ -61,9 +61,9 @@ export function LoneWorkAlarmRecords({ ds }: { ds: LoneWorkDs }) {
           <tbody>
             {page.list.map((alarm) => (
               <tr key={alarm.id} data-testid="lone-work-alarm-row" data-id={alarm.id} data-ms-id={alarm.msId} data-work-id={alarm.workId} data-cause={alarm.cause}>
-                <td>{intl.formatDate(alarm.alarmTime, { dateStyle: 'short', timeStyle: 'medium' })}</td>
+                <Cell kind="date">{intl.formatDate(alarm.alarmTime, { dateStyle: 'short', timeStyle: 'medium' })}</Cell>
                 <td>{nameOf(alarm.msId)}</td>
-                <td>{alarm.workId}</td>
+                <Cell kind="id">{alarm.workId}</Cell>
                 <td data-testid="lone-work-alarm-cause">{t(CAUSE_KEY[alarm.cause])}</td>
                 <td>
                   <AlarmHandling
@@ -86,7 +86,7 @@ export function LoneWorkAlarmRecords({ ds }: { ds: LoneWorkDs }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </DataTable>
       ) : null}
       <footer className="lone-work__pager">
         <Button isDisabled={pageNo <= 1} onPress={() => setPageNo((n) => n - 1)}>

@@ -1,7 +1,7 @@
 import { canEnd, canStart, LoneWorkPhase, phaseOf, type LoneWork } from '../../../../protocol/index.ts';
 import { terminalsAtom } from '../../../state/eventLog.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
-import { Button, useIntl, useT, type MessageKey } from '../../../ui/index.ts';
+import { Button, DataTable, useIntl, useT, type MessageKey } from '../../../ui/index.ts';
 import { countdown, lockReason, PHASE_KEY, STATUS_KEY } from '../model.ts';
 
 export type PlanAction = { readonly kind: 'edit' | 'start' | 'end' | 'delete'; readonly work: LoneWork };
@@ -16,7 +16,7 @@ export function LoneWorkTable({ plans, serverNow, onAction }: { plans: readonly 
   const terminals = useAtomValue(terminalsAtom);
   const time = (at: number | null) => (at === null ? t('loneWork.notYet') : intl.formatDate(at, { timeStyle: 'medium' }));
   return (
-    <table className="lone-work__table">
+    <DataTable className="lone-work__table" label={t('loneWork.title')}>
       <thead>
         <tr>
           <th>{t('loneWork.col.terminals')}</th>
@@ -86,6 +86,6 @@ export function LoneWorkTable({ plans, serverNow, onAction }: { plans: readonly 
           );
         })}
       </tbody>
-    </table>
+    </DataTable>
   );
 }

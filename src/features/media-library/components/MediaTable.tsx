@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { mediaSeconds, type MediaItem } from '../../../../protocol/index.ts';
-import { Button, useIntl, useT, type Translate } from '../../../ui/index.ts';
+import { Button, Cell, DataTable, useIntl, useT, type Translate } from '../../../ui/index.ts';
 
 type MediaTableProps = {
   items: readonly MediaItem[];
@@ -27,7 +27,7 @@ export function MediaTable({ items, groupNames, previewId, busy, onPreview, onDe
   const [confirming, setConfirming] = useState<string | null>(null);
   if (items.length === 0) return <p className="media-library__empty">{t('mediaLibrary.empty')}</p>;
   return (
-    <table className="media-table" data-testid="media-table">
+    <DataTable className="media-table" testId="media-table" label={t('mediaLibrary.title')}>
       <thead>
         <tr>
           <th>{t('mediaLibrary.field.name')}</th>
@@ -48,7 +48,7 @@ export function MediaTable({ items, groupNames, previewId, busy, onPreview, onDe
             <td>{t(`mediaLibrary.kind.${item.kind}`)}</td>
             <td>{sizeText(t, item.size)}</td>
             <td data-testid="media-duration">{item.kind === 'image' ? '—' : t('mediaLibrary.seconds', { seconds: mediaSeconds(item) })}</td>
-            <td>{intl.formatDate(item.createTime, { dateStyle: 'short', timeStyle: 'medium' })}</td>
+            <Cell kind="date">{intl.formatDate(item.createTime, { dateStyle: 'short', timeStyle: 'medium' })}</Cell>
             <td>
               {confirming === item.id ? (
                 <span className="media-table__confirm" role="alert">
@@ -74,6 +74,6 @@ export function MediaTable({ items, groupNames, previewId, busy, onPreview, onDe
           </tr>
         ))}
       </tbody>
-    </table>
+    </DataTable>
   );
 }

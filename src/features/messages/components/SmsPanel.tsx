@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { MessageLimits, messageTextProblem, newClientId, SendSmsAnswerSchema, type CommandArgs, type Sms } from '../../../../protocol/index.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
-import { Button, TextField, useIntl, useT, type MessageKey } from '../../../ui/index.ts';
+import { Button, Cell, DataTable, TextField, useIntl, useT, type MessageKey } from '../../../ui/index.ts';
 import { smsUpdatesAtom } from '../atoms.ts';
 import { findSms, type MessagesDs } from '../messagesClient.ts';
 import { sendFailure, TEXT_PROBLEM_KEY } from '../sendErrors.ts';
@@ -98,7 +98,7 @@ export function SmsPanel({ ds, send, initialMsId = null }: { ds: MessagesDs; sen
           {t('messages.error.load')}
         </p>
       ) : null}
-      <table className="messages__sms-table" data-testid="sms-list">
+      <DataTable className="messages__sms-table" testId="sms-list" label={t('messages.tab.sms')}>
         <thead>
           <tr>
             <th>{t('sms.field.terminal')}</th>
@@ -111,15 +111,17 @@ export function SmsPanel({ ds, send, initialMsId = null }: { ds: MessagesDs; sen
         <tbody>
           {rows.map((sms) => (
             <tr key={sms.id} data-testid="sms-row" data-sms-id={sms.id}>
-              <td>{sms.name}</td>
-              <td>{sms.text}</td>
-              <td data-testid="sms-status">{t(STATUS_KEY[sms.status])}</td>
-              <td data-testid="sms-reply">{sms.reply}</td>
-              <td>{intl.formatDate(sms.time, { dateStyle: 'short', timeStyle: 'medium' })}</td>
+              <Cell title={`${sms.name} (${sms.msId})`}>{sms.name}</Cell>
+              <Cell>{sms.text}</Cell>
+              <Cell kind="status" data-testid="sms-status">
+                {t(STATUS_KEY[sms.status])}
+              </Cell>
+              <Cell data-testid="sms-reply">{sms.reply}</Cell>
+              <Cell kind="date">{intl.formatDate(sms.time, { dateStyle: 'short', timeStyle: 'medium' })}</Cell>
             </tr>
           ))}
         </tbody>
-      </table>
+      </DataTable>
       {rows.length === 0 && page ? <p className="messages__empty">{t('sms.empty')}</p> : null}
       <div className="messages__pager">
         <Button isDisabled={pageNo <= 1} onPress={() => setPageNo(pageNo - 1)}>

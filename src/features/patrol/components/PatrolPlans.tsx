@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PatrolPlan, PatrolPoint, PatrolRoute, PatrolUser } from '../../../../protocol/index.ts';
-import { Button, Checkbox, useT, useToast } from '../../../ui/index.ts';
+import { Button, Checkbox, DataTable, useT, useToast } from '../../../ui/index.ts';
 import { dateText } from '../model/calendar.ts';
 import { deletePlans, listPlans, listPoints, listRoutes, listUsers, patrolFailureKey, type PatrolApi } from '../model/patrolApi.ts';
 import { PatrolRoutes } from './PatrolRoutes.tsx';
@@ -66,7 +66,7 @@ export function PatrolPlans({ api }: { api: PatrolApi }) {
           </Button>
         </div>
         {error ? <p className="ui-field__error" role="alert">{error}</p> : null}
-        <table className="patrol-table">
+        <DataTable className="patrol-table" label={t('patrol.title')}>
           <thead>
             <tr>
               <th />
@@ -93,7 +93,7 @@ export function PatrolPlans({ api }: { api: PatrolApi }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </DataTable>
       </section>
     </div>
   );

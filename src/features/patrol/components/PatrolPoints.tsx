@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PatrolPoint } from '../../../../protocol/index.ts';
-import { Button, Checkbox, SearchField, useT, useToast } from '../../../ui/index.ts';
+import { Button, Checkbox, DataTable, SearchField, useT, useToast } from '../../../ui/index.ts';
 import { deletePoints, listPoints, patrolFailureKey, type PatrolApi } from '../model/patrolApi.ts';
 import { PointDialog } from './PointDialog.tsx';
 
@@ -55,7 +55,7 @@ export function PatrolPoints({ api }: { api: PatrolApi }) {
           {error}
         </p>
       ) : null}
-      <table className="patrol-table">
+      <DataTable className="patrol-table" label={t('patrol.title')}>
         <thead>
           <tr>
             <th />
@@ -86,7 +86,7 @@ export function PatrolPoints({ api }: { api: PatrolApi }) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </DataTable>
       {points?.length === 0 ? <p>{t('patrol.point.empty')}</p> : null}
       {editing ? (
         <PointDialog

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PatrolOrder } from '../../../../protocol/index.ts';
-import { Button, DateTimeField, useT } from '../../../ui/index.ts';
+import { Button, DataTable, DateTimeField, useT } from '../../../ui/index.ts';
 import { dateText } from '../model/calendar.ts';
 import { listOrders, patrolFailureKey, type PatrolApi } from '../model/patrolApi.ts';
 import { tallyByDay, tallyByUser, totalOf, type PatrolTally } from '../model/statistics.ts';
@@ -74,7 +74,7 @@ export function PatrolStatistic({ api }: { api: PatrolApi }) {
       </dl>
       <TallyChart title={t('patrol.stat.byDay')} tallies={byDay} testId="patrol-chart-day" />
       <TallyChart title={t('patrol.stat.byUser')} tallies={byUser} testId="patrol-chart-user" />
-      <table className="patrol-table" data-testid="patrol-stat-users">
+      <DataTable className="patrol-table" testId="patrol-stat-users" label={t('patrol.title')}>
         <thead>
           <tr>
             <th>{t('patrol.class.user')}</th>
@@ -93,7 +93,7 @@ export function PatrolStatistic({ api }: { api: PatrolApi }) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </DataTable>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReportRow } from '../../../../protocol/index.ts';
-import { useT } from '../../../ui/index.ts';
+import { Cell, DataTable, useT } from '../../../ui/index.ts';
 import { formatFigure, type ReportModule } from '../model/reportModules.ts';
 
 /** One row per terminal (names from the network, rendered as text) and the range's totals. */
@@ -7,7 +7,7 @@ export function ReportTable({ module, rows, totals }: { readonly module: ReportM
   const t = useT();
   if (rows.length === 0) return <p className="reports-page__empty" data-testid="report-empty">{t('reports.empty')}</p>;
   return (
-    <table className="reports-table" data-testid="report-table">
+    <DataTable className="reports-table" testId="report-table" label={t('reports.menu')}>
       <thead>
         <tr>
           <th>{t('reports.column.name')}</th>
@@ -21,7 +21,7 @@ export function ReportTable({ module, rows, totals }: { readonly module: ReportM
         {rows.map((row) => (
           <tr key={row.msId} data-testid="report-row" data-ms-id={row.msId}>
             <td>{row.name}</td>
-            <td>{row.msId}</td>
+            <Cell kind="id">{row.msId}</Cell>
             {module.columns.map((column) => (
               <td key={column.figure} data-figure={column.figure} data-value={row.figures[column.figure] ?? 0}>
                 {formatFigure(row.figures[column.figure] ?? 0, column.format)}
@@ -40,6 +40,6 @@ export function ReportTable({ module, rows, totals }: { readonly module: ReportM
           ))}
         </tr>
       </tfoot>
-    </table>
+    </DataTable>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CAR_CHECK_ITEMS, type CarCheckItem, type CarDraft, type SchoolCar } from '../../../../protocol/index.ts';
-import { Button, Checkbox, Dialog, DialogBody, DialogFooter, TextField, useT, type MessageKey } from '../../../ui/index.ts';
+import { Button, Checkbox, DataTable, Dialog, DialogBody, DialogFooter, TextField, useT, type MessageKey } from '../../../ui/index.ts';
 import { addCar, carFormErrors, deleteCar, loadCars, problemValues, saveChecklist, type SchoolDs } from '../model.ts';
 
 const ITEM_KEY: Record<CarCheckItem, MessageKey> = {
@@ -57,7 +57,7 @@ export function CarPanel({ ds }: { ds: SchoolDs }) {
       {note ? <p className="ui-field__error" role="alert">{t(note)}</p> : null}
       {cars && cars.length === 0 ? <p className="school__hint">{t('school.car.empty')}</p> : null}
       {cars && cars.length > 0 ? (
-        <table className="school__table">
+        <DataTable className="school__table" label={t('school.title')}>
           <thead>
             <tr>
               {FIELDS.map(([field, key]) => (
@@ -89,7 +89,7 @@ export function CarPanel({ ds }: { ds: SchoolDs }) {
               );
             })}
           </tbody>
-        </table>
+        </DataTable>
       ) : null}
       {adding ? <CarDialog ds={ds} onClose={() => setAdding(false)} onSaved={() => setReloads((n) => n + 1)} /> : null}
       {checking ? <ChecklistDialog ds={ds} car={checking} onClose={() => setChecking(null)} onSaved={() => setReloads((n) => n + 1)} /> : null}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SchoolLimits, type SchoolPunch, type Student } from '../../../../protocol/index.ts';
-import { Button, DateTimeField, SelectField, useT, type MessageKey } from '../../../ui/index.ts';
+import { Button, DataTable, DateTimeField, SelectField, useT, type MessageKey } from '../../../ui/index.ts';
 import { loadPunches, rangeError, todayRange, type SchoolDs } from '../model.ts';
 
 /** Punch records by student and time range (SPEC §5 time range rules). */
@@ -50,7 +50,7 @@ export function PunchPanel({ ds, students }: { ds: SchoolDs; students: readonly 
       ) : null}
       {punches && punches.length === 0 && !error ? <p className="school__hint">{t('school.punch.empty')}</p> : null}
       {punches && punches.length > 0 && !error ? (
-        <table className="school__table">
+        <DataTable className="school__table" label={t('school.title')}>
           <thead>
             <tr>
               <th>{t('school.field.studentNum')}</th>
@@ -71,7 +71,7 @@ export function PunchPanel({ ds, students }: { ds: SchoolDs; students: readonly 
               </tr>
             ))}
           </tbody>
-        </table>
+        </DataTable>
       ) : null}
     </div>
   );

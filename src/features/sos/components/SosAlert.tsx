@@ -5,7 +5,7 @@ import { sosAlarmsAtom } from '../../../state/eventLog.ts';
 import { useAtomValue, useSetAtom } from '../../../state/jotai.ts';
 import { userAtom } from '../../../state/session.ts';
 import { settingAtoms } from '../../../state/settings.ts';
-import { Button, useIntl, useT } from '../../../ui/index.ts';
+import { AlarmStack, Button, useIntl, useT } from '../../../ui/index.ts';
 import { dismissedSosAtom, sosAlertAtom } from '../atoms.ts';
 import { alarmSoundDecision, type SosDs } from '../model.ts';
 import { useAlarmSound } from '../useAlarmSound.ts';
@@ -16,7 +16,8 @@ import { SosUpdateDialog } from './SosUpdateDialog.tsx';
 export const SOS_PAGE_PATH = '/sos-management/alarm';
 
 /**
- * The SOS alert on every screen of the main layout: a banner per open alarm and the alarm sound,
+ * The SOS alert on every screen of the main layout, in its alarm area: a banner per open alarm
+ * (folded to the most urgent one and a count once there are several) and the alarm sound,
  * looping at the alarm volume while any alarm is unacknowledged. When any dispatcher acknowledges,
  * the event reaches every console: the sound stops and the banner says who acknowledged and who
  * handles it now (after a hand-over, the new handler).
@@ -39,6 +40,7 @@ export function SosAlert({ ds }: { ds: SosDs }) {
     return label ? t(label.key, { who: label.who }) : null;
   };
   const time = (at: number) => intl.formatDate(at, { timeStyle: 'medium' });
+  const sounding = shown.filter((alarm) => alarm.status === 0).length;
   return (
     <section
       className="sos-alert"
@@ -53,36 +55,40 @@ export function SosAlert({ ds }: { ds: SosDs }) {
           {t('sos.alert.enableSound')}
         </Button>
       ) : null}
-      {shown.map((alarm) => (
-        <div key={alarm.id} className={`sos-alert__item sos-alert__item--${alarm.status}`} data-testid="sos-alert-item" data-id={alarm.id} data-status={alarm.status} role="alert">
-          <strong className="sos-alert__title">{t('sos.alert.title', { name: alarm.name })}</strong>
-          <span className="sos-alert__detail">
-            {alarm.status === 0
-              ? t('sos.alert.raisedAt', { time: time(alarm.alarmTime) })
-              : t('sos.alert.acknowledgedBy', { who: alarm.responderName ?? alarm.responder ?? '', time: time(alarm.responseTime ?? alarm.alarmTime) })}
-          </span>
-          {alarm.handler ? (
-            <span className="sos-alert__handler" data-testid="sos-alert-handler" data-handler={alarm.handler}>
-              {handledBy(alarm)}
-            </span>
-          ) : null}
-          {notes.get(alarm.id) ? <span className="sos-alert__note">{notes.get(alarm.id)}</span> : null}
-          <span className="sos-alert__actions">
-            {alarm.status === 0 ? (
-              <Button variant="danger" onPress={() => setAcknowledging(alarm)} data-testid="sos-alert-acknowledge">
-                {t('sos.acknowledge')}
-              </Button>
-            ) : (
-              <Button variant="ghost" onPress={() => setDismissed((set) => new Set([...set, alarm.id]))} data-testid="sos-alert-dismiss">
-                {t('sos.alert.dismiss')}
-              </Button>
-            )}
-            <Link to={SOS_PAGE_PATH} className="ui-button ui-button--ghost">
-              {t('sos.alert.open')}
-            </Link>
-          </span>
-        </div>
-      ))}
+      {shown.length > 0 ? (
+        <AlarmStack summary={t('sos.alert.count', { count: shown.length, waiting: sounding })} testId="sos-alert-stack">
+          {shown.map((alarm) => (
+            <div key={alarm.id} className={`sos-alert__item sos-alert__item--${alarm.status}`} data-testid="sos-alert-item" data-id={alarm.id} data-status={alarm.status} role="alert">
+              <strong className="sos-alert__title">{t('sos.alert.title', { name: alarm.name })}</strong>
+              <span className="sos-alert__detail">
+                {alarm.status === 0
+                  ? t('sos.alert.raisedAt', { time: time(alarm.alarmTime) })
+                  : t('sos.alert.acknowledgedBy', { who: alarm.responderName ?? alarm.responder ?? '', time: time(alarm.responseTime ?? alarm.alarmTime) })}
+              </span>
+              {alarm.handler ? (
+                <span className="sos-alert__handler" data-testid="sos-alert-handler" data-handler={alarm.handler}>
+                  {handledBy(alarm)}
+                </span>
+              ) : null}
+              {notes.get(alarm.id) ? <span className="sos-alert__note">{notes.get(alarm.id)}</span> : null}
+              <span className="sos-alert__actions">
+                {alarm.status === 0 ? (
+                  <Button variant="alarm" onPress={() => setAcknowledging(alarm)} data-testid="sos-alert-acknowledge">
+                    {t('sos.acknowledge')}
+                  </Button>
+                ) : (
+                  <Button variant="ghost" onPress={() => setDismissed((set) => new Set([...set, alarm.id]))} data-testid="sos-alert-dismiss">
+                    {t('sos.alert.dismiss')}
+                  </Button>
+                )}
+                <Link to={SOS_PAGE_PATH} className="ui-button ui-button--ghost">
+                  {t('sos.alert.open')}
+                </Link>
+              </span>
+            </div>
+          ))}
+        </AlarmStack>
+      ) : null}
       {acknowledging ? (
         <SosUpdateDialog
           ds={ds}

@@ -1,6 +1,6 @@
 import { sosAllowedSteps, type SosAlarm, type SosVerdict } from '../../../../protocol/index.ts';
-import { Button, useIntl, useT } from '../../../ui/index.ts';
-import { STATUS_KEY } from '../model.ts';
+import { Button, Cell, DataTable, useIntl, useT } from '../../../ui/index.ts';
+import { alarmTypeKey, STATUS_KEY, terminalTypeKey } from '../model.ts';
 import { handlerLabel } from '../workflow.ts';
 
 export type SosTableProps = {
@@ -20,9 +20,17 @@ export function SosTable({ alarms, me, onAcknowledge, onClose, onMark, onHandOve
   const when = (at: number | null) => (at === null ? '—' : intl.formatDate(at, { dateStyle: 'short', timeStyle: 'medium' }));
   const coordinate = (value: number | null) => (value === null ? '—' : intl.formatNumber(value, { maximumFractionDigits: 6 }));
   const who = (name: string | null, msId: string | null) => (msId === null ? '—' : `${name ?? msId} (${msId})`);
+  const terminalType = (type: number) => {
+    const key = terminalTypeKey(type);
+    return key === null ? String(type) : t(key);
+  };
+  const alarmType = (value: string) => {
+    const key = alarmTypeKey(value);
+    return key === null ? value : t(key);
+  };
   if (alarms.length === 0) return <p className="sos-page__empty">{t('sos.empty')}</p>;
   return (
-    <table className="sos-table" data-testid="sos-table">
+    <DataTable className="sos-table" testId="sos-table" label={t('sos.title')}>
       <thead>
         <tr>
           <th>{t('sos.field.id')}</th>
@@ -50,29 +58,31 @@ export function SosTable({ alarms, me, onAcknowledge, onClose, onMark, onHandOve
           const handler = handlerLabel(alarm, me);
           return (
           <tr key={alarm.id} data-testid="sos-row" data-id={alarm.id} data-status={alarm.status}>
-            <td>{alarm.id}</td>
-            <td>{`${alarm.name} (${alarm.msId})`}</td>
-            <td>{alarm.type}</td>
-            <td>{t('sos.alarmType.sos')}</td>
-            <td>{when(alarm.time)}</td>
-            <td>{when(alarm.alarmTime)}</td>
-            <td>{coordinate(alarm.lng)}</td>
-            <td>{coordinate(alarm.lat)}</td>
-            <td data-testid="sos-status">
+            <Cell kind="id">{alarm.id}</Cell>
+            <Cell>{`${alarm.name} (${alarm.msId})`}</Cell>
+            <Cell data-testid="sos-type" data-type={alarm.type} title={`${terminalType(alarm.type)} (${alarm.type})`}>
+              {terminalType(alarm.type)}
+            </Cell>
+            <Cell data-testid="sos-alarm-type">{alarmType(alarm.alarmType)}</Cell>
+            <Cell kind="date">{when(alarm.time)}</Cell>
+            <Cell kind="date">{when(alarm.alarmTime)}</Cell>
+            <Cell kind="number">{coordinate(alarm.lng)}</Cell>
+            <Cell kind="number">{coordinate(alarm.lat)}</Cell>
+            <Cell kind="status" data-testid="sos-status">
               <span className={`sos-status sos-status--${alarm.status}`}>{t(STATUS_KEY[alarm.status])}</span>
-            </td>
-            <td data-testid="sos-responder">{who(alarm.responderName, alarm.responder)}</td>
-            <td>{when(alarm.responseTime)}</td>
-            <td data-testid="sos-closer">{who(alarm.closerName, alarm.closer)}</td>
-            <td>{when(alarm.closeTime)}</td>
-            <td data-testid="sos-remark-text">{alarm.remark}</td>
-            <td data-testid="sos-handler" data-handler={alarm.handler ?? ''}>
+            </Cell>
+            <Cell data-testid="sos-responder">{who(alarm.responderName, alarm.responder)}</Cell>
+            <Cell kind="date">{when(alarm.responseTime)}</Cell>
+            <Cell data-testid="sos-closer">{who(alarm.closerName, alarm.closer)}</Cell>
+            <Cell kind="date">{when(alarm.closeTime)}</Cell>
+            <Cell data-testid="sos-remark-text">{alarm.remark}</Cell>
+            <Cell data-testid="sos-handler" data-handler={alarm.handler ?? ''}>
               {handler ? t(handler.key, { who: handler.who }) : '—'}
-            </td>
-            <td data-testid="sos-verdict" data-verdict={alarm.verdict ?? ''}>
+            </Cell>
+            <Cell data-testid="sos-verdict" data-verdict={alarm.verdict ?? ''}>
               {t(alarm.verdict === null ? 'sosWorkflow.verdict.none' : `sosWorkflow.verdict.${alarm.verdict}`)}
-            </td>
-            <td className="sos-table__actions">
+            </Cell>
+            <Cell kind="actions">
               {alarm.status === 0 ? (
                 <Button variant="primary" onPress={() => onAcknowledge(alarm)} data-testid="sos-acknowledge">
                   {t('sos.acknowledge')}
@@ -98,11 +108,11 @@ export function SosTable({ alarms, me, onAcknowledge, onClose, onMark, onHandOve
                   {t('sosWorkflow.handOver')}
                 </Button>
               ) : null}
-            </td>
+            </Cell>
           </tr>
           );
         })}
       </tbody>
-    </table>
+    </DataTable>
   );
 }

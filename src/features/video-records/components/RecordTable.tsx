@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { VideoRecord } from '../../../../protocol/index.ts';
-import { Button, useIntl, useT } from '../../../ui/index.ts';
+import { Button, Cell, DataTable, useIntl, useT } from '../../../ui/index.ts';
 import { formatDuration, formatSize } from '../model.ts';
 
 type RecordTableProps = {
@@ -19,7 +19,7 @@ export function RecordTable({ records, selectedId, onOpen, onDelete }: RecordTab
   const [confirming, setConfirming] = useState<string | null>(null);
   if (records.length === 0) return <p className="video-records__empty" data-testid="video-records-empty">{t('videoRecords.empty')}</p>;
   return (
-    <table className="video-records__table" data-testid="video-records-table">
+    <DataTable className="video-records__table" testId="video-records-table" label={t('videoRecords.title')}>
       <thead>
         <tr>
           <th>{t('videoRecords.field.camera')}</th>
@@ -35,7 +35,7 @@ export function RecordTable({ records, selectedId, onOpen, onDelete }: RecordTab
           <tr key={record.id} data-testid="video-record-row" data-id={record.id} data-kind={record.kind} data-camera={record.cameraId} data-selected={record.id === selectedId}>
             <td>{record.cameraName}</td>
             <td>{t(record.kind === 'video' ? 'videoRecords.kind.video' : 'videoRecords.kind.snapshot')}</td>
-            <td>{intl.formatDate(record.startTime, DATE_TIME)}</td>
+            <Cell kind="date">{intl.formatDate(record.startTime, DATE_TIME)}</Cell>
             <td data-testid="video-record-duration">{record.kind === 'video' ? (record.endTime === null ? t('videoRecords.recording') : formatDuration(record.durationMs)) : '—'}</td>
             <td>{record.endTime === null ? '—' : formatSize(record.size)}</td>
             <td className="video-records__actions">
@@ -62,6 +62,6 @@ export function RecordTable({ records, selectedId, onOpen, onDelete }: RecordTab
           </tr>
         ))}
       </tbody>
-    </table>
+    </DataTable>
   );
 }

@@ -33,7 +33,9 @@ export function MonitoredGroup({ group, isCurrent, floor, me, now, audio, onAudi
     <li className="monitored" data-testid={`monitored-${group.gid}`} data-current={isCurrent || undefined} data-media={roomStatus ?? 'none'} data-ducked={ducked || undefined}>
       <div className="monitored__head">
         <span className="group-dot" style={{ background: group.color }} aria-hidden="true" />
-        <span className="monitored__name">{group.name}</span>
+        <span className="monitored__name" title={group.name}>
+          {group.name}
+        </span>
         {isCurrent ? <span className="monitored__badge">{t('voice.current')}</span> : null}
         {onMakeCurrent ? (
           <Button variant="ghost" className="monitored__switch" onPress={onMakeCurrent} data-testid={`make-current-${group.gid}`}>

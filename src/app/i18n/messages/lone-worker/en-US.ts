@@ -103,6 +103,7 @@ export const loneWorkerEnUS = {
   'loneWork.page.next': 'Next',
   'loneWork.op.open': 'Lone worker',
   'loneWork.op.state': 'Lone worker: {name}',
+  'loneWork.alarm.count': '{count, plural, one {# lone worker alarm} other {# lone worker alarms}}',
 } as const;
 
 export type LoneWorkerCatalogue = Readonly<Record<keyof typeof loneWorkerEnUS, string>>;

@@ -104,4 +104,5 @@ export const loneWorkerEsES: LoneWorkerCatalogue = {
   'loneWork.page.next': "Siguiente",
   'loneWork.op.open': "Trabajador aislado",
   'loneWork.op.state': "Trabajador aislado: {name}",
+  'loneWork.alarm.count': '{count, plural, one {# alarma de trabajo en solitario} other {# alarmas de trabajo en solitario}}',
 };

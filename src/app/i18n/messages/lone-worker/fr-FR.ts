@@ -104,4 +104,5 @@ export const loneWorkerFrFR: LoneWorkerCatalogue = {
   'loneWork.page.next': "Suivante",
   'loneWork.op.open': "Travailleur isolé",
   'loneWork.op.state': "Travailleur isolé : {name}",
+  'loneWork.alarm.count': '{count, plural, one {# alarme de travailleur isolé} other {# alarmes de travailleur isolé}}',
 };

@@ -104,4 +104,5 @@ export const loneWorkerRuRU: LoneWorkerCatalogue = {
   'loneWork.page.next': "Вперёд",
   'loneWork.op.open': "Одиночная работа",
   'loneWork.op.state': "Одиночная работа: {name}",
+  'loneWork.alarm.count': '{count, plural, one {# тревога одиночной работы} few {# тревоги одиночной работы} many {# тревог одиночной работы} other {# тревоги одиночной работы}}',
 };

@@ -104,4 +104,5 @@ export const loneWorkerTrTR: LoneWorkerCatalogue = {
   'loneWork.page.next': "Sonraki",
   'loneWork.op.open': "Yalnız çalışan",
   'loneWork.op.state': "Yalnız çalışan: {name}",
+  'loneWork.alarm.count': '{count} yalnız çalışan alarmı',
 };

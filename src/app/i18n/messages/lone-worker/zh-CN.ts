@@ -104,4 +104,5 @@ export const loneWorkerZhCN: LoneWorkerCatalogue = {
   'loneWork.page.next': "下一页",
   'loneWork.op.open': "单人作业",
   'loneWork.op.state': "单人作业：{name}",
+  'loneWork.alarm.count': '{count} 条单人作业告警',
 };

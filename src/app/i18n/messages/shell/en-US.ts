@@ -100,6 +100,9 @@ export const shellEnUS = {
   'menu.sosManage': 'SOS management',
   'menu.logs': 'Logs',
   'menu.message': "Messages",
+  'alarms.region': 'Open alarms',
+  'alarms.showAll': 'Show all {count}',
+  'alarms.showFewer': 'Show fewer',
 } as const;
 
 export type ShellCatalogue = Readonly<Record<keyof typeof shellEnUS, string>>;

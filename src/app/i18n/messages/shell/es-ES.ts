@@ -102,4 +102,7 @@ export const shellEsES: ShellCatalogue = {
   'menu.sosManage': 'Gestión de SOS',
   'menu.logs': 'Registros',
   'menu.message': "Mensajes",
+  'alarms.region': 'Alarmas abiertas',
+  'alarms.showAll': 'Mostrar las {count}',
+  'alarms.showFewer': 'Mostrar menos',
 };

@@ -102,4 +102,7 @@ export const shellFrFR: ShellCatalogue = {
   'menu.sosManage': 'Gestion des SOS',
   'menu.logs': 'Journaux',
   'menu.message': "Messages",
+  'alarms.region': 'Alarmes en cours',
+  'alarms.showAll': 'Afficher les {count}',
+  'alarms.showFewer': 'Afficher moins',
 };

@@ -102,4 +102,7 @@ export const shellRuRU: ShellCatalogue = {
   'menu.sosManage': 'Управление SOS',
   'menu.logs': 'Журналы',
   'menu.message': "Сообщения",
+  'alarms.region': 'Открытые тревоги',
+  'alarms.showAll': 'Показать все ({count})',
+  'alarms.showFewer': 'Свернуть',
 };

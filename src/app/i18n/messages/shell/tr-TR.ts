@@ -102,4 +102,7 @@ export const shellTrTR: ShellCatalogue = {
   'menu.sosManage': 'SOS yönetimi',
   'menu.logs': 'Kayıtlar',
   'menu.message': "Mesajlar",
+  'alarms.region': 'Açık alarmlar',
+  'alarms.showAll': 'Tüm {count} alarmı göster',
+  'alarms.showFewer': 'Daha az göster',
 };

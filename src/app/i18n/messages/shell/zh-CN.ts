@@ -102,4 +102,7 @@ export const shellZhCN: ShellCatalogue = {
   'menu.sosManage': 'SOS管理',
   'menu.logs': '日志',
   'menu.message': "消息",
+  'alarms.region': '未处理告警',
+  'alarms.showAll': '显示全部 {count} 条',
+  'alarms.showFewer': '收起',
 };

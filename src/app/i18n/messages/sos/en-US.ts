@@ -52,6 +52,7 @@ export const sosEnUS = {
   'sos.field.remark': 'Remark',
   'sos.field.actions': 'Actions',
   'sos.alert.enableSound': 'The browser holds the alarm sound: click to hear it',
+  'sos.alert.count': '{count, plural, one {# SOS alarm} other {# SOS alarms}}, {waiting, plural, =0 {all acknowledged} other {# not acknowledged}}',
 } as const;
 
 export type SosCatalogue = Readonly<Record<keyof typeof sosEnUS, string>>;

@@ -54,4 +54,5 @@ export const sosEsES: SosCatalogue = {
   'sos.field.remark': 'Observación',
   'sos.field.actions': 'Acciones',
   'sos.alert.enableSound': 'El navegador retiene el sonido de alarma: haga clic para oírlo',
+  'sos.alert.count': '{count, plural, one {# alarma SOS} other {# alarmas SOS}}, {waiting, plural, =0 {todas confirmadas} one {# sin confirmar} other {# sin confirmar}}',
 };

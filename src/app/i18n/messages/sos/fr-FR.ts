@@ -54,4 +54,5 @@ export const sosFrFR: SosCatalogue = {
   'sos.field.remark': 'Remarque',
   'sos.field.actions': 'Opérations',
   'sos.alert.enableSound': 'Le navigateur bloque le son d’alarme : cliquez pour l’entendre',
+  'sos.alert.count': '{count, plural, one {# alarme SOS} other {# alarmes SOS}}, {waiting, plural, =0 {toutes acquittées} one {# non acquittée} other {# non acquittées}}',
 };

@@ -54,4 +54,5 @@ export const sosRuRU: SosCatalogue = {
   'sos.field.remark': 'Примечание',
   'sos.field.actions': 'Действия',
   'sos.alert.enableSound': 'Браузер приостановил звук тревоги: нажмите, чтобы услышать',
+  'sos.alert.count': '{count, plural, one {# тревога SOS} few {# тревоги SOS} many {# тревог SOS} other {# тревоги SOS}}, {waiting, plural, =0 {все подтверждены} one {# не подтверждена} few {# не подтверждены} many {# не подтверждены} other {# не подтверждены}}',
 };

@@ -54,4 +54,5 @@ export const sosTrTR: SosCatalogue = {
   'sos.field.remark': 'Not',
   'sos.field.actions': 'İşlemler',
   'sos.alert.enableSound': 'Tarayıcı alarm sesini durdurdu: duymak için tıklayın',
+  'sos.alert.count': '{count} SOS alarmı, {waiting, plural, =0 {tümü onaylandı} other {# tanesi onaylanmadı}}',
 };

@@ -54,4 +54,5 @@ export const sosZhCN: SosCatalogue = {
   'sos.field.remark': '备注',
   'sos.field.actions': '操作',
   'sos.alert.enableSound': '浏览器暂停了告警声音：点击播放',
+  'sos.alert.count': '{count} 条SOS告警，{waiting, plural, =0 {均已确认} other {# 条未确认}}',
 };
