@@ -227,63 +227,54 @@ function balanceSpecs(count) {
 /** 'file:line: error' for each uncaught page exception a Playwright JSON report's tests noted. */
 function pageErrorNotes(report) {
   const notes = [];
-  const walk = (suite) => {
-    for (const child of suite.suites ?? []) walk(child);
-    for (const spec of suite.specs ?? []) {
-      for (const t of spec.tests) {
-        for (const result of t.results ?? []) {
-          for (const note of result.annotations ?? t.annotations ?? []) {
-            if (note.type === 'page-error') notes.push(`${path.basename(spec.file)}:${spec.line}: ${note.description}`);
-          }
-        }
+  eachE2eTest(report, (spec, t) => {
+    for (const result of t.results ?? []) {
+      for (const note of result.annotations ?? t.annotations ?? []) {
+        if (note.type === 'page-error') notes.push(`${path.basename(spec.file)}:${spec.line}: ${note.description}`);
       }
     }
-  };
-  for (const suite of report.suites ?? []) walk(suite);
+  });
   return [...new Set(notes)];
 }
 
-/** 'file:line title (why)' of each test a Playwright JSON report skipped; test.skip's reason names the service. */
+/** Calls visit(spec, test, file) for every test of a Playwright JSON report, with the spec file each is in. */
+function eachE2eTest(report, visit) {
+  const walk = (suite, file) => {
+    for (const child of suite.suites ?? []) walk(child, child.file ?? file);
+    for (const spec of suite.specs ?? []) for (const t of spec.tests) visit(spec, t, spec.file ?? file);
+  };
+  for (const suite of report.suites ?? []) walk(suite, suite.file);
+}
+
+/** Titles (file:line title, and the skip's reason) of the tests a Playwright JSON report skipped. */
 function skippedE2eTests(report) {
   const titles = [];
-  const walk = (suite) => {
-    for (const child of suite.suites ?? []) walk(child);
-    for (const spec of suite.specs ?? []) {
-      for (const t of spec.tests) {
-        if (t.status !== 'skipped') continue;
-        const why = (t.annotations ?? []).find((note) => note.type === 'skip')?.description;
-        titles.push(`${path.basename(spec.file)}:${spec.line} ${spec.title}${why ? ` (${why})` : ''}`);
-      }
-    }
-  };
-  for (const suite of report.suites ?? []) walk(suite);
+  eachE2eTest(report, (spec, t) => {
+    if (t.status !== 'skipped') return;
+    const why = (t.annotations ?? []).find((note) => note.type === 'skip')?.description;
+    titles.push(`${path.basename(spec.file)}:${spec.line} ${spec.title}${why ? ` (${why})` : ''}`);
+  });
   return titles;
 }
 
 /** Titles (file:line title) of the tests a Playwright JSON report marks flaky. */
 function flakyTitles(report) {
   const titles = [];
-  const walk = (suite) => {
-    for (const child of suite.suites ?? []) walk(child);
-    for (const spec of suite.specs ?? []) {
-      for (const t of spec.tests) if (t.status === 'flaky') titles.push(`${path.basename(spec.file)}:${spec.line} ${spec.title}`);
-    }
-  };
-  for (const suite of report.suites ?? []) walk(suite);
+  eachE2eTest(report, (spec, t) => {
+    if (t.status === 'flaky') titles.push(`${path.basename(spec.file)}:${spec.line} ${spec.title}`);
+  });
   return titles;
 }
 
 /** Seconds per spec file, summed over its tests and projects, from Playwright JSON reports. */
 function specSeconds(reports) {
   const seconds = {};
-  const walk = (suite, file) => {
-    for (const child of suite.suites ?? []) walk(child, child.file ?? file);
-    for (const spec of suite.specs ?? []) {
-      const key = path.basename(spec.file ?? file);
-      for (const t of spec.tests) for (const result of t.results) seconds[key] = (seconds[key] ?? 0) + result.duration / 1000;
-    }
-  };
-  for (const report of reports) for (const suite of report.suites ?? []) walk(suite, suite.file);
+  for (const report of reports) {
+    eachE2eTest(report, (_spec, t, file) => {
+      const key = path.basename(file);
+      for (const result of t.results) seconds[key] = (seconds[key] ?? 0) + result.duration / 1000;
+    });
+  }
   return Object.fromEntries(Object.keys(seconds).sort().map((key) => [key, Math.round(seconds[key])]));
 }
 
