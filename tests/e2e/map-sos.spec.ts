@@ -68,3 +68,39 @@ test('a new SOS pans the map to the terminal, opens its card, lists it and draws
   }
   await expect(page.getByTestId('map-sos-list')).toHaveCount(0);
 });
+
+test('the card of a terminal in SOS shows the alarm and who handles it, and acknowledging one alarm keeps the card on its terminal', async ({ page, api }) => {
+  const [FIRST, SECOND] = ['10000066', '10000067'];
+  await closeOpenAlarms(api, DISPATCHER);
+  const first = await connectTerminal(api, FIRST);
+  const second = await connectTerminal(api, SECOND);
+  try {
+    const here = fromGridMetres(DEMO_STREET_GRID, 900, 700);
+    const there = fromGridMetres(DEMO_STREET_GRID, 1_300, 500);
+    await first.command('reportGps', { fix: fixAt(here) });
+    await second.command('reportGps', { fix: fixAt(there) });
+    await loginAs(page);
+    await page.goto('/maps/monitoring');
+    await expect(page.locator('#map-monitoring')).toHaveAttribute('data-basemap', 'land+roads', { timeout: 30_000 });
+    const card = page.getByTestId('terminal-info');
+
+    const older = await raiseSos(first, here);
+    await expect(card).toHaveAttribute('data-ms-id', FIRST);
+    await expect(card.getByTestId('terminal-info-sos')).toHaveAttribute('data-alarm', older.id);
+    await expect(card.getByTestId('terminal-info-sos-state')).toHaveText('Not acknowledged yet');
+
+    // A newer alarm takes the card; acknowledging it leaves the older one sounding, and the card stays.
+    const newer = await raiseSos(second, there);
+    await expect(card).toHaveAttribute('data-ms-id', SECOND);
+    await page.locator(`[data-testid="sos-alert-item"][data-id="${newer.id}"]`).getByTestId('sos-alert-acknowledge').click();
+    await page.getByTestId('sos-update-submit').click();
+    await expect(card.getByTestId('terminal-info-sos-state')).toHaveText('Handled by Dispatcher One');
+    await expect(card).toHaveAttribute('data-ms-id', SECOND);
+    await expect(card.getByTestId('terminal-info-sos')).toHaveAttribute('data-alarm', newer.id);
+    await expect(card.getByTestId('terminal-info-sos-open')).toHaveAttribute('href', '/sos-management/alarm');
+  } finally {
+    first.close();
+    second.close();
+    await closeOpenAlarms(api, DISPATCHER);
+  }
+});

@@ -8,7 +8,7 @@ import { useT } from '../../ui/index.ts';
 import { LayersPanel, MapLists, MapMarkers, MarkerForm, MarkerTools, markerDrawingAtom, terminalLayerVisibleAtom, type MarkerDs } from '../map-markers/index.ts';
 import { FenceAlarmBanner, fenceDrawingAtom, GeoFencesButton, GeoFencesLayer, GeoFencesPanel, type FenceDs } from '../geo-fences/index.ts';
 import { GeoCallButton, geoCallDrawingAtom, GeoCallLayer, GeoCallPanel } from '../geo-calls/index.ts';
-import { newestSoundingSosAtom, sosTrackRequestAtom, SOS_RECENT_TRACK_MS } from '../sos/index.ts';
+import { newestSoundingSosAtom, openSosAlarmsAtom, sosTrackRequestAtom, SOS_RECENT_TRACK_MS } from '../sos/index.ts';
 import { JobsMapLayer } from '../job-ticketing/index.ts';
 import { TrackPlayback, TrackPlaybackButton, type TrackDs } from '../track-playback/index.ts';
 import { IncidentTimeline, IncidentTimelineButton } from '../incident-timeline/index.ts';
@@ -20,6 +20,7 @@ import { TerminalOperations } from './components/TerminalOperations.tsx';
 import { FollowWindowButton } from './components/FollowWindowButton.tsx';
 import type { MapFocus } from './components/TerminalsOverlay.tsx';
 import { loadRoadNet, type RoadNetDs } from './model/roadNet.ts';
+import { sosToFocus } from './model/sosFocus.ts';
 import { MapToolbar } from './tools/MapToolbar.tsx';
 import { RangingPanel } from './tools/RangingPanel.tsx';
 import { TilesNotice } from './tools/TilesNotice.tsx';
@@ -81,12 +82,21 @@ export function MapMonitoringPage({ ds, follow = null, followWindows = [] }: Map
   const sounding = useAtomValue(newestSoundingSosAtom);
   // Geo-fencing is a SPEC §6 feature of its own: without it the tool and its panel are not offered.
   const fences = useAtomValue(featuresAtom)?.has(Feature.Fence) ?? false;
-  const shownSos = useRef<string | null>(null);
+  const openSos = useAtomValue(openSosAlarmsAtom);
+  const seenSos = useRef<ReadonlySet<string> | null>(null);
   useEffect(() => {
-    if (follow || !sounding || shownSos.current === sounding.id) return;
-    shownSos.current = sounding.id;
-    focusOn(sounding);
-  }, [follow, sounding, focusOn]);
+    if (follow) return;
+    // Only an alarm new to this page moves the map: not an older one left sounding after an acknowledgement.
+    const step = sosToFocus(
+      seenSos.current,
+      openSos.map((alarm) => alarm.id),
+      sounding?.id ?? null,
+    );
+    seenSos.current = step.seen;
+    if (sounding && step.focus === sounding.id) focusOn(sounding);
+  }, [follow, sounding, openSos, focusOn]);
+  // The selected terminal's open alarm, newest first: its card shows the alarm's state and handler.
+  const selectedSos = selected ? (openSos.find((alarm) => alarm.msId === selected) ?? null) : null;
 
   // While ranging or drawing a marker, a click on the map is a point of the measurement or marker, not a pick.
   const ranging = tools.ranging !== null;
@@ -182,7 +192,7 @@ export function MapMonitoringPage({ ds, follow = null, followWindows = [] }: Map
       {fences ? <GeoFencesPanel ds={ds} onShowAlarm={focusOn} /> : null}
       {geoCalls ? <GeoCallPanel /> : null}
       {info && (
-        <TerminalInfoCard info={info} onClose={() => setSelected(null)}>
+        <TerminalInfoCard info={info} alarm={selectedSos} onClose={() => setSelected(null)}>
           <TerminalOperations msId={info.id}>
             {followWindows.length > 0 && follow === null ? <FollowWindowButton msId={info.id} numbers={followWindows} /> : null}
             <TrackPlaybackButton

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-aria-components';
+import type { SosAlarm } from '../../../../protocol/index.ts';
 import { IconButton, useIntl, useT, type MessageKey } from '../../../ui/index.ts';
 import type { SpeedUnit } from '../model/speed.ts';
 import type { CallStatus, TerminalInfo } from '../model/terminalInfo.ts';
 import type { MarkerGlyph } from '../model/terminalMarkers.ts';
 import { GlyphIcon } from './GlyphIcon.tsx';
 import { CallSetBadge } from '../../remote-control/index.ts';
+import { SOS_PAGE_PATH } from '../../sos/index.ts';
 
 const SPEED_KEYS: Record<SpeedUnit, MessageKey> = { 'm/s': 'maps.speed.ms', mph: 'maps.speed.mph', 'km/h': 'maps.speed.kmh' };
 
@@ -30,8 +33,16 @@ function Field({ label, testId, children }: { label: string; testId: string; chi
   );
 }
 
+type TerminalInfoCardProps = {
+  info: TerminalInfo;
+  /** The terminal's open SOS alarm (newest), or null. */
+  alarm?: Pick<SosAlarm, 'id' | 'status' | 'alarmTime' | 'handlerName' | 'handler'> | null;
+  onClose: () => void;
+  children?: ReactNode;
+};
+
 /** SPEC §3 "Terminal info" for the terminal picked on the map; live while it is open. */
-export function TerminalInfoCard({ info, onClose, children }: { info: TerminalInfo; onClose: () => void; children?: ReactNode }) {
+export function TerminalInfoCard({ info, alarm = null, onClose, children }: TerminalInfoCardProps) {
   const t = useT();
   const intl = useIntl();
   const when = (at: number | null) => (at === null ? t('maps.info.never') : intl.formatDate(at, { dateStyle: 'short', timeStyle: 'medium' }));
@@ -54,6 +65,7 @@ export function TerminalInfoCard({ info, onClose, children }: { info: TerminalIn
         </div>
         <IconButton icon="close" label={t('maps.info.close')} onPress={onClose} />
       </header>
+      {alarm ? <AlarmState alarm={alarm} when={when} /> : null}
       {children}
       <dl className="maps-info__fields">
         <Field label={t('maps.info.id')} testId="terminal-info-id">{info.id}</Field>
@@ -76,6 +88,25 @@ export function TerminalInfoCard({ info, onClose, children }: { info: TerminalIn
         <Field label={t('maps.info.lastOffline')} testId="terminal-info-last-offline">{when(info.lastOffline)}</Field>
       </dl>
     </section>
+  );
+}
+
+/** The terminal is in SOS: the alarm's state and who handles it, first on the card, and where to handle it. */
+function AlarmState({ alarm, when }: { alarm: NonNullable<TerminalInfoCardProps['alarm']>; when: (at: number | null) => string }) {
+  const t = useT();
+  const waiting = alarm.status === 0;
+  return (
+    <div className={`maps-info__sos maps-info__sos--${waiting ? 'waiting' : 'handled'}`} role="status" data-testid="terminal-info-sos" data-alarm={alarm.id} data-status={alarm.status}>
+      <p className="maps-info__sos-title">
+        <strong>{t('maps.info.sos.title')}</strong> {t('maps.info.sos.raised', { time: when(alarm.alarmTime) })}
+      </p>
+      <p className="maps-info__sos-state" data-testid="terminal-info-sos-state">
+        {waiting ? t('maps.info.sos.waiting') : t('maps.info.sos.handled', { name: alarm.handlerName ?? alarm.handler ?? '—' })}
+      </p>
+      <Link href={SOS_PAGE_PATH} className="ui-button ui-button--secondary" data-testid="terminal-info-sos-open">
+        {t('maps.info.sos.open')}
+      </Link>
+    </div>
   );
 }
 
