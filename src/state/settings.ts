@@ -69,6 +69,8 @@ export const Settings = {
   pttShortcut: setting('pttShortcut', DEFAULT_PTT_KEY, keyCode),
   alarmSound: setting<AlarmSound>('alarmSound', 'siren', oneOf(ALARM_SOUNDS)),
   groupSwitchTone: setting('groupSwitchTone', true, flag),
+  /** Ours: monitoring a group also listens to every group below it (within the console's room limit, voice/model.ts). */
+  monitorSubgroups: setting('monitorSubgroups', true, flag),
   notifyOnline: setting('notifyOnline', true, flag),
   notifyOffline: setting('notifyOffline', true, flag),
   notifyCreateTempGroup: setting('notifyCreateTempGroup', true, flag),

@@ -119,6 +119,9 @@ export function SettingsForm({ draft, onChange }: SettingsFormProps) {
         <Switch isSelected={draft.groupSwitchTone} onChange={(value) => onChange('groupSwitchTone', value)} testId="settings-group-switch-tone">
           {t('settings.groupSwitchTone')}
         </Switch>
+        <Switch isSelected={draft.monitorSubgroups} onChange={(value) => onChange('monitorSubgroups', value)} testId="settings-monitor-subgroups">
+          {t('settings.monitorSubgroups')}
+        </Switch>
       </Section>
 
       <Section title={t('settings.section.notifications')}>

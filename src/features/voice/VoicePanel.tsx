@@ -16,7 +16,7 @@ import { MonitoredGroup } from './components/MonitoredGroup.tsx';
 import { AudioInAnotherTab } from './components/AudioInAnotherTab.tsx';
 import { failureText } from './components/PttStatus.tsx';
 import { PttButton } from './components/PttButton.tsx';
-import { commandFailureOf, monitoring, talkGroups, type CommandFailure } from './model.ts';
+import { childrenByParent, commandFailureOf, lastTalkRank, MAX_MONITORED_ROOMS, monitoring, talkGroups, type CommandFailure } from './model.ts';
 import { playedAudio } from './playedAudio.ts';
 import { usePlayPriority } from './usePlayPriority.ts';
 import { useNow } from './useNow.ts';
@@ -61,11 +61,23 @@ export function VoicePanel({ send, mixer: given }: VoicePanelProps) {
   const myTempGroups = useMemo(() => tempGroupsOf(tempGroups, me), [tempGroups, me]);
   const groups = useMemo(() => talkGroups(fleet.groups, myTempGroups), [fleet.groups, myTempGroups]);
   const tempGids = useMemo(() => myTempGroups.map((group) => group.gid), [myTempGroups]);
-  const { current, others } = useMemo(
-    () => monitoring(user, me ? terminals.get(me) : undefined, (gid) => groups.has(gid), tempGids),
-    [user, me, terminals, groups, tempGids],
+  // With the setting on (the default), monitoring a group takes in every group below it, within the room limit.
+  const monitorSubgroups = useAtomValue(settingAtoms.monitorSubgroups);
+  const children = useMemo(() => childrenByParent(fleet.groups.values()), [fleet.groups]);
+  const { current, others, leftOut } = useMemo(
+    () =>
+      monitoring(
+        user,
+        me ? terminals.get(me) : undefined,
+        (gid) => groups.has(gid),
+        tempGids,
+        monitorSubgroups ? { childrenOf: (gid) => children.get(gid) ?? [], lastTalk: (gid) => lastTalkRank(floors.get(gid)) } : null,
+      ),
+    [user, me, terminals, groups, tempGids, monitorSubgroups, children, floors],
   );
-  const rooms = useMemo(() => (current ? [current, ...others] : [...others]), [current, others]);
+  // The same array while the same rooms are wanted, so a floor change that keeps the choice re-joins nothing.
+  const roomKey = (current ? [current, ...others] : others).join(',');
+  const rooms = useMemo(() => (roomKey === '' ? [] : roomKey.split(',')), [roomKey]);
   const anyTalker = rooms.some((gid) => floors.get(gid)?.talker);
   const now = useNow(anyTalker);
   const floor = current ? floors.get(current) : undefined;
@@ -106,6 +118,11 @@ export function VoicePanel({ send, mixer: given }: VoicePanelProps) {
         </p>
       )}
       <h3 className="voice__subheading">{t('voice.monitored')}</h3>
+      {leftOut > 0 ? (
+        <p className="voice__note" data-testid="monitor-room-limit" data-left-out={leftOut}>
+          {t('voice.roomLimit', { count: leftOut, max: MAX_MONITORED_ROOMS })}
+        </p>
+      ) : null}
       <ul className="voice__groups">
         {rooms.map((gid) => {
           const group = groups.get(gid);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SocketCommandError, type FloorTalker, type UserInfo } from '../../../protocol/index.ts';
+import { SocketCommandError, type FloorTalker, type Group, type UserInfo } from '../../../protocol/index.ts';
 import type { TerminalRecord } from '../../state/fleet.ts';
 import type { GroupFloor } from '../../state/floors.ts';
-import { commandFailureOf, decodeFloorAnswer, IDLE_PRESS, isPttKey, monitoring, pressAfterAnswer, pttView, secondsLeft, talkGroups, TEMP_GROUP_COLOR } from './model.ts';
+import { childrenByParent, commandFailureOf, decodeFloorAnswer, IDLE_PRESS, isPttKey, lastTalkRank, monitoring, pressAfterAnswer, pttView, secondsLeft, talkGroups, TEMP_GROUP_COLOR } from './model.ts';
 
 const me = '20000001';
 const dispatcher: FloorTalker = { msId: me, name: 'Dispatcher One', type: 20, priority: 2 };
@@ -67,25 +67,62 @@ describe('monitoring', () => {
   const exists = (gid: string) => ['150', '100', '111'].includes(gid);
 
   it('talks in the own terminal\'s current group and listens to the other member groups', () => {
-    expect(monitoring(user, own, exists)).toEqual({ current: '150', others: ['100'] });
-    expect(monitoring(user, { ...own, currentGroup: '100' }, exists)).toEqual({ current: '100', others: ['150'] });
+    expect(monitoring(user, own, exists)).toEqual({ current: '150', others: ['100'], leftOut: 0 });
+    expect(monitoring(user, { ...own, currentGroup: '100' }, exists)).toEqual({ current: '100', others: ['150'], leftOut: 0 });
   });
 
   it('falls back to the login\'s group, and to nothing', () => {
-    expect(monitoring(user, undefined, exists)).toEqual({ current: '150', others: [] });
-    expect(monitoring(null, undefined, exists)).toEqual({ current: null, others: [] });
+    expect(monitoring(user, undefined, exists)).toEqual({ current: '150', others: [], leftOut: 0 });
+    expect(monitoring(null, undefined, exists)).toEqual({ current: null, others: [], leftOut: 0 });
   });
 
   it('follows a switch to a group outside the own groups', () => {
-    expect(monitoring(user, { ...own, currentGroup: '111' }, exists)).toEqual({ current: '111', others: ['150', '100'] });
+    expect(monitoring(user, { ...own, currentGroup: '111' }, exists)).toEqual({ current: '111', others: ['150', '100'], leftOut: 0 });
   });
 
   it('monitors the temp groups the dispatcher is a member of, and talks in one it switched to', () => {
     const withTemp = (gid: string) => exists(gid) || gid === '900001';
-    expect(monitoring(user, own, withTemp, ['900001'])).toEqual({ current: '150', others: ['100', '900001'] });
-    expect(monitoring(user, { ...own, currentGroup: '900001' }, withTemp, ['900001'])).toEqual({ current: '900001', others: ['150', '100'] });
+    expect(monitoring(user, own, withTemp, ['900001'])).toEqual({ current: '150', others: ['100', '900001'], leftOut: 0 });
+    expect(monitoring(user, { ...own, currentGroup: '900001' }, withTemp, ['900001'])).toEqual({ current: '900001', others: ['150', '100'], leftOut: 0 });
     // A removed temp group is gone from the rooms even while the own terminal still names it.
-    expect(monitoring(user, { ...own, currentGroup: '900001' }, exists, [])).toEqual({ current: '150', others: ['100'] });
+    expect(monitoring(user, { ...own, currentGroup: '900001' }, exists, [])).toEqual({ current: '150', others: ['100'], leftOut: 0 });
+  });
+  describe('with subgroups (the "include subgroups" setting)', () => {
+    const group = (gid: string, fid: string, seqNum: number): Group => ({ gid, fid, name: `G${gid}`, color: '#000', seqNum });
+    // Root 100 > 110 > 111, 112; 100 > 120 > 121; 100 > 150 (the control room, the current group).
+    const groups = [group('100', '0', 1), group('110', '100', 2), group('111', '110', 3), group('112', '110', 4), group('120', '100', 5), group('121', '120', 6), group('150', '100', 7)];
+    const children = childrenByParent(groups);
+    const all = (gid: string) => groups.some((entry) => entry.gid === gid);
+    const never = () => 0;
+    const below = (lastTalk: (gid: string) => number = never, max?: number) => ({ childrenOf: (gid: string) => children.get(gid) ?? [], lastTalk, max });
+
+    it('lists every group below the own groups, depth first in tree order, each once', () => {
+      expect(children.get('100')).toEqual(['110', '120', '150']);
+      expect(monitoring(user, own, all, [], below())).toEqual({ current: '150', others: ['100', '110', '111', '112', '120', '121'], leftOut: 0 });
+    });
+
+    it('reaches below the current group too, and keeps temp groups', () => {
+      const onlyTeam = { ...own, grp: ['110'], currentGroup: '110' } as TerminalRecord;
+      const withTemp = (gid: string) => all(gid) || gid === '900001';
+      expect(monitoring(user, onlyTeam, withTemp, ['900001'], below())).toEqual({ current: '110', others: ['900001', '111', '112'], leftOut: 0 });
+    });
+
+    it('at the room limit keeps the own groups and the subgroups heard last, still in tree order', () => {
+      const talkedAt: Record<string, number> = { '121': 5000, '112': 9000 };
+      const rank = (gid: string) => talkedAt[gid] ?? 0;
+      // 4 rooms: 150 and 100 are the dispatcher's own, two left for five subgroups.
+      expect(monitoring(user, own, all, [], below(rank, 4))).toEqual({ current: '150', others: ['100', '112', '121'], leftOut: 3 });
+      // Nobody heard yet: the first in tree order.
+      expect(monitoring(user, own, all, [], below(never, 4))).toEqual({ current: '150', others: ['100', '110', '111'], leftOut: 3 });
+      // The own groups stay even when they alone fill the limit.
+      expect(monitoring(user, own, all, [], below(rank, 1))).toEqual({ current: '150', others: ['100'], leftOut: 5 });
+    });
+
+    it('ranks a group talking now above any past talk', () => {
+      expect(lastTalkRank(undefined)).toBe(0);
+      expect(lastTalkRank(floor({ lastRelease: { msId: '1', reason: 'release', at: 42 } }))).toBe(42);
+      expect(lastTalkRank(floor({ talker: radio }))).toBeGreaterThan(Date.now());
+    });
   });
 });
 

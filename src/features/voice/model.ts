@@ -112,23 +112,86 @@ export function commandFailureOf(error: unknown): CommandFailure {
   }
 }
 
-/** The dispatcher's current group (where PTT talks) and the other groups it listens to. */
-export type Monitoring = { readonly current: string | null; readonly others: readonly string[] };
+/**
+ * The dispatcher's current group (where PTT talks) and the other groups it listens to; `leftOut`
+ * counts subgroups the room limit kept out (0 when every wanted group is monitored).
+ */
+export type Monitoring = { readonly current: string | null; readonly others: readonly string[]; readonly leftOut: number };
+
+/**
+ * The most AudioBridge rooms the console joins at once: 24. The platform lets a dispatcher monitor
+ * every group of its organisation and sets no room limit of its own (SPEC's "monitor limit per
+ * terminal or group" is environment monitoring's, MonitorLimits); each room is one WebRTC peer
+ * connection and one Opus stream decoded in the audio tab, so the console keeps its own bound: the
+ * demo organisation's 19 groups fit, and a 2-core dispatch PC decodes 24 streams with room to spare.
+ */
+export const MAX_MONITORED_ROOMS = 24;
+
+/** How monitoring reaches below the dispatcher's own groups ("include subgroups" setting). */
+export type SubgroupMonitoring = {
+  /** A group's direct subgroups in tree order (childrenByParent). */
+  readonly childrenOf: (gid: string) => readonly string[];
+  /** Ranking of a subgroup when the limit bites: higher first (lastTalkRank); 0 for a group never heard. */
+  readonly lastTalk: (gid: string) => number;
+  readonly max?: number;
+};
+
+/** Direct subgroups by parent gid (fid), each list in the tree's order (seqNum, then name). */
+export function childrenByParent(groups: Iterable<Group>): ReadonlyMap<string, readonly string[]> {
+  const sorted = [...groups].sort((a, b) => a.seqNum - b.seqNum || a.name.localeCompare(b.name) || a.gid.localeCompare(b.gid));
+  const children = new Map<string, string[]>();
+  for (const group of sorted) {
+    if (group.fid === group.gid) continue;
+    const siblings = children.get(group.fid) ?? [];
+    siblings.push(group.gid);
+    children.set(group.fid, siblings);
+  }
+  return children;
+}
+
+/** A group's rank for the room limit: talking now above any past talk, then the latest end of talk; 0 never heard. */
+export function lastTalkRank(floor: GroupFloor | undefined): number {
+  if (!floor) return 0;
+  if (floor.talker) return Number.MAX_SAFE_INTEGER;
+  return floor.lastRelease?.at ?? 0;
+}
 
 /**
  * The current group is the dispatcher's own terminal's (switchGroup moves it), else the login's
  * pttGroup. Monitored groups are the others the dispatcher belongs to, in the platform's order,
- * then the temp groups it is a member of (they have rooms and floors like fixed groups).
+ * then the temp groups it is a member of (they have rooms and floors like fixed groups). With
+ * `subgroups`, every group below the current and the dispatcher's own groups follows, depth first
+ * in tree order; when they would pass the room limit, the ones with the most recent talk are kept
+ * (the dispatcher's own groups always are), still listed in tree order.
  */
 export function monitoring(
   user: UserInfo | null,
   own: TerminalRecord | undefined,
   groupExists: (gid: string) => boolean,
   tempGids: readonly string[] = [],
+  subgroups: SubgroupMonitoring | null = null,
 ): Monitoring {
   const current = [own?.currentGroup, user?.pttGroup, user?.gId].find((gid): gid is string => !!gid && groupExists(gid)) ?? null;
-  const others = [...new Set([...(own?.grp ?? []), ...tempGids])].filter((gid) => gid !== current && groupExists(gid));
-  return { current, others };
+  const mine = [...new Set([...(own?.grp ?? []), ...tempGids])].filter((gid) => gid !== current && groupExists(gid));
+  if (!subgroups) return { current, others: mine, leftOut: 0 };
+  const listed = new Set(current ? [current, ...mine] : mine);
+  const below: string[] = [];
+  const visit = (gid: string) => {
+    for (const child of subgroups.childrenOf(gid)) {
+      if (listed.has(child) || !groupExists(child)) continue;
+      listed.add(child);
+      below.push(child);
+      visit(child);
+    }
+  };
+  for (const gid of current ? [current, ...mine] : mine) visit(gid);
+  const room = Math.max(0, (subgroups.max ?? MAX_MONITORED_ROOMS) - (current ? 1 : 0) - mine.length);
+  if (below.length <= room) return { current, others: [...mine, ...below], leftOut: 0 };
+  const order = new Map(below.map((gid, index) => [gid, index]));
+  const kept = new Set(
+    [...below].sort((a, b) => subgroups.lastTalk(b) - subgroups.lastTalk(a) || order.get(a)! - order.get(b)!).slice(0, room),
+  );
+  return { current, others: [...mine, ...below.filter((gid) => kept.has(gid))], leftOut: below.length - room };
 }
 
 /** Neutral colour of temp groups, which the platform gives none. */

@@ -1,11 +1,14 @@
 import { useMemo } from 'react';
-import { terminalsAtom } from '../../../state/eventLog.ts';
+import { floorsAtom, sosAlarmsAtom, terminalsAtom } from '../../../state/eventLog.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { OTHERS_GID } from '../../../state/outsideTerminals.ts';
 import { userAtom } from '../../../state/session.ts';
 import { TreeView, useT } from '../../../ui/index.ts';
+import { groupActivity, NO_ACTIVITY } from '../groupActivity.ts';
 import { branchIds, type GroupNode } from '../groupTree.ts';
 import type { MemberCount } from '../model.ts';
+import { useActivityClock } from '../useActivityClock.ts';
+import { GroupActivityMarks } from './GroupActivityMarks.tsx';
 import { SwitchGroupButton } from './SwitchGroupButton.tsx';
 
 type GroupTreeProps = {
@@ -26,8 +29,14 @@ export function GroupTree({ tree, counts, layout, selectedGid, onSelect, collaps
   const expanded = useMemo(() => new Set(branches.filter((gid) => !collapsed.has(gid))), [branches, collapsed]);
   // The dispatcher's current group: its own terminal's, else the login's (as the voice panel reads it).
   const user = useAtomValue(userAtom);
-  const own = useAtomValue(terminalsAtom).get(user?.msId ?? '');
+  const terminals = useAtomValue(terminalsAtom);
+  const own = terminals.get(user?.msId ?? '');
   const currentGid = own?.currentGroup ?? user?.pttGroup ?? null;
+  // Live activity per group (talking, recent talk, open SOS), and gathered below each parent.
+  const floors = useAtomValue(floorsAtom);
+  const alarms = useAtomValue(sosAlarmsAtom);
+  const now = useActivityClock(floors);
+  const activity = useMemo(() => groupActivity(tree, floors, alarms.values(), terminals, now), [tree, floors, alarms, terminals, now]);
   return (
     <TreeView
       nodes={tree}
@@ -41,7 +50,7 @@ export function GroupTree({ tree, counts, layout, selectedGid, onSelect, collaps
       collapseLabel={t('home.collapse')}
       testId="group-tree"
       itemTestId={(node) => `group-${node.id}`}
-      renderItem={(node) => {
+      renderItem={(node, state) => {
         const count = counts.get(node.id) ?? NO_MEMBERS;
         return (
           <>
@@ -49,6 +58,7 @@ export function GroupTree({ tree, counts, layout, selectedGid, onSelect, collaps
             <span className="group-name" title={node.group.name}>
               {node.group.name}
             </span>
+            <GroupActivityMarks gid={node.id} activity={activity.get(node.id) ?? NO_ACTIVITY} showBelow={node.children.length > 0 && !state.expanded} />
             <span className="group-count" aria-label={t('home.onlineCount', { online: count.online, total: count.total })}>
               {count.online}/{count.total}
             </span>

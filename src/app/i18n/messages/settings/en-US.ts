@@ -16,6 +16,7 @@ export const settingsEnUS = {
   'settings.alarmSound.pulse': 'Pulse',
   'settings.preview': 'Play',
   'settings.groupSwitchTone': 'Tone when switching to the current group',
+  'settings.monitorSubgroups': 'Include subgroups when monitoring a group',
   'settings.notify.online': 'Terminal comes online',
   'settings.notify.offline': 'Terminal goes offline',
   'settings.notify.createTempGroup': 'Temporary group created',

@@ -18,6 +18,7 @@ export const settingsEsES: SettingsCatalogue = {
   'settings.alarmSound.pulse': 'Pulso',
   'settings.preview': 'Reproducir',
   'settings.groupSwitchTone': 'Tono al cambiar al grupo actual',
+  'settings.monitorSubgroups': 'Incluir los subgrupos al monitorizar un grupo',
   'settings.notify.online': 'Un terminal se conecta',
   'settings.notify.offline': 'Un terminal se desconecta',
   'settings.notify.createTempGroup': 'Grupo temporal creado',

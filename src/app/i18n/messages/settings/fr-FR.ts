@@ -18,6 +18,7 @@ export const settingsFrFR: SettingsCatalogue = {
   'settings.alarmSound.pulse': 'Impulsions',
   'settings.preview': 'Écouter',
   'settings.groupSwitchTone': 'Tonalité au passage au groupe actuel',
+  'settings.monitorSubgroups': 'Inclure les sous-groupes en surveillant un groupe',
   'settings.notify.online': 'Un terminal se connecte',
   'settings.notify.offline': 'Un terminal se déconnecte',
   'settings.notify.createTempGroup': 'Groupe temporaire créé',

@@ -18,6 +18,7 @@ export const settingsRuRU: SettingsCatalogue = {
   'settings.alarmSound.pulse': 'Импульсы',
   'settings.preview': 'Прослушать',
   'settings.groupSwitchTone': 'Сигнал при переходе в текущую группу',
+  'settings.monitorSubgroups': 'Прослушивать подгруппы вместе с группой',
   'settings.notify.online': 'Терминал в сети',
   'settings.notify.offline': 'Терминал не в сети',
   'settings.notify.createTempGroup': 'Создана временная группа',

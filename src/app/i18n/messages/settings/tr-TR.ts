@@ -18,6 +18,7 @@ export const settingsTrTR: SettingsCatalogue = {
   'settings.alarmSound.pulse': 'Darbe',
   'settings.preview': 'Çal',
   'settings.groupSwitchTone': 'Geçerli gruba geçerken ton çal',
+  'settings.monitorSubgroups': 'Bir grubu izlerken alt grupları da dahil et',
   'settings.notify.online': 'Terminal çevrimiçi oldu',
   'settings.notify.offline': 'Terminal çevrimdışı oldu',
   'settings.notify.createTempGroup': 'Geçici grup oluşturuldu',

@@ -18,6 +18,7 @@ export const settingsZhCN: SettingsCatalogue = {
   'settings.alarmSound.pulse': '脉冲',
   'settings.preview': '试听',
   'settings.groupSwitchTone': '切换到当前组时播放提示音',
+  'settings.monitorSubgroups': '监听群组时包含其子群组',
   'settings.notify.online': '终端上线',
   'settings.notify.offline': '终端下线',
   'settings.notify.createTempGroup': '创建临时组',
