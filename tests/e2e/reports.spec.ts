@@ -37,6 +37,21 @@ function onlineMs(records: readonly LogRecord[]): { ms: number; sessions: number
   return { ms, sessions };
 }
 
+/**
+ * The chart buckets today by hour (24, or 23/25 on a day the clocks change); recharts draws a
+ * rectangle for each hour with figures only, the radio's at least.
+ */
+async function expectHourBars(page: Page): Promise<void> {
+  const hours = await page.evaluate(() => {
+    const now = new Date();
+    return Math.round((new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime() - new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime()) / 3_600_000);
+  });
+  await expect(page.getByTestId('report-chart')).toHaveAttribute('data-buckets', String(hours));
+  const bars = page.getByTestId('report-chart').locator('.recharts-bar-rectangle');
+  await expect.poll(() => bars.count()).toBeGreaterThanOrEqual(1);
+  expect(await bars.count()).toBeLessThanOrEqual(hours);
+}
+
 const row = (page: Page) => page.locator(`[data-testid="report-row"][data-ms-id="${RADIO}"]`);
 const figure = (page: Page, name: string) => row(page).locator(`[data-figure="${name}"]`);
 
@@ -58,6 +73,10 @@ test('reports: online and emergency alarm figures equal the store, each range ru
   await page.getByTestId('main-menu').getByRole('link', { name: 'Reports' }).click();
   await expect(page).toHaveURL(/\/reports\/report$/);
   await expect(page.getByTestId('report-online')).toBeVisible();
+  // The screen opens with today's report, asked once; the refused ranges below ask nothing more.
+  await expect(page.getByTestId('report-chart')).toHaveAttribute('data-bucket', 'hour');
+  expect(reportQueries).toHaveLength(1);
+  reportQueries.length = 0;
 
   // Each rule of SPEC §5, refused in the console with its message and no request.
   const error = page.getByTestId('report-range-error');
@@ -100,7 +119,9 @@ test('reports: online and emergency alarm figures equal the store, each range ru
   await expect(figure(page, 'alarms')).toHaveAttribute('data-value', String(alarms));
   await expect(figure(page, 'closed')).toHaveAttribute('data-value', String(alarms));
   await expect(row(page)).toContainText(alarm.name);
-  await expect(page.getByTestId('report-chart').locator('.recharts-bar-rectangle')).toHaveCount(1);
+  // A one-day report charts its hours, a bar each.
+  await expect(page.getByTestId('report-chart')).toHaveAttribute('data-bucket', 'hour');
+  await expectHourBars(page);
 
   // CSV: RFC 4180 with a BOM, named after the report and the range; the radio's line as the table shows it.
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-export-csv').click()]);
@@ -157,7 +178,8 @@ test('reports: GPS fixes and distance of a radio equal its track in the store, o
   await expect(gpsRow.locator('[data-figure="fixes"]')).toHaveAttribute('data-value', String(points.length));
   const shown = Number(await gpsRow.locator('[data-figure="metres"]').getAttribute('data-value'));
   expect(Math.abs(shown - metres)).toBeLessThanOrEqual(1);
-  await expect(page.getByTestId('report-chart').locator('.recharts-bar-rectangle')).toHaveCount(1);
+  await expect(page.getByTestId('report-chart')).toHaveAttribute('data-bucket', 'hour');
+  await expectHourBars(page);
 });
 
 

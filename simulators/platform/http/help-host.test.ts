@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HelpPaths, manualDownloadPath, manualFileName, manualScreenshotPath, manualSourcePath, MANUAL_LANGUAGES } from '../../../protocol/index.ts';
-import { manualFileOf, serveHelp } from './help-host.ts';
+import { manualFileOf, serveHelp, setTestMobileApp } from './help-host.ts';
 
 let server: Server;
 let base = '';
@@ -105,5 +105,31 @@ describe('help host', () => {
     for (const path of ['/help/manual/screenshots/-map.png', '/help/manual/screenshots/map-.png', '/help/manual/screenshots/a--b.png', '/help/manual/screenshots/map.PNG', '/help/manual/en-us.md', '/help/manual/screenshots/', '/help/manuals/en-US.md']) {
       expect(manualFileOf(path), path).toBeNull();
     }
+  });
+
+  it('serves the mobile app package only when one is configured, HEAD without a body', async () => {
+    const { mkdtemp, writeFile, rm } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    expect((await fetch(base + HelpPaths.mobileApp, { method: 'HEAD' })).status).toBe(404);
+    const folder = await mkdtemp(join(tmpdir(), 'poc-apk-'));
+    try {
+      process.env.POC_MOBILE_APP_FILE = join(folder, 'app.apk');
+      // Named but not there: still nothing to download.
+      expect((await fetch(base + HelpPaths.mobileApp, { method: 'HEAD' })).status).toBe(404);
+      await writeFile(process.env.POC_MOBILE_APP_FILE, 'PK-apk');
+      const head = await fetch(base + HelpPaths.mobileApp, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('content-type')).toBe('application/vnd.android.package-archive');
+      expect(await (await fetch(base + HelpPaths.mobileApp)).text()).toBe('PK-apk');
+    } finally {
+      delete process.env.POC_MOBILE_APP_FILE;
+      await rm(folder, { recursive: true, force: true });
+    }
+    // The test controls' stand-in (POST /test/mobile-app), and back to none.
+    setTestMobileApp(Buffer.from('stand-in'));
+    expect(await (await fetch(base + HelpPaths.mobileApp)).text()).toBe('stand-in');
+    setTestMobileApp(null);
+    expect((await fetch(base + HelpPaths.mobileApp)).status).toBe(404);
   });
 });

@@ -12,6 +12,12 @@ const MANUAL_DIR = new URL('docs/manual/', REPO_ROOT);
 /** The mobile app package the mobile app page's QR code points at, when the operator supplies one. */
 const mobileAppFile = (): string | null => process.env.POC_MOBILE_APP_FILE || null;
 
+/** A package `/test/mobile-app` put in place of the file (test controls only; null: the file, if any). */
+let testMobileApp: Buffer | null = null;
+export function setTestMobileApp(body: Buffer | null): void {
+  testMobileApp = body;
+}
+
 /** Each help path with the committed file behind it and whether it downloads rather than shows. */
 const FILES: Readonly<Record<string, { file: string; download: string | null }>> = {
   [HelpPaths.releaseNotes]: { file: 'CHANGELOG.md', download: null },
@@ -90,8 +96,8 @@ function send(response: ServerResponse, method: string, body: Buffer, type: stri
 
 async function serveMobileApp(method: string, response: ServerResponse): Promise<void> {
   const file = mobileAppFile();
-  if (!file) return sendAnswer(response, rejected(404, 'no mobile app package is configured (POC_MOBILE_APP_FILE)'));
-  const body = await readFile(file).catch(() => null);
+  if (!file && !testMobileApp) return sendAnswer(response, rejected(404, 'no mobile app package is configured (POC_MOBILE_APP_FILE)'));
+  const body = testMobileApp ?? (await readFile(file!).catch(() => null));
   if (!body) return sendAnswer(response, rejected(404, 'the mobile app package cannot be read'));
   response.statusCode = 200;
   response.setHeader('Content-Type', 'application/vnd.android.package-archive');

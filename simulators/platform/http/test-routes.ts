@@ -3,6 +3,7 @@ import type { EmulatorEvent } from '../events/emulator-event.ts';
 import { PUBLIC_TYPES } from '../events/emulator-event.ts';
 import type { Platform } from '../platform.ts';
 import { ok, refused, type Answer } from './envelope.ts';
+import { setTestMobileApp } from './help-host.ts';
 import { queryObject, withInput } from './input.ts';
 import type { RouteTable } from './route.ts';
 
@@ -17,6 +18,7 @@ const DropSocketsBody = z.object({ msId: z.string().regex(/^\d{8}$/, 'must be 8 
 const EventsQuery = z.object({ after: z.coerce.number().int().nonnegative() });
 const EmitBody = z.object({ count: z.number().int().min(1).max(100_000) });
 const HostConfigBody = z.object({ hostSwitches: z.record(z.string().max(64), z.boolean()) });
+const MobileAppBody = z.object({ text: z.string().min(1).max(1_000_000).nullable() });
 
 /** At most this many events per /test/events answer. */
 const EVENTS_LIMIT = 100_000;
@@ -60,6 +62,16 @@ export const TEST_ROUTES: RouteTable = {
     handle: ({ platform, body }) =>
       withInput(HostConfigBody, body, async ({ hostSwitches }) => {
         await platform.commit([{ type: 'test.hostConfigSet', hostSwitches }]);
+        return ok(null);
+      }),
+  },
+  // A stand-in app package for /help/mobile-app.apk, as if POC_MOBILE_APP_FILE named one (null: none again).
+  '/test/mobile-app': {
+    method: 'POST',
+    open: true,
+    handle: ({ body }) =>
+      withInput(MobileAppBody, body, ({ text }) => {
+        setTestMobileApp(text === null ? null : Buffer.from(text));
         return ok(null);
       }),
   },

@@ -55,4 +55,45 @@ describe('report tallies', () => {
   it('measures distance on the great circle with the earth radius of SPEC §9', () => {
     expect(greatCircleMetres({ lat: 0, lng: 0 }, { lat: 0, lng: 1 })).toBeCloseTo((6_371_000 * Math.PI) / 180, 3);
   });
+
+  describe('hour buckets (a range of one day, `hourly`)', () => {
+    // 14 May in UTC+2.
+    const day = { start: t('2026-05-13T22:00:00Z'), end: t('2026-05-14T21:59:59.999Z'), tz: 120, hourly: true };
+
+    it('lists the 24 hours of the day and counts each point fact in its hour of the zone', () => {
+      const facts = [
+        pointFact('a', t('2026-05-13T22:30:00Z'), day, { alarms: 1 }), // 00:30 local
+        pointFact('a', t('2026-05-14T08:00:00Z'), day, { alarms: 1 }), // 10:00 local
+        pointFact('b', t('2026-05-14T08:59:59.999Z'), day, { alarms: 1 }), // 10:59 local
+      ].filter((fact): fact is Fact => fact !== null);
+      const result = tally(facts, day, ['alarms'], (msId) => msId);
+      expect(result.hours).toHaveLength(24);
+      expect(result.hours![0]).toEqual({ start: day.start, figures: { alarms: 1 } });
+      expect(result.hours![10]).toEqual({ start: day.start + 10 * 3_600_000, figures: { alarms: 2 } });
+      expect(result.hours!.reduce((sum, hour) => sum + hour.figures.alarms!, 0)).toBe(3);
+      expect(result.days).toEqual([{ day: '2026-05-14', figures: { alarms: 3 } }]);
+    });
+
+    it('splits a span at each hour, and the hours add up to the day', () => {
+      const facts = [...spanFacts('a', t('2026-05-14T01:30:00Z'), t('2026-05-14T03:15:00Z'), day, 'onlineMs')];
+      expect(facts.map((fact) => [fact.hour, fact.figures.onlineMs])).toEqual([
+        [t('2026-05-14T01:00:00Z'), 30 * 60_000],
+        [t('2026-05-14T02:00:00Z'), 60 * 60_000],
+        [t('2026-05-14T03:00:00Z'), 15 * 60_000],
+      ]);
+      const result = tally(facts, day, ['onlineMs'], (msId) => msId);
+      expect(result.days[0]!.figures.onlineMs).toBe(105 * 60_000);
+    });
+
+    it('follows a zone of half hours', () => {
+      const india = { start: t('2026-05-13T18:30:00Z'), end: t('2026-05-14T18:29:59.999Z'), tz: 330, hourly: true };
+      const result = tally([pointFact('a', t('2026-05-13T19:29:00Z'), india, { alarms: 1 })!], india, ['alarms'], (msId) => msId);
+      expect(result.hours).toHaveLength(24);
+      expect(result.hours![0]).toEqual({ start: india.start, figures: { alarms: 1 } });
+    });
+
+    it('answers no hours unless asked', () => {
+      expect(tally([], range, ['alarms'], (msId) => msId).hours).toBeUndefined();
+    });
+  });
 });

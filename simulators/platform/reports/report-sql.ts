@@ -42,35 +42,39 @@ export function readEndedCalls(query: SqlQuery, range: ReportStoreRange): Promis
 
 // Distance: each fix's great circle from the terminal's previous fix in the range (earth radius 6371 km),
 // counted on the day of the later fix. `ms_id = any(...)` with the range on t is one index range per terminal.
+// With $5 (hour buckets, ranges of a day or less) each day is split by the zone's hours, `hour` its first instant.
 const GPS_DAYS = `
-select "msId", day, count(*)::float8 as fixes,
+select "msId", day, hour, count(*)::float8 as fixes,
   -- least() skips nulls, so a terminal's first fix (no previous one) is counted as 0 explicitly.
   coalesce(sum(case when prev_lat is null then 0 else 2 * 6371000 * asin(least(1, sqrt(
     power(sin(radians(lat - prev_lat) / 2), 2) + cos(radians(lat)) * cos(radians(prev_lat)) * power(sin(radians(lng - prev_lng) / 2), 2)
   ))) end), 0)::float8 as metres
 from (
-  select "msId", day, lat, lng, lag(lat) over w as prev_lat, lag(lng) over w as prev_lng from (
+  select "msId", day, hour, lat, lng, lag(lat) over w as prev_lat, lag(lng) over w as prev_lng from (
     select ms_id as "msId", t, seq,
       to_char(to_timestamp((t + $3::bigint * 60000) / 1000.0) at time zone 'UTC', 'YYYY-MM-DD') as day,
+      case when $5::boolean then (floor((t + $3::bigint * 60000) / 3600000.0) * 3600000 - $3::bigint * 60000)::float8 end as hour,
       -- Radios may send microdegrees (SPEC §9: magnitude 200 or more is divided by a million).
       case when abs(lat) >= 200 then lat / 1000000 else lat end as lat,
       case when abs(lng) >= 200 then lng / 1000000 else lng end as lng
     from gps_fixes where ms_id = any($4::text[]) and t >= $1 and t <= $2
   ) raw
   window w as (partition by "msId" order by t, seq)
-) fixes group by "msId", day`;
+) fixes group by "msId", day, hour`;
 
-export type GpsDay = { readonly msId: string; readonly day: string; readonly fixes: number; readonly metres: number };
+/** A terminal's fixes and distance of a day, or of an hour of it (`hour` its first instant; null by day). */
+export type GpsDay = { readonly msId: string; readonly day: string; readonly hour: number | null; readonly fixes: number; readonly metres: number };
+export type GpsRange = ReportStoreRange & { readonly tz: number; readonly msIds: readonly string[]; readonly hourly?: boolean };
 
-export function readGpsDays(query: SqlQuery, range: ReportStoreRange & { readonly tz: number; readonly msIds: readonly string[] }): Promise<GpsDay[]> {
-  return query<GpsDay>(GPS_DAYS, [range.start, range.end, range.tz, range.msIds]);
+export function readGpsDays(query: SqlQuery, range: GpsRange): Promise<GpsDay[]> {
+  return query<GpsDay>(GPS_DAYS, [range.start, range.end, range.tz, range.msIds, range.hourly ?? false]);
 }
 
 /** The store's side of the reports (EventStore.reports). */
 export type ReportReads = {
   presence(range: ReportStoreRange): ReturnType<typeof readPresence>;
   endedCalls(range: ReportStoreRange): Promise<EndedCall[]>;
-  gpsDays(range: ReportStoreRange & { readonly tz: number; readonly msIds: readonly string[] }): Promise<GpsDay[]>;
+  gpsDays(range: GpsRange): Promise<GpsDay[]>;
 };
 
 export const reportReads = (query: SqlQuery): ReportReads => ({

@@ -1,12 +1,12 @@
-import { REPORT_FIGURES, AlarmStatus, JobState, LoneWorkCause, type ReportId, type ReportRange } from '../../../protocol/index.ts';
+import { REPORT_FIGURES, AlarmStatus, JobState, LoneWorkCause, type ReportId } from '../../../protocol/index.ts';
 import type { Platform } from '../platform.ts';
-import { pointFact, presenceFacts, tally, type Fact, type Tally } from './aggregate.ts';
+import { pointFact, presenceFacts, tally, type Fact, type Tally, type TallyRange } from './aggregate.ts';
 
 /**
  * One small module per report: where its facts come from. The route, the range rules and the tally
  * are shared, so a new report (lone worker alarms, job tickets) is one more entry here.
  */
-type Source = (platform: Platform, range: ReportRange, inCustomer: (msId: string) => boolean) => Promise<Iterable<Fact>> | Iterable<Fact>;
+type Source = (platform: Platform, range: TallyRange, inCustomer: (msId: string) => boolean) => Promise<Iterable<Fact>> | Iterable<Fact>;
 
 const keep = (fact: Fact | null, inCustomer: (msId: string) => boolean): fact is Fact => fact !== null && inCustomer(fact.msId);
 
@@ -34,8 +34,14 @@ const SOURCES: Record<ReportId, Source> = {
   },
   async gps(platform, range, inCustomer) {
     const msIds = [...platform.state.terminals.keys()].filter(inCustomer);
-    const days = await platform.reports.gpsDays({ ...range, msIds });
-    return days.map((day) => ({ msId: day.msId, day: day.day, figures: { fixes: day.fixes, metres: Math.round(day.metres) } }));
+    const days = await platform.reports.gpsDays({ ...range, hourly: range.hourly ?? false, msIds });
+    return days.map((day) => ({
+      msId: day.msId,
+      day: day.day,
+      ...(day.hour === null ? {} : { hour: day.hour }),
+      // Rounded per bucket: an hourly report's day may differ from the daily one's by a metre or so.
+      figures: { fixes: day.fixes, metres: Math.round(day.metres) },
+    }));
   },
   message(platform, range, inCustomer) {
     const { byId, sms } = platform.state.messages;
@@ -67,8 +73,8 @@ const SOURCES: Record<ReportId, Source> = {
   },
 };
 
-/** A report over a validated range, for the terminals of one customer. */
-export async function runReport(platform: Platform, report: ReportId, range: ReportRange, cid: string): Promise<Tally> {
+/** A report over a validated range, for the terminals of one customer (with hour buckets when `range.hourly`). */
+export async function runReport(platform: Platform, report: ReportId, range: TallyRange, cid: string): Promise<Tally> {
   const terminals = platform.state.terminals;
   const inCustomer = (msId: string) => terminals.get(msId)?.cid === cid;
   const facts = await SOURCES[report](platform, range, inCustomer);

@@ -106,5 +106,8 @@ export function eventStoreContract(open: (now: () => number) => Promise<EventSto
     await store.append([fix(day + 1_000, 10), fix(day + 2_000, 10.01), fix(day + 86_400_000 + 1_000, 10.02)]);
     const days = await store.reports.gpsDays({ start: day, end: day + 2 * 86_400_000 - 1, tz: 0, msIds: ['g1', 'nobody'] });
     expect(days.map((row) => [row.day, row.fixes, Math.round(row.metres)]).sort()).toEqual([['2026-05-14', 2, 1112], ['2026-05-15', 1, 1112]]);
+    // Hour buckets (a range of one day): the two fixes of 14 May fall in its first hour.
+    const hours = await store.reports.gpsDays({ start: day, end: day + 86_400_000 - 1, tz: 0, msIds: ['g1'], hourly: true });
+    expect(hours.map((row) => [row.day, row.hour, row.fixes, Math.round(row.metres)])).toEqual([['2026-05-14', day, 2, 1112]]);
   });
 }

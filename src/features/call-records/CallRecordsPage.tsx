@@ -6,7 +6,7 @@ import { fleetAtom } from '../../state/eventLog.ts';
 import { useAtomValue } from '../../state/jotai.ts';
 import { Button, SelectField, useT, type MessageKey } from '../../ui/index.ts';
 import { TerminalChoiceField } from '../terminal-search/index.ts';
-import { TimeRangeForm, type TimeQueryRange } from '../track-playback/index.ts';
+import { TimeRangeForm, useQueryOnOpen, type TimeQueryRange } from '../track-playback/index.ts';
 import { CallTable } from './components/CallTable.tsx';
 import { WaveformPlayer } from './components/WaveformPlayer.tsx';
 import { findCalls, pageCount, queryErrorKey, type CallRecordsDs, type CallRecordsView } from './model.ts';
@@ -57,15 +57,17 @@ export function CallRecordsPage({ ds, player }: { ds: CallRecordsDs; player: Rec
   };
   const query = ({ start, end, tz }: TimeQueryRange) => load({ start, end, tz, gid: gid || null, msId: msId || null, pageNo: 1 });
   const turn = (pageNo: number) => listing && load({ ...listing.view, pageNo });
+  // The page opens with today's calls of every group under way.
+  const today = useQueryOnOpen(query);
 
   return (
-    <section className="call-records" data-testid="call-records-page">
+    <section className="call-records" data-testid="call-records-page" aria-busy={busy}>
       <header className="call-records__header">
         <h1 className="call-records__title">{t('callRecords.title')}</h1>
         <SelectField label={t('callRecords.filter.group')} value={gid} onChange={setGid} options={groupOptions} testId="call-records-group" />
         <TerminalChoiceField label={t('callRecords.filter.terminal')} placeholder={t('callRecords.filter.anyTerminal')} value={msId} accept={hasRecords} onPick={setMsId} testId="call-records-terminal" />
       </header>
-      <TimeRangeForm busy={busy} testIdPrefix="call-records" queryLabel={t('callRecords.query')} onQuery={query} />
+      <TimeRangeForm busy={busy} testIdPrefix="call-records" queryLabel={t('callRecords.query')} onQuery={query} initial={today} />
       {error ? (
         <p className="ui-field__error" role="alert" data-testid="call-records-error">
           {t(error, { max: TrackLimits.maxSpanDays })}
@@ -90,6 +92,10 @@ export function CallRecordsPage({ ds, player }: { ds: CallRecordsDs; player: Rec
             </nav>
           ) : null}
         </>
+      ) : busy ? (
+        <p className="call-records__empty" role="status" aria-busy="true" data-testid="call-records-loading">
+          {t('callRecords.loading')}
+        </p>
       ) : (
         <p className="call-records__empty">{t('callRecords.hint')}</p>
       )}

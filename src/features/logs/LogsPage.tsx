@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { LOG_CATEGORIES, TrackLimits, type LogCategory, type LogRecord } from '../../../protocol/index.ts';
 import { SelectField, useT, type MessageKey } from '../../ui/index.ts';
-import { TimeRangeForm } from '../track-playback/index.ts';
+import { TimeRangeForm, useQueryOnOpen, type TimeQueryRange } from '../track-playback/index.ts';
 import { LogTable } from './components/LogTable.tsx';
 import { liveLogs$, logsResync$ } from './liveLogs.ts';
 import { CATEGORY_KEY, findLog, queryErrorKey, withLiveRecord, withLiveRecords, type LogsDs, type LogView } from './model.ts';
@@ -64,8 +64,12 @@ export function LogsPage({ ds }: { ds: LogsDs }) {
     );
   };
 
+  const query = ({ start, end, tz }: TimeQueryRange) => load({ start, end, tz, category: category === 'all' ? null : category });
+  // The page opens with today's records of every category under way.
+  const today = useQueryOnOpen(query);
+
   return (
-    <section className="logs-page" data-testid="logs-page">
+    <section className="logs-page" data-testid="logs-page" aria-busy={busy}>
       <header className="logs-page__header">
         <h1 className="logs-page__title">{t('logs.title')}</h1>
         <SelectField
@@ -76,12 +80,7 @@ export function LogsPage({ ds }: { ds: LogsDs }) {
           testId="logs-category"
         />
       </header>
-      <TimeRangeForm
-        busy={busy}
-        testIdPrefix="logs"
-        queryLabel={t('logs.query')}
-        onQuery={({ start, end, tz }) => load({ start, end, tz, category: category === 'all' ? null : category })}
-      />
+      <TimeRangeForm busy={busy} testIdPrefix="logs" queryLabel={t('logs.query')} onQuery={query} initial={today} />
       {error ? (
         <p className="ui-field__error" role="alert" data-testid="logs-error">
           {t(error, { max: TrackLimits.maxSpanDays })}
@@ -94,6 +93,10 @@ export function LogsPage({ ds }: { ds: LogsDs }) {
           </p>
           <LogTable records={listing.records} />
         </>
+      ) : busy ? (
+        <p className="logs-page__empty" role="status" aria-busy="true" data-testid="logs-loading">
+          {t('logs.loading')}
+        </p>
       ) : (
         <p className="logs-page__empty">{t('logs.hint')}</p>
       )}

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { TrackLimits, type ReportRange } from '../../../protocol/index.ts';
 import { Button, useT, type MessageKey } from '../../ui/index.ts';
-import { TimeRangeForm } from '../track-playback/index.ts';
+import { TimeRangeForm, useQueryOnOpen } from '../track-playback/index.ts';
 import { ReportChart } from './components/ReportChart.tsx';
 import { ReportTable } from './components/ReportTable.tsx';
 import { downloadCsv, downloadXlsx, exportFileName } from './model/exportFile.ts';
@@ -35,7 +35,7 @@ export function ReportsPage({ ds }: { ds: ReportsDs }) {
           ))}
         </nav>
       </header>
-      {/* A new key per report: each screen starts with its own empty result. */}
+      {/* A new key per report: each screen starts with its own result, today's. */}
       <ReportScreen key={module.id} ds={ds} module={module} />
     </section>
   );
@@ -66,6 +66,9 @@ function ReportScreen({ ds, module }: { ds: ReportsDs; module: ReportModule }) {
     );
   };
 
+  // Each screen opens with today's report under way.
+  const today = useQueryOnOpen(run);
+
   const rowsToExport = () => {
     const headers = [t('reports.column.name'), t('reports.column.msId'), ...module.columns.map((column) => t(column.titleKey))];
     return exportRows(module, result!.rows, headers, t('reports.total'));
@@ -77,9 +80,9 @@ function ReportScreen({ ds, module }: { ds: ReportsDs; module: ReportModule }) {
   };
 
   return (
-    <div className="reports-screen" data-testid={`report-${module.screen}`}>
+    <div className="reports-screen" data-testid={`report-${module.screen}`} aria-busy={busy}>
       <h2 className="reports-screen__title">{t(module.titleKey)}</h2>
-      <TimeRangeForm busy={busy} testIdPrefix="report" queryLabel={t('reports.query')} onQuery={run} />
+      <TimeRangeForm busy={busy} testIdPrefix="report" queryLabel={t('reports.query')} onQuery={run} initial={today} />
       {error ? (
         <p className="ui-field__error" role="alert" data-testid="report-error">
           {t(error, { max: TrackLimits.maxSpanDays })}
@@ -95,9 +98,13 @@ function ReportScreen({ ds, module }: { ds: ReportsDs; module: ReportModule }) {
               {t('reports.exportXlsx')}
             </Button>
           </div>
-          <ReportChart days={result.desc.days} column={module.columns[0]!} />
+          <ReportChart desc={result.desc} column={module.columns[0]!} />
           <ReportTable module={module} rows={result.rows} totals={totalsOf(module, result.rows)} />
         </>
+      ) : busy ? (
+        <p className="reports-page__empty" role="status" aria-busy="true" data-testid="report-loading">
+          {t('reports.loading')}
+        </p>
       ) : (
         <p className="reports-page__empty">{t('reports.hint')}</p>
       )}

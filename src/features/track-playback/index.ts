@@ -12,3 +12,6 @@ export { quickRange, QUICK_RANGES, type QuickRange } from './model/quickRanges.t
 // SPEC §5's time range form with §9's quick ranges, for other screens that query by time (the logs).
 export { TimeRangeForm, type TimeRangeFormProps } from './lazyParts.tsx';
 export type { TrackQueryRange as TimeQueryRange } from './model/loadTrack.ts';
+// Query screens open on today's range, queried once.
+export { todayQuery } from './model/openQuery.ts';
+export { useQueryOnOpen } from './useQueryOnOpen.ts';

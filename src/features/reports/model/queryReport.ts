@@ -1,5 +1,6 @@
 import { DsError, ReportDescSchema, ReportRowListSchema, type ReportDesc, type ReportRange, type ReportRow, type TimeRangeError } from '../../../../protocol/index.ts';
 import type { MessageKey } from '../../../ui/index.ts';
+import { bucketOf } from './chartBuckets.ts';
 import type { ReportModule } from './reportModules.ts';
 
 /** The part of the /ds client the reports use. */
@@ -11,7 +12,8 @@ export type ReportsDs = {
 export type ReportResult = { readonly desc: ReportDesc; readonly rows: readonly ReportRow[] };
 
 export async function queryReport(ds: ReportsDs, module: ReportModule, range: ReportRange): Promise<ReportResult> {
-  const body = { start: range.start, end: range.end, tz: range.tz };
+  // A range of a day or less asks the platform for hour buckets too (the chart's bars).
+  const body = { start: range.start, end: range.end, tz: range.tz, ...(bucketOf(range) === 'hour' ? { bucket: 'hour' } : {}) };
   const data = module.method === 'GET' ? await ds.get(module.path, body) : await ds.post(module.path, body);
   return { desc: ReportDescSchema.parse(data.desc), rows: ReportRowListSchema.parse(data.list) };
 }

@@ -4,6 +4,7 @@ export const callRecordsEnUS = {
   'callRecords.title': "Call records",
   'callRecords.query': "Query",
   'callRecords.hint': "Pick a range and query to list the calls.",
+  'callRecords.loading': "Loading the calls…",
   'callRecords.filter.group': "Group",
   'callRecords.filter.terminal': "Terminal",
   'callRecords.filter.anyTerminal': 'All terminals: type a name or ID',

@@ -6,6 +6,7 @@ export const callRecordsEsES: CallRecordsCatalogue = {
   'callRecords.title': "Registro de llamadas",
   'callRecords.query': "Consultar",
   'callRecords.hint': "Elija un intervalo y consulte para ver las llamadas.",
+  'callRecords.loading': "Cargando las llamadas…",
   'callRecords.filter.group': "Grupo",
   'callRecords.filter.terminal': "Terminal",
   'callRecords.filter.anyTerminal': 'Todos los terminales: escriba un nombre o ID',

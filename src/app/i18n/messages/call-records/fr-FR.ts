@@ -6,6 +6,7 @@ export const callRecordsFrFR: CallRecordsCatalogue = {
   'callRecords.title': "Journal des appels",
   'callRecords.query': "Rechercher",
   'callRecords.hint': "Choisissez une période puis lancez la recherche.",
+  'callRecords.loading': "Chargement des appels…",
   'callRecords.filter.group': "Groupe",
   'callRecords.filter.terminal': "Terminal",
   'callRecords.filter.anyTerminal': 'Tous les terminaux : saisissez un nom ou un ID',

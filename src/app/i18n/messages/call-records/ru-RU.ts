@@ -6,6 +6,7 @@ export const callRecordsRuRU: CallRecordsCatalogue = {
   'callRecords.title': "Журнал вызовов",
   'callRecords.query': "Найти",
   'callRecords.hint': "Выберите период и нажмите «Найти».",
+  'callRecords.loading': "Загрузка вызовов…",
   'callRecords.filter.group': "Группа",
   'callRecords.filter.terminal': "Терминал",
   'callRecords.filter.anyTerminal': 'Все терминалы: введите имя или ID',

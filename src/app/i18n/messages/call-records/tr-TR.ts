@@ -6,6 +6,7 @@ export const callRecordsTrTR: CallRecordsCatalogue = {
   'callRecords.title': "Arama kayıtları",
   'callRecords.query': "Sorgula",
   'callRecords.hint': "Aramaları listelemek için bir aralık seçip sorgulayın.",
+  'callRecords.loading': "Aramalar yükleniyor…",
   'callRecords.filter.group': "Grup",
   'callRecords.filter.terminal': "Terminal",
   'callRecords.filter.anyTerminal': 'Tüm terminaller: ad veya kimlik yazın',

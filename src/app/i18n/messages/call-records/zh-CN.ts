@@ -6,6 +6,7 @@ export const callRecordsZhCN: CallRecordsCatalogue = {
   'callRecords.title': "通话记录",
   'callRecords.query': "查询",
   'callRecords.hint': "选择时间范围后查询通话。",
+  'callRecords.loading': "正在加载通话记录…",
   'callRecords.filter.group': "群组",
   'callRecords.filter.terminal': "终端",
   'callRecords.filter.anyTerminal': '全部终端：输入名称或 ID',

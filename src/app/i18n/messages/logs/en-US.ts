@@ -60,6 +60,7 @@ export const logsEnUS = {
   'logs.total': '{count, plural, one {# record} other {# records}}',
   'logs.empty': 'No records in this range.',
   'logs.hint': 'Choose a category and a time range, then query. While the range includes now, new records appear on top.',
+  'logs.loading': "Loading the records…",
   'logs.error.load': 'The logs could not be loaded.',
   'logs.error.forbidden': 'Only dispatchers may read the logs.',
 } as const;

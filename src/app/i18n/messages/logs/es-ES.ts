@@ -62,6 +62,7 @@ export const logsEsES: LogsCatalogue = {
   'logs.total': '{count, plural, one {# registro} other {# registros}}',
   'logs.empty': 'No hay registros en este intervalo.',
   'logs.hint': 'Elija una categoría y un intervalo de tiempo y consulte. Mientras el intervalo incluya el momento actual, los registros nuevos aparecen arriba.',
+  'logs.loading': "Cargando los registros…",
   'logs.error.load': 'No se pudieron cargar los registros.',
   'logs.error.forbidden': 'Solo los despachadores pueden leer los registros.',
 };

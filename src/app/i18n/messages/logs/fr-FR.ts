@@ -62,6 +62,7 @@ export const logsFrFR: LogsCatalogue = {
   'logs.total': '{count, plural, one {# enregistrement} other {# enregistrements}}',
   'logs.empty': 'Aucun enregistrement dans cette période.',
   'logs.hint': 'Choisissez une catégorie et une période, puis lancez la recherche. Tant que la période inclut l’instant présent, les nouveaux enregistrements s’affichent en haut.',
+  'logs.loading': "Chargement des journaux…",
   'logs.error.load': 'Les journaux n’ont pas pu être chargés.',
   'logs.error.forbidden': 'Seuls les répartiteurs peuvent lire les journaux.',
 };

@@ -62,6 +62,7 @@ export const logsTrTR: LogsCatalogue = {
   'logs.total': '{count, plural, one {# kayıt} other {# kayıt}}',
   'logs.empty': 'Bu aralıkta kayıt yok.',
   'logs.hint': 'Bir kategori ve zaman aralığı seçip sorgulayın. Aralık şu anı içerdiği sürece yeni kayıtlar en üstte görünür.',
+  'logs.loading': "Kayıtlar yükleniyor…",
   'logs.error.load': 'Kayıtlar yüklenemedi.',
   'logs.error.forbidden': 'Kayıtları yalnızca dispeçerler okuyabilir.',
 };

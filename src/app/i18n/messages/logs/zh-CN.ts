@@ -62,6 +62,7 @@ export const logsZhCN: LogsCatalogue = {
   'logs.total': '{count, plural, other {# 条记录}}',
   'logs.empty': '此时间范围内没有记录。',
   'logs.hint': '选择类别和时间范围后查询。时间范围包含当前时刻时，新记录会显示在顶部。',
+  'logs.loading': "正在加载日志…",
   'logs.error.load': '无法加载日志。',
   'logs.error.forbidden': '只有调度员可以查看日志。',
 };
