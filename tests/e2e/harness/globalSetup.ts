@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startJanus } from '../../../simulators/janus/janus-runtime.ts';
+import { janusLogTail, startJanus } from '../../../simulators/janus/janus-runtime.ts';
 import { startEmulator } from './emulator.ts';
 
 const POSTGRES = process.env.POC_TEST_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -16,10 +16,19 @@ const POSTGRES = process.env.POC_TEST_POSTGRES ?? 'postgres://postgres@127.0.0.1
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const schema = `e2e_${process.pid}_${Date.now()}`;
   process.env.POC_JANUS_ADMIN_KEY ||= randomBytes(16).toString('hex');
-  const janus = await startJanus({ adminKey: process.env.POC_JANUS_ADMIN_KEY, cleanupOnSignals: true, log: (line) => process.stderr.write(`janus: ${line}\n`) });
+  const janus = await startJanus({ adminKey: process.env.POC_JANUS_ADMIN_KEY, cleanupOnSignals: true, keepRunDir: true, log: (line) => process.stderr.write(`janus: ${line}\n`) });
   process.env.POC_JANUS_WS = janus.wsUrl;
   process.env.POC_MEDIA_HOST = janus.mediaHost;
   process.env.POC_HOST_SIDE_IP = janus.hostSide;
+  // Every later media test fails if Janus dies mid-run: say so once, with its last words.
+  // Its run folder (log, core dump) is kept then.
+  let stopping = false;
+  let died = false;
+  void janus.exited.then((note) => {
+    if (stopping) return;
+    died = true;
+    process.stderr.write(`janus: ${note} during the run; its log and any core dump stay in ${path.relative(process.cwd(), janus.runDir)}\n${janusLogTail(janus.runDir, 40)}\n`);
+  });
   // Simulated cameras: each emulator serves an HLS folder and takes FLV pushes; only the
   // surveillance spec starts cameras (ffmpeg), so other specs pay nothing for it.
   process.env.POC_CAMERA_INGEST_KEY ||= randomBytes(16).toString('hex');
@@ -41,8 +50,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.POC_PGLITE_URL = pglite.url;
   process.env.POC_POSTGRES_URL = postgres.url;
   return async () => {
+    stopping = true;
     await Promise.all([pglite.stop(), postgres.stop()]);
     await janus.stop();
+    if (!died) rmSync(janus.runDir, { recursive: true, force: true });
     for (const dir of cameraDirs) rmSync(dir, { recursive: true, force: true });
     const client = new pg.Client({ connectionString: POSTGRES });
     await client.connect();
