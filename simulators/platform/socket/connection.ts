@@ -1,9 +1,10 @@
 import type { RawData, WebSocket } from 'ws';
-import { decodeClientFrame, PROTOCOL_VERSION, type ClientFrame, type KickReason } from '../../../protocol/index.ts';
+import { decodeClientFrame, PROTOCOL_VERSION, type ClientFrame, type KickReason, type PlatformEvent } from '../../../protocol/index.ts';
 import { SOCKET_TIMEOUT_ANSWER } from '../auth/login-service.ts';
 import { sessionOf } from '../auth/sessions.ts';
 import { mustChangePassword, PASSWORD_CHANGE_ANSWER } from '../http/first-password.ts';
-import { PUBLIC_TYPES } from '../events/emulator-event.ts';
+import { PUBLIC_TYPES, type LogEntry } from '../events/emulator-event.ts';
+import { isDispatcher } from '../logs/log-feed.ts';
 import type { Platform } from '../platform.ts';
 import { userInfoOf } from '../projection/views.ts';
 import type { AllCallService } from '../all-call/all-call-service.ts';
@@ -16,6 +17,7 @@ import { eventFrameText, kickedFrameText, pongFrameText, refusedFrameText, reply
 import type { RecentEvents } from './recent-events.ts';
 import type { SnapshotCache } from './snapshot-cache.ts';
 import type { TerminalMonitorService } from '../terminal-monitor/monitor-service.ts';
+import { groupsOf, reaches, terminalAudience, terminalSnapshotText } from './terminal-view.ts';
 
 /** What a connection needs from the server that owns it. */
 export type ConnectionHost = {
@@ -93,6 +95,14 @@ export class ClientConnection {
   private queue: EventFrameBuffer[] = [];
   /** Live events are read back from RecentEvents instead of written as they come (see LIVE_WINDOW). */
   private lagging = false;
+  /**
+   * A terminal's socket carries only what concerns it (terminal-view.ts): the hub hands it its own
+   * events (deliverOwn), each framed with this socket's own `prev`. Dispatchers see every event.
+   */
+  scoped = false;
+  /** Scoped: the highest seq this socket has been handed or has replayed past, sent or not. */
+  private seenTo = 0;
+  private ownQueue: LogEntry[] = [];
 
   constructor(
     private readonly ws: WebSocket,
@@ -134,6 +144,32 @@ export class ClientConnection {
         if (seq <= this.lastSent) continue;
         this.lastSent = seq;
         this.ws.send(frame, { binary: false });
+      }
+    });
+  }
+
+  /**
+   * A scoped socket's live events (the hub has picked them for its terminal), framed here with
+   * `prev` the last seq this socket was sent, so its client sees no gap where others' events were.
+   * A terminal gets few events: one whose socket backs up is cut off and resumes from the log.
+   */
+  deliverOwn(entries: readonly LogEntry[]): void {
+    if (this.phase === 'replaying') {
+      this.ownQueue.push(...entries);
+      if (this.ownQueue.length > MAX_QUEUED_EVENTS) this.drop();
+      return;
+    }
+    if (this.phase !== 'live' || entries.length === 0) return;
+    if (this.ws.bufferedAmount > HIGH_WATER_BYTES) {
+      this.cutOff(CloseCode.Slow, 'too far behind');
+      return;
+    }
+    this.corked(() => {
+      for (const entry of entries) {
+        if (entry.seq <= this.seenTo) continue;
+        this.seenTo = entry.seq;
+        this.ws.send(eventFrameText(entry, entry.event, this.lastSent), { binary: false });
+        this.lastSent = entry.seq;
       }
     });
   }
@@ -266,6 +302,7 @@ export class ClientConnection {
     this.tokenHash = session.tokenHash;
     this.sessionExpiresAt = session.expiresAt;
     this.companion = frame.companion === true;
+    this.scoped = !isDispatcher(platform, session.msId);
     await this.host.claim(this);
     if (this.isClosed()) return;
     this.reply(frame.id, '0', undefined, { user: userInfoOf(platform.state, session.msId), head: platform.state.head });
@@ -282,17 +319,49 @@ export class ClientConnection {
     this.lastSent = fromSeq ?? 0;
     if (fromSeq === null || fromSeq > upTo || upTo - fromSeq > REPLAY_WINDOW) {
       mode = 'snapshot';
-      const snapshot = this.host.snapshots.get();
+      // A terminal's own view is small and made fresh (the shared cached one is the organisation's).
+      const snapshot = this.scoped ? { seq: upTo, frame: terminalSnapshotText(this.host.platform.state, this.msId!) } : this.host.snapshots.get();
       this.ws.send(snapshot.frame, { binary: false });
       this.lastSent = snapshot.seq;
     }
-    const count = await this.replay(upTo);
+    const count = this.scoped ? await this.replayOwn(upTo) : await this.replay(upTo);
     if (this.isClosed()) return;
     this.reply(frame.id, '0', undefined, { mode, count });
     const queued = this.queue;
+    const ownQueued = this.ownQueue;
     this.queue = [];
+    this.ownQueue = [];
     this.phase = 'live';
     this.deliver(queued);
+    this.deliverOwn(ownQueued);
+  }
+
+  /** A scoped socket's replay: the log's public events up to upTo, only those that reach its terminal. */
+  private async replayOwn(upTo: number): Promise<number> {
+    const { platform } = this.host;
+    const msId = this.msId!;
+    const groups = groupsOf(platform.state, msId);
+    let count = 0;
+    this.seenTo = this.lastSent;
+    while (this.seenTo < upTo && !this.isClosed()) {
+      const page = await platform.readPublicAfter(this.seenTo, REPLAY_PAGE, PUBLIC_TYPES);
+      const due = page.filter((event) => event.seq <= upTo);
+      if (due.length === 0 || this.isClosed()) break;
+      this.seenTo = due.at(-1)!.seq;
+      let written: Promise<unknown> | null = null;
+      for (const event of due) {
+        if (!reaches(terminalAudience(event.payload as PlatformEvent), msId, groups)) continue;
+        const text = eventFrameText(event, event.payload, this.lastSent);
+        this.lastSent = event.seq;
+        count += 1;
+        written = new Promise((resolve) => this.ws.send(text, resolve));
+      }
+      if (due.length < page.length) break;
+      // Flow control: the next page is read once this one has been written to the socket.
+      if (written) await written;
+    }
+    this.seenTo = Math.max(this.seenTo, upTo);
+    return count;
   }
 
   /** Sends the public events after lastSent up to upTo: from memory when it reaches back that far, else from the log. */

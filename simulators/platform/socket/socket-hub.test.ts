@@ -134,7 +134,8 @@ describe('socket login', () => {
 
   it('hands the account to a window of the same login when the main one goes, so what is sent to the account still reaches it', async () => {
     const token = await tokenFor(emulator.url, '20000002', 'Dispatch#2026');
-    const radio = await connect('10000046');
+    // Another dispatcher watches presence: a radio's socket carries no one else's (terminal-view.ts).
+    const watch = await connect('20000001', 'Dispatch#2026');
     const radioToken = await tokenFor(emulator.url, '10000046', '123456');
     const main = await open();
     expect((await main.login(token)).code).toBe('0');
@@ -145,7 +146,7 @@ describe('socket login', () => {
     await main.waitClosed();
     // Still online (no offline logged), and the read SMS comes back to the window that is left.
     expect(emulator.platform.state.terminals.get('20000002')?.online).toBe(1);
-    expect(radio.frames.filter(eventOf('terminal.offline', '20000002'))).toEqual([]);
+    expect(watch.frames.filter(eventOf('terminal.offline', '20000002'))).toEqual([]);
     const sent = await child.request({ type: 'command', name: 'sendSms', args: { clientId: 'heir-sms-0001', msId: '10000046', text: 'Heir check' } });
     const id = (sent.data as { sms: { id: string } }).sms.id;
     expect((await call(`${emulator.url}/ds/sms/updateSms?token=${radioToken}`, 'PUT', { id, status: 2, reply: 'Here' })).body.code).toBe('0');
@@ -154,21 +155,22 @@ describe('socket login', () => {
     // A second window that logs in when no window owns the account takes it at once.
     child.close();
     await child.waitClosed();
-    await radio.waitFor(eventOf('terminal.offline', '20000002'));
+    await watch.waitFor(eventOf('terminal.offline', '20000002'));
     const late = await open();
     expect((await late.request({ type: 'login', version: PROTOCOL_VERSION, token, companion: true })).code).toBe('0');
-    await radio.waitFor(eventOf('terminal.online', '20000002'));
+    await watch.waitFor(eventOf('terminal.online', '20000002'));
     expect(emulator.platform.state.terminals.get('20000002')?.online).toBe(1);
   });
 
   it('moves the account to the window that takes it (takeAccount), and a login of the same token signs no window out', async () => {
     const token = await tokenFor(emulator.url, '20000002', 'Dispatch#2026');
     const radio = await connect('10000047');
+    const watch = await connect('20000001', 'Dispatch#2026');
     const radioToken = await tokenFor(emulator.url, '10000047', '123456');
     const first = await open();
     expect((await first.login(token)).code).toBe('0');
-    await radio.waitFor(eventOf('terminal.online', '20000002'));
-    const mark = radio.frames.length;
+    await watch.waitFor(eventOf('terminal.online', '20000002'));
+    const mark = watch.frames.length;
     const second = await open();
     expect((await second.request({ type: 'login', version: PROTOCOL_VERSION, token, companion: true })).code).toBe('0');
     const smsTo = async (window: RawSocket, clientId: string) => {
@@ -197,8 +199,8 @@ describe('socket login', () => {
     await reloaded.waitFor(isRead(toReloaded));
     expect(first.closeCode).toBeNull();
     expect(second.closeCode).toBeNull();
-    expect(radio.frames.slice(mark).filter(eventOf('terminal.online', '20000002'))).toEqual([]);
-    expect(radio.frames.slice(mark).filter(eventOf('terminal.offline', '20000002'))).toEqual([]);
+    expect(watch.frames.slice(mark).filter(eventOf('terminal.online', '20000002'))).toEqual([]);
+    expect(watch.frames.slice(mark).filter(eventOf('terminal.offline', '20000002'))).toEqual([]);
     // A terminal may not take an account: the role table says dispatchers only.
     expect((await radio.request({ type: 'command', name: 'takeAccount', args: {} })).code).toBe('403');
   });
@@ -273,6 +275,58 @@ describe('reports (one-way telemetry)', () => {
     const socket = await open();
     socket.send({ type: 'report', name: 'reportStatus', args: { battery: 50, signal: 2 } });
     expect(await socket.waitFor((frame) => frame.type === 'refused')).toMatchObject({ name: 'reportStatus', code: '401' });
+  });
+});
+
+describe("what a terminal's socket carries", () => {
+  const floorOf = (type: string, gid: string) => (frame: Frame) => frame.type === 'event' && (frame.event as { type: string; gid?: string }).type === type && (frame.event as { gid?: string }).gid === gid;
+  const eventsOf = (socket: RawSocket) => socket.frames.filter((frame) => frame.type === 'event').map((frame) => frame.event as { type: string; msId?: string; gid?: string });
+
+  it("its own record and groups in the snapshot, its groups' floors live, and nothing of other terminals' fixes, status or groups", async () => {
+    const dispatcher = await connect('20000002', 'Dispatch#2026');
+    const radio = await connect('10000003'); // groups 111, 110, 100
+    const snapshot = radio.frames.find((frame) => frame.type === 'snapshot')!;
+    expect((snapshot.terminals as Array<{ msId: string }>).map((terminal) => terminal.msId)).toEqual(['10000003']);
+    expect((snapshot.groups as Array<{ gid: string }>).map((group) => group.gid).sort()).toEqual(['100', '110', '111']);
+
+    const sameGroup = await connect('10000002'); // 111
+    const otherGroup = await connect('10000017'); // 112
+    const fix = { lat: 39.47, lng: -0.37, speed: 1, direction: 0, altitude: 10, time: Date.now() };
+    expect((await otherGroup.request({ type: 'command', name: 'reportGps', args: { fix } })).code).toBe('0');
+    expect((await otherGroup.request({ type: 'command', name: 'reportStatus', args: { battery: 60, signal: 3 } })).code).toBe('0');
+    expect((await otherGroup.request({ type: 'command', name: 'floorRequest', args: { gid: '112' } })).code).toBe('0');
+    expect((await sameGroup.request({ type: 'command', name: 'floorRequest', args: { gid: '111' } })).code).toBe('0');
+    await dispatcher.waitFor(floorOf('floor.taken', '112'));
+    await dispatcher.waitFor(eventOf('terminal.gps', '10000017'));
+    // Events go out in seq order: once the later floor of 111 has arrived, anything earlier for it has too.
+    await radio.waitFor(floorOf('floor.taken', '111'));
+    const seen = eventsOf(radio);
+    expect(seen.filter((event) => event.msId === '10000017' || event.gid === '112')).toEqual([]);
+    expect(seen.filter((event) => event.type === 'terminal.gps' || event.type === 'terminal.status' || event.type === 'terminal.online')).toEqual([]);
+    // Each event names the one before it on this socket, so the client sees no hole where others' events were.
+    expectPrevChain(radio, snapshot.seq as number);
+    expect((await sameGroup.request({ type: 'command', name: 'floorRelease', args: { gid: '111' } })).code).toBe('0');
+    expect((await otherGroup.request({ type: 'command', name: 'floorRelease', args: { gid: '112' } })).code).toBe('0');
+  });
+
+  it('replays after a reconnect only what reaches it, its prev chain starting where it left off', async () => {
+    const radio = await connect('10000004'); // 111
+    const from = (radio.frames.find((frame) => frame.type === 'snapshot')!.seq as number);
+    radio.close();
+    await radio.waitClosed();
+    const talker = await connect('10000001'); // 111
+    const stranger = await connect('10000018'); // 112
+    expect((await stranger.request({ type: 'command', name: 'reportStatus', args: { battery: 20, signal: 1 } })).code).toBe('0');
+    expect((await talker.request({ type: 'command', name: 'floorRequest', args: { gid: '111' } })).code).toBe('0');
+    expect((await talker.request({ type: 'command', name: 'floorRelease', args: { gid: '111' } })).code).toBe('0');
+    const back = await connect('10000004', '123456', from);
+    const reply = back.frames.find((frame) => frame.type === 'reply' && (frame.data as { mode?: string })?.mode)!;
+    expect(reply.data).toMatchObject({ mode: 'replay' });
+    const replayed = eventsOf(back);
+    expect(replayed.map((event) => event.type)).toEqual(expect.arrayContaining(['terminal.offline', 'floor.taken', 'floor.released']));
+    expect(replayed.filter((event) => (event.msId !== undefined && event.msId !== '10000004' && event.type !== 'floor.taken' && event.type !== 'floor.released') || event.gid === '112')).toEqual([]);
+    expectPrevChain(back, from);
+    expect(back.frames.find((frame) => frame.type === 'event')?.prev).toBe(from);
   });
 });
 

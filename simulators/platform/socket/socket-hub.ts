@@ -25,6 +25,8 @@ import { isDispatcher, LogFeed } from '../logs/log-feed.ts';
 import { markOffline } from './presence.ts';
 import { RecentEvents } from './recent-events.ts';
 import { SnapshotCache } from './snapshot-cache.ts';
+import { groupsOf, reaches, reachesNoTerminal, terminalAudience, type TerminalAudience } from './terminal-view.ts';
+import type { PlatformEvent } from '../../../protocol/index.ts';
 
 export const SOCKET_PATH = '/socket';
 const MAX_FRAME_BYTES = 64 * 1024;
@@ -270,7 +272,23 @@ export class SocketHub implements ConnectionHost, SocketControl {
     for (const { seq, frame } of batch) this.recent.push(seq, frame);
     let framed: Buffer | null = null;
     const wire = () => (framed ??= webSocketTextFrames(batch.map((event) => event.frame)));
-    for (const connection of this.live) connection.deliver(batch, wire);
+    // Most events (fixes, status) reach no terminal: then terminal sockets cost one check each.
+    const forTerminals: { readonly entry: LogEntry; readonly audience: TerminalAudience }[] = [];
+    for (const entry of entries) {
+      const audience = terminalAudience(entry.event as PlatformEvent);
+      if (!reachesNoTerminal(audience)) forTerminals.push({ entry, audience });
+    }
+    for (const connection of this.live) {
+      if (!connection.scoped) connection.deliver(batch, wire);
+      else if (forTerminals.length > 0) this.deliverToTerminal(connection, forTerminals);
+    }
+  }
+
+  private deliverToTerminal(connection: ClientConnection, events: readonly { readonly entry: LogEntry; readonly audience: TerminalAudience }[]): void {
+    const msId = connection.msId!;
+    const groups = groupsOf(this.platform.state, msId);
+    const own = events.filter(({ audience }) => reaches(audience, msId, groups)).map(({ entry }) => entry);
+    if (own.length > 0) connection.deliverOwn(own);
   }
 
   /** The liveness checks (login deadline, idle cut-off, session expiry); every sweepEveryMs, or now for tests. */
