@@ -71,6 +71,19 @@ describe('GET /ds/data/voice', () => {
     expect((await call(`${emulator.url}/ds/data/voice?gid=111`)).body.code).toBe('105');
   });
 
+  it("a live temp group is heard by its members only, as in its Janus room; once removed its talk is the organisation's (dispatchers)", async () => {
+    await emulator.platform.commit([
+      { type: 'tempGroup.created', tempGroup: { gid: '900661', name: 'Recall rule', creator: '10000001', members: ['10000001', '10000002'], createdAt: Date.now() } },
+      recorded('900661', 1_699_999_000_000),
+    ]);
+    expect((await list(member, 'gid=900661')).data?.list).toHaveLength(1);
+    expect((await list(dispatcher, 'gid=900661')).code).toBe('403');
+    expect((await list(outsider, 'gid=900661')).code).toBe('403');
+    await emulator.platform.commit([{ type: 'tempGroup.removed', gid: '900661', reason: 'cancelled' }]);
+    expect((await list(dispatcher, 'gid=900661')).data?.list).toHaveLength(1);
+    expect((await list(member, 'gid=900661')).code).toBe('403');
+  });
+
   it('answers one talker\'s last transmissions across the groups the caller may hear, newest first', async () => {
     const byDispatcher = (await list(dispatcher, 'msId=10000001&limit=3')).data?.list as { gid: string; startedAt: number }[];
     expect(byDispatcher.map((entry) => [entry.gid, entry.startedAt])).toEqual([

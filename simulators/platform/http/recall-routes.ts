@@ -2,12 +2,12 @@ import { mkdir, stat, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { z } from 'zod';
-import { RecallLimits, RecallPaths, recordedTransmissionOf, recordingGidOf, TerminalType } from '../../../protocol/index.ts';
+import { RecallLimits, RecallPaths, recordedTransmissionOf, recordingGidOf } from '../../../protocol/index.ts';
 import { sessionOf } from '../auth/sessions.ts';
 import { sineWav } from '../broadcast/sine-wav.ts';
 import type { Platform } from '../platform.ts';
 import { recentTransmissions, recentTransmissionsBy } from '../projection/recall-reducer.ts';
-import type { PlatformState } from '../projection/state.ts';
+import { mayHearGroup } from '../media/media-access.ts';
 import { tokenOf } from './cookies.ts';
 import { TOKEN_EXPIRED_ANSWER } from './ds-routes.ts';
 import { ok, rejected, sendAnswer } from './envelope.ts';
@@ -23,17 +23,8 @@ const ListQuery = z
   })
   .refine((query) => (query.gid === undefined) !== (query.msId === undefined), { message: 'give either gid or msId', path: ['gid'] });
 
-/**
- * Who may hear a group's recordings: whoever may hear the group live. Dispatchers monitor every
- * group; a terminal hears the fixed groups it belongs to and the temp groups it is a member of.
- */
-export function mayHear(state: PlatformState, msId: string, gid: string): boolean {
-  const terminal = state.terminals.get(msId);
-  if (!terminal) return false;
-  if (terminal.type === TerminalType.Dispatcher) return true;
-  const temp = state.tempGroups.byGid.get(gid);
-  return temp ? temp.members.includes(msId) : terminal.grp.includes(gid) || terminal.currentGroup === gid;
-}
+/** Who may hear a group's recordings: whoever may hear the group live (media-access.ts, the proxy's rule). */
+const mayHear = mayHearGroup;
 
 /**
  * SPEC §7 "Voice and calls: GET /ds/data/voice": a group's last transmissions, newest first; or,

@@ -2,6 +2,7 @@ import { CameraProtocol, FLOOR_ROOM_OF, TerminalType } from '../../../protocol/i
 import { CALL_ROOM_RANGE } from '../all-call/janus-one-way-media.ts';
 import { isDispatcherAccount } from '../auth/access.ts';
 import type { Platform } from '../platform.ts';
+import type { PlatformState } from '../projection/state.ts';
 import { tempGroupsOf } from '../projection/temp-group-reducer.ts';
 
 /**
@@ -14,12 +15,29 @@ import { tempGroupsOf } from '../projection/temp-group-reducer.ts';
  */
 export { isDispatcherAccount };
 
+/**
+ * May the account hear this group, live or recorded? One rule for the /janus proxy and instant
+ * recall, so what a console can replay is what it could have heard. A terminal: its own groups and
+ * the temp groups it is a member of. A dispatcher: every fixed group, the temp groups it is a member
+ * of, and the recordings of a group that no longer exists (a removed temp group's talk is the
+ * organisation's history, and no one can be heard there live any more).
+ */
+export function mayHearGroup(state: PlatformState, msId: string, gid: string): boolean {
+  const terminal = state.terminals.get(msId);
+  if (!terminal || gid === '') return false;
+  const temp = state.tempGroups.byGid.get(gid);
+  if (temp) return temp.members.includes(msId);
+  if (terminal.type === TerminalType.Dispatcher) return true;
+  return terminal.grp.includes(gid) || terminal.currentGroup === gid;
+}
+
 /** The groups (fixed and temporary) whose rooms the account may listen to. */
 export function mediaGroupsOf(platform: Platform, msId: string): Set<string> {
-  const terminal = platform.state.terminals.get(msId);
+  const { state } = platform;
+  const terminal = state.terminals.get(msId);
   if (!terminal) return new Set();
-  const fixed = terminal.type === TerminalType.Dispatcher ? [...platform.state.groups.keys()] : [...terminal.grp, terminal.currentGroup];
-  return new Set([...fixed, ...tempGroupsOf(platform.state.tempGroups, msId)].filter((gid) => gid !== ''));
+  const fixed = terminal.type === TerminalType.Dispatcher ? [...state.groups.keys()] : [...terminal.grp, terminal.currentGroup];
+  return new Set([...fixed, ...tempGroupsOf(state.tempGroups, msId)].filter((gid) => mayHearGroup(state, msId, gid)));
 }
 
 /** A one-way call's own room (all-call, broadcast call): its pin, given only to the caller, is the key. */
