@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { hostname } from 'node:os';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
@@ -13,6 +14,8 @@ export const USAGE = `Usage: tsx simulators/platform/main.ts [options]
   --port PORT          port (default 8765; 0 picks a free one and prints it)
   --allowed-host NAMES Host names served besides loopback and the listening address, comma-separated,
                        each NAME (any port) or NAME:PORT (default: env POC_ALLOWED_HOSTS); others get 421
+  --trusted-proxy IPS  addresses of proxies in front (comma-separated; default: env POC_TRUSTED_PROXIES):
+                       their X-Forwarded-For names the client for log-in guessing limits; none by default
   --demo               an empty store gets the demo organisation and its fixed passwords (default: env
                        POC_DEMO=1); without, it gets one administrator, 20000000, whose password is env
                        POC_ADMIN_PASSWORD or generated and printed once, to be changed at first log-in
@@ -47,6 +50,8 @@ export type EmulatorCli = {
   port: number;
   /** Host names served besides loopback and the listening address (served-hosts.ts). */
   allowedHosts: string[];
+  /** Proxies whose X-Forwarded-For is believed (client-address.ts). */
+  trustedProxies: string[];
   /** Seed the demo organisation into an empty store; otherwise the first administrator. */
   demo: boolean;
   /** The first administrator's password (env POC_ADMIN_PASSWORD), or null: generated. */
@@ -94,6 +99,10 @@ const Options = z.object({
   host: z.string().min(1),
   port: z.coerce.number().int().min(0).max(65_535),
   'allowed-host': z.string().refine(isHostList, 'must be host names, NAME or NAME:PORT, comma-separated').optional(),
+  'trusted-proxy': z
+    .string()
+    .refine((value) => value.split(',').every((entry) => isIP(entry.trim()) !== 0), 'must be IP addresses, comma-separated')
+    .optional(),
   demo: z.boolean(),
   data: z.string().min(1),
   store: z.string().refine((value) => value === 'pglite' || isPostgresUrl(value), 'must be pglite or a postgres:// URL'),
@@ -152,6 +161,7 @@ export function parseEmulatorArgs(argv: readonly string[], env: NodeJS.ProcessEn
       host: { type: 'string', default: '127.0.0.1' },
       port: { type: 'string', default: '8765' },
       'allowed-host': { type: 'string', ...(env.POC_ALLOWED_HOSTS ? { default: env.POC_ALLOWED_HOSTS } : {}) },
+      'trusted-proxy': { type: 'string', ...(env.POC_TRUSTED_PROXIES ? { default: env.POC_TRUSTED_PROXIES } : {}) },
       demo: { type: 'boolean', default: env.POC_DEMO === '1' },
       data: { type: 'string', default: DEFAULT_DATA_DIR },
       store: { type: 'string', default: 'pglite' },
@@ -197,6 +207,7 @@ export function parseEmulatorArgs(argv: readonly string[], env: NodeJS.ProcessEn
     host: options.host,
     port: options.port,
     allowedHosts: options['allowed-host']?.split(',').map((entry) => entry.trim()) ?? [],
+    trustedProxies: options['trusted-proxy']?.split(',').map((entry) => entry.trim()) ?? [],
     demo: options.demo,
     adminPassword,
     sourceMaps: env.POC_SOURCEMAP === '1',

@@ -89,6 +89,8 @@ export type EmulatorOptions = {
   readonly demoPatrol?: boolean;
   /** Host names served besides loopback and the listening address (--allowed-host; served-hosts.ts). */
   readonly allowedHosts?: readonly string[];
+  /** Proxies in front (the compose nginx) whose X-Forwarded-For counts for guessing limits (--trusted-proxy). */
+  readonly trustedProxies?: readonly string[];
   /** Serve the console's source maps (a build with POC_SOURCEMAP=1). */
   readonly sourceMaps?: boolean;
   /** The sockets' login deadline and idle cut-off; tests shorten them and bring their own clock. */
@@ -172,6 +174,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const http = createServer(
     createHttpApp({
       platform,
+      trustedProxies: options.trustedProxies,
       servesHost,
       sourceMaps: options.sourceMaps ?? false,
       sockets,

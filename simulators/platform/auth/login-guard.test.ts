@@ -191,3 +191,22 @@ describe('per client address', () => {
     await tokenFor(emulator.url, '10000058', RADIO_PASSWORD);
   });
 });
+
+describe('behind a trusted proxy (--trusted-proxy, the compose nginx)', () => {
+  it("counts each client by the address the proxy saw, so one guesser does not lock out the others behind it, and ignores a client's own header", async () => {
+    const behind = await startTestEmulator(undefined, undefined, { trustedProxies: ['127.0.0.1'] });
+    try {
+      const from = (client: string) => ({ 'x-forwarded-for': client });
+      const guess = (client: string, uid: number) => call(`${behind.url}/ds/user?uid=${uid}&auth=${hashForWire('x')}`, 'GET', undefined, from(client));
+      for (let probe = 0; probe < ADDRESS_LIMITS.maxFailures; probe += 1) expect((await guess('198.51.100.1', 29990000 + probe)).body.code).toBe('104');
+      expect((await guess('198.51.100.1', 29990100)).body.code).toBe('101');
+      // A spoofed left-hand entry does not help the guesser: the right-most hop is the one counted.
+      expect((await guess('203.0.113.50, 198.51.100.1', 29990101)).body.code).toBe('101');
+      // Another client behind the same proxy still logs in.
+      const login = await call(`${behind.url}/ds/user?uid=10000058&auth=${hashForWire(RADIO_PASSWORD)}`, 'GET', undefined, from('198.51.100.2'));
+      expect(login.body.code).toBe('0');
+    } finally {
+      await behind.stop();
+    }
+  }, 60_000);
+});

@@ -1,3 +1,4 @@
+import { bareAddress, stampClientAddress } from '../auth/client-address.ts';
 import type { IcePolicy } from './platform-config.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { refusedByFeature } from '../auth/access.ts';
@@ -84,6 +85,8 @@ export function dsRouteTable(uploads: UploadStore | null, media: MediaLibrary | 
 
 export type HttpAppOptions = {
   readonly platform: Platform;
+  /** Proxies whose X-Forwarded-For is believed for guessing limits (--trusted-proxy; client-address.ts). */
+  readonly trustedProxies?: readonly string[];
   readonly sockets: SocketControl;
   /** Serve /test/* (docs/protocol.md "Test controls"); otherwise they are 404. */
   readonly testControls: boolean;
@@ -225,8 +228,10 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
     return entry.handle(context);
   }
 
+  const trustedProxies = new Set((options.trustedProxies ?? []).map(bareAddress));
   return (request, response) => {
     setSecurityHeaders(response);
+    stampClientAddress(request, trustedProxies);
     route(request, response).catch((error: unknown) => {
       log(`${request.method} ${request.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       if (response.headersSent) response.destroy();

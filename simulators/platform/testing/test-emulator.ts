@@ -26,7 +26,7 @@ export type TestEmulator = RunningEmulator & {
 export async function startTestEmulator(
   dataDir = mkdtempSync(join(tmpdir(), 'poc-emulator-')),
   offset = { ms: 0 },
-  extra: Pick<EmulatorOptions, 'videoLimits' | 'monitorMedia' | 'monitorAnswerTimeoutMs' | 'demo' | 'demoPatrol' | 'adminPassword' | 'loneWorkerMinuteMs' | 'allowedHosts' | 'socketLiveness' | 'log'> = {},
+  extra: Pick<EmulatorOptions, 'videoLimits' | 'monitorMedia' | 'monitorAnswerTimeoutMs' | 'demo' | 'demoPatrol' | 'adminPassword' | 'loneWorkerMinuteMs' | 'allowedHosts' | 'trustedProxies' | 'socketLiveness' | 'log'> = {},
 ): Promise<TestEmulator> {
   const now = () => Date.now() + offset.ms;
   await seedFromTemplate(dataDir);
