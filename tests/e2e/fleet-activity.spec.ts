@@ -45,6 +45,15 @@ test('a radio talking in a subgroup shows in the tree (below a collapsed parent 
   await expect(treeRow(page, DISTRICT).locator('xpath=..')).toHaveAttribute('aria-expanded', 'false');
   await expect(treeRow(page, TEAM)).toHaveCount(0);
 
+  // Idle, the team's room is not joined: an idle room streams silence, and 19 of them took 1.3 cores.
+  // The console's own rooms are (once its media is up), so the team's absence is not a slow start.
+  const janusWs = process.env.POC_JANUS_WS;
+  if (janusWs) {
+    await expect(page.getByTestId('monitored-100')).toHaveAttribute('data-media', 'webrtcup', { timeout: 30_000 });
+    await expect(page.getByTestId(`monitored-${TEAM}`)).toHaveAttribute('data-media', 'none');
+    expect(await roomDisplays(janusWs, TEAM)).not.toContain(DISPATCHER.account);
+  }
+
   let radio: SocketClient | null = null;
   try {
     radio = await connectTerminal(api, TALKER);
@@ -64,8 +73,7 @@ test('a radio talking in a subgroup shows in the tree (below a collapsed parent 
     await expect(activity(page, TEAM).getByTestId('activity-talking')).toContainText(`Talking: ${name}`);
     await expect(activity(page, DISTRICT)).toHaveAttribute('data-below-talking', '0');
 
-    // With Janus in the stack the console's media joined the team's room (muted, as a listener).
-    const janusWs = process.env.POC_JANUS_WS;
+    // With Janus in the stack the console's media joined the team's room once its talk began (muted, as a listener).
     if (janusWs) {
       await expect(page.getByTestId(`monitored-${TEAM}`)).toHaveAttribute('data-media', 'webrtcup', { timeout: 30_000 });
       await expect.poll(() => roomDisplays(janusWs, TEAM)).toContain(DISPATCHER.account);

@@ -20,6 +20,7 @@ import { childrenByParent, commandFailureOf, lastTalkRank, MAX_MONITORED_ROOMS, 
 import { playedAudio } from './playedAudio.ts';
 import { usePlayPriority } from './usePlayPriority.ts';
 import { useNow } from './useNow.ts';
+import { mediaRoomsOf, useActiveGroups } from './subgroupRooms.ts';
 import { usePttMedia } from './usePttMedia.ts';
 import { usePushToTalk } from './usePushToTalk.ts';
 import './voice.css';
@@ -95,7 +96,13 @@ export function VoicePanel({ send, mixer: given }: VoicePanelProps) {
   const talkingIn = ptt.view.kind === 'talking' ? current : null;
   const live = useMemo(() => playedAudio(rooms, groupAudio, floors, mutedTerminals, me), [rooms, groupAudio, floors, mutedTerminals, me]);
   const played = usePlayPriority({ priority: audioPriority, recordingPlaying: recording.kind === 'playing', live, floors, player: mixer.recordings });
-  const levelOf = usePttMedia({ mediaServ: audioHere ? (verified?.mediaServ ?? null) : null, me, rooms, talkingIn, masterVolume, groupAudio: played, mixer });
+  // Own groups' rooms are always joined; a subgroup's only while it has talk (subgroupRooms.ts).
+  const ownGroups = me ? terminals.get(me)?.grp : undefined;
+  const ownRooms = useMemo(() => new Set([...(current ? [current] : []), ...(ownGroups ?? []), ...tempGids]), [current, ownGroups, tempGids]);
+  const activeGroups = useActiveGroups(rooms, floors);
+  const mediaKey = mediaRoomsOf(rooms, ownRooms, activeGroups).join(',');
+  const mediaRooms = useMemo(() => (mediaKey === '' ? [] : mediaKey.split(',')), [mediaKey]);
+  const levelOf = usePttMedia({ mediaServ: audioHere ? (verified?.mediaServ ?? null) : null, me, rooms: mediaRooms, talkingIn, masterVolume, groupAudio: played, mixer });
 
   useTalkTones(ptt.view.kind, current);
 
