@@ -49,6 +49,40 @@ describe('SocketClient', () => {
     expect(statuses).toEqual(['offline', 'connecting', 'online']);
   });
 
+  it("reads the platform's clock from pongs: a ping right after login, then the quickest of the last round trips", async () => {
+    const factory = socketFactory();
+    const local = { now: 1_000_000 };
+    const client = new SocketClient({ connect: factory.connect, random: () => 0.5, now: () => local.now });
+    const offsets: number[] = [];
+    client.clockOffset$.subscribe((offset) => offsets.push(offset));
+    void client.start();
+    await handshake(factory.latest());
+    const socket = factory.latest();
+    expect(socket.sent.filter((frame) => frame.type === 'ping')).toHaveLength(1);
+    // The platform is 17 s ahead; a 40 ms round trip: its time is read against the midpoint.
+    local.now += 40;
+    socket.deliver({ type: 'pong', time: 1_000_020 + 17_000 });
+    expect(offsets).toEqual([0, 17_000]);
+    // A slow round trip later (1.5 s, queued one way) says less than the quick one: it is not taken.
+    local.now += 10_000;
+    const sentAt = local.now;
+    await vi.advanceTimersByTimeAsync(10_000); // the heartbeat's ping goes out at sentAt
+    expect(socket.sent.filter((frame) => frame.type === 'ping')).toHaveLength(2);
+    local.now += 1_500;
+    socket.deliver({ type: 'pong', time: sentAt + 17_000 + 1_400 });
+    expect(offsets).toEqual([0, 17_000]);
+    // A quicker one later is: the platform's clock was stepped back by 2 s.
+    local.now += 10_000;
+    await vi.advanceTimersByTimeAsync(10_000);
+    local.now += 20;
+    socket.deliver({ type: 'pong', time: local.now - 10 + 15_000 });
+    expect(offsets).toEqual([0, 17_000, 15_000]);
+    // A pong nobody asked for is ignored.
+    socket.deliver({ type: 'pong', time: 0 });
+    expect(offsets).toEqual([0, 17_000, 15_000]);
+    client.close();
+  });
+
   /** A logged-in client under an intake budget whose clock only moves by 1 ms per event taken in, or when a test sets it. */
   async function budgeted(frameMs: number, msPerFrame: () => number, workMsInFrame?: (frame: number) => number) {
     const factory = socketFactory();

@@ -68,7 +68,14 @@ export type SocketClientOptions = {
   loginTimeoutMs?: number;
   /** None: every frame is taken in as it arrives. */
   intakeBudget?: IntakeBudget;
+  /** The local clock the platform's is compared with (tests give their own). */
+  now?: () => number;
 };
+
+/** Pongs whose round trip is longer than this say too little about the platform's clock. */
+const CLOCK_SAMPLE_MAX_RTT_MS = 2_000;
+/** The platform clock is read from the quickest of the last pongs (the least queueing in either direction). */
+const CLOCK_SAMPLES = 6;
 
 type Pending = { resolve: (frame: ReplyFrame) => void; reject: (error: Error) => void; timer: unknown };
 type ClientFrameBody = ClientFrame extends infer F ? (F extends { id: string } ? Omit<F, 'id'> : never) : never;
@@ -128,6 +135,15 @@ export class SocketClient {
   readonly monitors$: Observable<MonitorFrame> = this.monitorSubject.asObservable();
   /** Reports the platform did not take (report() waits for no answer; only a refusal gets one). */
   readonly refusedReports$: Observable<RefusedFrame> = this.refusedSubject.asObservable();
+  private readonly clockOffsetSubject = new BehaviorSubject<number>(0);
+  /**
+   * The platform's clock minus this machine's, in ms, from each pong's time against the midpoint of
+   * its round trip: the platform stamps floor grants, alarms and calls with its own clock, so a time
+   * left or a duration shown here is counted on it (0 until the first pong, which follows the login).
+   */
+  readonly clockOffset$: Observable<number> = this.clockOffsetSubject.asObservable();
+  private pingSentAt: number | null = null;
+  private clockSamples: { readonly rtt: number; readonly offset: number }[] = [];
 
   private readonly clock: Clock;
   private readonly random: () => number;
@@ -258,6 +274,8 @@ export class SocketClient {
       if (resumed.code !== '0') return this.refused(socket, resumed.code, resumed.desc);
       this.attempt = 0;
       this.statusSubject.next('online');
+      // One ping at once, so the platform's clock is known before the first countdown is shown.
+      this.ping(socket);
       this.scheduleHeartbeat(socket);
       this.firstLogin?.resolve(reply.data);
       this.firstLogin = null;
@@ -329,6 +347,7 @@ export class SocketClient {
         this.statusSubject.next('error');
         return;
       case 'pong':
+        this.notePong(value.time);
         return;
       case 'refused':
         this.refusedSubject.next(value);
@@ -426,13 +445,35 @@ export class SocketClient {
   private scheduleHeartbeat(socket: SocketLike): void {
     this.heartbeatTimer = this.clock.setTimeout(() => {
       if (socket !== this.socket || socket.readyState !== OPEN) return;
-      try {
-        socket.send(JSON.stringify({ type: 'ping' }));
-      } catch {
-        /* the close handler reconnects */
-      }
+      this.ping(socket);
       this.scheduleHeartbeat(socket);
     }, Heartbeat.intervalMs);
+  }
+
+  private ping(socket: SocketLike): void {
+    try {
+      socket.send(JSON.stringify({ type: 'ping' }));
+      this.pingSentAt = this.localNow();
+    } catch {
+      /* the close handler reconnects */
+    }
+  }
+
+  private localNow(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  private notePong(platformTime: number): void {
+    const sentAt = this.pingSentAt;
+    this.pingSentAt = null;
+    if (sentAt === null) return;
+    const receivedAt = this.localNow();
+    const rtt = receivedAt - sentAt;
+    if (rtt < 0 || rtt > CLOCK_SAMPLE_MAX_RTT_MS) return;
+    this.clockSamples = [...this.clockSamples, { rtt, offset: platformTime - (sentAt + receivedAt) / 2 }].slice(-CLOCK_SAMPLES);
+    const best = this.clockSamples.reduce((quickest, sample) => (sample.rtt < quickest.rtt ? sample : quickest));
+    const offset = Math.round(best.offset);
+    if (offset !== this.clockOffsetSubject.value) this.clockOffsetSubject.next(offset);
   }
 
   /** A lost event: drop this socket and resume from the last one applied (replay or a snapshot). */

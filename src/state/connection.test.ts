@@ -1,7 +1,7 @@
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { ConnectionStatus, SocketDiagnostics } from '../../protocol/index.ts';
-import { bindConnection, connectionStatusAtom, INITIAL_DIAGNOSTICS, resetConnection, socketDiagnosticsAtom } from './connection.ts';
+import { bindConnection, connectionStatusAtom, INITIAL_DIAGNOSTICS, platformClockOffsetAtom, resetConnection, socketDiagnosticsAtom } from './connection.ts';
 import type { FrameScheduler } from './frameBuffer.ts';
 import { store } from './jotai.ts';
 
@@ -50,5 +50,15 @@ describe('connection atoms', () => {
     expect(store.get(socketDiagnosticsAtom)).toMatchObject({ lastSeq: 501, gaps: 1 });
     subscription.unsubscribe();
     resetConnection();
+  });
+
+  it("keeps the platform clock's offset the socket measured, for every countdown", () => {
+    const clockOffset$ = new Subject<number>();
+    const subscription = bindConnection({ status$: new Subject<ConnectionStatus>(), diagnostics$: new Subject<SocketDiagnostics>(), clockOffset$ }, manualFrames().schedule);
+    clockOffset$.next(17_000);
+    expect(store.get(platformClockOffsetAtom)).toBe(17_000);
+    clockOffset$.next(-250);
+    expect(store.get(platformClockOffsetAtom)).toBe(-250);
+    subscription.unsubscribe();
   });
 });

@@ -259,7 +259,7 @@ export class ClientConnection {
       return;
     }
     const frame = decoded.value;
-    if (frame.type === 'ping') return this.sendText(pongFrameText(Date.now()));
+    if (frame.type === 'ping') return this.sendText(pongFrameText(this.host.platform.now()));
     if (this.phase === 'anonymous' && frame.type !== 'login') return this.refuse(frame, '401', 'log in first');
     this.handle(frame).catch((error: unknown) => {
       console.error(`socket ${frame.type}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

@@ -9,7 +9,7 @@ import type { SendCommand } from '../voice/index.ts';
 import { BroadcastDialog } from './components/BroadcastDialog.tsx';
 import { OneWayBanner } from './components/OneWayBanner.tsx';
 import { oneWayCalls, secondsLeft } from './model.ts';
-import { useNowWhile } from './useNowWhile.ts';
+import { usePlatformNow } from '../../state/platformNow.ts';
 import { useOneWayCall } from './useOneWayCall.ts';
 import './all-call.css';
 
@@ -32,7 +32,7 @@ export function AllCallPanel({ send }: AllCallPanelProps) {
   const me = user?.msId ?? null;
   const { own, start, stop, dismiss } = useOneWayCall({ send, mediaServ: verified?.mediaServ ?? null, me, floors });
   const calls = useMemo(() => oneWayCalls(floors), [floors]);
-  const now = useNowWhile(own.phase === 'talking');
+  const now = usePlatformNow(own.phase === 'talking');
 
   const enabled = verified && config ? isFeatureEnabled(Feature.AllCall, { dsConfig: verified.dsConfig, version: config.PoCVersion, hostSwitches: config.hostSwitches }) : false;
   if (!enabled) return null;

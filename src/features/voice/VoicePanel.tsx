@@ -19,7 +19,7 @@ import { PttButton } from './components/PttButton.tsx';
 import { childrenByParent, commandFailureOf, lastTalkRank, MAX_MONITORED_ROOMS, monitoring, talkGroups, type CommandFailure } from './model.ts';
 import { playedAudio } from './playedAudio.ts';
 import { usePlayPriority } from './usePlayPriority.ts';
-import { useNow } from './useNow.ts';
+import { usePlatformNow } from '../../state/platformNow.ts';
 import { mediaRoomsOf, useActiveGroups } from './subgroupRooms.ts';
 import { usePttMedia } from './usePttMedia.ts';
 import { usePushToTalk } from './usePushToTalk.ts';
@@ -80,7 +80,7 @@ export function VoicePanel({ send, mixer: given }: VoicePanelProps) {
   const roomKey = (current ? [current, ...others] : others).join(',');
   const rooms = useMemo(() => (roomKey === '' ? [] : roomKey.split(',')), [roomKey]);
   const anyTalker = rooms.some((gid) => floors.get(gid)?.talker);
-  const now = useNow(anyTalker);
+  const now = usePlatformNow(anyTalker);
   const floor = current ? floors.get(current) : undefined;
 
   const showFailure = useCallback((failure: CommandFailure) => toast({ tone: 'error', text: failureText(t, failure) }), [toast, t]);
