@@ -25,7 +25,9 @@ test('@both-stores a radio logging in and out, and its battery and signal, show 
 
 test('a dropped connection goes offline, comes back, and loses or doubles no event', async ({ page, api }) => {
   await loginAs(page);
-  await page.getByTestId('main-menu').getByRole('link', { name: /diagnostics/i }).click();
+  // A support page: it opens from the header, not the menu.
+  await expect(page.getByTestId('main-menu').getByRole('link', { name: /diagnostics/i })).toHaveCount(0);
+  await page.getByTestId('header-diagnostics').click();
   const snapshotSeq = Number(await page.getByTestId('diag-snapshot-seq').innerText());
   const indicator = page.getByTestId('connection-indicator');
 

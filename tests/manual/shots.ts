@@ -156,7 +156,7 @@ export const SHOTS: readonly Shot[] = [
     await settled(page);
   } },
   { name: 'reports', signedIn: true, take: pressing('/reports/report', 'report-online', 'report-query', 'report-table') },
-  { name: 'diagnostics', signedIn: true, take: (page) => fromMenu(page, '/diagnostics', 'diag-status') },
+  { name: 'diagnostics', signedIn: true, take: (page) => byPath(page, '/diagnostics', 'diag-status') },
   { name: 'logs', signedIn: true, take: pressing('/logs/log', 'logs-page', 'logs-query', 'log-row') },
   { name: 'lone-worker', signedIn: true, take: pressing('/loneworks/lonework', 'lone-work-page', 'lone-work-new', 'lone-work-dialog'), leave: closeDialog },
   { name: 'job-ticketing', signedIn: true, take: pressing('/job-ticketings/job-ticketing', 'job-ticketing', 'job-create', 'job-form'), leave: closeDialog },

@@ -1,13 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { Link, Tooltip, TooltipTrigger } from 'react-aria-components';
-import { manualDownloadPath, manualFileName, manualLanguageOf } from '../../../protocol/index.ts';
+import { Feature, manualDownloadPath, manualFileName, manualLanguageOf } from '../../../protocol/index.ts';
 import { HandledCalls } from '../../features/calls/index.ts';
 import { MissedCalls } from '../../features/missed-calls/index.ts';
 import { useAtomValue } from '../../state/jotai.ts';
 import { userAtom } from '../../state/session.ts';
+import { featuresAtom } from '../../state/features.ts';
 import { customThemeAtom } from '../../state/hostTheme.ts';
 import { Icon, IconButton, useIntl, useT } from '../../ui/index.ts';
-import { MOBILE_APP_PATH } from '../routes/routeTable.ts';
+import { DIAGNOSTICS_PATH, MOBILE_APP_PATH } from '../routes/routeTable.ts';
 import { ChangePasswordDialog } from '../dialogs/ChangePasswordDialog.tsx';
 import { SettingsDialog } from '../dialogs/SettingsDialog.tsx';
 import { ReleaseNotesDialog } from '../dialogs/ReleaseNotesDialog.tsx';
@@ -26,6 +27,7 @@ export function Header({ status }: { status?: ReactNode }) {
   const user = useAtomValue(userAtom);
   const skin = useAtomValue(customThemeAtom);
   const fullscreen = useFullscreen();
+  const features = useAtomValue(featuresAtom);
   const [dialog, setDialog] = useState<'settings' | 'password' | 'volume' | 'releaseNotes' | null>(null);
   const closeDialog = () => setDialog(null);
 
@@ -80,6 +82,16 @@ export function Header({ status }: { status?: ReactNode }) {
             {t('header.mobileApp')}
           </Tooltip>
         </TooltipTrigger>
+        {features?.has(Feature.Logger) ? (
+          <TooltipTrigger delay={500}>
+            <Link href={DIAGNOSTICS_PATH} className="ui-icon-button" aria-label={t('menu.diagnostics')} data-testid="header-diagnostics">
+              <Icon name="activity" />
+            </Link>
+            <Tooltip className="ui-tooltip" offset={6}>
+              {t('menu.diagnostics')}
+            </Tooltip>
+          </TooltipTrigger>
+        ) : null}
         <HandledCalls />
         <MissedCalls />
         <IconButton icon="key" label={t('header.changePassword')} data-testid="header-change-password" onPress={() => setDialog('password')} />

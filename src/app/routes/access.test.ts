@@ -127,19 +127,19 @@ describe('route table', () => {
     expect(menuItems(ROUTES, new Set([Feature.Map, Feature.Logger])).map((item) => item.path)).toEqual([
       '/home',
       '/maps/monitoring',
-      '/diagnostics',
       '/logs/log',
     ]);
-    expect(menuItems(ROUTES, new Set([Feature.Logger])).map((item) => item.path)).toEqual(['/home', '/diagnostics', '/logs/log']);
+    // Diagnostics opens from the header's support icons, not the menu.
+    expect(menuItems(ROUTES, new Set([Feature.Logger])).map((item) => item.path)).toEqual(['/home', '/logs/log']);
     expect(menuItems(ROUTES, null).map((item) => item.path)).toEqual(['/home']);
     expect(menuItems(ROUTES, new Set([Feature.Map, Feature.Message])).map((item) => item.path)).toEqual(['/home', '/maps/monitoring', '/messages/message']);
-    expect(menuItems(ROUTES, new Set([Feature.MediaManage, Feature.SosManage, Feature.Logger])).map((item) => item.path)).toEqual(['/home', '/sos-management/alarm', '/media-management/medias', '/diagnostics', '/logs/log']);
+    expect(menuItems(ROUTES, new Set([Feature.MediaManage, Feature.SosManage, Feature.Logger])).map((item) => item.path)).toEqual(['/home', '/sos-management/alarm', '/media-management/medias', '/logs/log']);
     // SPEC §2 menu order: media manage 6, broadcast 7, report 8.
     expect(menuItems(ROUTES, new Set([Feature.Report, Feature.Broadcast, Feature.MediaManage])).map((item) => item.path)).toEqual(['/home', '/media-management/medias', '/broadcasts/broadcast', '/reports/report']);
     // SPEC §2 menu order: message 2, history voice 3, SOS manage 4.
     expect(menuItems(ROUTES, new Set([Feature.Message, Feature.HistoryVoice, Feature.SosManage])).map((item) => item.path)).toEqual(['/home', '/messages/message', '/call-records/voice-list', '/sos-management/alarm']);
     // SPEC §2 menu order: report 8 comes before logger 9; its screens stay out of the menu.
-    expect(menuItems(ROUTES, new Set([Feature.Report, Feature.Logger])).map((item) => item.path)).toEqual(['/home', '/reports/report', '/diagnostics', '/logs/log']);
+    expect(menuItems(ROUTES, new Set([Feature.Report, Feature.Logger])).map((item) => item.path)).toEqual(['/home', '/reports/report', '/logs/log']);
     // SPEC §2 /video-surveillances (video monitor 5): the wall, then its records, before media manage 6.
     expect(menuItems(ROUTES, new Set([Feature.MediaManage, Feature.VideoMonitor])).map((item) => item.path)).toEqual([
       '/home',

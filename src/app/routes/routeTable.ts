@@ -23,6 +23,7 @@ export const THEMES_PATH = '/themes/theme';
 
 /** The mobile app download page (SPEC §2 header), reached from the header. */
 export const MOBILE_APP_PATH = '/mobile-app';
+export const DIAGNOSTICS_PATH = '/diagnostics';
 
 export type ScreenId =
   | 'login'
@@ -83,15 +84,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/user-manual', screen: 'userManual', dsKey: null, childTwin: false, layout: 'main', menu: null },
   { path: MOBILE_APP_PATH, screen: 'mobileApp', dsKey: null, childTwin: false, layout: 'main', menu: null },
   { path: NOT_FOUND_PATH, screen: 'notFound', dsKey: null, childTwin: false, layout: 'main', menu: null },
-  // Diagnostics belongs to the logger module (SPEC §2 menu order 9): hosts without logs do not get it.
-  {
-    path: '/diagnostics',
-    screen: 'diagnostics',
-    dsKey: Feature.Logger,
-    childTwin: true,
-    layout: 'main',
-    menu: { titleKey: 'menu.diagnostics', order: 9, icon: 'activity' },
-  },
+  // Diagnostics belongs to the logger module: hosts without logs do not get it. It is a support
+  // page, not a dispatcher's task, so it opens from the header's support icons, not the menu (Issue 37).
+  { path: DIAGNOSTICS_PATH, screen: 'diagnostics', dsKey: Feature.Logger, childTwin: true, layout: 'main', menu: null },
   // Map monitoring (SPEC §2 /maps, menu order 1). os-monitoring shows the same screen until a second
   // map source (Google for hosts outside China) exists.
   {
