@@ -261,6 +261,11 @@ export class SimulatedTerminal {
     return this.voice ? this.voice.talk(options) : Promise.resolve(null);
   }
 
+  /** Lets go of the key: a talk under way (with a long `ms`) ends now and releases the floor. */
+  endTalk(): void {
+    this.voice?.endTalk();
+  }
+
   /** What it heard in its room since it joined (or the last resetHeard). */
   heard(): Heard {
     return this.voice?.heard() ?? NOTHING_HEARD;

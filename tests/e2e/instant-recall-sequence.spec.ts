@@ -94,8 +94,9 @@ test('recall plays the last three transmissions of a group in order', async ({ p
       });
     }, ROOT);
 
-    // The radio talks live (longer than the three recordings together); live voice plays at full gain first.
-    const live = radio!.talk({ ms: 22_000 });
+    // The radio talks live until the test lets go (within the floor's 60 s limit, however slow the
+    // machine); live voice plays at full gain first.
+    const live = radio!.talk({ ms: 55_000 });
     await expect(banner).toHaveAttribute('data-talker', RADIO);
     await expect(page.getByTestId(`monitored-${ROOT}`)).not.toHaveAttribute('data-ducked', 'true');
     await expect.poll(() => gainDb(page), { timeout: 10_000 }).not.toBeNull();
@@ -130,6 +131,7 @@ test('recall plays the last three transmissions of a group in order', async ({ p
     // Ducked the whole time an item played.
     expect(seen.filter((entry) => entry.file !== null).every((entry) => entry.ducked === 'true')).toBe(true);
     test.info().annotations.push({ type: 'measure', description: `live gain ${before.toFixed(1)} dB before, ${during.toFixed(1)} dB ducked, ${after.toFixed(1)} dB after; decoded ${decoded.map((s) => s.toFixed(2)).join(', ')} s` });
+    radio!.endTalk();
     expect((await live)?.outcome).toBe('talked');
   } finally {
     await radio?.stop();

@@ -92,6 +92,18 @@ describe('TerminalVoice', () => {
     expect(voice.lastTalk).toBe(result);
   });
 
+  it('ends a talk when the key is let go (endTalk): the rest is not sent, the floor is released', async () => {
+    const socket = fakeSocket((name) => (name === 'floorRequest' ? { outcome: 'granted', grantedAt: 1, maxMs: 60_000 } : null));
+    const { voice, line } = await voiceWith(socket);
+    voice.endTalk(); // nothing under way: nothing happens
+    const talk = voice.talk({ ms: 55_000 });
+    await flush();
+    voice.endTalk();
+    expect((await talk).outcome).toBe('talked');
+    expect(line.calls).toEqual(['join 101', 'unmute', 'send 2750', 'stop', 'mute']);
+    expect(socket.commands).toEqual(['floorRequest 101', 'floorRelease 101']);
+  });
+
   it('waits in the queue until a floor.taken names it', async () => {
     const socket = fakeSocket((name) => (name === 'floorRequest' ? { outcome: 'queued', position: 1 } : null));
     const { voice, line } = await voiceWith(socket);

@@ -141,6 +141,11 @@ export class TerminalVoice {
     return run.then((result) => (this.last = result));
   }
 
+  /** Lets go of the key: the talk under way ends now (the rest of its phrase unsent) and releases the floor. */
+  endTalk(): void {
+    if (this.holding) this.options.line.stopSending();
+  }
+
   /** Stops for good. Safe to call twice. */
   async close(): Promise<void> {
     await this.detach();

@@ -87,6 +87,10 @@ export class VoiceCapability {
     });
   }
 
+  endTalk(): void {
+    this.voice?.endTalk();
+  }
+
   heard(): Heard {
     return this.voice?.heard() ?? NOTHING_HEARD;
   }
