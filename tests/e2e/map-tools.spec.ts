@@ -294,7 +294,19 @@ test("a terminal's card offers every operation: video monitor, call, video call,
     await expect(operations.getByTestId('open-incident-timeline')).toBeVisible();
     await expect(operations.getByRole('button')).toHaveCount(10);
     // Video monitor, SMS and the job ticket open their pages (terminal-monitor.spec and messages.spec follow them).
-    await expect(operations.getByRole('link')).toHaveText(['Monitor camera', 'Send SMS', 'Job ticket']);
+    await expect(operations.getByRole('link')).toHaveText(['Send SMS', 'Monitor camera', 'Job ticket']);
+    // Grouped by purpose, each set labelled, in one order: talk, watch, manage, history.
+    expect(await operations.locator('.maps-info__ops-set').evaluateAll((sets) => sets.map((set) => set.getAttribute('aria-label')))).toEqual(['Talk', 'Watch', 'Manage', 'History']);
+    const set = (name: string) => operations.getByTestId(`terminal-ops-${name}`);
+    await expect(set('talk').getByTestId(`call-terminal-${radio}`)).toBeVisible();
+    await expect(set('talk').getByTestId(`send-tone-${radio}`)).toBeVisible();
+    await expect(set('watch').getByTestId(`monitor-terminal-${radio}`)).toBeVisible();
+    await expect(set('manage').getByTestId(`remote-control-${radio}`)).toBeVisible();
+    await expect(set('manage').getByTestId(`terminal-manage-${radio}`)).toBeVisible();
+    await expect(set('history').getByTestId('open-track-playback')).toBeVisible();
+    // One look for every entry: call (once primary) and lone worker (once ghost) look like the others.
+    const looks = await operations.locator('.ui-button:not(.ui-button--danger)').evaluateAll((buttons) => [...new Set(buttons.map((button) => getComputedStyle(button).backgroundColor))]);
+    expect(looks).toHaveLength(1);
     // Moving the radio to another of its groups goes through the platform.
     const move = operations.getByTestId(`remote-switch-${radio}`);
     await expect(move).toBeEnabled();

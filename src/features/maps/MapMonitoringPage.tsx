@@ -193,21 +193,26 @@ export function MapMonitoringPage({ ds, follow = null, followWindows = [] }: Map
       {geoCalls ? <GeoCallPanel /> : null}
       {info && (
         <TerminalInfoCard info={info} alarm={selectedSos} onClose={() => setSelected(null)}>
-          <TerminalOperations msId={info.id}>
-            {followWindows.length > 0 && follow === null ? <FollowWindowButton msId={info.id} numbers={followWindows} /> : null}
-            <TrackPlaybackButton
-              onOpen={() => {
-                setTimeline(null);
-                setPlayback({ msId: info.id, name: info.name });
-              }}
-            />
-            <IncidentTimelineButton
-              onOpen={() => {
-                setPlayback(null);
-                setTimeline({ msId: info.id, name: info.name });
-              }}
-            />
-          </TerminalOperations>
+          <TerminalOperations
+            msId={info.id}
+            watch={followWindows.length > 0 && follow === null ? <FollowWindowButton msId={info.id} numbers={followWindows} /> : null}
+            history={
+              <>
+                <TrackPlaybackButton
+                  onOpen={() => {
+                    setTimeline(null);
+                    setPlayback({ msId: info.id, name: info.name });
+                  }}
+                />
+                <IncidentTimelineButton
+                  onOpen={() => {
+                    setPlayback(null);
+                    setTimeline({ msId: info.id, name: info.name });
+                  }}
+                />
+              </>
+            }
+          />
         </TerminalInfoCard>
       )}
     </div>
