@@ -1,3 +1,4 @@
+import { PlatformClock } from './platformClock.ts';
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import type { CallFrame } from './calls.ts';
 import type { ToneFrame } from './tones.ts';
@@ -72,10 +73,6 @@ export type SocketClientOptions = {
   now?: () => number;
 };
 
-/** Pongs whose round trip is longer than this say too little about the platform's clock. */
-const CLOCK_SAMPLE_MAX_RTT_MS = 2_000;
-/** The platform clock is read from the quickest of the last pongs (the least queueing in either direction). */
-const CLOCK_SAMPLES = 6;
 
 type Pending = { resolve: (frame: ReplyFrame) => void; reject: (error: Error) => void; timer: unknown };
 type ClientFrameBody = ClientFrame extends infer F ? (F extends { id: string } ? Omit<F, 'id'> : never) : never;
@@ -135,15 +132,9 @@ export class SocketClient {
   readonly monitors$: Observable<MonitorFrame> = this.monitorSubject.asObservable();
   /** Reports the platform did not take (report() waits for no answer; only a refusal gets one). */
   readonly refusedReports$: Observable<RefusedFrame> = this.refusedSubject.asObservable();
-  private readonly clockOffsetSubject = new BehaviorSubject<number>(0);
-  /**
-   * The platform's clock minus this machine's, in ms, from each pong's time against the midpoint of
-   * its round trip: the platform stamps floor grants, alarms and calls with its own clock, so a time
-   * left or a duration shown here is counted on it (0 until the first pong, which follows the login).
-   */
-  readonly clockOffset$: Observable<number> = this.clockOffsetSubject.asObservable();
-  private pingSentAt: number | null = null;
-  private clockSamples: { readonly rtt: number; readonly offset: number }[] = [];
+  private readonly platformClock: PlatformClock;
+  /** The platform's clock minus this machine's, in ms (PlatformClock); 0 until the first pong, which follows the login. */
+  readonly clockOffset$: Observable<number>;
 
   private readonly clock: Clock;
   private readonly random: () => number;
@@ -169,6 +160,8 @@ export class SocketClient {
     this.clock = options.clock ?? systemClock;
     this.random = options.random ?? Math.random;
     this.newId = options.newId ?? defaultId;
+    this.platformClock = new PlatformClock(options.now);
+    this.clockOffset$ = this.platformClock.offset$;
   }
 
   get status(): ConnectionStatus {
@@ -347,7 +340,7 @@ export class SocketClient {
         this.statusSubject.next('error');
         return;
       case 'pong':
-        this.notePong(value.time);
+        this.platformClock.pong(value.time);
         return;
       case 'refused':
         this.refusedSubject.next(value);
@@ -453,27 +446,10 @@ export class SocketClient {
   private ping(socket: SocketLike): void {
     try {
       socket.send(JSON.stringify({ type: 'ping' }));
-      this.pingSentAt = this.localNow();
+      this.platformClock.pingSent();
     } catch {
       /* the close handler reconnects */
     }
-  }
-
-  private localNow(): number {
-    return (this.options.now ?? Date.now)();
-  }
-
-  private notePong(platformTime: number): void {
-    const sentAt = this.pingSentAt;
-    this.pingSentAt = null;
-    if (sentAt === null) return;
-    const receivedAt = this.localNow();
-    const rtt = receivedAt - sentAt;
-    if (rtt < 0 || rtt > CLOCK_SAMPLE_MAX_RTT_MS) return;
-    this.clockSamples = [...this.clockSamples, { rtt, offset: platformTime - (sentAt + receivedAt) / 2 }].slice(-CLOCK_SAMPLES);
-    const best = this.clockSamples.reduce((quickest, sample) => (sample.rtt < quickest.rtt ? sample : quickest));
-    const offset = Math.round(best.offset);
-    if (offset !== this.clockOffsetSubject.value) this.clockOffsetSubject.next(offset);
   }
 
   /** A lost event: drop this socket and resume from the last one applied (replay or a snapshot). */
