@@ -7,7 +7,7 @@ import { useAtomValue } from '../../state/jotai.ts';
 import { userAtom } from '../../state/session.ts';
 import { featuresAtom } from '../../state/features.ts';
 import { customThemeAtom } from '../../state/hostTheme.ts';
-import { Icon, IconButton, useIntl, useT } from '../../ui/index.ts';
+import { Icon, IconButton, useIntl, useT, type IconName } from '../../ui/index.ts';
 import { DIAGNOSTICS_PATH, MOBILE_APP_PATH } from '../routes/routeTable.ts';
 import { ChangePasswordDialog } from '../dialogs/ChangePasswordDialog.tsx';
 import { SettingsDialog } from '../dialogs/SettingsDialog.tsx';
@@ -57,41 +57,11 @@ export function Header({ status }: { status?: ReactNode }) {
           onPress={fullscreen.toggle}
         />
         <IconButton icon="volume" label={t('header.volume')} data-testid="header-volume" onPress={() => setDialog('volume')} />
-        <TooltipTrigger delay={500}>
-          <Link href={USER_MANUAL_PATH} className="ui-icon-button" aria-label={t('header.userManual')} data-testid="header-user-manual">
-            <Icon name="book" />
-          </Link>
-          <Tooltip className="ui-tooltip" offset={6}>
-            {t('header.userManual')}
-          </Tooltip>
-        </TooltipTrigger>
+        <HeaderLink href={USER_MANUAL_PATH} icon="book" label={t('header.userManual')} testId="header-user-manual" />
         <IconButton icon="fileText" label={t('header.releaseNotes')} data-testid="header-release-notes" onPress={() => setDialog('releaseNotes')} />
-        <TooltipTrigger delay={500}>
-          <Link href={manualDownloadPath(manualLanguage)} download={manualFileName(manualLanguage)} className="ui-icon-button" aria-label={t('header.downloadManual')} data-testid="header-download-manual">
-            <Icon name="download" />
-          </Link>
-          <Tooltip className="ui-tooltip" offset={6}>
-            {t('header.downloadManual')}
-          </Tooltip>
-        </TooltipTrigger>
-        <TooltipTrigger delay={500}>
-          <Link href={MOBILE_APP_PATH} className="ui-icon-button" aria-label={t('header.mobileApp')} data-testid="header-mobile-app">
-            <Icon name="qrCode" />
-          </Link>
-          <Tooltip className="ui-tooltip" offset={6}>
-            {t('header.mobileApp')}
-          </Tooltip>
-        </TooltipTrigger>
-        {features?.has(Feature.Logger) ? (
-          <TooltipTrigger delay={500}>
-            <Link href={DIAGNOSTICS_PATH} className="ui-icon-button" aria-label={t('menu.diagnostics')} data-testid="header-diagnostics">
-              <Icon name="activity" />
-            </Link>
-            <Tooltip className="ui-tooltip" offset={6}>
-              {t('menu.diagnostics')}
-            </Tooltip>
-          </TooltipTrigger>
-        ) : null}
+        <HeaderLink href={manualDownloadPath(manualLanguage)} download={manualFileName(manualLanguage)} icon="download" label={t('header.downloadManual')} testId="header-download-manual" />
+        <HeaderLink href={MOBILE_APP_PATH} icon="qrCode" label={t('header.mobileApp')} testId="header-mobile-app" />
+        {features?.has(Feature.Logger) ? <HeaderLink href={DIAGNOSTICS_PATH} icon="activity" label={t('menu.diagnostics')} testId="header-diagnostics" /> : null}
         <HandledCalls />
         <MissedCalls />
         <IconButton icon="key" label={t('header.changePassword')} data-testid="header-change-password" onPress={() => setDialog('password')} />
@@ -103,5 +73,19 @@ export function Header({ status }: { status?: ReactNode }) {
       {dialog === 'volume' ? <VolumeDialog onClose={closeDialog} /> : null}
       {dialog === 'releaseNotes' ? <ReleaseNotesDialog onClose={closeDialog} /> : null}
     </header>
+  );
+}
+
+/** An icon link of the header with its name as tooltip (the icon buttons' IconButton, for links). */
+function HeaderLink({ href, download, icon, label, testId }: { href: string; download?: string; icon: IconName; label: string; testId: string }) {
+  return (
+    <TooltipTrigger delay={500}>
+      <Link href={href} download={download} className="ui-icon-button" aria-label={label} data-testid={testId}>
+        <Icon name={icon} />
+      </Link>
+      <Tooltip className="ui-tooltip" offset={6}>
+        {label}
+      </Tooltip>
+    </TooltipTrigger>
   );
 }
