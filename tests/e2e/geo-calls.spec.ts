@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_STREET_GRID, fromGridMetres } from '../../simulators/world/street-grid.ts';
 import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
-import { readMapView, unproject } from './harness/mapView.ts';
+import { basemapReady, readMapView, unproject } from './harness/mapView.ts';
 import { connectVoiceTerminal } from './harness/terminal.ts';
 
 /**
@@ -20,7 +20,7 @@ async function openMap(page: Page): Promise<Locator> {
   await loginAs(page);
   await page.goto('/maps/monitoring');
   const map = page.locator('#map-monitoring');
-  await expect(map).toHaveAttribute('data-basemap', 'land+roads', { timeout: 60_000 });
+  await basemapReady(map);
   return map;
 }
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { GpsFix } from '../../protocol/index.ts';
 import { DEMO_STREET_GRID, fromGridMetres } from '../../simulators/world/street-grid.ts';
 import { expect, loginAs, test } from './harness/fixtures.ts';
-import { near, pixelAt, project, readMapView, type MapView, type Rgb } from './harness/mapView.ts';
+import { basemapReady, near, pixelAt, project, readMapView, type MapView, type Rgb } from './harness/mapView.ts';
 import { connectTerminal } from './harness/terminal.ts';
 
 /** Radios no other spec logs in. */
@@ -18,8 +18,7 @@ async function openMap(page: Page): Promise<Locator> {
   await loginAs(page);
   await page.goto('/maps/monitoring');
   const map = page.locator('#map-monitoring');
-  // Right after the emulator starts, on a loaded machine, the first map can take longer than other specs allow.
-  await expect(map).toHaveAttribute('data-basemap', 'land+roads', { timeout: 60_000 });
+  await basemapReady(map);
   return map;
 }
 

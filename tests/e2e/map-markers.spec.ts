@@ -3,7 +3,7 @@ import type { GpsFix } from '../../protocol/index.ts';
 import { DEMO_STREET_GRID, fromGridMetres } from '../../simulators/world/street-grid.ts';
 import { MARKER_COLOURS } from '../../src/features/maps/index.ts';
 import { expect, loginAs, SECOND_DISPATCHER, test } from './harness/fixtures.ts';
-import { countColours, hexToRgb } from './harness/mapView.ts';
+import { basemapReady, countColours, hexToRgb } from './harness/mapView.ts';
 import { connectTerminal } from './harness/terminal.ts';
 
 /** A radio no other spec logs in. */
@@ -19,8 +19,7 @@ const unique = () => Math.random().toString(36).slice(2, 7);
 async function openMap(page: Page): Promise<Locator> {
   await page.goto('/maps/monitoring');
   const map = page.locator('#map-monitoring');
-  // Idle with land and roads drawn; generous, as the map shares two cores with the emulator and Chromium.
-  await expect(map).toHaveAttribute('data-basemap', 'land+roads', { timeout: 90_000 });
+  await basemapReady(map);
   return map;
 }
 
@@ -160,7 +159,7 @@ test('markers: a point, a line and a shape drawn by clicks; the invalid-link err
 
   // A reload reads them back from the platform.
   await page.reload();
-  await expect(map).toHaveAttribute('data-basemap', 'land+roads', { timeout: 90_000 });
+  await basemapReady(map);
   await showList(page, 'markerList');
   await expect(markerRow(page, `Pier route ${tag}`)).toBeVisible();
   await expect(markerRow(page, `Zone ${tag}`)).toBeVisible();

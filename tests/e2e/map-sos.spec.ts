@@ -2,7 +2,7 @@ import type { GpsFix } from '../../protocol/index.ts';
 import { DEMO_STREET_GRID, fromGridMetres } from '../../simulators/world/street-grid.ts';
 import { MARKER_COLOURS } from '../../src/features/maps/index.ts';
 import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
-import { near, pixelAt, project, readMapView } from './harness/mapView.ts';
+import { basemapReady, near, pixelAt, project, readMapView } from './harness/mapView.ts';
 import { closeOpenAlarms, raiseSos } from './harness/sos.ts';
 import { connectTerminal } from './harness/terminal.ts';
 
@@ -26,7 +26,7 @@ test('a new SOS pans the map to the terminal, opens its card, lists it and draws
     await loginAs(page);
     await page.goto('/maps/monitoring');
     const map = page.locator('#map-monitoring');
-    await expect(map).toHaveAttribute('data-basemap', 'land+roads', { timeout: 30_000 });
+    await basemapReady(map);
     await expect(page.getByTestId('map-sos-list')).toHaveCount(0);
     const centre = async () => {
       const view = await readMapView(map);
@@ -81,7 +81,7 @@ test('the card of a terminal in SOS shows the alarm and who handles it, and ackn
     await second.command('reportGps', { fix: fixAt(there) });
     await loginAs(page);
     await page.goto('/maps/monitoring');
-    await expect(page.locator('#map-monitoring')).toHaveAttribute('data-basemap', 'land+roads', { timeout: 30_000 });
+    await basemapReady(page.locator('#map-monitoring'));
     const card = page.getByTestId('terminal-info');
 
     const older = await raiseSos(first, here);

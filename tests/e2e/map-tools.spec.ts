@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { MAP_THEME_PALETTES } from '../../src/features/maps/index.ts';
 import { expect, loginAs, test } from './harness/fixtures.ts';
-import { countColours, hexToRgb, readMapView, type MapView, type Rgb } from './harness/mapView.ts';
+import { basemapReady, countColours, hexToRgb, readMapView, type MapView, type Rgb } from './harness/mapView.ts';
 import { solidPng } from './harness/pngTile.ts';
 import { connectTerminal } from './harness/terminal.ts';
 
@@ -51,7 +51,7 @@ async function openMap(page: Page): Promise<Locator> {
   await page.getByTestId('main-menu').getByRole('link', { name: 'Map monitoring' }).click();
   await expect(page).toHaveURL(/\/maps\/monitoring$/);
   const map = page.locator('#map-monitoring');
-  await expect(map).toHaveAttribute('data-basemap', 'land+roads', { timeout: 30_000 });
+  await basemapReady(map);
   return map;
 }
 

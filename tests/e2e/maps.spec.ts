@@ -2,7 +2,7 @@ import { DsClient, TerminalSchema, type GpsFix, type Terminal } from '../../prot
 import { DEMO_STREET_GRID, fromGridMetres } from '../../simulators/world/street-grid.ts';
 import { BASEMAP_COLOURS, MARKER_COLOURS } from '../../src/features/maps/index.ts';
 import { expect, loginAs, test } from './harness/fixtures.ts';
-import { countColours, hexToRgb, near, pixelAt, project, readMapView, type MapView } from './harness/mapView.ts';
+import { basemapReady, countColours, hexToRgb, near, pixelAt, project, readMapView, type MapView } from './harness/mapView.ts';
 import { connectTerminal } from './harness/terminal.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -48,8 +48,7 @@ test('map monitoring: offline basemap, a radio appears, moves, opens its info ca
   await page.getByTestId('main-menu').getByRole('link', { name: 'Map monitoring' }).click();
   await expect(page).toHaveURL(/\/maps\/monitoring$/);
   const map = page.locator('#map-monitoring');
-  // Natural Earth land and the emulator's road net are drawn and the map is idle.
-  await expect(map).toHaveAttribute('data-basemap', 'land+roads', { timeout: 30_000 });
+  await basemapReady(map);
 
   // The pixels: sea, land and roads in the style's own colours (the demo area is on the coast).
   const colours = await countColours(page, map, {
@@ -129,7 +128,7 @@ test('the card opens follow windows 1, 2 then 4 (3 is skipped), each keeping its
     const first = fromGridMetres(DEMO_STREET_GRID, 240, 360);
     for (const [i, terminal] of terminals.entries()) await terminal.command('reportGps', { fix: fixAt(fromGridMetres(DEMO_STREET_GRID, 240 + i * 400, 360)) });
     await page.goto('/maps/monitoring');
-    await expect(page.locator('#map-monitoring')).toHaveAttribute('data-basemap', 'land+roads', { timeout: 90_000 });
+    await basemapReady(page.locator('#map-monitoring'));
     await page.getByTestId('map-tool-layers').click();
     await page.getByTestId('layer-dataList').click();
     const follow = async (radio: string) => {

@@ -1,4 +1,14 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The map is idle with Natural Earth's land and the emulator's road net drawn, so its pixels can be
+ * read. One wait for every spec: the first map of a browser compiles its shaders in software and
+ * tiles the world in a worker, which on two cores shared with another shard took more than 30 s.
+ */
+export async function basemapReady(map: Locator): Promise<Locator> {
+  await expect(map).toHaveAttribute('data-basemap', 'land+roads', { timeout: 90_000 });
+  return map;
+}
 
 /** Where the map looks, as the console writes it on the map's element after every move. */
 export type MapView = { lng: number; lat: number; zoom: number; width: number; height: number; left: number; top: number };
