@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyFenceEvent, FenceCreateBody, FenceLogType, fenceCrossing, fenceShapeProblem, FindFenceAlarmsQuery, type Fence, type FenceShape } from './fences.ts';
+import { applyFenceEvent, FenceCreateBody, FenceLimits, FenceLogType, fenceCrossing, fenceNameProblem, fenceShapeProblem, FenceSetBody, FindFenceAlarmsQuery, type Fence, type FenceShape } from './fences.ts';
 
 const block: FenceShape = {
   kind: 'polygon',
@@ -65,5 +65,44 @@ describe('fence events', () => {
     expect(set?.terminals).toEqual(['10000001']);
     expect(applyFenceEvent(set, { type: 'fence.deleted', fenceid: '1', editor: '20000001', logType: FenceLogType.Deleted })).toBeUndefined();
     expect(applyFenceEvent(undefined, { type: 'fence.terminalsSet', fenceid: '1', terminals: [], editor: '20000001', logType: FenceLogType.Edited })).toBeUndefined();
+  });
+});
+
+describe('fence boundaries', () => {
+  const square: FenceShape = { kind: 'polygon', points: [[0, 0], [0.01, 0], [0.01, 0.01], [0, 0.01]] };
+
+  it("counts the boundary as inside: reaching the edge is no crossing, leaving it is", () => {
+    expect(fenceCrossing('in', square, [0.005, 0.005], [0.01, 0.005])).toBeNull();
+    expect(fenceCrossing('in', square, [0.01, 0.005], [0.0101, 0.005])).toBe('left');
+    expect(fenceCrossing('out', square, [0.0101, 0.005], [0.01, 0.005])).toBe('entered');
+  });
+
+  it('takes a circle of 10 m to 100 km, rim included', () => {
+    expect(fenceShapeProblem({ kind: 'circle', center: [0, 0], radius: FenceLimits.minRadiusM })).toBeNull();
+    expect(fenceShapeProblem({ kind: 'circle', center: [0, 0], radius: FenceLimits.maxRadiusM })).toBeNull();
+    expect(fenceShapeProblem({ kind: 'circle', center: [0, 0], radius: FenceLimits.maxRadiusM + 1 })).toBe('shape.radius');
+    expect(fenceShapeProblem({ kind: 'circle', center: [0, 0], radius: Number.NaN })).toBe('shape.radius');
+    // The rim of a 111 m circle is about 0.001 degrees of latitude away.
+    expect(fenceCrossing('out', { kind: 'circle', center: [0, 0], radius: 112 }, [0, 0.002], [0, 0.001])).toBe('entered');
+  });
+
+  it('takes polygons of 3 to 100 points', () => {
+    const ring = (count: number): FenceShape => ({ kind: 'polygon', points: Array.from({ length: count }, (_, at) => [Math.cos((2 * Math.PI * at) / count) / 100, Math.sin((2 * Math.PI * at) / count) / 100] as [number, number]) });
+    expect(fenceShapeProblem(ring(3))).toBeNull();
+    expect(fenceShapeProblem(ring(FenceLimits.maxPolygonPoints))).toBeNull();
+    expect(fenceShapeProblem(ring(FenceLimits.maxPolygonPoints + 1))).toBe('shape.tooManyPoints');
+  });
+
+  it('bounds names after trimming and refuses control characters', () => {
+    expect(fenceNameProblem(`  ${'x'.repeat(FenceLimits.maxNameLength)}  `)).toBeNull();
+    expect(fenceNameProblem('Depot\u0007')).toBe('name.control');
+    expect(fenceNameProblem('Depot\tYard')).toBe('name.control');
+  });
+
+  it(`watches at most ${FenceLimits.maxTerminals} terminals, by 8-digit ids`, () => {
+    const ids = Array.from({ length: FenceLimits.maxTerminals + 1 }, (_, at) => String(10_000_000 + at));
+    expect(FenceSetBody.safeParse({ fenceid: '1', terminals: ids.slice(1) }).success).toBe(true);
+    expect(FenceSetBody.safeParse({ fenceid: '1', terminals: ids }).success).toBe(false);
+    expect(FenceSetBody.safeParse({ fenceid: '1', terminals: ['1234567'] }).success).toBe(false);
   });
 });

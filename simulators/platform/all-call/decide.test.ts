@@ -77,7 +77,30 @@ describe('decideStart and decideEnd', () => {
   it('names why a call that lost its last floor ended', () => {
     expect(endReasonOf('time-limit')).toBe('time-limit');
     expect(endReasonOf('offline')).toBe('offline');
+    expect(endReasonOf('preempted')).toBe('preempted');
+    expect(endReasonOf('restart')).toBe('restart');
     expect(endReasonOf('release')).toBe('ended');
+  });
+
+  it('skips a group another one-way call took while the media was set up, and announces nothing with no group left', () => {
+    const held = floor('110', { talker: { ...radio, msId: '20000002', priority: 2 }, oneWay: { callId: 'c0', kind: 'all' } });
+    expect(decideStart(new Map([['110', held]]), me, call, 5_000).gids).toEqual(['100', '120']);
+    expect(decideStart(new Map([['110', held]]), me, { ...call, gids: ['110'] }, 5_000)).toEqual({ gids: [], events: [] });
+  });
+
+  it("never counts negative talk time when a talker's grant is stamped after now (clock skew)", () => {
+    const floors = new Map([['100', floor('100', { talker: radio, grantedAt: 9_000 })]]);
+    expect(decideStart(floors, me, { ...call, gids: ['100'] }, 5_000).events[0]).toMatchObject({ type: 'floor.released', talkMs: 0 });
+    expect(decideEnd(new Map(), { callId: 'c1', caller: me.msId, startedAt: 9_000 }, 'ended', 5_000)).toEqual([{ type: 'allCall.ended', callId: 'c1', caller: me.msId, reason: 'ended', talkMs: 0 }]);
+  });
+
+  it("leaves alone floors of other calls and the caller's own ordinary floors", () => {
+    const talker: FloorTalker = { msId: me.msId, name: me.name, type: 20, priority: 2 };
+    const floors = new Map([
+      ['100', floor('100', { talker, grantedAt: 5_000, oneWay: { callId: 'c2', kind: 'all' } })],
+      ['110', floor('110', { talker, grantedAt: 5_000 })],
+    ]);
+    expect(decideEnd(floors, { callId: 'c1', caller: me.msId, startedAt: 5_000 }, 'ended', 9_000).map((event) => event.type)).toEqual(['allCall.ended']);
   });
 });
 

@@ -293,11 +293,21 @@ export class BroadcastPlayer {
   }
 }
 
-/** Whether a task's start time (local, on one of its weekdays) falls in (since, now]. */
+/** A stalled loop or a clock jump asks about a long window; a start more than a day late is not played. */
+const MAX_TICK_SPAN_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether a task's start time (local, on one of its weekdays) falls in (since, now]. Every day the
+ * window touches is asked, so a tick that crosses midnight still starts a task due at 23:59:59.
+ */
 export function crossedStart(task: Pick<BroadcastTask, 'start_time' | 'weekdays'>, since: number, now: number): boolean {
   const [hours = 0, minutes = 0, seconds = 0] = task.start_time.split(':').map(Number);
-  const day = new Date(now);
-  const start = new Date(day.getFullYear(), day.getMonth(), day.getDate(), hours, minutes, seconds).getTime();
-  const weekday = day.getDay() === 0 ? 7 : day.getDay();
-  return task.weekdays.includes(weekday) && start > since && start <= now;
+  const first = new Date(Math.max(since, now - MAX_TICK_SPAN_MS));
+  for (let day = new Date(first.getFullYear(), first.getMonth(), first.getDate()); day.getTime() <= now; day.setDate(day.getDate() + 1)) {
+    const start = new Date(day.getFullYear(), day.getMonth(), day.getDate(), hours, minutes, seconds).getTime();
+    const weekday = day.getDay() === 0 ? 7 : day.getDay();
+    if (task.weekdays.includes(weekday) && start > since && start <= now) return true;
+  }
+  return false;
 }
+

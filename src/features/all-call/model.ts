@@ -39,8 +39,12 @@ export const callHoldsFloors = (floors: FloorsState, callId: string): boolean =>
 
 /** Why our call ended when the platform ended it: how it lost its last floor. */
 export function endedMessage(floors: FloorsState, grant: AllCallGrant, me: string): MessageKey {
-  const releases = grant.gids.map((gid) => floors.get(gid)?.lastRelease).filter((release) => release?.msId === me);
-  const reason = releases.at(-1)?.reason;
+  // The latest of my releases ended the call: an earlier one (an SOS pre-empting one group) did not.
+  const releases = grant.gids.flatMap((gid) => {
+    const release = floors.get(gid)?.lastRelease;
+    return release?.msId === me ? [release] : [];
+  });
+  const reason = releases.reduce<(typeof releases)[number] | undefined>((latest, release) => (!latest || release.at >= latest.at ? release : latest), undefined)?.reason;
   switch (reason) {
     case 'time-limit':
       return 'allCall.end.timeLimit';

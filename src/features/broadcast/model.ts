@@ -12,7 +12,9 @@ import {
   type BroadcastPlan,
   type DeviceView,
   type FieldProblem,
+  type PlayState,
   type RealTimeView,
+  type TaskDraft,
   type TaskView,
 } from '../../../protocol/index.ts';
 import type { StoredValues } from '../../state/storage.ts';
@@ -134,3 +136,38 @@ export function orgTree(orgs: readonly BroadcastOrg[]): OrgNode[] {
 
 /** SPEC §3: media duration is length/1000 seconds. */
 export const durationSeconds = (length: number): number => Math.round(length / 1000);
+
+/** A number typed in a form; blank is NaN, so the range rule names it instead of taking 0. */
+export const numberOfText = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
+
+/**
+ * The speakers a batch volume names: those picked among the ones shown (the chosen organisation's,
+ * the only ones the service takes); none picked means the whole organisation.
+ */
+export const batchDeviceIds = (picked: Iterable<number>, shown: readonly { readonly id: number }[]): number[] => [...picked].filter((id) => shown.some((device) => device.id === id));
+
+/** The timed-task form as typed: volume and loop are text until sent. */
+export type TaskForm = { name: string; file_ids: number[]; device_ids: number[]; start_time: string; weekdays: number[]; volume: string; loop: string };
+
+/** The task a form stands for; a time typed as HH:mm (what a time input gives) gets its seconds. */
+export function taskDraftOf(form: TaskForm): TaskDraft {
+  const startTime = /^\d\d:\d\d$/.test(form.start_time) ? `${form.start_time}:00` : form.start_time;
+  return { name: form.name.trim(), file_ids: form.file_ids, device_ids: form.device_ids, start_time: startTime, weekdays: form.weekdays, volume: numberOfText(form.volume), loop: numberOfText(form.loop) };
+}
+
+export type TaskAction = 'start' | 'pause' | 'resume' | 'stop';
+
+/**
+ * What a timed task offers in a state: the moves the service takes from it (idle → playing ⇄
+ * paused → idle, docs/protocol.md "Timed tasks"); edit and delete only while stopped.
+ */
+export function taskControls(status: PlayState): { readonly actions: readonly TaskAction[]; readonly editable: boolean } {
+  switch (status) {
+    case 'idle':
+      return { actions: ['start'], editable: true };
+    case 'playing':
+      return { actions: ['pause', 'stop'], editable: false };
+    case 'paused':
+      return { actions: ['resume', 'stop'], editable: false };
+  }
+}

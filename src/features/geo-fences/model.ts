@@ -52,6 +52,12 @@ export function shapeOfDraft(draft: FenceDraft): FenceShape | null {
   return draft.center ? { kind: 'circle', center: [draft.center[0], draft.center[1]], radius: Math.round(draft.radius) } : null;
 }
 
+/** A radius typed in the form: its digits as metres (the rest is ignored), 0 for none. */
+export const radiusOfText = (text: string): number => Number.parseInt(text.replace(/\D/g, ''), 10) || 0;
+
+/** Pages of alarm records: at least one, so an empty list still shows page 1 of 1. */
+export const pageCount = (total: number, pageSize: number): number => Math.max(1, Math.ceil(total / pageSize));
+
 export const draftOfShape = (shape: FenceShape): FenceDraft =>
   shape.kind === 'polygon' ? { kind: 'polygon', points: shape.points } : { kind: 'circle', center: shape.center, radius: shape.radius, sizing: false };
 

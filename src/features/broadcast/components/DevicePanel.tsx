@@ -2,7 +2,7 @@ import { BroadcastTable } from './BroadcastTable.tsx';
 import { useState, type FormEvent } from 'react';
 import { BroadcastLimits, BroadcastPaths, deviceProblems, volumeProblem, type BroadcastFile, type BroadcastOrg, type DeviceView, type FieldProblem } from '../../../../protocol/index.ts';
 import { Button, Checkbox, TextField, useT } from '../../../ui/index.ts';
-import type { BroadcastApi } from '../model.ts';
+import { batchDeviceIds, numberOfText, type BroadcastApi } from '../model.ts';
 import { problemOf } from '../problemText.ts';
 import type { Act } from './act.ts';
 import { DeviceEditForm } from './DeviceEditForm.tsx';
@@ -27,18 +27,19 @@ export function DevicePanel({ api, orgs, devices, files, orgId, act }: Props) {
   const orgName = (id: number) => orgs.find((org) => org.id === id)?.name ?? String(id);
 
   const setVolume = (device: DeviceView) => {
-    const volume = Number(volumes[device.id] ?? device.ao_volume);
-    if (volumeProblem(volume) || (volumes[device.id] ?? '').trim() === '' && volumes[device.id] !== undefined) return setRowProblem(t('broadcast.device.volumeRange', { name: device.name }));
+    const typed = volumes[device.id];
+    const volume = typed === undefined ? device.ao_volume : numberOfText(typed);
+    if (volumeProblem(volume)) return setRowProblem(t('broadcast.device.volumeRange', { name: device.name }));
     setRowProblem(null);
     void act(() => api.call('PATCH', `${BroadcastPaths.device}/${device.id}/volume`, { ao_volume: volume }), t('broadcast.device.volumeSet', { name: device.name, value: volume }));
   };
 
   const setBatchVolume = () => {
-    const volume = Number(batch);
+    const volume = numberOfText(batch);
     if (orgId === null) return setBatchProblem(t('broadcast.device.chooseOrg'));
-    if (volumeProblem(volume) || batch.trim() === '') return setBatchProblem(t('broadcast.problem.range'));
+    if (volumeProblem(volume)) return setBatchProblem(t('broadcast.problem.range'));
     setBatchProblem(null);
-    const ids = [...picked].filter((id) => shown.some((device) => device.id === id));
+    const ids = batchDeviceIds(picked, shown);
     void act(() => api.call('POST', BroadcastPaths.batchVolume, { group_id: orgId, ao_volume: volume, device_ids: ids }), t('broadcast.device.batchSet', { value: volume, count: ids.length || shown.length }));
   };
 

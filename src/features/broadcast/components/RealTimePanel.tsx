@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { BroadcastLimits, BroadcastPaths, realTimeProblems, type BroadcastFile, type DeviceView, type FieldProblem, type RealTimeView } from '../../../../protocol/index.ts';
 import { Button, SelectField, TextField, useT } from '../../../ui/index.ts';
-import type { BroadcastApi } from '../model.ts';
+import { numberOfText, type BroadcastApi } from '../model.ts';
 import { problemOf } from '../problemText.ts';
 import type { Act } from './act.ts';
 import { IdPicker } from './IdPicker.tsx';
@@ -29,7 +29,7 @@ export function RealTimePanel({ api, realTime, files, devices, act }: Props) {
   const fileName = (id: number | null) => files.find((file) => file.id === id)?.original_name ?? '';
   const R = BroadcastPaths.realTime;
 
-  const draft = () => ({ file_ids: fileIds, device_ids: deviceIds, volume: volume.trim() === '' ? Number.NaN : Number(volume) });
+  const draft = () => ({ file_ids: fileIds, device_ids: deviceIds, volume: numberOfText(volume) });
   const checked = () => {
     const found = realTimeProblems(draft(), new Set(files.map((file) => file.id)), new Set(devices.map((device) => device.id)));
     setProblems(found);

@@ -2,7 +2,7 @@ import { BroadcastTable } from './BroadcastTable.tsx';
 import { useState, type FormEvent } from 'react';
 import { BroadcastLimits, BroadcastPaths, taskProblems, type BroadcastFile, type BroadcastPlan, type DeviceView, type FieldProblem, type TaskView } from '../../../../protocol/index.ts';
 import { Button, Checkbox, TextField, useT, type MessageKey } from '../../../ui/index.ts';
-import type { BroadcastApi } from '../model.ts';
+import { taskControls, taskDraftOf, type BroadcastApi, type TaskAction, type TaskForm } from '../model.ts';
 import { problemOf } from '../problemText.ts';
 import type { Act } from './act.ts';
 import { IdPicker } from './IdPicker.tsx';
@@ -20,26 +20,22 @@ const WEEKDAYS: readonly { day: number; key: MessageKey }[] = [
 ];
 const STATUS: Readonly<Record<TaskView['status'], MessageKey>> = { idle: 'broadcast.status.idle', playing: 'broadcast.status.playing', paused: 'broadcast.status.paused' };
 
-const DONE: Readonly<Record<'start' | 'pause' | 'resume' | 'stop', MessageKey>> = { start: 'broadcast.task.started', pause: 'broadcast.task.paused', resume: 'broadcast.task.resumed', stop: 'broadcast.task.stopped' };
+const DONE: Readonly<Record<TaskAction, MessageKey>> = { start: 'broadcast.task.started', pause: 'broadcast.task.paused', resume: 'broadcast.task.resumed', stop: 'broadcast.task.stopped' };
 
-type Draft = { name: string; file_ids: number[]; device_ids: number[]; start_time: string; weekdays: number[]; volume: string; loop: string };
-const EMPTY: Draft = { name: '', file_ids: [], device_ids: [], start_time: '08:00:00', weekdays: [1, 2, 3, 4, 5], volume: String(BroadcastLimits.defaultVolume), loop: '1' };
+const EMPTY: TaskForm = { name: '', file_ids: [], device_ids: [], start_time: '08:00:00', weekdays: [1, 2, 3, 4, 5], volume: String(BroadcastLimits.defaultVolume), loop: '1' };
 
 /** Timed tasks (SPEC §4): add, edit, start, pause, resume, stop, delete, and their plan's schedule. */
 export function TaskPanel({ api, tasks, plan, files, devices, act }: Props) {
   const t = useT();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [draft, setDraft] = useState<TaskForm>(EMPTY);
   const [editing, setEditing] = useState<number | null>(null);
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   const fileName = (id: number | null) => files.find((file) => file.id === id)?.original_name ?? '';
-  const patch = (change: Partial<Draft>) => setDraft((was) => ({ ...was, ...change }));
-  const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+  const patch = (change: Partial<TaskForm>) => setDraft((was) => ({ ...was, ...change }));
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    // A time typed as HH:mm (what a time input gives) gets its seconds.
-    const startTime = /^\d\d:\d\d$/.test(draft.start_time) ? `${draft.start_time}:00` : draft.start_time;
-    const body = { name: draft.name.trim(), file_ids: draft.file_ids, device_ids: draft.device_ids, start_time: startTime, weekdays: draft.weekdays, volume: number(draft.volume), loop: number(draft.loop) };
+    const body = taskDraftOf(draft);
     const found = taskProblems(body, new Set(files.map((file) => file.id)), new Set(devices.map((device) => device.id)));
     setProblems(found);
     if (found.length > 0) return;
@@ -59,7 +55,7 @@ export function TaskPanel({ api, tasks, plan, files, devices, act }: Props) {
     setDraft({ name: task.name, file_ids: task.file_ids, device_ids: task.device_ids, start_time: task.start_time, weekdays: task.weekdays, volume: String(task.volume), loop: String(task.loop) });
   };
 
-  const run = (task: TaskView, action: 'start' | 'pause' | 'resume' | 'stop') => void act(() => api.call('GET', `${BroadcastPaths.task}/${task.id}/${action}`), t(DONE[action], { name: task.name }));
+  const run = (task: TaskView, action: TaskAction) => void act(() => api.call('GET', `${BroadcastPaths.task}/${task.id}/${action}`), t(DONE[action], { name: task.name }));
 
   return (
     <section className="broadcast__panel" aria-labelledby="broadcast-tasks" data-testid="broadcast-tasks">
@@ -75,29 +71,32 @@ export function TaskPanel({ api, tasks, plan, files, devices, act }: Props) {
         </p>
       ) : null}
       <BroadcastTable columns={['broadcast.field.name', 'broadcast.field.startTime', 'broadcast.field.weekdays', 'broadcast.task.status', 'broadcast.actions']} empty="broadcast.task.empty" rowCount={tasks.length}>
-        {tasks.map((task) => (
-          <tr key={task.id} data-testid={`broadcast-task-${task.name}`} data-status={task.status}>
-            <td>{task.name}</td>
-            <td>{task.start_time}</td>
-            <td>{WEEKDAYS.filter(({ day }) => task.weekdays.includes(day)).map(({ key }) => t(key)).join(' ')}</td>
-            <td>
-              {t(STATUS[task.status])}
-              {task.current_file_id !== null && task.status !== 'idle' ? ` · ${fileName(task.current_file_id)}` : ''}
-            </td>
-            <td className="broadcast__actions">
-              {task.status === 'idle' ? <Button onPress={() => run(task, 'start')}>{t('broadcast.task.start')}</Button> : null}
-              {task.status === 'playing' ? <Button onPress={() => run(task, 'pause')}>{t('broadcast.task.pause')}</Button> : null}
-              {task.status === 'paused' ? <Button onPress={() => run(task, 'resume')}>{t('broadcast.task.resume')}</Button> : null}
-              {task.status !== 'idle' ? <Button onPress={() => run(task, 'stop')}>{t('broadcast.task.stop')}</Button> : null}
-              <Button isDisabled={task.status !== 'idle'} onPress={() => edit(task)}>
-                {t('broadcast.edit')}
-              </Button>
-              <Button variant="danger" isDisabled={task.status !== 'idle'} onPress={() => void act(() => api.call('DELETE', `${BroadcastPaths.task}/${task.id}`), t('broadcast.task.deleted', { name: task.name }))}>
-                {t('broadcast.delete')}
-              </Button>
-            </td>
-          </tr>
-        ))}
+        {tasks.map((task) => {
+          const controls = taskControls(task.status);
+          return (
+            <tr key={task.id} data-testid={`broadcast-task-${task.name}`} data-status={task.status}>
+              <td>{task.name}</td>
+              <td>{task.start_time}</td>
+              <td>{WEEKDAYS.filter(({ day }) => task.weekdays.includes(day)).map(({ key }) => t(key)).join(' ')}</td>
+              <td>
+                {t(STATUS[task.status])}
+                {task.current_file_id !== null && task.status !== 'idle' ? ` · ${fileName(task.current_file_id)}` : ''}
+              </td>
+              <td className="broadcast__actions">
+                {controls.actions.includes('start') ? <Button onPress={() => run(task, 'start')}>{t('broadcast.task.start')}</Button> : null}
+                {controls.actions.includes('pause') ? <Button onPress={() => run(task, 'pause')}>{t('broadcast.task.pause')}</Button> : null}
+                {controls.actions.includes('resume') ? <Button onPress={() => run(task, 'resume')}>{t('broadcast.task.resume')}</Button> : null}
+                {controls.actions.includes('stop') ? <Button onPress={() => run(task, 'stop')}>{t('broadcast.task.stop')}</Button> : null}
+                <Button isDisabled={!controls.editable} onPress={() => edit(task)}>
+                  {t('broadcast.edit')}
+                </Button>
+                <Button variant="danger" isDisabled={!controls.editable} onPress={() => void act(() => api.call('DELETE', `${BroadcastPaths.task}/${task.id}`), t('broadcast.task.deleted', { name: task.name }))}>
+                  {t('broadcast.delete')}
+                </Button>
+              </td>
+            </tr>
+          );
+        })}
       </BroadcastTable>
       <form onSubmit={(event) => void save(event)} noValidate className="broadcast__form" data-testid="broadcast-task-form">
         <h3 className="broadcast__minor">{t(editing === null ? 'broadcast.task.add' : 'broadcast.task.edit')}</h3>

@@ -4,7 +4,7 @@ import { useAtomValue } from '../../../state/jotai.ts';
 import { Button, useIntl, useT } from '../../../ui/index.ts';
 import { AlarmHandling } from '../../handover/index.ts';
 import { fenceRevisionAtom, fencesAtom } from '../atoms.ts';
-import { acknowledgeFenceAlarm, findFenceAlarms, handOverFenceAlarm, type FenceAlarmPage, type FenceDs } from '../model.ts';
+import { acknowledgeFenceAlarm, findFenceAlarms, handOverFenceAlarm, pageCount, type FenceAlarmPage, type FenceDs } from '../model.ts';
 import { FenceResolveDialog } from './FenceResolveDialog.tsx';
 import { FenceAlarmText } from './FenceAlarmText.tsx';
 
@@ -42,7 +42,7 @@ export function FenceAlarmRecords({ ds, onShow }: { ds: FenceDs; onShow?: (alarm
       current = false;
     };
   }, [ds, pageNo, fenceid, revision]);
-  const pages = page ? Math.max(1, Math.ceil(page.total / PAGE_SIZE)) : 1;
+  const pages = page ? pageCount(page.total, PAGE_SIZE) : 1;
   return (
     <div className="geo-fences__records">
       <label className="ui-field">

@@ -3,7 +3,7 @@ import { FenceLimits, type FenceType } from '../../../../protocol/index.ts';
 import { useAtom, useAtomValue, useSetAtom } from '../../../state/jotai.ts';
 import { Button, RadioGroupField, TextField, useT, type MessageKey } from '../../../ui/index.ts';
 import { editingFenceAtom, fenceDraftAtom, fencesPanelAtom } from '../atoms.ts';
-import { checkFenceForm, createFence, emptyDraft, failureKey, formIsValid, saveFence, shapeOfDraft, type FenceDraft, type FenceDs } from '../model.ts';
+import { checkFenceForm, createFence, emptyDraft, failureKey, formIsValid, radiusOfText, saveFence, shapeOfDraft, type FenceDraft, type FenceDs } from '../model.ts';
 import { notDispatcher, TerminalChecklist } from '../../terminal-search/index.ts';
 
 /**
@@ -150,7 +150,7 @@ function ShapeStatus({ draft, onDraft }: { draft: FenceDraft; onDraft: (draft: F
           label={t('geoFences.radius')}
           inputMode="numeric"
           value={String(draft.radius)}
-          onChange={(text) => onDraft({ ...draft, radius: Number.parseInt(text.replace(/\D/g, ''), 10) || 0, sizing: false })}
+          onChange={(text) => onDraft({ ...draft, radius: radiusOfText(text), sizing: false })}
           testId="fence-radius"
         />
       )}
