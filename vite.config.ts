@@ -1,9 +1,11 @@
 import { defaultClientConditions } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // The console lives in src/ (index.html included) so the top level stays as the design card lists.
 // The emulator serves dist/ in production; in development Vite proxies the API and socket to it.
 const emulator = process.env.POC_EMULATOR_URL ?? 'http://127.0.0.1:8765';
+/** Component tests of the design system: the one part of the repository tested in a DOM (jsdom). */
+const UI_COMPONENT_TESTS = 'src/ui/**/*.test.tsx';
 /** Modules of the protocol and the design system (src/ui), which have no side effects (build.rolldownOptions.treeshake). */
 const LIBRARY_MODULE = /\/(protocol|src\/ui)\/[^?]*\.tsx?$/;
 
@@ -57,16 +59,40 @@ export default defineConfig({
   },
   test: {
     root: '.',
-    include: ['{src,protocol,media,simulators}/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts', 'tests/compose/**/*.test.ts', 'tests/manual/**/*.test.ts'],
-    environment: 'node',
     testTimeout: 30_000,
     // PGlite opens in 4-6 s on an idle machine; under load a set-up hook can take several times that.
     hookTimeout: 60_000,
     // Most files wait on sockets, PGlite and child processes rather than compute: two at a time
     // (Vitest's default here would be one, for two cores).
     maxWorkers: 2,
-    // Files share each worker's module cache: importing the emulator's modules afresh for every file
-    // cost about 290 s of the run's 470 s. No test mocks modules or swaps environments, so nothing leaks.
-    isolate: false,
+    // Two projects, both run by a bare `vitest run`. Each lists its own include: with `extends`, a
+    // list set here as well would be concatenated with the project's, not replaced.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['{src,protocol,media,simulators}/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts', 'tests/compose/**/*.test.ts', 'tests/manual/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, UI_COMPONENT_TESTS],
+          environment: 'node',
+          // Files share each worker's module cache: importing the emulator's modules afresh for every file
+          // cost about 290 s of the run's 470 s. No test mocks modules or swaps environments, so nothing leaks.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        // The design system's component tests, in a DOM (jsdom). Not isolated either: loading jsdom
+        // and react-aria afresh for each file took 125 s against 18 s. Testing Library's cleanup after
+        // every test (src/ui/test/setup.ts) empties the document; no test mocks modules or keeps fake timers.
+        test: {
+          name: 'ui',
+          include: [UI_COMPONENT_TESTS],
+          environment: 'jsdom',
+          setupFiles: ['src/ui/test/setup.ts'],
+          isolate: false,
+        },
+      },
+    ],
   },
 });
