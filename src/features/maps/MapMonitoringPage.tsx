@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Feature, type SosAlarm } from '../../../protocol/index.ts';
 import type { RoadNet } from '../../../protocol/roadNet.ts';
 import { featuresAtom } from '../../state/features.ts';
-import { useAtom, useAtomValue } from '../../state/jotai.ts';
+import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai.ts';
 import { hiddenTerminalsAtom } from '../../state/outsideTerminals.ts';
 import { useT } from '../../ui/index.ts';
 import { LayersPanel, MapLists, MapMarkers, MarkerForm, MarkerTools, markerDrawingAtom, terminalLayerVisibleAtom, type MarkerDs } from '../map-markers/index.ts';
@@ -18,6 +18,8 @@ import { SosList } from './components/SosList.tsx';
 import { TerminalInfoCard } from './components/TerminalInfoCard.tsx';
 import { TerminalOperations } from './components/TerminalOperations.tsx';
 import { FollowWindowButton } from './components/FollowWindowButton.tsx';
+import { MapSidePanel } from './components/MapSidePanel.tsx';
+import { mapPanelFoldedAtom } from './atoms.ts';
 import type { MapFocus } from './components/TerminalsOverlay.tsx';
 import { loadRoadNet, type RoadNetDs } from './model/roadNet.ts';
 import { sosToFocus } from './model/sosFocus.ts';
@@ -120,41 +122,54 @@ export function MapMonitoringPage({ ds, follow = null, followWindows = [] }: Map
     setFocus({ key: `${msId}@${Date.now()}`, msId, lat: null, lng: null });
   }, []);
 
+  // The card lives in the side panel: opening one unfolds it, so a picked terminal's card always shows.
+  const setPanelFolded = useSetAtom(mapPanelFoldedAtom);
+  useEffect(() => {
+    if (selected) setPanelFolded(false);
+  }, [selected, setPanelFolded]);
+
   return (
     <div className="maps" data-testid="map-monitoring" data-follow={follow ?? undefined}>
       <h1 className="visually-hidden">{t('maps.title')}</h1>
-      <MonitoringMap
-        roadNet={roadNet}
-        roadNetVisible={tools.roadNet}
-        theme={tools.theme}
-        raster={raster}
-        onTiles={tilesFailing.report}
-        eagleEye={tools.eagleEye}
-        ranging={tools.ranging}
-        onRangingPoint={tools.addRangingPoint}
-        selected={selected}
-        follow={follow}
-        onPick={onPick}
-        focus={focus}
-        terminalsVisible={terminalsVisible}
-      >
-        <MapMarkers ds={ds} />
-        <GeoFencesLayer ds={ds} />
-        <GeoCallLayer />
-        <JobsMapLayer ds={ds} />
-        {playback && (
-          <TrackPlayback
-            key={`${playback.msId}${playback.recent ? ':recent' : ''}`}
-            ds={ds}
-            msId={playback.msId}
-            name={playback.name}
-            recentMs={playback.recent ? SOS_RECENT_TRACK_MS : undefined}
-            onClose={() => setPlayback(null)}
-          />
+      <div className="maps__stage">
+        <MonitoringMap
+          roadNet={roadNet}
+          roadNetVisible={tools.roadNet}
+          theme={tools.theme}
+          raster={raster}
+          onTiles={tilesFailing.report}
+          eagleEye={tools.eagleEye}
+          ranging={tools.ranging}
+          onRangingPoint={tools.addRangingPoint}
+          selected={selected}
+          follow={follow}
+          onPick={onPick}
+          focus={focus}
+          terminalsVisible={terminalsVisible}
+        >
+          <MapMarkers ds={ds} />
+          <GeoFencesLayer ds={ds} />
+          <GeoCallLayer />
+          <JobsMapLayer ds={ds} />
+          {playback && (
+            <TrackPlayback
+              key={`${playback.msId}${playback.recent ? ':recent' : ''}`}
+              ds={ds}
+              msId={playback.msId}
+              name={playback.name}
+              recentMs={playback.recent ? SOS_RECENT_TRACK_MS : undefined}
+              onClose={() => setPlayback(null)}
+            />
+          )}
+          {timeline && <IncidentTimeline key={timeline.msId} ds={ds} msId={timeline.msId} name={timeline.name} onClose={() => setTimeline(null)} />}
+        </MonitoringMap>
+        {raster && (
+          <p className="maps-attribution" data-testid="map-attribution">
+            {raster.attribution}
+          </p>
         )}
-        {timeline && <IncidentTimeline key={timeline.msId} ds={ds} msId={timeline.msId} name={timeline.name} onClose={() => setTimeline(null)} />}
-      </MonitoringMap>
-      <div className="maps__overlay">
+      </div>
+      <MapSidePanel>
         <MapToolbar
           roadNet={tools.roadNet}
           satellite={tools.satellite}
@@ -171,10 +186,6 @@ export function MapMonitoringPage({ ds, follow = null, followWindows = [] }: Map
           {geoCalls ? <GeoCallButton /> : null}
         </MapToolbar>
         <MapLegend />
-        <FenceAlarmBanner />
-        <MarkerTools layersOpen={layersOpen} onLayers={setLayersOpen} />
-        {layersOpen && <LayersPanel />}
-        <MapLists ds={ds} sosList={follow ? null : <SosList onChoose={focusOn} />} isShown={isShown} onChooseTerminal={focusOnTerminal} onChooseAlarm={focusOn} />
         {roadNetFailed && (
           <p className="maps__notice" role="status">
             {t('maps.roadNetFailed')}
@@ -182,39 +193,38 @@ export function MapMonitoringPage({ ds, follow = null, followWindows = [] }: Map
         )}
         <TilesNotice tiles={tiles} failing={tilesFailing.failing} />
         {tools.ranging && <RangingPanel points={tools.ranging} onUndo={tools.undoRangingPoint} onClear={tools.clearRanging} />}
-      </div>
-      {raster && (
-        <p className="maps-attribution" data-testid="map-attribution">
-          {raster.attribution}
-        </p>
-      )}
+        {fences ? <GeoFencesPanel ds={ds} onShowAlarm={focusOn} /> : null}
+        {geoCalls ? <GeoCallPanel /> : null}
+        <FenceAlarmBanner />
+        {info && (
+          <TerminalInfoCard info={info} alarm={selectedSos} onClose={() => setSelected(null)}>
+            <TerminalOperations
+              msId={info.id}
+              watch={followWindows.length > 0 && follow === null ? <FollowWindowButton msId={info.id} numbers={followWindows} /> : null}
+              history={
+                <>
+                  <TrackPlaybackButton
+                    onOpen={() => {
+                      setTimeline(null);
+                      setPlayback({ msId: info.id, name: info.name });
+                    }}
+                  />
+                  <IncidentTimelineButton
+                    onOpen={() => {
+                      setPlayback(null);
+                      setTimeline({ msId: info.id, name: info.name });
+                    }}
+                  />
+                </>
+              }
+            />
+          </TerminalInfoCard>
+        )}
+        <MapLists ds={ds} sosList={follow ? null : <SosList onChoose={focusOn} />} isShown={isShown} onChooseTerminal={focusOnTerminal} onChooseAlarm={focusOn} />
+        <MarkerTools layersOpen={layersOpen} onLayers={setLayersOpen} />
+        {layersOpen && <LayersPanel />}
+      </MapSidePanel>
       <MarkerForm ds={ds} />
-      {fences ? <GeoFencesPanel ds={ds} onShowAlarm={focusOn} /> : null}
-      {geoCalls ? <GeoCallPanel /> : null}
-      {info && (
-        <TerminalInfoCard info={info} alarm={selectedSos} onClose={() => setSelected(null)}>
-          <TerminalOperations
-            msId={info.id}
-            watch={followWindows.length > 0 && follow === null ? <FollowWindowButton msId={info.id} numbers={followWindows} /> : null}
-            history={
-              <>
-                <TrackPlaybackButton
-                  onOpen={() => {
-                    setTimeline(null);
-                    setPlayback({ msId: info.id, name: info.name });
-                  }}
-                />
-                <IncidentTimelineButton
-                  onOpen={() => {
-                    setPlayback(null);
-                    setTimeline({ msId: info.id, name: info.name });
-                  }}
-                />
-              </>
-            }
-          />
-        </TerminalInfoCard>
-      )}
     </div>
   );
 }

@@ -27,3 +27,5 @@ function persistedAtom<T>(key: string, fallback: T, decode: (raw: unknown) => T 
 export const mapThemeAtom = persistedAtom<MapTheme>('mapTheme', DEFAULT_MAP_THEME, (raw) => (isMapTheme(raw) ? raw : undefined));
 export const roadNetVisibleAtom = persistedAtom('mapRoadNet', true, (raw) => (typeof raw === 'boolean' ? raw : undefined));
 export const eagleEyeVisibleAtom = persistedAtom('mapEagleEye', false, (raw) => (typeof raw === 'boolean' ? raw : undefined));
+/** The map's side panel (tools, lists, alarms) folded to a rail; a terminal's card unfolds it. */
+export const mapPanelFoldedAtom = persistedAtom('mapPanelFolded', false, (raw) => (typeof raw === 'boolean' ? raw : undefined));

@@ -10,7 +10,8 @@ import { hiddenTerminalsAtom } from '../../../state/outsideTerminals.ts';
 import { drawGlyphAtlas } from '../layers/glyphAtlas.ts';
 import { MAP_LAYER_ORDER, useMapLayerSlot } from '../layers/mapLayers.ts';
 import { TerminalAttributes } from '../layers/terminalAttributes.ts';
-import { TERMINAL_DISC_LAYER_ID, terminalLayers } from '../layers/terminalLayers.ts';
+import { TerminalClusters, type TerminalCluster } from '../layers/terminalClusters.ts';
+import { TERMINAL_CLUSTER_LAYER_ID, TERMINAL_DISC_LAYER_ID, terminalLayers, type FoldedTerminals } from '../layers/terminalLayers.ts';
 import { normalisePosition } from '../model/coordinates.ts';
 import { talkersOf } from '../model/terminalMarkers.ts';
 import type { MovedRows } from '../positions/positionFold.ts';
@@ -64,19 +65,60 @@ export function TerminalsOverlay({ selected, follow, onPick, onFirstPositions, f
   // On the map's one deck.gl overlay, above the fences, geo-calls, markers and tracks: a fence's
   // fill never tints a terminal's state colour. A click anywhere tells who was picked, or nobody.
   const setLayers = useMapLayerSlot('terminals', MAP_LAYER_ORDER.terminals, (info: PickingInfo) => {
+    // A cluster opens where its terminals come apart; the card stays as it was.
+    if (info.layer?.id === TERMINAL_CLUSTER_LAYER_ID && info.object) {
+      const cluster = info.object as { id: number; position: [number, number] };
+      latest.current.map?.easeTo({ center: cluster.position, zoom: clusters.expansionZoom(cluster.id), duration: 400 });
+      return;
+    }
     const msId = info.layer?.id === TERMINAL_DISC_LAYER_ID && info.index >= 0 ? attributes.msIdAt(info.index) : undefined;
     latest.current.onPick(msId ?? null);
   });
 
   const live = useAtomValue(livePositionsAtom);
   const selectedRow = selected ? (attributes.rowOf(selected) ?? null) : null;
+  const clusters = useMemo(() => new TerminalClusters(), []);
+  const folding = useRef<Folding>({ at: 0, data: null, zoom: -1, selected: null, sos: null, floors: null, folded: null });
+  const refold = useRef(0);
   const redraw = useRef<() => void>(() => undefined);
   redraw.current = () => {
     const row = latest.current.selected ? (attributes.rowOf(latest.current.selected) ?? null) : null;
-    setLayers(latest.current.visible ? terminalLayers(attributes, atlas, row) : []);
+    const folded = foldedTerminals(row);
+    setLayers(latest.current.visible ? terminalLayers(attributes, atlas, row, folded) : []);
     // How many terminals the layers hold, beside the camera probe below: the console-load bench waits for it.
     const element = latest.current.map?.getContainer();
-    if (element) element.dataset.terminalsDrawn = String(latest.current.visible ? attributes.length : 0);
+    if (element) {
+      element.dataset.terminalsDrawn = String(latest.current.visible ? attributes.length : 0);
+      // Tests and support staff read the folding: how many clusters, and how many terminals they hold.
+      element.dataset.clusters = String(folded?.clusters.length ?? 0);
+      element.dataset.clusteredTerminals = String(folded?.clusters.reduce((sum, cluster) => sum + cluster.count, 0) ?? 0);
+      const largest = folded?.clusters.reduce<TerminalCluster | null>((top, cluster) => (!top || cluster.count > top.count ? cluster : top), null);
+      element.dataset.largestCluster = largest ? `${largest.position[0]} ${largest.position[1]} ${largest.count}` : '';
+    }
+  };
+  /**
+   * Zoomed out, the clusters of the drawn positions. The index is rebuilt when the zoom, the card's
+   * terminal or the rows' count change, and for moves at most once a second (10k terminals take
+   * some 15 ms), with a last rebuild after the moves stop so no cluster is left where it was.
+   */
+  const foldedTerminals = (row: number | null): FoldedTerminals | null => {
+    const zoom = latest.current.map?.getZoom() ?? 0;
+    if (!TerminalClusters.folds(zoom)) return null;
+    const state = folding.current;
+    const data = attributes.data();
+    const now = performance.now();
+    const [sos, floors] = [store.get(sosAlarmsAtom), store.get(floorsAtom)];
+    // A new alarm or talk takes its terminal out of its cluster at once.
+    const stale = Math.floor(zoom) !== state.zoom || row !== state.selected || sos !== state.sos || floors !== state.floors || data.length !== (state.folded?.shown.value.length ?? -1);
+    if (!stale && state.folded && (data === state.data || now - state.at < REFOLD_MS)) {
+      if (data !== state.data && !refold.current) refold.current = window.setTimeout(() => ((refold.current = 0), (state.at = 0), redraw.current()), REFOLD_MS);
+      return state.folded;
+    }
+    clusters.load(attributes, (candidate) => candidate === row);
+    const view = clusters.view(zoom, data.length);
+    const folded: FoldedTerminals = { shown: { value: view.shown, size: 1 }, clusters: view.clusters };
+    folding.current = { at: now, data, zoom: Math.floor(zoom), selected: row, sos, floors, folded };
+    return folded;
   };
 
   useEffect(() => {
@@ -137,7 +179,16 @@ export function TerminalsOverlay({ selected, follow, onPick, onFirstPositions, f
     const unsubscribeFloors = store.sub(floorsAtom, () => sync());
     const unsubscribeSos = store.sub(sosAlarmsAtom, () => sync());
     const unsubscribeHidden = store.sub(hiddenTerminalsAtom, () => sync());
+    // Another whole zoom folds differently.
+    const camera = latest.current.map;
+    const onZoom = () => {
+      if (Math.floor(camera?.getZoom() ?? 0) !== folding.current.zoom) redraw.current();
+    };
+    camera?.on('zoomend', onZoom);
     return () => {
+      camera?.off('zoomend', onZoom);
+      window.clearTimeout(refold.current);
+      refold.current = 0;
       if (glideFrame) cancelAnimationFrame(glideFrame);
       unsubscribeFeed?.();
       unsubscribeFleet();
@@ -162,6 +213,19 @@ export function TerminalsOverlay({ selected, follow, onPick, onFirstPositions, f
   return null;
 }
 
+/** What the clusters were folded from. */
+type Folding = {
+  at: number;
+  data: unknown;
+  zoom: number;
+  selected: number | null;
+  sos: SosAlarmsState | null;
+  floors: FloorsState | null;
+  folded: FoldedTerminals | null;
+};
+
+/** Moves refold the clusters at most this often. */
+const REFOLD_MS = 1_000;
 /** Street level: a follow window shows the terminal's surroundings. */
 const FOLLOW_ZOOM = 16;
 /** Close enough to see the streets around a terminal in SOS. */

@@ -24,7 +24,7 @@ const NONE_HIDDEN: ReadonlySet<string> = new Set();
 /** Rows whose glyph must be recomputed: deck.gl's partial-update ranges. */
 export type RowRange = { readonly startRow: number; readonly endRow: number };
 
-export type BinaryAttribute = { readonly value: Float64Array | Uint8Array; readonly size: number; readonly normalized?: boolean };
+export type BinaryAttribute = { readonly value: Float64Array | Float32Array | Uint8Array; readonly size: number; readonly normalized?: boolean };
 
 /** What the layers read: deck.gl's non-iterable data with attributes, plus which rows changed glyph. */
 export type TerminalLayerData = {

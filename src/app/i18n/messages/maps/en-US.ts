@@ -1,6 +1,9 @@
 /** map monitoring and its tools: English (United States), the module's keys. */
 export const mapsEnUS = {
   'maps.title': 'Map monitoring',
+  'maps.panel.label': 'Map panel',
+  'maps.panel.fold': 'Fold the panel',
+  'maps.panel.unfold': 'Unfold the panel',
   'maps.basemapFailed': 'The basemap could not be loaded. Terminals are still shown.',
   'maps.roadNetFailed': 'The road net could not be loaded: the map shows countries only.',
   'maps.legend': 'Marker colours',

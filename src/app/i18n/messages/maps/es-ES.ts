@@ -3,6 +3,9 @@ import type { MapsCatalogue } from './en-US.ts';
 /** map monitoring and its tools: Español. */
 export const mapsEsES: MapsCatalogue = {
   'maps.title': 'Monitorización en mapa',
+  'maps.panel.label': 'Panel del mapa',
+  'maps.panel.fold': 'Plegar el panel',
+  'maps.panel.unfold': 'Desplegar el panel',
   'maps.basemapFailed': 'No se pudo cargar el mapa base. Los terminales se siguen mostrando.',
   'maps.roadNetFailed': 'No se pudo cargar la red de calles: el mapa solo muestra países.',
   'maps.legend': 'Colores de los marcadores',

@@ -3,6 +3,9 @@ import type { MapsCatalogue } from './en-US.ts';
 /** map monitoring and its tools: Français. */
 export const mapsFrFR: MapsCatalogue = {
   'maps.title': 'Surveillance cartographique',
+  'maps.panel.label': 'Panneau de la carte',
+  'maps.panel.fold': 'Replier le panneau',
+  'maps.panel.unfold': 'Déplier le panneau',
   'maps.basemapFailed': 'Le fond de carte n’a pas pu être chargé. Les terminaux restent affichés.',
   'maps.roadNetFailed': 'Le réseau routier n’a pas pu être chargé : la carte ne montre que les pays.',
   'maps.legend': 'Couleurs des marqueurs',

@@ -3,6 +3,9 @@ import type { MapsCatalogue } from './en-US.ts';
 /** map monitoring and its tools: Русский. */
 export const mapsRuRU: MapsCatalogue = {
   'maps.title': 'Мониторинг на карте',
+  'maps.panel.label': 'Панель карты',
+  'maps.panel.fold': 'Свернуть панель',
+  'maps.panel.unfold': 'Развернуть панель',
   'maps.basemapFailed': 'Не удалось загрузить подложку карты. Терминалы по-прежнему показаны.',
   'maps.roadNetFailed': 'Не удалось загрузить дорожную сеть: на карте только страны.',
   'maps.legend': 'Цвета меток',

@@ -3,6 +3,9 @@ import type { MapsCatalogue } from './en-US.ts';
 /** map monitoring and its tools: Türkçe. */
 export const mapsTrTR: MapsCatalogue = {
   'maps.title': 'Harita izleme',
+  'maps.panel.label': 'Harita paneli',
+  'maps.panel.fold': 'Paneli daralt',
+  'maps.panel.unfold': 'Paneli genişlet',
   'maps.basemapFailed': 'Altlık harita yüklenemedi. Terminaller yine de gösteriliyor.',
   'maps.roadNetFailed': 'Yol ağı yüklenemedi: harita yalnızca ülkeleri gösteriyor.',
   'maps.legend': 'İşaret renkleri',

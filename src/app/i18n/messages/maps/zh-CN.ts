@@ -3,6 +3,9 @@ import type { MapsCatalogue } from './en-US.ts';
 /** map monitoring and its tools: 简体中文. */
 export const mapsZhCN: MapsCatalogue = {
   'maps.title': '地图监控',
+  'maps.panel.label': '地图面板',
+  'maps.panel.fold': '收起面板',
+  'maps.panel.unfold': '展开面板',
   'maps.basemapFailed': '底图无法加载，终端仍会显示。',
   'maps.roadNetFailed': '路网无法加载：地图仅显示国家。',
   'maps.legend': '标记颜色',
