@@ -20,8 +20,9 @@ export default defineConfig({
   fullyParallel: false,
   // Two shards share two cores with Chromium drawing WebGL and decoding video in software: a test
   // that runs in 30 s alone can take twice that beside the other shard. Hence the wide limits, and
-  // one retry (E2E_RETRIES=0 turns it off); `npm test` lists every test that passed only on retry.
-  retries: Number(process.env.E2E_RETRIES ?? 1),
+  // no retry: a test that fails once fails the run (Issue 38). E2E_RETRIES=1 is for hunting a flake
+  // locally; `npm test` then lists every test that passed only on retry.
+  retries: Number(process.env.E2E_RETRIES ?? 0),
   timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json']],
