@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RecordedTransmissionSchema, type Terminal } from '../../../protocol/index.ts';
-import { findJanus } from '../../janus/install.ts';
 import { startJanus, type RunningJanus } from '../../janus/janus-runtime.ts';
 import { roomPinKeyOf } from '../../janus/room-pin.ts';
 import { MARKER_TONE } from '../../terminals/voice/phrase-spec.ts';
@@ -12,6 +11,7 @@ import type { SimulatedTerminal } from '../../terminals/simulated-terminal.ts';
 import { startEmulator, type RunningEmulator } from '../emulator.ts';
 import { openPgliteStore } from '../store/pglite-store.ts';
 import { TEST_SCRYPT_COST, tokenFor } from '../testing/test-emulator.ts';
+import { lacking, needing } from '../../testing/needs.ts';
 
 const ADMIN_KEY = 'instant-recall-test-key';
 let janus: RunningJanus;
@@ -28,7 +28,8 @@ function wavLevelDbfs(bytes: Buffer): number {
   return 10 * Math.log10(sum / count);
 }
 
-describe.skipIf(findJanus() === null)('instant recall through the emulator', () => {
+const missing = lacking('Janus');
+describe.skipIf(missing.length > 0)(needing('instant recall through the emulator', missing), () => {
   beforeAll(async () => {
     janus = await startJanus({ adminKey: ADMIN_KEY });
     dataDir = mkdtempSync(join(tmpdir(), 'poc-recall-'));

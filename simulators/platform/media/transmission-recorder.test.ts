@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Terminal } from '../../../protocol/index.ts';
-import { findJanus } from '../../janus/install.ts';
 import { startJanus, type RunningJanus } from '../../janus/janus-runtime.ts';
 import { roomPinKeyOf } from '../../janus/room-pin.ts';
 import { MARKER_TONE } from '../../terminals/voice/phrase-spec.ts';
@@ -12,6 +11,7 @@ import type { SimulatedTerminal } from '../../terminals/simulated-terminal.ts';
 import { startEmulator, type RunningEmulator } from '../emulator.ts';
 import { openPgliteStore } from '../store/pglite-store.ts';
 import { TEST_SCRYPT_COST } from '../testing/test-emulator.ts';
+import { lacking, needing } from '../../testing/needs.ts';
 
 const ADMIN_KEY = 'recorder-test-key';
 let janus: RunningJanus;
@@ -19,7 +19,8 @@ let emulator: RunningEmulator;
 let dataDir: string;
 let radio: SimulatedTerminal | null = null;
 
-describe.skipIf(findJanus() === null)('transmission recording', () => {
+const missing = lacking('Janus');
+describe.skipIf(missing.length > 0)(needing('transmission recording', missing), () => {
   beforeAll(async () => {
     janus = await startJanus({ adminKey: ADMIN_KEY });
     dataDir = mkdtempSync(join(tmpdir(), 'poc-recorder-'));

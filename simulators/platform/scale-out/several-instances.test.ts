@@ -5,6 +5,7 @@ import { startInstance, type InstanceProcess } from '../testing/instance-process
 import { tokenFor } from '../testing/test-emulator.ts';
 import { dropDeployment, instanceArgs, seededSchema, unreachable } from './deployment-fixture.ts';
 import { startFailoverFront, type FailoverFront } from './failover-front.ts';
+import { needing } from '../../testing/needs.ts';
 
 const why = await unreachable();
 if (why) console.warn(`Skipping the several-instances test: ${why}`);
@@ -69,7 +70,7 @@ async function waitForCount(socket: RawSocket, match: (frame: EventFrame) => boo
 
 const reportStatus = (socket: RawSocket, battery: number) => socket.request({ type: 'command', name: 'reportStatus', args: { battery, signal: 2 } });
 
-describe.skipIf(why !== null)('several emulator instances on one PostgreSQL store and NATS JetStream', () => {
+describe.skipIf(why !== null)(needing('several emulator instances on one PostgreSQL store and NATS JetStream', why ? [why] : []), () => {
   it('shows a console on A what happened through B, in order, and measures the fan-out', async () => {
     const onA = await connect(a.url, DISPATCHER);
     const onB = await connect(b.url, DISPATCHER);

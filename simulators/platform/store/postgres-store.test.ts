@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, describe } from 'vitest';
 import { eventStoreContract } from './event-store.contract.ts';
 import { openPostgresStore } from './postgres-store.ts';
+import { needing } from '../../testing/needs.ts';
 
 const url = process.env.POC_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const schema = `poc_test_${process.pid}_${Date.now().toString(36)}`;
@@ -29,6 +30,6 @@ afterAll(async () => {
   await client.end();
 });
 
-describe.skipIf(unreachable !== null)(`PostgreSQL event store (${url}, schema ${schema})`, () => {
+describe.skipIf(unreachable !== null)(needing(`PostgreSQL event store (${url}, schema ${schema})`, unreachable ? [`PostgreSQL (${unreachable})`] : []), () => {
   eventStoreContract((now) => openPostgresStore(url, schema, { now }));
 });

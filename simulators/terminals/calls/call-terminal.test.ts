@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SocketClient, type SocketLike } from '../../../protocol/index.ts';
 import { startTestEmulator, tokenFor, type TestEmulator } from '../../platform/testing/test-emulator.ts';
 import { startStunServer, type StunServer } from '../../stun/index.ts';
-import { onPath } from '../voice/test-tools.ts';
 import { callAudio, CallTerminal, type CallIceConfig } from './index.ts';
+import { lacking, needing } from '../../testing/needs.ts';
 
 /**
  * Two simulated terminals call each other through the emulator's signalling, with werift media on
  * loopback only: our own STUN server, werift bound to 127.0.0.1, the ICE policy 127.0.0.0/8.
  */
-const runnable = onPath('ffmpeg');
+const missing = lacking('ffmpeg');
 let emulator: TestEmulator;
 let stun: StunServer;
 const clients: SocketClient[] = [];
@@ -25,7 +25,7 @@ async function connect(account: string, password = '123456'): Promise<SocketClie
   return client;
 }
 
-describe.skipIf(!runnable)('call terminals', () => {
+describe.skipIf(missing.length > 0)(needing('call terminals', missing), () => {
   beforeAll(async () => {
     emulator = await startTestEmulator();
     stun = await startStunServer('127.0.0.1');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VIDEO_RESOLUTIONS, VideoResolution } from '../../../protocol/index.ts';
-import { onPath } from '../voice/test-tools.ts';
 import { startTestVideo, testVideoArgs } from './test-video.ts';
+import { lacking, needing } from '../../testing/needs.ts';
 
 describe('the test camera', () => {
   it('asks ffmpeg for each resolution, VP8 over RTP to loopback, bounded in time', () => {
@@ -15,7 +15,7 @@ describe('the test camera', () => {
     }
   });
 
-  it.skipIf(!onPath('ffmpeg'))('sends RTP packets with frame ends (marker bit) and stops', async () => {
+  it.skipIf(lacking('ffmpeg').length > 0)(needing('sends RTP packets with frame ends (marker bit) and stops', lacking('ffmpeg')), async () => {
     const markers: number[] = [];
     const video = await startTestVideo({ resolution: 'QQVGA', onRtp: (packet) => markers.push((packet[1] ?? 0) >> 7) });
     await expect.poll(() => markers.filter((marker) => marker === 1).length, { timeout: 10_000 }).toBeGreaterThan(5);

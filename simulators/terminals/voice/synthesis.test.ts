@@ -6,9 +6,9 @@ import { LevelMeter } from './level-meter.ts';
 import { MARKER_TONE, type PhraseSpec } from './phrase-spec.ts';
 import { createOpusDecoder } from './rtp-receiver.ts';
 import { loadPhrase, phraseFile, VoiceToolMissing } from './synthesis.ts';
-import { onPath } from './test-tools.ts';
+import { lacking, needing } from '../../testing/needs.ts';
 
-const tools = onPath('espeak-ng') && onPath('ffmpeg');
+const missing = lacking('espeak-ng', 'ffmpeg');
 const cacheDir = mkdtempSync(path.join(tmpdir(), 'voice-cache-'));
 afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
 
@@ -21,7 +21,7 @@ async function levelOf(packets: readonly Uint8Array[]) {
   return meter.heard;
 }
 
-describe.skipIf(!tools)('phrase synthesis (espeak-ng, ffmpeg)', () => {
+describe.skipIf(missing.length > 0)(needing('phrase synthesis (espeak-ng, ffmpeg)', missing), () => {
   const speech: PhraseSpec = { kind: 'speech', text: 'Unit Alpha 12 on scene.', voice: 'en-us', wordsPerMinute: 160 };
 
   it('makes 20 ms Opus frames of speech once, then serves them from the cache', async () => {

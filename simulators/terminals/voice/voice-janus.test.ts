@@ -5,7 +5,6 @@ import { Subject } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JanusSession, type JanusHandle } from '../../../media/janus/index.ts';
 import type { EventFrame, PlatformEvent } from '../../../protocol/index.ts';
-import { findJanus } from '../../janus/install.ts';
 import { startJanus, type RunningJanus } from '../../janus/janus-runtime.ts';
 import { AUDIOBRIDGE, NodeJanusSocket } from './audiobridge-participant.ts';
 import { SILENCE_DBFS } from './level-meter.ts';
@@ -14,21 +13,21 @@ import { MARKER_TONE } from './phrase-spec.ts';
 import { loadPhrase, type Phrase } from './synthesis.ts';
 import type { FloorSocket } from './talk-types.ts';
 import { TerminalVoice } from './terminal-voice.ts';
-import { onPath } from './test-tools.ts';
 import { VoicePeer } from './voice-peer.ts';
+import { lacking, needing } from '../../testing/needs.ts';
 
 /**
  * Real audio through a real Janus: POC_JANUS_WS (with POC_MEDIA_HOST, POC_HOST_SIDE_IP and
  * POC_JANUS_ADMIN_KEY) names one; otherwise the test starts its own with simulators/janus.
  */
 const external = mediaNetworkFrom(process.env);
-const janusInstalled = findJanus() !== null;
-const ffmpegInstalled = onPath('ffmpeg');
+// A Janus of ours in a namespace (POC_JANUS_*) stands in for an installed one.
+const missing = external !== null ? lacking('ffmpeg') : lacking('Janus', 'ffmpeg');
 
 const ROOM = 990_000 + (process.pid % 9_000);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.skipIf((!external && !janusInstalled) || !ffmpegInstalled)('voice through a real Janus AudioBridge', () => {
+describe.skipIf(missing.length > 0)(needing('voice through a real Janus AudioBridge', missing), () => {
   let janus: RunningJanus | null = null;
   let network: MediaNetwork;
   let adminKey: string | undefined;
