@@ -51,6 +51,10 @@ export const FloorStateSchema = z.object({
 });
 export type FloorState = z.infer<typeof FloorStateSchema>;
 
+/** A group's last end of talk (who, why, when): the snapshot carries it so "talked recently" survives a reload. */
+export const LastTalkSchema = z.object({ gid: z.string(), msId: z.string(), reason: FloorReleaseReason, at: z.number() });
+export type LastTalk = z.infer<typeof LastTalkSchema>;
+
 /** Public events of the log (part of PlatformEvent). */
 export const FloorTakenSchema = z.object({
   type: z.literal('floor.taken'),

@@ -3,7 +3,7 @@ import { GpsFixSchema, GroupSchema, TerminalSchema, UserInfoSchema } from './ent
 import { PlatformEventSchema } from './events.ts';
 import { AllCallCommandSchemas } from './allCall.ts';
 import { CallCommandSchemas, CallFrameSchema, OpenCallSchema } from './calls.ts';
-import { FloorCommandSchemas, FloorStateSchema } from './floor.ts';
+import { FloorCommandSchemas, FloorStateSchema, LastTalkSchema } from './floor.ts';
 import { TempGroupCommandSchemas, TempGroupSchema } from './tempGroups.ts';
 import { GeoCallCommandSchemas } from './geoCalls.ts';
 import { ToneCommandSchemas, ToneFrameSchema } from './tones.ts';
@@ -48,6 +48,8 @@ export const SnapshotFrameSchema = z.object({
   terminals: z.array(TerminalSchema),
   /** Floors that are taken or have a queue; absent means none. */
   floors: z.array(FloorStateSchema).default([]),
+  /** Each group's last end of talk, for "talked recently" after a reload; absent means none. */
+  lastTalk: z.array(LastTalkSchema).optional(),
   /** Temp groups that exist; absent means none. */
   tempGroups: z.array(TempGroupSchema).optional(),
   /** SOS alarms not yet closed (status 0 or 1), so a console that loads or resyncs alerts again; absent means none. */

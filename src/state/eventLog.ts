@@ -61,7 +61,7 @@ export function reduceLog(projection: FleetProjection, entries: readonly LogEntr
       pending = [];
       draft = null;
       fleet = fromSnapshot(entry.frame);
-      floors = floorsFromSnapshot(entry.frame.floors);
+      floors = floorsFromSnapshot(entry.frame.floors, entry.frame.lastTalk);
       tempGroups = tempGroupsFromSnapshot(entry.frame.tempGroups);
       sos = sosAlarmsFromSnapshot(entry.frame.sos);
       geoFences = geoFencesAfterSnapshot(geoFences);

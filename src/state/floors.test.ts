@@ -62,6 +62,15 @@ describe('floor projection', () => {
     expect(fold(floors, { type: 'terminal.online', msId: '1' })).toBe(floors);
   });
 
+  it("takes each group's last end of talk from the snapshot, so recent talk survives a reload", () => {
+    const floors = floorsFromSnapshot([{ gid: '100', talker: radio, grantedAt: 7, maxMs: 60_000, queue: [] }], [
+      { gid: '100', msId: dispatcher.msId, reason: 'release', at: 5 },
+      { gid: '120', msId: radio.msId, reason: 'time-limit', at: 6 },
+    ]);
+    expect(floors.get('100')).toMatchObject({ talker: radio, lastRelease: { msId: dispatcher.msId, reason: 'release', at: 5 } });
+    expect(floors.get('120')).toMatchObject({ talker: null, queue: [], lastRelease: { msId: radio.msId, reason: 'time-limit', at: 6 } });
+  });
+
   it('starts from the snapshot floors and replaces them on the next snapshot', () => {
     const fromSnap = floorsFromSnapshot([{ gid: '100', talker: radio, grantedAt: 7, maxMs: 60_000, queue: [waiting(dispatcher)] }]);
     expect(queuePosition(fromSnap.get('100'), dispatcher.msId)).toBe(1);

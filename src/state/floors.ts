@@ -2,7 +2,7 @@
  * Push-to-talk floors as the dispatcher sees them: who talks in each group, since when, for how
  * long at most, and who waits. A projection of the floor events and the snapshot's `floors`; pure.
  */
-import type { FloorQueueEntry, OneWayFloor, FloorReleaseReason, FloorState, FloorTalker, PlatformEvent } from '../../protocol/index.ts';
+import type { FloorQueueEntry, OneWayFloor, FloorReleaseReason, FloorState, FloorTalker, LastTalk, PlatformEvent } from '../../protocol/index.ts';
 import type { TimedEvent } from './fleet.ts';
 
 /** The last time someone lost a group's floor; the console tells a dispatcher why it lost it. */
@@ -29,8 +29,11 @@ export const EMPTY_FLOORS: FloorsState = new Map();
 
 const idleFloor = (gid: string): GroupFloor => ({ gid, talker: null, grantedAt: 0, maxMs: 0, queue: [], lastRelease: null });
 
-export function floorsFromSnapshot(floors: readonly FloorState[]): FloorsState {
-  return new Map(floors.map((floor) => [floor.gid, { ...floor, queue: [...floor.queue], lastRelease: null }]));
+/** The snapshot's floors, with each group's last end of talk (so "talked recently" survives a reload). */
+export function floorsFromSnapshot(floors: readonly FloorState[], lastTalk: readonly LastTalk[] = []): FloorsState {
+  const state = new Map<string, GroupFloor>(floors.map((floor) => [floor.gid, { ...floor, queue: [...floor.queue], lastRelease: null }]));
+  for (const { gid, msId, reason, at } of lastTalk) state.set(gid, { ...(state.get(gid) ?? idleFloor(gid)), lastRelease: { msId, reason, at } });
+  return state;
 }
 
 type FloorEvent = Extract<PlatformEvent, { type: `floor.${string}` }>;

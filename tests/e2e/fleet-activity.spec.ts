@@ -87,6 +87,10 @@ test('a radio talking in a subgroup shows in the tree (below a collapsed parent 
     // Folded again: the district carries the recent talk below it.
     await toggle(page, DISTRICT, 'Collapse').click();
     await expect(activity(page, DISTRICT)).toHaveAttribute('data-below-recent', '1');
+    // A reload starts from the platform's snapshot, which carries each group's last end of talk.
+    await page.reload();
+    await expect(page.getByTestId('connection-indicator')).toHaveAttribute('data-status', 'online');
+    await expect(activity(page, TEAM)).toHaveAttribute('data-recent', 'true');
   } finally {
     await releaseQuietly(radio, TEAM);
     radio?.close();

@@ -31,6 +31,22 @@ describe('projection', () => {
     expect(state.accounts.get(terminal.msId)).toMatchObject({ failures: 0, lockedUntil: null });
   });
 
+  it("keeps each group's last end of talk (the holder's release only) through a store snapshot", () => {
+    const talker = { msId: terminal.msId, name: terminal.msName, type: terminal.type, priority: 1 as const };
+    const state = fold([
+      ...base,
+      { type: 'floor.taken', gid: '111', talker, grantedAt: 1_000, maxMs: 60_000 },
+      // A queued requester giving up is no end of talk.
+      { type: 'floor.released', gid: '111', msId: '10000099', reason: 'release', talkMs: 0 },
+      { type: 'floor.released', gid: '111', msId: terminal.msId, reason: 'time-limit', talkMs: 60_000 },
+      { type: 'floor.idle', gid: '111' },
+    ]);
+    const expected = { gid: '111', msId: terminal.msId, reason: 'time-limit', at: (base.length + 2) * 1_000 };
+    expect([...state.lastTalk.values()]).toEqual([expected]);
+    expect(state.floors.has('111')).toBe(false);
+    expect([...fromSnapshotJson(toSnapshotJson(state))!.lastTalk.values()]).toEqual([expected]);
+  });
+
   it('ignores events about terminals it does not know', () => {
     const state = fold([{ type: 'terminal.online', msId: '99999999' }]);
     expect(state.terminals.size).toBe(0);

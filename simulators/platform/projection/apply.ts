@@ -67,8 +67,12 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
       if (terminal) state.terminals.set(event.msId, applyToTerminal(terminal, event, time));
       return;
     }
-    case 'floor.taken':
     case 'floor.released':
+      // Only the holder's release ends a talk (a queued requester may release too).
+      if (state.floors.get(event.gid)?.talker?.msId === event.msId) state.lastTalk.set(event.gid, { gid: event.gid, msId: event.msId, reason: event.reason, at: time });
+      applyToFloors(state.floors, event);
+      return;
+    case 'floor.taken':
     case 'floor.idle':
     case 'floor.queue':
       applyToFloors(state.floors, event);

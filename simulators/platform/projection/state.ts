@@ -1,4 +1,4 @@
-import { TempGroupLimits, type FloorState, type MuteEntry, type Tone, type OpenCall, type Group, type Terminal } from '../../../protocol/index.ts';
+import { TempGroupLimits, type FloorState, type LastTalk, type MuteEntry, type Tone, type OpenCall, type Group, type Terminal } from '../../../protocol/index.ts';
 import type { PasswordHash } from '../events/private-events.ts';
 import { emptyFenceBook, type FenceBook } from './fence-reducer.ts';
 import { emptyMarkerBook, type MarkerBook } from '../markers/marker-book.ts';
@@ -56,6 +56,8 @@ export type PlatformState = {
   readonly terminals: Map<string, Terminal>;
   /** Floors that are taken or have a queue, by gid. */
   readonly floors: Map<string, FloorState>;
+  /** Each group's last end of talk, by gid (one entry per group that ever talked). */
+  readonly lastTalk: Map<string, LastTalk>;
   readonly tempGroups: TempGroupBook;
   /** Mute entries by id (`${msId}-${muteId}`). */
   readonly mutes: Map<string, MuteEntry>;
@@ -116,6 +118,7 @@ export const emptyState = (): PlatformState => ({
   lastGroupGid: 0,
   terminals: new Map(),
   floors: new Map(),
+  lastTalk: new Map(),
   calls: new Map(),
   recall: new Map(),
   mutes: new Map(),

@@ -15,7 +15,7 @@ export const eventFrameText = (event: EventLike, body: unknown, prev: number): s
   JSON.stringify({ type: 'event', seq: event.seq, prev, stream: event.stream, time: event.time, event: body });
 
 export const snapshotFrameText = (state: PlatformState): string =>
-  JSON.stringify({ type: 'snapshot', seq: state.head, groups: groupList(state), terminals: terminalList(state), floors: [...state.floors.values()], tempGroups: [...state.tempGroups.byGid.values()], sos: openAlarms(state.sos), calls: [...state.calls.values()] } satisfies ServerFrame);
+  JSON.stringify({ type: 'snapshot', seq: state.head, groups: groupList(state), terminals: terminalList(state), floors: [...state.floors.values()], lastTalk: [...state.lastTalk.values()], tempGroups: [...state.tempGroups.byGid.values()], sos: openAlarms(state.sos), calls: [...state.calls.values()] } satisfies ServerFrame);
 
 export function replyFrameText(id: string, code: string, desc?: string, data?: unknown): string {
   const frame: ServerFrame = { type: 'reply', id, code, ...(desc === undefined ? {} : { desc }), ...(data === undefined ? {} : { data }) };

@@ -133,6 +133,7 @@ export function terminalSnapshotText(state: PlatformState, msId: string): string
     groups: [...state.groups.values()].filter((group) => groups.has(group.gid)),
     terminals: own ? [own] : [],
     floors: [...state.floors.values()].filter((floor) => groups.has(floor.gid)),
+    lastTalk: [...state.lastTalk.values()].filter((talk) => groups.has(talk.gid)),
     tempGroups: [...state.tempGroups.byGid.values()].filter((tempGroup) => groups.has(tempGroup.gid)),
     sos: openAlarms(state.sos).filter((alarm) => alarm.msId === msId),
     calls: [...state.calls.values()].filter((call) => call.caller === msId || call.callee === msId),
