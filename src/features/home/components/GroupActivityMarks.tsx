@@ -36,7 +36,8 @@ export function GroupActivityMarks({ gid, activity, showBelow }: GroupActivityMa
       {alarms > 0 ? (
         <span className="group-activity__mark group-activity__mark--sos" data-testid="activity-sos" title={t('home.activity.sos', { count: alarms })}>
           <Icon name="alert" size={12} />
-          <span aria-hidden="true">{alarms > 1 ? `${t('home.activity.sosBadge')} ${alarms}` : t('home.activity.sosBadge')}</span>
+          {/* The icon and the count: the word SOS cost a narrow row its group's name (it is in the title and the hidden text). */}
+          <span aria-hidden="true">{alarms}</span>
           <span className="visually-hidden">{t('home.activity.sos', { count: alarms })}</span>
         </span>
       ) : null}

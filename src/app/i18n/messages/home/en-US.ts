@@ -8,7 +8,6 @@ export const homeEnUS = {
   'home.activity.talking': 'Talking: {name}',
   'home.activity.recent': '{minutes, plural, one {Talked in the last minute} other {Talked in the last # minutes}}',
   'home.activity.sos': '{count, plural, one {# open SOS alarm} other {# open SOS alarms}}',
-  'home.activity.sosBadge': 'SOS',
   'home.activity.talkingBelow': '{count, plural, one {Talking in # subgroup} other {Talking in # subgroups}}',
   'home.activity.recentBelow': '{count, plural, one {Recent talk in # subgroup} other {Recent talk in # subgroups}}',
   'home.activity.sosBelow': '{count, plural, one {# open SOS alarm in subgroups} other {# open SOS alarms in subgroups}}',

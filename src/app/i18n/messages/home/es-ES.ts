@@ -10,7 +10,6 @@ export const homeEsES: HomeCatalogue = {
   'home.activity.talking': 'Habla: {name}',
   'home.activity.recent': '{minutes, plural, one {Se habló en el último minuto} other {Se habló en los últimos # minutos}}',
   'home.activity.sos': '{count, plural, one {# alarma SOS abierta} other {# alarmas SOS abiertas}}',
-  'home.activity.sosBadge': 'SOS',
   'home.activity.talkingBelow': '{count, plural, one {Se habla en # subgrupo} other {Se habla en # subgrupos}}',
   'home.activity.recentBelow': '{count, plural, one {Habla reciente en # subgrupo} other {Habla reciente en # subgrupos}}',
   'home.activity.sosBelow': '{count, plural, one {# alarma SOS abierta en los subgrupos} other {# alarmas SOS abiertas en los subgrupos}}',

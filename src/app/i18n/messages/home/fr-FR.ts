@@ -10,7 +10,6 @@ export const homeFrFR: HomeCatalogue = {
   'home.activity.talking': 'En parole : {name}',
   'home.activity.recent': '{minutes, plural, one {A parlé dans la dernière minute} other {A parlé dans les # dernières minutes}}',
   'home.activity.sos': '{count, plural, one {# alarme SOS ouverte} other {# alarmes SOS ouvertes}}',
-  'home.activity.sosBadge': 'SOS',
   'home.activity.talkingBelow': '{count, plural, one {Parole dans # sous-groupe} other {Parole dans # sous-groupes}}',
   'home.activity.recentBelow': '{count, plural, one {Parole récente dans # sous-groupe} other {Parole récente dans # sous-groupes}}',
   'home.activity.sosBelow': '{count, plural, one {# alarme SOS ouverte dans les sous-groupes} other {# alarmes SOS ouvertes dans les sous-groupes}}',

@@ -10,7 +10,6 @@ export const homeRuRU: HomeCatalogue = {
   'home.activity.talking': 'Говорит: {name}',
   'home.activity.recent': '{minutes, plural, one {Говорили за последнюю # минуту} few {Говорили за последние # минуты} many {Говорили за последние # минут} other {Говорили за последние # минуты}}',
   'home.activity.sos': '{count, plural, one {# открытая тревога SOS} few {# открытые тревоги SOS} many {# открытых тревог SOS} other {# открытой тревоги SOS}}',
-  'home.activity.sosBadge': 'SOS',
   'home.activity.talkingBelow': '{count, plural, one {Говорят в # подгруппе} other {Говорят в # подгруппах}}',
   'home.activity.recentBelow': '{count, plural, one {Недавно говорили в # подгруппе} other {Недавно говорили в # подгруппах}}',
   'home.activity.sosBelow': '{count, plural, one {# открытая тревога SOS в подгруппах} few {# открытые тревоги SOS в подгруппах} many {# открытых тревог SOS в подгруппах} other {# открытой тревоги SOS в подгруппах}}',

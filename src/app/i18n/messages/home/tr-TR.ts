@@ -10,7 +10,6 @@ export const homeTrTR: HomeCatalogue = {
   'home.activity.talking': 'Konuşuyor: {name}',
   'home.activity.recent': '{minutes, plural, one {Son dakikada konuşuldu} other {Son # dakikada konuşuldu}}',
   'home.activity.sos': '{count, plural, one {# açık SOS alarmı} other {# açık SOS alarmı}}',
-  'home.activity.sosBadge': 'SOS',
   'home.activity.talkingBelow': '{count, plural, one {# alt grupta konuşuluyor} other {# alt grupta konuşuluyor}}',
   'home.activity.recentBelow': '{count, plural, one {# alt grupta yakın zamanda konuşuldu} other {# alt grupta yakın zamanda konuşuldu}}',
   'home.activity.sosBelow': '{count, plural, one {Alt gruplarda # açık SOS alarmı} other {Alt gruplarda # açık SOS alarmı}}',

@@ -10,7 +10,6 @@ export const homeZhCN: HomeCatalogue = {
   'home.activity.talking': '正在讲话：{name}',
   'home.activity.recent': '{minutes, plural, other {最近 # 分钟内有人讲话}}',
   'home.activity.sos': '{count, plural, other {# 条未关闭的 SOS 报警}}',
-  'home.activity.sosBadge': 'SOS',
   'home.activity.talkingBelow': '{count, plural, other {# 个子群组正在讲话}}',
   'home.activity.recentBelow': '{count, plural, other {# 个子群组最近有人讲话}}',
   'home.activity.sosBelow': '{count, plural, other {子群组中有 # 条未关闭的 SOS 报警}}',
