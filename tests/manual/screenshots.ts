@@ -8,7 +8,9 @@
  * the script stops the browser, the terminals and the emulator and exits by itself.
  *
  * Options: `--static DIR` (a console build to serve, relative to src/ as Vite's --outDir is),
- * `--only map,home` (just those shots), `--out DIR` (another folder for the PNGs).
+ * `--only map,home` (just those shots), `--out DIR` (another folder for the PNGs), `--locale ru-RU`
+ * (the localised shots in that language, as <name>-ru-ru.png). The alarm shots come last: before
+ * the first, two radios raise SOS, and the alarms are closed when the script ends.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -20,7 +22,7 @@ import { chromiumPath, CHROMIUM_ARGS } from '../e2e/harness/chromium.ts';
 import { startEmulator } from '../e2e/harness/emulator.ts';
 import { PlatformApi } from '../e2e/harness/platformApi.ts';
 import { messagingTerminal, type MessagingTerminal } from '../e2e/harness/messages.ts';
-import { raiseSos } from '../e2e/harness/sos.ts';
+import { closeOpenAlarms, raiseSos } from '../e2e/harness/sos.ts';
 import { connectTerminal } from '../e2e/harness/terminal.ts';
 import { compressPng } from './compressPng.ts';
 import { MESSAGE_RADIO, SHOTS, VIEWPORT, signIn } from './shots.ts';
@@ -34,10 +36,12 @@ const ONLINE_TERMINALS = 180;
 const LOGIN_BATCH = 12;
 const FIRST_TERMINAL = 10_000_001;
 
-const { values } = parseArgs({ options: { static: { type: 'string' }, only: { type: 'string' }, out: { type: 'string' } } });
+const { values } = parseArgs({ options: { static: { type: 'string' }, only: { type: 'string' }, out: { type: 'string' }, locale: { type: 'string' } } });
+const locale = values.locale ?? 'en-US';
+const fileOf = (name: string) => (locale === 'en-US' ? `${name}.png` : `${name}-${locale.toLowerCase()}.png`);
 const outDir = path.resolve(ROOT, values.out ?? 'docs/manual/screenshots');
 const only = values.only ? new Set(values.only.split(',')) : null;
-const shots = SHOTS.filter((shot) => !only || only.has(shot.name));
+const shots = SHOTS.filter((shot) => (!only || only.has(shot.name)) && (locale === 'en-US' || shot.localised));
 if (only && shots.length !== only.size) throw new Error(`unknown shot in --only; the shots are: ${SHOTS.map((shot) => shot.name).join(', ')}`);
 
 /** Acknowledges, judges and closes every open alarm as the first demo dispatcher (the workflow of docs/protocol.md "Emergency workflow"). */
@@ -82,21 +86,29 @@ try {
   await raiseSos(terminals[0]!);
   await closeAlarms(api, 'Checked on site: radio dropped, no injury.');
 
-  const context = await browser.newContext({ baseURL: emulator.url, viewport: VIEWPORT, deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'Europe/Madrid' });
+  const context = await browser.newContext({ baseURL: emulator.url, viewport: VIEWPORT, deviceScaleFactor: 1, locale, timezoneId: 'Europe/Madrid' });
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
   mkdirSync(outDir, { recursive: true });
   let signedIn = false;
+  let alarmsRaised = false;
   for (const shot of shots) {
-    if (shot.signedIn && !signedIn) await signIn(page);
+    if (shot.signedIn && !signedIn) await signIn(page, locale);
     signedIn ||= shot.signedIn;
+    if (shot.alarms && !alarmsRaised) {
+      // Two radios of North Patrol A in the middle of the fleet: the newest is the one the map opens.
+      await raiseSos(terminals[1]!, { lat: 39.4689, lng: -0.3712 });
+      await raiseSos(terminals[2]!, { lat: 39.4712, lng: -0.3745 });
+      alarmsRaised = true;
+    }
     await shot.take(page);
     const png = compressPng(await page.screenshot({ type: 'png', animations: 'disabled', caret: 'hide' }));
-    writeFileSync(path.join(outDir, `${shot.name}.png`), png);
-    log(`${shot.name}.png ${(png.length / 1024).toFixed(0)} kB`);
+    writeFileSync(path.join(outDir, fileOf(shot.name)), png);
+    log(`${fileOf(shot.name)} ${(png.length / 1024).toFixed(0)} kB`);
     if (shot.leave) await shot.leave(page);
   }
   await context.close();
+  if (alarmsRaised) await closeOpenAlarms(api, { account: '20000001', password: 'Dispatch#2026' });
 } finally {
   for (const terminal of terminals) terminal.close();
   messaging?.close();

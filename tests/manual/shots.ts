@@ -3,7 +3,7 @@ import { expect as baseExpect, type Page } from '@playwright/test';
 /** A state the console reaches on two busy cores within a minute, or the script fails. */
 const expect = baseExpect.configure({ timeout: 60_000 });
 
-/** The manual's screenshots are of this window, in en-US only (the repository keeps one set). */
+/** The manual's screenshots are of this window, in en-US (the alarm shots also in ru-RU, LOCALISED). */
 export const VIEWPORT = { width: 1280, height: 800 } as const;
 
 const DISPATCHER = { account: '20000001', password: 'Dispatch#2026' } as const;
@@ -18,17 +18,27 @@ export const MESSAGE_RADIO = '10000002';
 export type Shot = {
   readonly name: string;
   readonly signedIn: boolean;
+  /** Taken with two SOS alarms open (the script raises them before the first such shot). */
+  readonly alarms?: true;
+  /** Also taken in the languages of `npm run manual:screenshots -- --locale`, as <name>-<locale>.png. */
+  readonly localised?: true;
   readonly take: (page: Page) => Promise<void>;
   readonly leave?: (page: Page) => Promise<void>;
 };
 
-export async function signIn(page: Page): Promise<void> {
+export async function signIn(page: Page, language = 'en-US'): Promise<void> {
   await page.goto('/login');
   await page.getByTestId('login-account').fill(DISPATCHER.account);
   await page.getByTestId('login-password').fill(DISPATCHER.password);
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/home/);
   await expect(page.getByTestId('connection-indicator')).toHaveAttribute('data-status', 'online');
+  if (language === 'en-US') return;
+  // The console's language is a setting of the dispatcher's (the settings dialog), not the browser's.
+  await page.getByTestId('header-settings').click();
+  await page.getByTestId('settings-language').selectOption(language);
+  await page.getByTestId('settings-save').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
 /** Nothing on the page still loading: no spinner of a lazy screen, list or dialog, nothing marked busy. */
@@ -166,4 +176,34 @@ export const SHOTS: readonly Shot[] = [
   { name: 'secret-keys', signedIn: true, take: (page) => byPath(page, '/key-management/secret-keys', 'secret-keys-table') },
   { name: 'themes', signedIn: true, take: (page) => byPath(page, '/themes/theme', 'themes-page') },
   { name: 'mobile-app', signedIn: true, take: (page) => byPath(page, '/mobile-app', 'mobile-app-page') },
+  // Last: with alarms open, what the dispatcher sees during an incident (Issue 37).
+  {
+    name: 'alarms-home',
+    signedIn: true,
+    alarms: true,
+    localised: true,
+    take: async (page) => {
+      await page.goto('/home');
+      await expect(page.getByTestId('connection-indicator')).toHaveAttribute('data-status', 'online');
+      await expect(page.getByTestId('alarm-area')).toBeVisible();
+      // The seeded names are the demo's own, in every language.
+      await page.getByTestId('group-tree').getByText('North Patrol A', { exact: true }).click();
+      await expect(page.getByTestId('terminal-list').locator('tbody tr').first()).toBeVisible();
+      await settled(page);
+    },
+  },
+  {
+    name: 'alarms-map',
+    signedIn: true,
+    alarms: true,
+    localised: true,
+    take: async (page) => {
+      await page.getByTestId('main-menu').locator('a[href="/maps/monitoring"]').click();
+      const map = page.locator('#map-monitoring');
+      await expect(map).toHaveAttribute('data-basemap', 'land+roads');
+      // The newest alarm's terminal: the map went to it and its card (the alarm first) is open.
+      await expect(page.getByTestId('terminal-info').getByTestId('terminal-info-sos')).toBeVisible();
+      await settled(page);
+    },
+  },
 ];
