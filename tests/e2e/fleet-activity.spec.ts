@@ -86,7 +86,8 @@ test('a radio talking in a subgroup shows in the tree (below a collapsed parent 
     await expect(activity(page, TEAM).getByTestId('activity-recent')).toContainText('Talked in the last 5 minutes');
     // Folded again: the district carries the recent talk below it.
     await toggle(page, DISTRICT, 'Collapse').click();
-    await expect(activity(page, DISTRICT)).toHaveAttribute('data-below-recent', '1');
+    // At least this team: the platform's snapshot also marks teams other specs talked in a moment ago.
+    await expect(activity(page, DISTRICT)).toHaveAttribute('data-below-recent', /^[1-9]\d*$/);
     // A reload starts from the platform's snapshot, which carries each group's last end of talk.
     await page.reload();
     await expect(page.getByTestId('connection-indicator')).toHaveAttribute('data-status', 'online');
