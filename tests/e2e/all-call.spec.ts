@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import type { SimulatedTerminal } from '../../simulators/terminals/simulated-terminal.ts';
 import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
 import { connectVoiceTerminal } from './harness/terminal.ts';
@@ -21,6 +22,16 @@ async function radios(api: PlatformApi): Promise<Map<string, SimulatedTerminal> 
   return connected;
 }
 
+/**
+ * Waits for the call to settle (the console bounds connecting by its own deadline and one retry),
+ * then wants it on air; a failure names the step the audio reached (OneWayTalkStep).
+ */
+async function expectOnAir(panel: Locator): Promise<void> {
+  await expect(panel).toHaveAttribute('data-state', /^(talking|error|ended)$/, { timeout: 45_000 });
+  const settled = `${await panel.getAttribute('data-state')} ${(await panel.getAttribute('data-step')) ?? ''}`.trim();
+  expect(settled, 'the all-call panel: state and the step its audio reached').toBe('talking');
+}
+
 test('an all-call from the console reaches radios in every group, and they cannot take the floor', async ({ page, api }) => {
   const fleet = await radios(api);
   test.skip(fleet === null, 'no Janus in this run');
@@ -30,7 +41,7 @@ test('an all-call from the console reaches radios in every group, and they canno
     await page.waitForTimeout(500); // the radios' RTP latch
     fleet!.forEach((radio) => radio.resetHeard());
     await panel.getByTestId('all-call-start').click();
-    await expect(panel).toHaveAttribute('data-state', 'talking', { timeout: 20_000 });
+    await expectOnAir(panel);
     const banner = panel.locator('[data-testid^="one-way-"]');
     await expect(banner).toHaveAttribute('data-kind', 'all');
     await expect(banner).toHaveAttribute('data-talker', DISPATCHER.account);
@@ -61,7 +72,7 @@ test('a broadcast call reaches the chosen groups only', async ({ page, api }) =>
     await page.waitForTimeout(500);
     fleet!.forEach((radio) => radio.resetHeard());
     await dialog.getByTestId('broadcast-dialog-start').click();
-    await expect(panel).toHaveAttribute('data-state', 'talking', { timeout: 20_000 });
+    await expectOnAir(panel);
     await expect(panel.locator('[data-testid^="one-way-"]')).toHaveAttribute('data-gids', '111,121');
     await expect.poll(() => fleet!.get('111')!.heard().loudMs, { timeout: 10_000 }).toBeGreaterThan(500);
     await expect.poll(() => fleet!.get('121')!.heard().loudMs, { timeout: 10_000 }).toBeGreaterThan(500);

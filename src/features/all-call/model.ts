@@ -23,9 +23,10 @@ export function oneWayCalls(floors: FloorsState): OneWayCallView[] {
 export type OwnCall =
   | { readonly phase: 'idle' }
   | { readonly phase: 'starting'; readonly kind: AllCallKind }
-  | { readonly phase: 'connecting' | 'talking'; readonly grant: AllCallGrant }
+  | { readonly phase: 'connecting' | 'talking'; readonly grant: AllCallGrant; readonly step?: string }
   | { readonly phase: 'ended'; readonly message: MessageKey }
-  | { readonly phase: 'error'; readonly message: MessageKey; readonly code?: string };
+  /** step: how far the audio got when it failed (OneWayTalkStep), for support and the tests. */
+  | { readonly phase: 'error'; readonly message: MessageKey; readonly code?: string; readonly step?: string };
 
 export const IDLE: OwnCall = { phase: 'idle' };
 

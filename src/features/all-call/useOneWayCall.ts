@@ -1,9 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AllCallKind } from '../../../protocol/index.ts';
-import { janusServerUrl, OneWayTalk } from '../../../media/index.ts';
+import { janusServerUrl, OneWayTalk, type OneWayTalkStatus } from '../../../media/index.ts';
+import type { MessageKey } from '../../ui/index.ts';
 import type { FloorsState } from '../../state/floors.ts';
 import type { SendCommand } from '../voice/index.ts';
 import { callHoldsFloors, decodeGrant, endedMessage, IDLE, refusalOf, type OwnCall } from './model.ts';
+
+/** What the dispatcher reads when the call's audio fails; microphone problems otherwise. */
+const FAILURE_MESSAGE: Partial<Record<Extract<OneWayTalkStatus, { phase: 'failed' }>['problem'], MessageKey>> = { media: 'allCall.error.audio', timeout: 'allCall.error.timeout' };
 
 /** allCallStart sets up rooms and relays on the platform: give it the spec's command time. */
 const START_TIMEOUT_MS = 15_000;
@@ -38,14 +42,14 @@ export function useOneWayCall({ send, mediaServ, me, floors }: Inputs) {
       if (!grant) return setOwn({ phase: 'error', message: 'allCall.error.failed', code: 'reply' });
       const client = new OneWayTalk({ server, room: grant.room, pin: grant.pin, display: me });
       talk.current = client;
-      setOwn({ phase: 'connecting', grant });
       client.status$.subscribe((status) => {
         if (talk.current !== client) return;
+        if (status.phase === 'connecting') setOwn({ phase: 'connecting', grant, step: status.step });
         if (status.phase === 'talking') setOwn({ phase: 'talking', grant });
         if (status.phase === 'failed') {
           stopMedia();
           void send('allCallEnd', { callId: grant.callId }).catch(() => undefined);
-          setOwn({ phase: 'error', message: status.problem === 'media' ? 'allCall.error.audio' : 'allCall.error.microphone' });
+          setOwn({ phase: 'error', message: FAILURE_MESSAGE[status.problem] ?? 'allCall.error.microphone', step: status.step });
         }
       });
       void client.start();
