@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AllCallRefusal, SocketCommandError, SocketError, type AllCallGrant, type FloorTalker, type Group, type PlatformEvent } from '../../../protocol/index.ts';
 import { applyFloorEvents, EMPTY_FLOORS, type FloorsState } from '../../state/floors.ts';
-import { callHoldsFloors, decodeGrant, endedMessage, groupChoices, oneWayCalls, refusalOf, secondsLeft } from './model.ts';
+import { callHoldsFloors, decodeGrant, endedMessage, endOnPlatform, groupChoices, oneWayCalls, refusalOf, secondsLeft } from './model.ts';
 
 const ME = '20000001';
 const me: FloorTalker = { msId: ME, name: 'Dispatcher One', type: 20, priority: 2 };
@@ -117,5 +117,27 @@ describe('the broadcast call dialog and the countdown', () => {
     expect(secondsLeft(grant, end - 1)).toBe(1);
     expect(secondsLeft(grant, end)).toBe(0);
     expect(secondsLeft(grant, end + 5_000)).toBe(0);
+  });
+});
+
+describe('ending our call on the platform', () => {
+  const timeout = () => new SocketCommandError(SocketError.Timeout);
+  it('asks again when the answer times out, and stops at the first answer', async () => {
+    const send = vi.fn().mockRejectedValueOnce(timeout()).mockResolvedValueOnce({});
+    await expect(endOnPlatform(send, 'c1')).resolves.toBe(true);
+    expect(send.mock.calls).toEqual([
+      ['allCallEnd', { callId: 'c1' }],
+      ['allCallEnd', { callId: 'c1' }],
+    ]);
+  });
+  it('counts a 404 (the first end did arrive) as ended; gives up after three timeouts or offline', async () => {
+    const ended = vi.fn().mockRejectedValueOnce(timeout()).mockRejectedValueOnce(new SocketCommandError('404', 'no such call'));
+    await expect(endOnPlatform(ended, 'c1')).resolves.toBe(true);
+    const silent = vi.fn().mockRejectedValue(timeout());
+    await expect(endOnPlatform(silent, 'c1')).resolves.toBe(false);
+    expect(silent).toHaveBeenCalledTimes(3);
+    const offline = vi.fn().mockRejectedValue(new SocketCommandError(SocketError.Disconnected));
+    await expect(endOnPlatform(offline, 'c1')).resolves.toBe(false);
+    expect(offline).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,7 @@
 import { AllCallGrantSchema, AllCallRefusal, SocketCommandError, SocketError, type AllCallGrant, type AllCallKind, type FloorTalker, type Group } from '../../../protocol/index.ts';
 import type { FloorsState, GroupFloor } from '../../state/floors.ts';
 import type { MessageKey } from '../../ui/index.ts';
+import type { SendCommand } from '../voice/index.ts';
 
 /** A one-way call as every console sees it: from the floors it holds (so a resync shows it too). */
 export type OneWayCallView = { readonly callId: string; readonly kind: AllCallKind; readonly talker: FloorTalker; readonly gids: readonly string[] };
@@ -105,3 +106,24 @@ export function groupChoices(groups: Iterable<Group>): Array<{ readonly group: G
 export const secondsLeft = (grant: AllCallGrant, now: number): number => Math.max(0, Math.ceil((grant.startedAt + grant.maxMs - now) / 1000));
 
 export type { GroupFloor };
+
+/** Tries of allCallEnd before giving up: every radio is listen-only until the platform ends the call. */
+const END_ATTEMPTS = 3;
+
+/**
+ * Ends our call on the platform, asking again when an answer times out (a busy platform may answer
+ * late; a second end of the same call is a harmless '404'). Offline it stops: the platform ends the
+ * calls of a caller who went offline. Resolves whether the platform confirmed it.
+ */
+export async function endOnPlatform(send: SendCommand, callId: string): Promise<boolean> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await send('allCallEnd', { callId });
+      return true;
+    } catch (error) {
+      const timedOut = error instanceof SocketCommandError && error.code === SocketError.Timeout;
+      if (!timedOut) return error instanceof SocketCommandError && error.code === '404';
+      if (attempt >= END_ATTEMPTS) return false;
+    }
+  }
+}

@@ -4,7 +4,7 @@ import { janusServerUrl, OneWayTalk, type OneWayTalkStatus } from '../../../medi
 import type { MessageKey } from '../../ui/index.ts';
 import type { FloorsState } from '../../state/floors.ts';
 import type { SendCommand } from '../voice/index.ts';
-import { callHoldsFloors, decodeGrant, endedMessage, IDLE, refusalOf, type OwnCall } from './model.ts';
+import { callHoldsFloors, decodeGrant, endedMessage, endOnPlatform, IDLE, refusalOf, type OwnCall } from './model.ts';
 
 /** What the dispatcher reads when the call's audio fails; microphone problems otherwise. */
 const FAILURE_MESSAGE: Partial<Record<Extract<OneWayTalkStatus, { phase: 'failed' }>['problem'], MessageKey>> = { media: 'allCall.error.audio', timeout: 'allCall.error.timeout' };
@@ -48,7 +48,7 @@ export function useOneWayCall({ send, mediaServ, me, floors }: Inputs) {
         if (status.phase === 'talking') setOwn({ phase: 'talking', grant });
         if (status.phase === 'failed') {
           stopMedia();
-          void send('allCallEnd', { callId: grant.callId }).catch(() => undefined);
+          void endOnPlatform(send, grant.callId);
           setOwn({ phase: 'error', message: FAILURE_MESSAGE[status.problem] ?? 'allCall.error.microphone', step: status.step });
         }
       });
@@ -60,8 +60,11 @@ export function useOneWayCall({ send, mediaServ, me, floors }: Inputs) {
   const stop = useCallback(() => {
     if (own.phase !== 'connecting' && own.phase !== 'talking') return;
     stopMedia();
-    void send('allCallEnd', { callId: own.grant.callId }).catch(() => undefined);
     setOwn({ phase: 'ended', message: 'allCall.state.ended' });
+    void endOnPlatform(send, own.grant.callId).then((confirmed) => {
+      // The radios stay listen-only until the platform ends it: the dispatcher must know.
+      if (!confirmed) setOwn((now) => (now.phase === 'ended' ? { phase: 'error', message: 'allCall.error.endFailed' } : now));
+    });
   }, [own, send]);
 
   // The platform ended it (time limit, emergencies, restart): the call holds no floor any more.
@@ -83,7 +86,7 @@ export function useOneWayCall({ send, mediaServ, me, floors }: Inputs) {
     () => () => {
       const current = latest.current;
       stopMedia();
-      if (current.phase === 'connecting' || current.phase === 'talking') void send('allCallEnd', { callId: current.grant.callId }).catch(() => undefined);
+      if (current.phase === 'connecting' || current.phase === 'talking') void endOnPlatform(send, current.grant.callId);
     },
     [send],
   );

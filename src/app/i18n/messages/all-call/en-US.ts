@@ -26,6 +26,7 @@ export const allCallEnUS = {
   'allCall.error.audio': 'The audio connection failed.',
   'allCall.error.timeout': 'Connection timed out',
   'allCall.error.failed': 'The call failed (code {code}).',
+  'allCall.error.endFailed': 'The platform did not confirm the end: radios stay listen-only until the call’s time limit or until you go offline.',
   'allCall.banner.all': 'All-call by {name}',
   'allCall.banner.broadcast': 'Broadcast call by {name}',
   'allCall.banner.groups': 'Listen only: {groups}',

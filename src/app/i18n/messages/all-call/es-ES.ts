@@ -28,6 +28,7 @@ export const allCallEsES: AllCallCatalogue = {
   'allCall.error.audio': 'La conexión de audio falló.',
   'allCall.error.timeout': 'Tiempo de conexión agotado',
   'allCall.error.failed': 'La llamada falló (código {code}).',
+  'allCall.error.endFailed': 'La plataforma no confirmó el fin: las radios solo escuchan hasta el límite de tiempo de la llamada o hasta que usted se desconecte.',
   'allCall.banner.all': 'Llamada general de {name}',
   'allCall.banner.broadcast': 'Llamada de difusión de {name}',
   'allCall.banner.groups': 'Solo escucha: {groups}',

@@ -28,6 +28,7 @@ export const allCallFrFR: AllCallCatalogue = {
   'allCall.error.audio': 'La connexion audio a échoué.',
   'allCall.error.timeout': 'Délai de connexion dépassé',
   'allCall.error.failed': 'L’appel a échoué (code {code}).',
+  'allCall.error.endFailed': 'La plateforme n’a pas confirmé la fin : les radios restent en écoute seule jusqu’à la durée maximale de l’appel ou jusqu’à votre déconnexion.',
   'allCall.banner.all': 'Appel général de {name}',
   'allCall.banner.broadcast': 'Appel de diffusion de {name}',
   'allCall.banner.groups': 'Écoute seule : {groups}',

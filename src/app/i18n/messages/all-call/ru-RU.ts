@@ -28,6 +28,7 @@ export const allCallRuRU: AllCallCatalogue = {
   'allCall.error.audio': 'Не удалось установить аудиосоединение.',
   'allCall.error.timeout': 'Время ожидания соединения истекло',
   'allCall.error.failed': 'Вызов не удался (код {code}).',
+  'allCall.error.endFailed': 'Платформа не подтвердила завершение: радиостанции только слушают, пока вызов не достигнет предела времени или пока вы не отключитесь.',
   'allCall.banner.all': 'Общий вызов от {name}',
   'allCall.banner.broadcast': 'Широковещательный вызов от {name}',
   'allCall.banner.groups': 'Только прослушивание: {groups}',

@@ -28,6 +28,7 @@ export const allCallTrTR: AllCallCatalogue = {
   'allCall.error.audio': 'Ses bağlantısı başarısız oldu.',
   'allCall.error.timeout': 'Bağlantı zaman aşımına uğradı',
   'allCall.error.failed': 'Çağrı başarısız oldu (kod {code}).',
+  'allCall.error.endFailed': 'Platform bitişi onaylamadı: çağrı süre sınırına ulaşana veya siz çevrimdışı olana kadar telsizler yalnızca dinler.',
   'allCall.banner.all': '{name} tarafından genel çağrı',
   'allCall.banner.broadcast': '{name} tarafından yayın çağrısı',
   'allCall.banner.groups': 'Yalnızca dinleme: {groups}',

@@ -28,6 +28,7 @@ export const allCallZhCN: AllCallCatalogue = {
   'allCall.error.audio': '音频连接失败。',
   'allCall.error.timeout': '连接超时',
   'allCall.error.failed': '呼叫失败（代码 {code}）。',
+  'allCall.error.endFailed': '平台未确认结束：在通话达到时限或您离线之前，终端仍只能收听。',
   'allCall.banner.all': '{name} 发起的全呼',
   'allCall.banner.broadcast': '{name} 发起的广播呼叫',
   'allCall.banner.groups': '仅收听：{groups}',
