@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from './Button.tsx';
 import { Dialog, DialogBody, DialogFooter } from './Dialog.tsx';
+import { useT } from './i18n.tsx';
 
 type ConfirmDialogProps = {
   title: string;
@@ -17,6 +18,7 @@ type ConfirmDialogProps = {
 
 /** Asks before an irreversible change (a delete), keeps the dialog open with the reason when it fails. */
 export function ConfirmDialog({ title, text, cancelLabel, confirmLabel, onConfirm, onClose, testId, confirmTestId, errorTestId }: ConfirmDialogProps) {
+  const t = useT();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -27,7 +29,7 @@ export function ConfirmDialog({ title, text, cancelLabel, confirmLabel, onConfir
     onClose();
   };
   return (
-    <Dialog isOpen onOpenChange={(open) => !open && onClose()} title={title} closeLabel={cancelLabel} testId={testId}>
+    <Dialog isOpen onOpenChange={(open) => !open && onClose()} title={title} closeLabel={t('common.close')} testId={testId}>
       <DialogBody>
         <p>{text}</p>
         {failure ? (

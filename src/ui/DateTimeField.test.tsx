@@ -100,6 +100,15 @@ describe('DateTimeField', () => {
     expect(screen.getByTestId('from')).toHaveAttribute('data-value', '');
   });
 
+  it('with one part cleared, gives the empty string: the form never keeps a date it no longer shows', async () => {
+    const { user, onChange } = renderField({ kind: 'date', initial: '2026-11-28' });
+    await user.click(screen.getByRole('spinbutton', { name: /^year/ }));
+    await user.keyboard('{Backspace>4/}');
+    expect(screen.getByRole('spinbutton', { name: /^year/ })).toHaveAttribute('aria-valuetext', 'Empty');
+    expect(onChange).toHaveBeenLastCalledWith('');
+    expect(screen.getByTestId('from')).toHaveAttribute('data-value', '');
+  });
+
   it('shows a value not in its kind\'s format as empty', () => {
     renderField({ kind: 'date', initial: '28/11/2026' });
     expect(screen.getByTestId('from')).toHaveAttribute('data-value', '');

@@ -6,7 +6,8 @@
  * 'YYYY-MM-DD', 'YYYY-MM-DDTHH:mm', 'YYYY-MM-DDTHH:mm:ss' or 'HH:mm', and '' while incomplete.
  */
 import { parseDate, parseDateTime, parseTime, type CalendarDate, type CalendarDateTime, type Time } from '@internationalized/date';
-import { DateField, DateInput, DateSegment, Label, TimeField } from 'react-aria-components';
+import { useContext, useEffect } from 'react';
+import { DateField, DateFieldStateContext, DateInput, DateSegment, Label, TimeField, TimeFieldStateContext } from 'react-aria-components';
 
 export type DateTimeKind = 'date' | 'minute' | 'second' | 'time';
 
@@ -43,6 +44,21 @@ function format(kind: DateTimeKind, value: CalendarDate | CalendarDateTime | Tim
   return text;
 }
 
+/**
+ * React Aria keeps the last complete value when one part is cleared and says nothing; the field then
+ * shows an empty part while the form still holds the date. An incomplete field is '' (as a native input).
+ */
+function IncompleteIsEmpty({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const dateState = useContext(DateFieldStateContext);
+  const timeState = useContext(TimeFieldStateContext);
+  const state = dateState ?? timeState;
+  const incomplete = state?.segments.some((segment) => segment.isEditable && segment.isPlaceholder) ?? false;
+  useEffect(() => {
+    if (incomplete && value !== '') onChange('');
+  }, [incomplete, value, onChange]);
+  return null;
+}
+
 export function DateTimeField({ label, kind, value, onChange, testId, isDisabled, isInvalid }: DateTimeFieldProps) {
   const parsed = parse(kind, value);
   const input = (
@@ -56,6 +72,7 @@ export function DateTimeField({ label, kind, value, onChange, testId, isDisabled
       <TimeField {...common} value={parsed as Time | null} onChange={(next) => onChange(format(kind, next))}>
         <Label className="ui-field__label">{label}</Label>
         {input}
+        <IncompleteIsEmpty value={value} onChange={onChange} />
       </TimeField>
     );
   }
@@ -68,6 +85,7 @@ export function DateTimeField({ label, kind, value, onChange, testId, isDisabled
     >
       <Label className="ui-field__label">{label}</Label>
       {input}
+      <IncompleteIsEmpty value={value} onChange={onChange} />
     </DateField>
   );
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components';
+import { useId, useState } from 'react';
+import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
 import { Icon } from './Icon.tsx';
 
 export type PickOption = { readonly value: string; readonly label: string };
@@ -28,7 +28,10 @@ const DEFAULT_LIMIT = 8;
  */
 export function PickField({ label, placeholder, search, onPick, moreText, noMatchText, limit = DEFAULT_LIMIT, testId }: PickFieldProps) {
   const [query, setQuery] = useState('');
-  const { options: shown, total } = query.trim() === '' ? { options: [], total: 0 } : search(query.trim(), limit);
+  const typed = query.trim() !== '';
+  const { options: shown, total } = typed ? search(query.trim(), limit) : { options: [], total: 0 };
+  const more = total > shown.length;
+  const moreId = useId();
   const pick = (key: Key | null) => {
     if (key === null) return;
     onPick(String(key));
@@ -43,13 +46,14 @@ export function PickField({ label, placeholder, search, onPick, moreText, noMatc
       selectedKey={null}
       onSelectionChange={pick}
       menuTrigger="input"
-      allowsEmptyCollection
+      // Open empty only to say nothing matches: with the box emptied after a pick, the list closes.
+      allowsEmptyCollection={typed}
       allowsCustomValue
     >
       <Label className="ui-field__label">{label}</Label>
       <div className="ui-search__box">
         <Icon name="search" size={14} />
-        <Input className="ui-input ui-search__input" placeholder={placeholder} data-testid={testId} />
+        <Input className="ui-input ui-search__input" placeholder={placeholder} aria-describedby={more ? moreId : undefined} data-testid={testId} />
       </div>
       <Popover className="ui-pick__popover" placement="bottom start" data-testid={testId ? `${testId}-options` : undefined}>
         <ListBox<PickOption> className="ui-pick__list" renderEmptyState={() => <p className="ui-pick__note">{noMatchText}</p>}>
@@ -59,10 +63,11 @@ export function PickField({ label, placeholder, search, onPick, moreText, noMatc
             </ListBoxItem>
           )}
         </ListBox>
-        {total > shown.length && (
-          <Text slot="description" className="ui-pick__note">
+        {/* Its own id: a description slot inside the popover is not linked to the box. */}
+        {more && (
+          <p id={moreId} className="ui-pick__note">
             {moreText(total - shown.length)}
-          </Text>
+          </p>
         )}
       </Popover>
     </ComboBox>

@@ -10,12 +10,14 @@ import { IntlProvider } from '../i18n.tsx';
  */
 export const MESSAGES = {
   'en-US': {
+    'common.close': 'Close',
     'alarms.showAll': 'Show all {count}',
     'alarms.showFewer': 'Show fewer',
     'password.new': 'New password',
     'password.confirm': 'Confirm password',
   },
   'fr-FR': {
+    'common.close': 'Fermer',
     'alarms.showAll': 'Afficher les {count}',
     'alarms.showFewer': 'Afficher moins',
     'password.new': 'Nouveau mot de passe',
