@@ -67,7 +67,8 @@ describe('remote control (setCallSet)', () => {
     const dispatcher = await io.connect('20000001', 'Dispatch#2026');
     expect((await command(dispatcher, 'setCallSet', { msId: '10000010', status: 1, forS: 1 })).code).toBe('0');
     expect((await command(dispatcher, 'setCallSet', { msId: '10000010', status: 1 })).code).toBe('0');
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // The interval is gone with it, so the expiry (stun-expiry.test.ts) has nothing left to end.
+    expect(io.emulator.platform.state.terminals.get('10000010')?.callSetUntil).toBeUndefined();
     expect(callSetOf('10000010')).toBe(1);
     expect((await command(dispatcher, 'setCallSet', { msId: '10000010', status: 1 })).desc).toMatch(/^callSet:unchanged/);
   });
