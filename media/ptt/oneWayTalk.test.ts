@@ -59,11 +59,11 @@ describe('OneWayTalk', () => {
     janus.answered();
     expect(now()).toEqual({ phase: 'connecting', step: 'answered', attempt: 1 });
     janus.webrtc(true);
-    expect(now()).toEqual({ phase: 'talking' });
+    expect(now()).toEqual({ phase: 'talking', attempt: 1 });
     expect(seen.map((status) => ('step' in status ? status.step : status.phase))).toEqual(['microphone', 'session', 'attached', 'joined', 'offered', 'answered', 'talking']);
     // Talking has no deadline.
     vi.advanceTimersByTime(CONNECT_DEADLINE_MS * 3);
-    expect(now()).toEqual({ phase: 'talking' });
+    expect(now()).toEqual({ phase: 'talking', attempt: 1 });
     talk.close();
     talk.close();
     expect(now()).toEqual({ phase: 'closed' });
@@ -98,7 +98,7 @@ describe('OneWayTalk', () => {
     janus.joined();
     janus.answered();
     janus.webrtc(true);
-    expect(now()).toEqual({ phase: 'talking' });
+    expect(now()).toEqual({ phase: 'talking', attempt: 2 });
     expect(janus.sessions[1]!.sent[0]!.message).toMatchObject({ request: 'join', pin: 'p1n' });
   });
 

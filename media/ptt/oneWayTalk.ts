@@ -20,7 +20,9 @@ export type OneWayTalkStep = 'microphone' | 'session' | 'attached' | 'joined' | 
 /** connecting: session, join and ICE; talking: the microphone reaches Janus; failed: see `problem`. */
 export type OneWayTalkStatus =
   | { readonly phase: 'connecting'; readonly step: OneWayTalkStep; readonly attempt: number }
-  | { readonly phase: 'talking' | 'closed' }
+  /** attempt: which attempt got through (2 after a retry), for support and the tests. */
+  | { readonly phase: 'talking'; readonly attempt: number }
+  | { readonly phase: 'closed' }
   | { readonly phase: 'failed'; readonly problem: 'microphone' | MicrophoneErrorKind | 'media' | 'timeout'; readonly step: OneWayTalkStep };
 
 export type OneWayTalkOptions = {
@@ -146,7 +148,7 @@ export class OneWayTalk {
         if (!up) return this.statusSubject.value.phase === 'connecting' ? this.retry('media') : this.fail('media');
         if (this.deadline) clearTimeout(this.deadline);
         this.deadline = null;
-        if (this.statusSubject.value.phase === 'connecting') this.statusSubject.next({ phase: 'talking' });
+        if (this.statusSubject.value.phase === 'connecting') this.statusSubject.next({ phase: 'talking', attempt: this.attempt });
       },
     });
   }

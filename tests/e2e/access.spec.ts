@@ -11,7 +11,7 @@ test('the first load adds the version parameter once, without a reload loop', as
   await page.goto('/login');
   await expect(page).toHaveURL(/[?&]v=/);
   const url = page.url();
-  await page.waitForTimeout(500);
+  await page.waitForTimeout(500); // a window in which a reload loop would change the URL again
   expect(page.url()).toBe(url);
 });
 

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import type { SimulatedTerminal } from '../../simulators/terminals/simulated-terminal.ts';
 import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
-import { connectVoiceTerminal } from './harness/terminal.ts';
+import { connectVoiceTerminal, untilDownlink } from './harness/terminal.ts';
 import type { PlatformApi } from './harness/platformApi.ts';
 
 /**
@@ -30,6 +30,9 @@ async function expectOnAir(panel: Locator): Promise<void> {
   await expect(panel).toHaveAttribute('data-state', /^(talking|error|ended)$/, { timeout: 45_000 });
   const settled = `${await panel.getAttribute('data-state')} ${(await panel.getAttribute('data-step')) ?? ''}`.trim();
   expect(settled, 'the all-call panel: state and the step its audio reached').toBe('talking');
+  // A second attempt is allowed (a stalled first one is retried) but worth seeing in the run's log.
+  const attempt = await panel.getAttribute('data-attempt');
+  if (attempt !== '1') console.log(`all-call audio got through on attempt ${attempt}`);
 }
 
 test('an all-call from the console reaches radios in every group, and they cannot take the floor', async ({ page, api }) => {
@@ -38,8 +41,7 @@ test('an all-call from the console reaches radios in every group, and they canno
   try {
     await loginAs(page, DISPATCHER);
     const panel = page.getByTestId('all-call-panel');
-    await page.waitForTimeout(500); // the radios' RTP latch
-    fleet!.forEach((radio) => radio.resetHeard());
+    for (const radio of fleet!.values()) await untilDownlink(radio);
     await panel.getByTestId('all-call-start').click();
     await expectOnAir(panel);
     const banner = panel.locator('[data-testid^="one-way-"]');
@@ -69,14 +71,13 @@ test('a broadcast call reaches the chosen groups only', async ({ page, api }) =>
     const dialog = page.getByTestId('broadcast-dialog');
     await dialog.getByTestId('broadcast-group-111').click();
     await dialog.getByTestId('broadcast-group-121').click();
-    await page.waitForTimeout(500);
-    fleet!.forEach((radio) => radio.resetHeard());
+    for (const radio of fleet!.values()) await untilDownlink(radio);
     await dialog.getByTestId('broadcast-dialog-start').click();
     await expectOnAir(panel);
     await expect(panel.locator('[data-testid^="one-way-"]')).toHaveAttribute('data-gids', '111,121');
     await expect.poll(() => fleet!.get('111')!.heard().loudMs, { timeout: 10_000 }).toBeGreaterThan(500);
     await expect.poll(() => fleet!.get('121')!.heard().loudMs, { timeout: 10_000 }).toBeGreaterThan(500);
-    await page.waitForTimeout(1_000);
+    await page.waitForTimeout(1_000); // a window in which nothing may reach 131: it is not in the call
     expect(fleet!.get('131')!.heard().loudMs).toBe(0);
     await panel.getByTestId('all-call-stop').click();
     await expect(panel).toHaveAttribute('data-state', 'ended');

@@ -45,7 +45,7 @@ test('call records: a recorded transmission plays with its waveform, an individu
     await caller.command('callSignal', { callId, signal: 'invite', to: CALLEE, media: 'audio' });
     await callee.command('callSignal', { callId, signal: 'answer' });
     await caller.command('callSignal', { callId, signal: 'ack' });
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await new Promise((resolve) => setTimeout(resolve, 1_500)); // the call's length: time is what the record holds
     await caller.command('callSignal', { callId, signal: 'bye' });
 
     await loginAs(page, DISPATCHER);

@@ -171,7 +171,7 @@ test('a call to oneself is refused in the console and sends nothing', async ({ p
   await expect(panel(page)).toHaveAttribute('data-call-status', '606');
   await page.screenshot({ path: test.info().outputPath('call-refused-606.png') });
   await expect(page.getByTestId('call-status-text')).toHaveText('Cannot call yourself');
-  await page.waitForTimeout(300);
+  await page.waitForTimeout(300); // a window in which nothing may be sent
   expect(sent).toEqual([]);
 });
 

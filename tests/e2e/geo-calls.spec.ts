@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DEMO_STREET_GRID, fromGridMetres } from '../../simulators/world/street-grid.ts';
 import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
 import { basemapReady, readMapView, unproject } from './harness/mapView.ts';
-import { connectVoiceTerminal } from './harness/terminal.ts';
+import { connectVoiceTerminal, untilDownlink } from './harness/terminal.ts';
 
 /**
  * Geo-call (issue 12): an area drawn on the map gathers the terminals inside into a live talk
@@ -75,8 +75,7 @@ test('a simulated terminal that drives into a drawn area joins the geo-call grou
     await radio!.driveTo(inside);
     await expect(card.getByTestId(`geo-call-member-${RADIO}`)).toBeVisible();
     await expect.poll(() => radio!.voiceGroup === gid && radio!.voiceReady, { timeout: 10_000 }).toBe(true);
-    await page.waitForTimeout(1_000); // the latch of its RTP in the new room
-    radio!.resetHeard();
+    await untilDownlink(radio!);
     await talking(page, async () => {
       await expect(page.getByTestId(`talker-${gid}`)).toHaveAttribute('data-talker', DISPATCHER.account);
       await expect.poll(() => radio!.heard().loudMs, { timeout: 10_000 }).toBeGreaterThan(500);
@@ -89,7 +88,7 @@ test('a simulated terminal that drives into a drawn area joins the geo-call grou
     await expect(card.getByTestId(`geo-call-member-${RADIO}`)).toHaveCount(0);
     await expect.poll(() => radio!.voiceGroup !== gid && radio!.voiceReady, { timeout: 10_000 }).toBe(true);
     radio!.resetHeard();
-    await talking(page, () => page.waitForTimeout(2_500));
+    await talking(page, () => page.waitForTimeout(2_500)); // a window of talk it must not hear
     expect(radio!.heard().loudMs).toBeLessThan(200);
 
     // Ended: the geo-call is gone for good.

@@ -44,7 +44,7 @@ test('a radio coming online shows a notice while its toggle is on, none when it 
   radio = await connectTerminal(api, second);
   try {
     await expect(secondRow).toHaveAttribute('data-online', '1');
-    await page.waitForTimeout(1_500); // past the notifier's one-second burst
+    await page.waitForTimeout(1_500); // a window past the notifier's one-second burst in which no notice may show
     await expect(page.locator('[data-testid="notice"][data-kind="online"]')).toHaveCount(0);
   } finally {
     closeQuietly(radio);

@@ -43,7 +43,7 @@ async function steadyGainDb(page: Page, readings = 7): Promise<number> {
   for (let tries = 0; values.length < readings && tries < readings * 6; tries += 1) {
     const value = await gainDb(page);
     if (value !== null) values.push(value);
-    await page.waitForTimeout(130);
+    await page.waitForTimeout(130); // readings spread over a second of a live meter, not a wait for a state
   }
   values.sort((a, b) => a - b);
   return values[Math.floor(values.length / 2)] ?? Number.NaN;

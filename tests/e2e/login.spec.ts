@@ -73,8 +73,12 @@ test('a radio account is refused with code 6', async ({ page }) => {
 test('a socket login with no answer times out after 15 s', async ({ page, api }) => {
   await page.clock.install();
   await api.setLoginAnswer(SECOND_DISPATCHER.account, 'timeout');
+  // The socket's login frame leaves right after its 15 s timer is set: from then on the fake clock may run.
+  const loginSent = new Promise<void>((resolve) =>
+    page.on('websocket', (socket) => socket.on('framesent', ({ payload }) => String(payload).includes('"type":"login"') && resolve())),
+  );
   await submitLogin(page, SECOND_DISPATCHER);
-  await page.waitForTimeout(1000);
+  await loginSent;
   await page.clock.runFor(15_500);
   await expect(page.getByTestId('login-error')).toHaveText(/login timed out/i);
 });

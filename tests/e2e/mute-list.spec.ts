@@ -44,7 +44,7 @@ async function levelsWhileTalking(page: Page, radio: SimulatedTerminal): Promise
       .toBeGreaterThan(SILENCE_DBFS);
     // The played meter follows the arriving one by a few frames: keep the loudest played level of the next half second.
     for (let i = 0; i < 10; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => setTimeout(resolve, 50)); // samples of a live meter over half a second
       seen = { ...seen, played: Math.max(seen.played, Number(await level.getAttribute('data-played-dbfs'))) };
     }
   } finally {

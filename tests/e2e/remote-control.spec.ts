@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { SimulatedTerminal } from '../../simulators/terminals/simulated-terminal.ts';
 import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
 import type { PlatformApi } from './harness/platformApi.ts';
-import { connectTerminal, voiceRadioIn } from './harness/terminal.ts';
+import { connectTerminal, untilDownlink, voiceRadioIn } from './harness/terminal.ts';
 
 /**
  * Remote control (SPEC §3 call-set status): a dispatcher stuns, activates and kills radios from the
@@ -24,7 +24,7 @@ async function chooseAction(page: Page, msId: string, action: 'stun' | 'kill' | 
   return page.getByTestId('call-set-dialog');
 }
 
-/** The dispatcher holds PTT in the root group for `ms`. */
+/** The dispatcher holds PTT in the root group for `ms`: a window of talk a stunned radio must not hear. */
 async function talkInRoot(page: Page, ms: number): Promise<void> {
   await page.getByTestId('ptt-button').hover();
   await page.mouse.down();
@@ -82,8 +82,7 @@ test('stun: after the confirmation the radio neither transmits nor receives; act
     await expect(row).toHaveAttribute('data-call-set', '8');
     await expect(row.getByTestId('call-set-badge')).toHaveCount(0);
     await expect.poll(() => radio!.voiceReady, { timeout: 10_000 }).toBe(true);
-    await page.waitForTimeout(1_000); // the latch of its RTP in the room
-    radio!.resetHeard();
+    await untilDownlink(radio!);
     await page.getByTestId('ptt-button').hover();
     await page.mouse.down();
     try {

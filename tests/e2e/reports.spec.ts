@@ -61,7 +61,7 @@ test('reports: online and emergency alarm figures equal the store, each range ru
   const radio = await connectTerminal(api, RADIO);
   const alarm = await raiseSos(radio);
   await closeOpenAlarms(api, DISPATCHER);
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await new Promise((resolve) => setTimeout(resolve, 500)); // some online time for the report to count
   radio.close();
   await expect.poll(async () => (await todaysRecords(api, 'login')).at(-1)?.operation).toBe('offline');
 

@@ -112,7 +112,7 @@ test('track playback: a seeded drive shows its statistics, plays, and each range
   await panel.getByTestId('track-play').click();
   await expect(panel.getByTestId('track-state')).toHaveAttribute('data-state', 'paused');
   const pausedAt = Number(await point.getAttribute('data-value'));
-  await page.waitForTimeout(600);
+  await page.waitForTimeout(600); // a window in which a paused playback must not move
   expect(Number(await point.getAttribute('data-value'))).toBe(pausedAt);
   await panel.getByTestId('track-speed').selectOption('64');
   await panel.getByTestId('track-play').click();
@@ -150,7 +150,7 @@ test('a host that switches track playback off loses the entry, and gets it back 
   try {
     await page.reload();
     await expect(page.getByTestId('terminal-info')).toHaveAttribute('data-ms-id', RADIO, { timeout: 30_000 });
-    await page.waitForTimeout(1_000);
+    await page.waitForTimeout(1_000); // a window in which the switched-off entry must not come back
     await expect(page.getByTestId('open-track-playback')).toHaveCount(0);
   } finally {
     await api.call('POST', '/test/host-config', { hostSwitches: {} });

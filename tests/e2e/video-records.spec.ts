@@ -59,7 +59,7 @@ test('a camera recorded from its wall tile is found by camera and range and play
   // The platform records the camera's stream for a few seconds.
   await page.getByTestId('video-record-toggle-0').click();
   await expect(page.getByTestId('video-record-live-0')).toBeVisible();
-  await page.waitForTimeout(3_000);
+  await page.waitForTimeout(3_000); // the length of the recording: time is what it records
   await page.getByTestId('video-record-toggle-0').click();
   await expect(page.getByTestId('video-record-note-0')).toHaveText('Recording saved.');
   await expect(page.getByTestId('video-record-live-0')).toHaveCount(0);
@@ -108,7 +108,7 @@ test('the records page records an HLS camera; other cameras do not list it; an i
   await page.getByTestId('video-records-query').click();
   await expect(rows).toHaveCount(before + 1);
   await expect(rows.first().getByTestId('video-record-duration')).toHaveText('Recording');
-  await page.waitForTimeout(3_000);
+  await page.waitForTimeout(3_000); // the length of the recording: time is what it records
   await page.getByTestId('video-record-toggle-page').click();
   await expect(page.getByTestId('video-record-note-page')).toHaveText('Recording saved.');
   await expect(rows.first().getByTestId('video-record-duration')).toHaveText(/^0:0[1-9]$/);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
-import { voiceRadioIn } from './harness/terminal.ts';
+import { untilDownlink, voiceRadioIn } from './harness/terminal.ts';
 
 /**
  * Real audio through Janus: the console's fake microphone plays recorded speech; a simulated radio
@@ -25,8 +25,7 @@ test('the dispatcher talks: a radio in the group receives speech, and the consol
     await openHomeInRoot(page);
     await page.getByTestId(`make-current-${ROOT}`).click();
     await expect(page.getByTestId(`monitored-${ROOT}`)).toHaveAttribute('data-current', 'true');
-    await page.waitForTimeout(1_000); // the radio's room switch and the latch of its RTP
-    radio!.resetHeard();
+    await untilDownlink(radio!);
 
     await page.getByTestId('ptt-button').hover();
     await page.mouse.down();

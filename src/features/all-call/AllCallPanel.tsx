@@ -39,7 +39,7 @@ export function AllCallPanel({ send }: AllCallPanelProps) {
   const busy = own.phase === 'starting' || own.phase === 'connecting' || own.phase === 'talking';
 
   return (
-    <section className="all-call" aria-labelledby="all-call-heading" data-testid="all-call-panel" data-state={own.phase} data-step={'step' in own ? own.step : undefined} data-online={online}>
+    <section className="all-call" aria-labelledby="all-call-heading" data-testid="all-call-panel" data-state={own.phase} data-step={'step' in own ? own.step : undefined} data-attempt={'attempt' in own ? own.attempt : undefined} data-online={online}>
       <h2 className="home__heading" id="all-call-heading">
         {t('allCall.title')}
       </h2>

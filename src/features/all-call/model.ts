@@ -24,7 +24,8 @@ export function oneWayCalls(floors: FloorsState): OneWayCallView[] {
 export type OwnCall =
   | { readonly phase: 'idle' }
   | { readonly phase: 'starting'; readonly kind: AllCallKind }
-  | { readonly phase: 'connecting' | 'talking'; readonly grant: AllCallGrant; readonly step?: string }
+  /** step: how far the audio got; attempt: which try of it got through (OneWayTalk). */
+  | { readonly phase: 'connecting' | 'talking'; readonly grant: AllCallGrant; readonly step?: string; readonly attempt?: number }
   | { readonly phase: 'ended'; readonly message: MessageKey }
   /** step: how far the audio got when it failed (OneWayTalkStep), for support and the tests. */
   | { readonly phase: 'error'; readonly message: MessageKey; readonly code?: string; readonly step?: string };

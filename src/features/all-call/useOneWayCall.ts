@@ -45,7 +45,7 @@ export function useOneWayCall({ send, mediaServ, me, floors }: Inputs) {
       client.status$.subscribe((status) => {
         if (talk.current !== client) return;
         if (status.phase === 'connecting') setOwn({ phase: 'connecting', grant, step: status.step });
-        if (status.phase === 'talking') setOwn({ phase: 'talking', grant });
+        if (status.phase === 'talking') setOwn({ phase: 'talking', grant, attempt: status.attempt });
         if (status.phase === 'failed') {
           stopMedia();
           void endOnPlatform(send, grant.callId);

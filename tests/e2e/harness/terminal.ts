@@ -56,3 +56,16 @@ export async function voiceRadioIn(api: PlatformApi, account: string, gid: strin
   }
   return radio;
 }
+
+/**
+ * Clears what a radio heard, then waits for its current room's mix (silence too) to reach it: from
+ * here on its meter counts only what that room plays. Instead of a pause "for the RTP to settle".
+ */
+export async function untilDownlink(radio: SimulatedTerminal): Promise<void> {
+  radio.resetHeard();
+  const deadline = Date.now() + 10_000;
+  while (radio.heard().packets === 0) {
+    if (Date.now() > deadline) throw new Error('no audio from its room reached the radio in 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
