@@ -87,6 +87,19 @@ const clockBracket = (page: Page) =>
 /** Each attempt seeds half an hour further back, so a retry against the same emulator does not see the first try's data. */
 const attemptShift = () => test.info().retry * 30 * 60_000;
 
+/**
+ * Where seeded activity starts: an hour back, in whole seconds. A timeline shows every camera's
+ * recordings in its window, and other specs record cameras during the run (a CI run saw one widen
+ * the scrubber by 276 s); an hour back, and a window ending 8 min later, no run reaches.
+ */
+const seededStart = () => {
+  const hourBack = Math.floor(Date.now() / 1_000) * 1_000 - 60 * 60_000 - attemptShift();
+  // No query crosses a month (SPEC §5): in a month's first hour, its first minute instead.
+  const now = new Date();
+  return Math.max(hourBack, new Date(now.getFullYear(), now.getMonth(), 1, 0, 1).getTime());
+};
+const WINDOW_AFTER_MS = 8 * 60_000;
+
 /** The scrubber (an input of type range) set as a drag would leave it. */
 async function scrub(page: Page, at: number): Promise<void> {
   await page.getByTestId('timeline-scrubber').fill(String(at));
@@ -96,8 +109,7 @@ test('scrubbing the timeline moves the map marker and the audio position togethe
   test.setTimeout(90_000);
   const began = Date.now();
   await loginAs(page);
-  // Whole seconds, a window inside this hour's day, so the range rules pass.
-  const start = Math.floor(Date.now() / 1_000) * 1_000 - 10 * 60_000 - attemptShift();
+  const start = seededStart();
   const fixes = drive(start);
   expect((await api.call('POST', '/test/gps-track', { msId: RADIO, fixes })).code).toBe('0');
   const talks = [
@@ -111,7 +123,7 @@ test('scrubbing the timeline moves the map marker and the audio position togethe
     files.push((seeded.data?.desc as { file: string }).file);
   }
 
-  await openTimeline(page, RADIO, start - 60_000, start + 20 * 60_000);
+  await openTimeline(page, RADIO, start - 60_000, start + WINDOW_AFTER_MS);
   const panel = page.getByTestId('incident-timeline');
   await expect(panel.getByTestId('timeline-status')).toHaveText(`2 transmissions, ${FIXES} positions, 0 events`);
   await expect(panel.getByTestId('timeline-segment')).toHaveCount(2);
@@ -202,9 +214,9 @@ test('every SOS workflow step is on the incident timeline', async ({ page, api }
   }
 });
 
-/** Seeds a drive and two transmissions of a radio ten minutes ago; their files and the window's start. */
+/** Seeds a drive and two transmissions of a radio an hour ago; their files and the window's start. */
 async function seedActivity(api: { call: (method: string, path: string, body?: unknown) => Promise<{ code: string; data?: { desc?: unknown } }> }, msId: string) {
-  const start = Math.floor(Date.now() / 1_000) * 1_000 - 10 * 60_000 - attemptShift();
+  const start = seededStart();
   expect((await api.call('POST', '/test/gps-track', { msId, fixes: drive(start) })).code).toBe('0');
   const files: string[] = [];
   for (const talk of [
@@ -230,7 +242,7 @@ test('a timeline saved as an incident with a note is listed, reopened and export
   test.setTimeout(120_000);
   await loginAs(page);
   const { start, files } = await seedActivity(api, INCIDENT_RADIO);
-  await openTimeline(page, INCIDENT_RADIO, start - 60_000, start + 20 * 60_000);
+  await openTimeline(page, INCIDENT_RADIO, start - 60_000, start + WINDOW_AFTER_MS);
   const panel = page.getByTestId('incident-timeline');
   await expect(panel.getByTestId('timeline-status')).toHaveText(`2 transmissions, ${FIXES} positions, 0 events`);
 
@@ -285,7 +297,7 @@ test('a group timeline plays the group\'s transmissions and its members\' tracks
   const panel = page.getByTestId('incident-timeline');
   await panel.getByTestId('timeline-subject').selectOption(`group:${GROUP}`);
   await setDateField(panel.getByTestId('timeline-start-input'), await dateTimeField(page, start - 60_000));
-  await setDateField(panel.getByTestId('timeline-end-input'), await dateTimeField(page, start + 20 * 60_000));
+  await setDateField(panel.getByTestId('timeline-end-input'), await dateTimeField(page, start + WINDOW_AFTER_MS));
   await panel.getByTestId('timeline-query').click();
   await expect(panel.getByTestId('timeline-status')).toHaveAttribute('data-kind', 'ready');
   await expect(panel).toHaveAttribute('data-subject-kind', 'group');

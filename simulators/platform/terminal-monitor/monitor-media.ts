@@ -50,8 +50,21 @@ export class JanusMonitorMedia implements MonitorMedia {
 
   constructor(private readonly options: JanusMonitorMediaOptions) {}
 
+  /**
+   * A mount point on the shared session; once more on a fresh session when that fails, since the
+   * shared one may have died while idle (Janus reaps a session whose keep-alives came late) or the
+   * random id was taken.
+   */
   async open(description: string): Promise<MonitorMount | null> {
-    if (this.closed) return null;
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
+      if (this.closed) return null;
+      const mount = await this.tryOpen(description, attempt);
+      if (mount) return mount;
+    }
+    return null;
+  }
+
+  private async tryOpen(description: string, attempt: number): Promise<MonitorMount | null> {
     try {
       const handle = await (await this.connect()).attach(STREAMING);
       const id = MONITOR_MOUNT_RANGE.first + randomInt(MONITOR_MOUNT_RANGE.size);
@@ -85,8 +98,10 @@ export class JanusMonitorMedia implements MonitorMedia {
       this.mounts.add(mount);
       return mount;
     } catch (error) {
-      this.options.log(`monitor mount not made: ${error instanceof Error ? error.message : String(error)}`);
+      this.options.log(`monitor mount not made (attempt ${attempt}): ${error instanceof Error ? error.message : String(error)}`);
+      const stale = this.session;
       this.session = null;
+      void stale?.then((open) => open.destroy()).catch(() => undefined);
       return null;
     }
   }
