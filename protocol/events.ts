@@ -40,7 +40,8 @@ import { TempGroupMemberJoinedSchema, TempGroupMemberLeftSchema } from './geoCal
  * carries them with their log sequence number. Private events (accounts, sessions, lock-outs) never
  * leave the emulator and are not part of this union.
  */
-const GroupCreated = z.object({ type: z.literal('group.created'), group: GroupSchema });
+/** `cid`: a root group's organisation (a child takes its parent's); absent in logs from before organisations. */
+const GroupCreated = z.object({ type: z.literal('group.created'), group: GroupSchema, cid: z.string().max(64).optional() });
 const TerminalRegistered = z.object({ type: z.literal('terminal.registered'), terminal: TerminalSchema });
 /**
  * SPEC §4 log types ride on the events they describe (docs/protocol.md "Logs"). The emulator always

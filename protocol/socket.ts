@@ -74,7 +74,8 @@ export type SocketClientOptions = {
 };
 
 
-type Pending = { resolve: (frame: ReplyFrame) => void; reject: (error: Error) => void; timer: unknown };
+/** `onReply` runs as the reply is read, before any frame after it (a later continuation of `resolve` may not). */
+type Pending = { resolve: (frame: ReplyFrame) => void; reject: (error: Error) => void; timer: unknown; onReply?: (frame: ReplyFrame) => void };
 type ClientFrameBody = ClientFrame extends infer F ? (F extends { id: string } ? Omit<F, 'id'> : never) : never;
 
 const systemClock: Clock = {
@@ -263,7 +264,7 @@ export class SocketClient {
       const reply = LoginReplySchema.safeParse(login.data);
       if (!reply.success) return this.refused(socket, '102', 'malformed login answer');
       this.loggedIn = true;
-      const resumed = await this.call(socket, { type: 'resume', fromSeq: this.lastSeq }, Limits.commandTimeoutMs);
+      const resumed = await this.call(socket, { type: 'resume', fromSeq: this.lastSeq }, Limits.commandTimeoutMs, (reply) => this.resumedTo(reply));
       if (resumed.code !== '0') return this.refused(socket, resumed.code, resumed.desc);
       this.attempt = 0;
       this.statusSubject.next('online');
@@ -331,6 +332,7 @@ export class SocketClient {
         if (!pending) return;
         this.pending.delete(value.id);
         this.clock.clearTimeout(pending.timer);
+        pending.onReply?.(value);
         pending.resolve(value);
         return;
       }
@@ -388,14 +390,23 @@ export class SocketClient {
     }
   }
 
-  private call(socket: SocketLike, body: ClientFrameBody, timeoutMs: number): Promise<ReplyFrame> {
+  /**
+   * The resume's `seq`: the server has sent everything of ours up to there (an organisation's or a
+   * terminal's events are a part of the log), so the next event's `prev` may be anything up to it.
+   */
+  private resumedTo(reply: ReplyFrame): void {
+    const seq = (reply.data as { seq?: unknown } | undefined)?.seq;
+    if (reply.code === '0' && typeof seq === 'number' && Number.isSafeInteger(seq) && (this.lastSeq === null || seq > this.lastSeq)) this.lastSeq = seq;
+  }
+
+  private call(socket: SocketLike, body: ClientFrameBody, timeoutMs: number, onReply?: (frame: ReplyFrame) => void): Promise<ReplyFrame> {
     const id = this.newId();
     return new Promise((resolve, reject) => {
       const timer = this.clock.setTimeout(() => {
         this.pending.delete(id);
         reject(new SocketCommandError(SocketError.Timeout));
       }, timeoutMs);
-      this.pending.set(id, { resolve, reject, timer });
+      this.pending.set(id, { resolve, reject, timer, ...(onReply ? { onReply } : {}) });
       try {
         socket.send(JSON.stringify({ ...body, id }));
       } catch {

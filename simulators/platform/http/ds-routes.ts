@@ -1,3 +1,4 @@
+import { organisationOfCaller } from '../organisations/organisation-of.ts';
 import { z } from 'zod';
 import { DS_TOKEN_EXPIRED, LOCKED_TEXT, LoginCode } from '../../../protocol/index.ts';
 import { clientAddressOf } from '../auth/client-address.ts';
@@ -91,7 +92,10 @@ export const DS_ROUTES: RouteTable = {
   '/ds/data/getGrpMsList': {
     method: 'GET',
     open: false,
-    handle: async ({ platform }) => ok({ seq: platform.state.head, groups: groupList(platform.state), terminals: terminalList(platform.state) }),
+    handle: async ({ platform, session }) => {
+      const cid = organisationOfCaller(platform.state, session?.msId);
+      return ok({ seq: platform.state.head, groups: groupList(platform.state, cid), terminals: terminalList(platform.state, cid) });
+    },
   },
 };
 

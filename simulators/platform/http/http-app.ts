@@ -32,6 +32,7 @@ import { StaticFiles } from './static-files.ts';
 import { TEST_ROUTES } from './test-routes.ts';
 import { BROADCAST_TEST_ROUTES } from '../broadcast/broadcast-test-routes.ts';
 import { TERMINAL_TEST_ROUTES } from './terminal-test-routes.ts';
+import { ORGANISATION_TEST_ROUTES } from '../organisations/organisation-test-routes.ts';
 import { LOAD_TEST_ROUTES } from './load-test-routes.ts';
 import { TRACK_ROUTES, TRACK_TEST_ROUTES } from './track-routes.ts';
 import { POSITION_ROUTES } from './position-routes.ts';
@@ -156,7 +157,7 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
   const localOauth = new LocalOauthProvider();
   const recovery = { service: new RecoveryService(options.platform, mailer), providers: new OauthProviders([localOauth, ...(options.oauthProviders ?? [])]) };
   const dsRoutes = dsRouteTable(uploads, media, recovery, options);
-  const testRoutes: RouteTable = { ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES, ...LOAD_TEST_ROUTES, ...CAMERA_TEST_ROUTES, ...THEME_TEST_ROUTES, ...BROADCAST_TEST_ROUTES, ...PATROL_TEST_ROUTES, ...SCHOOL_TEST_ROUTES, ...recoveryTestRoutes({ platform: options.platform, mailer, local: localOauth }), ...videoRecordTestRoutes(options.videoRecords ?? null), ...recallTestRoutes(options.recordingsDir ?? null) };
+  const testRoutes: RouteTable = { ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES, ...ORGANISATION_TEST_ROUTES, ...LOAD_TEST_ROUTES, ...CAMERA_TEST_ROUTES, ...THEME_TEST_ROUTES, ...BROADCAST_TEST_ROUTES, ...PATROL_TEST_ROUTES, ...SCHOOL_TEST_ROUTES, ...recoveryTestRoutes({ platform: options.platform, mailer, local: localOauth }), ...videoRecordTestRoutes(options.videoRecords ?? null), ...recallTestRoutes(options.recordingsDir ?? null) };
   const patrolHost = createPatrolHost(options.platform, options.patrolTokenMs);
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {

@@ -1,6 +1,8 @@
 import { TerminalType, type LogFrame } from '../../../protocol/index.ts';
 import type { Platform } from '../platform.ts';
-import { logRowOf, toRecord } from './log-rows.ts';
+import { logRowOf, toRecord, type LogRow } from './log-rows.ts';
+import type { PlatformState } from '../projection/state.ts';
+import { organisationOfGroup, organisationOfTerminal } from '../organisations/organisation-of.ts';
 
 /** Dispatchers read the logs; a radio does not see what other terminals did. */
 export const isDispatcher = (platform: Platform, msId: string): boolean => platform.state.terminals.get(msId)?.type === TerminalType.Dispatcher;
@@ -12,13 +14,24 @@ export const isDispatcher = (platform: Platform, msId: string): boolean => platf
 export class LogFeed {
   constructor(private readonly platform: Platform) {}
 
-  /** `send` gets each frame's text once; returns the unsubscribe. */
-  start(send: (text: string) => void): () => void {
+  /** `send` gets each frame's text once, with the organisation whose dispatchers it is for; returns the unsubscribe. */
+  start(send: (text: string, cid: string) => void): () => void {
     return this.platform.onCommitted((entries) => {
+      const { state } = this.platform;
       for (const entry of entries) {
         const row = logRowOf(entry.seq, entry.time, entry.event.type, entry.event);
-        if (row) send(JSON.stringify({ type: 'log', record: toRecord(row, this.platform.state) } satisfies LogFrame));
+        const cid = row ? organisationOfRow(state, row) : null;
+        if (row && cid !== null) send(JSON.stringify({ type: 'log', record: toRecord(row, state) } satisfies LogFrame), cid);
       }
     });
   }
+}
+
+/** Whose a log row is: the organisation of who did it, else of the terminal or group it is about. */
+export function organisationOfRow(state: PlatformState, row: LogRow): string | null {
+  return (
+    organisationOfTerminal(state, row.account) ??
+    organisationOfTerminal(state, row.msId) ??
+    (row.subjectKind === 'group' ? organisationOfGroup(state, row.subject) : row.subjectKind === 'terminal' ? organisationOfTerminal(state, row.subject) : null)
+  );
 }

@@ -3,6 +3,7 @@ import { ok, refused, rejected } from '../http/envelope.ts';
 import { withInput } from '../http/input.ts';
 import type { RouteContext, RouteTable } from '../http/route.ts';
 import { groupList } from '../projection/views.ts';
+import { organisationOfCaller } from '../organisations/organisation-of.ts';
 import type { Serial } from '../serial.ts';
 import { mediaList } from './media-book.ts';
 import type { MediaFiles } from './media-files.ts';
@@ -11,7 +12,7 @@ const isDispatcher = (context: RouteContext): boolean => context.platform.state.
 
 /** Fixed groups with their media cloud setting, in the organisation's order. */
 export const mediaCloudList = (context: RouteContext): MediaCloud[] =>
-  groupList(context.platform.state).map((group) => ({ gid: group.gid, name: group.name, cloud: context.platform.state.media.cloud.has(group.gid) }));
+  groupList(context.platform.state, organisationOfCaller(context.platform.state, context.session?.msId)).map((group) => ({ gid: group.gid, name: group.name, cloud: context.platform.state.media.cloud.has(group.gid) }));
 
 /**
  * /ds/mediaLib (docs/protocol.md "Media library"): list (SPEC §7 POST), delete, and each group's

@@ -13,6 +13,7 @@ import { startEmulator, type RunningEmulator } from '../emulator.ts';
 import { openPgliteStore } from '../store/pglite-store.ts';
 import { call, TEST_SCRYPT_COST, tokenFor } from '../testing/test-emulator.ts';
 import { JanusRooms } from './janus-rooms.ts';
+import { createOrganisation } from '../organisations/organisation-test-routes.ts';
 
 const ADMIN_KEY = 'media-test-key';
 let janus: RunningJanus;
@@ -201,6 +202,28 @@ describe('the media plane obeys the platform (an outside client through /janus)'
     } finally {
       await proxied.destroy().catch(() => undefined);
       await emulator.platform.commit([{ type: 'tempGroup.removed', gid: '900778', reason: 'cancelled' }]);
+    }
+  });
+
+  it("keeps each organisation out of another's rooms: a dispatcher hears only its own tenant's groups", async () => {
+    const tenant = await createOrganisation(emulator.platform, { name: 'Tenant B', password: 'Tenant#2026', teams: 1, radios: 1, dispatchers: 1, centre: { lat: 39.47, lng: -0.37 } });
+    const theirRoom = FLOOR_ROOM_OF(tenant.teams[0]!.gid);
+    await vi.waitFor(async () => expect(await roomExists(tenant.teams[0]!.gid)).toBe(true), { timeout: 5_000 });
+    const theirs = await JanusSession.connect(proxyUrl(), { WebSocket: withCookie(await tokenFor(emulator.url, tenant.dispatchers[0]!.msId, 'Tenant#2026')) });
+    const ours = await JanusSession.connect(proxyUrl(), { WebSocket: withCookie(await tokenFor(emulator.url, '20000001', 'Dispatch#2026')) });
+    try {
+      const handle = await theirs.attach('janus.plugin.audiobridge');
+      for (const room of [OWN_ROOM, 111, 100]) {
+        await expect(handle.message({ request: 'join', room, muted: true }), `join ${room}`).rejects.toMatchObject({ code: 403 });
+        await expect(handle.request({ request: 'listparticipants', room }), `list ${room}`).rejects.toMatchObject({ code: 403 });
+      }
+      await handle.message({ request: 'join', room: theirRoom, muted: true });
+      const demoHandle = await ours.attach('janus.plugin.audiobridge');
+      await expect(demoHandle.message({ request: 'join', room: theirRoom, muted: true })).rejects.toMatchObject({ code: 403 });
+      await expect(demoHandle.request({ request: 'listparticipants', room: theirRoom })).rejects.toMatchObject({ code: 403 });
+    } finally {
+      await theirs.destroy().catch(() => undefined);
+      await ours.destroy().catch(() => undefined);
     }
   });
 

@@ -4,6 +4,7 @@ import { isDispatcherAccount } from '../auth/access.ts';
 import type { Platform } from '../platform.ts';
 import type { PlatformState } from '../projection/state.ts';
 import { tempGroupsOf } from '../projection/temp-group-reducer.ts';
+import { organisationOfGroup } from '../organisations/organisation-of.ts';
 
 /**
  * Who may use which room and mount point of Janus: the platform's decisions, which the /janus
@@ -17,9 +18,9 @@ export { isDispatcherAccount };
 
 /**
  * May the account hear this group, live or recorded? One rule for the /janus proxy and instant
- * recall, so what a console can replay is what it could have heard. A terminal: its own groups and
- * the temp groups it is a member of. A dispatcher: every fixed group, the temp groups it is a member
- * of, and the recordings of a group that no longer exists (a removed temp group's talk is the
+ * recall, so what a console can replay is what it could have heard. Only groups of the account's
+ * own organisation. A terminal: its own groups and the temp groups it is a member of. A dispatcher:
+ * every fixed group, the temp groups it is a member of, and the recordings of a group that no longer exists (a removed temp group's talk is the
  * organisation's history, and no one can be heard there live any more).
  */
 export function mayHearGroup(state: PlatformState, msId: string, gid: string): boolean {
@@ -27,6 +28,8 @@ export function mayHearGroup(state: PlatformState, msId: string, gid: string): b
   if (!terminal || gid === '') return false;
   const temp = state.tempGroups.byGid.get(gid);
   if (temp) return temp.members.includes(msId);
+  // Another organisation's groups, live or recorded, are never heard (organisations/organisation-of.ts).
+  if (organisationOfGroup(state, gid) !== terminal.cid) return false;
   if (terminal.type === TerminalType.Dispatcher) return true;
   return terminal.grp.includes(gid) || terminal.currentGroup === gid;
 }

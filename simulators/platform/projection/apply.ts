@@ -20,6 +20,7 @@ import { applyToBroadcast } from '../broadcast/broadcast-book.ts';
 import { applyToSos } from './sos-reducer.ts';
 import { applyToMessages } from './message-reducer.ts';
 import { applyToTempGroups } from './temp-group-reducer.ts';
+import { applyToOrganisations } from '../organisations/organisation-book.ts';
 import { gidNumber, LOGIN_LOG_KEPT, type PlatformState } from './state.ts';
 import { applyToTerminal, withMembership } from './terminal-reducer.ts';
 
@@ -31,6 +32,7 @@ import { applyToTerminal, withMembership } from './terminal-reducer.ts';
 export function applyEntry(state: PlatformState, entry: LogEntry): void {
   const { event, time } = entry;
   state.head = entry.seq;
+  applyToOrganisations(state.organisations, event, state.terminals);
   switch (event.type) {
     case 'group.created':
       state.groups.set(event.group.gid, event.group);

@@ -33,17 +33,19 @@ import { PatrolBookJsonSchema, patrolBookFromJson, patrolBookToJson } from '../p
 import { SchoolBookJsonSchema, schoolBookFromJson, schoolBookToJson } from '../school/school-book.ts';
 import { IncidentBookJsonSchema, incidentBookFromJson, incidentBookToJson } from '../incidents/incident-book.ts';
 import type { Json } from '../store/event-store.ts';
+import { OrganisationBookJsonSchema, organisationBookFromJson, organisationBookToJson } from '../organisations/organisation-book.ts';
 import { applyToRecall, type RecallIndex, type TransmissionRecord } from './recall-reducer.ts';
 import { gidNumber, type PlatformState } from './state.ts';
 import { emptyMessageBook, messageBookFromJson, MessageBookJsonSchema, messageBookToJson } from './message-reducer.ts';
 
 /** Bump when the shape below changes; an older snapshot is then ignored and the log replayed whole. */
-export const SNAPSHOT_VERSION = 12;
+export const SNAPSHOT_VERSION = 13;
 
 const SnapshotSchema = z.object({
   version: z.literal(SNAPSHOT_VERSION),
   head: z.number().int().nonnegative(),
   groups: z.array(GroupSchema),
+  organisations: OrganisationBookJsonSchema,
   terminals: z.array(TerminalSchema),
   floors: z.array(FloorStateSchema),
   lastTalk: z.array(LastTalkSchema).optional(),
@@ -112,6 +114,7 @@ export function toSnapshotJson(state: PlatformState): Json {
     version: SNAPSHOT_VERSION,
     head: state.head,
     groups: [...state.groups.values()],
+    organisations: organisationBookToJson(state.organisations),
     terminals: [...state.terminals.values()],
     floors: [...state.floors.values()],
     lastTalk: [...state.lastTalk.values()],
@@ -164,6 +167,7 @@ export function fromSnapshotJson(json: Json): PlatformState | null {
   return {
     head: snapshot.head,
     groups: new Map(snapshot.groups.map((group) => [group.gid, group])),
+    organisations: organisationBookFromJson(snapshot.organisations),
     lastGroupGid: snapshot.lastGroupGid ?? Math.max(0, ...snapshot.groups.map((group) => gidNumber(group.gid))),
     terminals: new Map(snapshot.terminals.map((terminal) => [terminal.msId, terminal])),
     floors: new Map(snapshot.floors.map((floor) => [floor.gid, floor])),

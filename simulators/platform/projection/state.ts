@@ -18,6 +18,7 @@ import { emptyMessageBook, type MessageBook } from './message-reducer.ts';
 import type { RecallIndex } from './recall-reducer.ts';
 import type { TempGroupBook } from './temp-group-reducer.ts';
 import { emptyRecoveryBook, type RecoveryBook } from '../recovery/recovery-book.ts';
+import { emptyOrganisationBook, type OrganisationBook } from '../organisations/organisation-book.ts';
 
 export type Account = {
   readonly msId: string;
@@ -51,6 +52,8 @@ export type PlatformState = {
   /** Sequence number of the last event applied. */
   head: number;
   readonly groups: Map<string, Group>;
+  /** Each group's organisation (organisations/organisation-book.ts). */
+  readonly organisations: OrganisationBook;
   /** The highest fixed gid ever created, deleted ones included: a new group never reuses a gid. */
   lastGroupGid: number;
   readonly terminals: Map<string, Terminal>;
@@ -115,6 +118,7 @@ export const LOGIN_LOG_KEPT = 1_000;
 export const emptyState = (): PlatformState => ({
   head: 0,
   groups: new Map(),
+  organisations: emptyOrganisationBook(),
   lastGroupGid: 0,
   terminals: new Map(),
   floors: new Map(),

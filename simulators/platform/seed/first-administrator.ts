@@ -52,7 +52,7 @@ export async function seedFirstAdministrator(platform: Platform, password: strin
     lastOffline: null,
   };
   const events: EmulatorEvent[] = [
-    { type: 'group.created', group: root },
+    { type: 'group.created', group: root, cid: ORGANISATION_ID },
     { type: 'terminal.registered', terminal: administrator },
     { type: 'account.created', msId: ADMIN_MS_ID, accountType: TerminalType.Dispatcher, password: await hashPassword(hashForWire(chosen), cost), mustChangePassword: true },
     // Messages are sealed with the active secret key: one of its own per store, as the demo's.

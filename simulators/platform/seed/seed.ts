@@ -4,6 +4,7 @@ import type { EmulatorEvent } from '../events/emulator-event.ts';
 import type { Platform } from '../platform.ts';
 import { demoFenceEvents } from './demo-fences.ts';
 import { demoGroups, demoTerminals } from './demo-fleet.ts';
+import { ORGANISATION_ID } from './demo-organisation.ts';
 import { demoPatrolEvents } from './demo-patrol.ts';
 import { demoTrackEvents } from './demo-track.ts';
 
@@ -23,7 +24,7 @@ export async function seedDemoOrganisation(platform: Platform, cost: ScryptCost 
   // The hashes run on libuv's thread pool in parallel; the demo's ~200 accounts take a few seconds.
   const passwords = await Promise.all(terminals.map((terminal) => hashPassword(hashForWire(terminal.password), cost)));
   const events: EmulatorEvent[] = [
-    ...demoGroups().map((group): EmulatorEvent => ({ type: 'group.created', group })),
+    ...demoGroups().map((group): EmulatorEvent => ({ type: 'group.created', group, ...(group.fid === '0' ? { cid: ORGANISATION_ID } : {}) })),
     ...terminals.map(({ password: _password, ...terminal }): EmulatorEvent => ({ type: 'terminal.registered', terminal })),
     ...terminals.map((terminal, index): EmulatorEvent => ({
       type: 'account.created',

@@ -14,8 +14,9 @@ import type { TempGroupService } from '../temp-groups/temp-group-service.ts';
 import type { ToneSender } from '../tones/tone-sender.ts';
 import { runCommand } from './commands.ts';
 import { eventFrameText, kickedFrameText, pongFrameText, refusedFrameText, replyFrameText, webSocketTextFrame, webSocketTextFrames } from './frames.ts';
-import type { RecentEvents } from './recent-events.ts';
-import type { SnapshotCache } from './snapshot-cache.ts';
+import type { EventFrameBuffer, OrganisationFeed } from './organisation-feed.ts';
+import { eventOrganisation } from '../organisations/event-organisation.ts';
+import { organisationOfTerminal } from '../organisations/organisation-of.ts';
 import type { TerminalMonitorService } from '../terminal-monitor/monitor-service.ts';
 import { groupsOf, reaches, terminalAudience, terminalSnapshotText } from './terminal-view.ts';
 
@@ -28,8 +29,8 @@ export type ConnectionHost = {
   readonly allCalls: AllCallService;
   readonly tones: ToneSender;
   readonly monitors: TerminalMonitorService;
-  readonly snapshots: SnapshotCache;
-  readonly recent: RecentEvents;
+  /** An organisation's dispatcher feed: its framed recent events and its snapshot. */
+  feedOf(cid: string): OrganisationFeed;
   /** Makes this socket the account's one socket (kicking another) and marks the terminal online; a companion only joins. */
   claim(connection: ClientConnection): Promise<void>;
   /** A window of the account's login becomes its owner; the owner before it watches on as a companion. */
@@ -73,7 +74,7 @@ type NodeSocketLike = {
   off(event: string, listener: () => void): unknown;
 };
 type Phase = 'anonymous' | 'authenticated' | 'replaying' | 'live' | 'closed';
-export type EventFrameBuffer = { readonly seq: number; readonly frame: Buffer };
+export type { EventFrameBuffer };
 
 /**
  * One client socket: login, resume, commands. During a resume, live events queue up and are sent
@@ -100,6 +101,8 @@ export class ClientConnection {
    * events (deliverOwn), each framed with this socket's own `prev`. Dispatchers see every event.
    */
   scoped = false;
+  /** The account's organisation: a dispatcher's socket carries its events only (organisations/event-organisation.ts). */
+  organisation: string | null = null;
   /** Scoped: the highest seq this socket has been handed or has replayed past, sent or not. */
   private seenTo = 0;
   private ownQueue: LogEntry[] = [];
@@ -184,7 +187,7 @@ export class ClientConnection {
     while (this.phase === 'live') {
       await this.whenDrained();
       if (this.phase !== 'live') return;
-      const recent = this.host.recent;
+      const recent = this.feed().recent;
       if (this.lastSent >= recent.newest) {
         this.lagging = false;
         return;
@@ -303,6 +306,7 @@ export class ClientConnection {
     this.sessionExpiresAt = session.expiresAt;
     this.companion = frame.companion === true;
     this.scoped = !isDispatcher(platform, session.msId);
+    this.organisation = organisationOfTerminal(platform.state, session.msId);
     await this.host.claim(this);
     if (this.isClosed()) return;
     this.reply(frame.id, '0', undefined, { user: userInfoOf(platform.state, session.msId), head: platform.state.head });
@@ -320,13 +324,14 @@ export class ClientConnection {
     if (fromSeq === null || fromSeq > upTo || upTo - fromSeq > REPLAY_WINDOW) {
       mode = 'snapshot';
       // A terminal's own view is small and made fresh (the shared cached one is the organisation's).
-      const snapshot = this.scoped ? { seq: upTo, frame: terminalSnapshotText(this.host.platform.state, this.msId!) } : this.host.snapshots.get();
+      const snapshot = this.scoped ? { seq: upTo, frame: terminalSnapshotText(this.host.platform.state, this.msId!) } : this.feed().snapshots.get();
       this.ws.send(snapshot.frame, { binary: false });
       this.lastSent = snapshot.seq;
     }
-    const count = this.scoped ? await this.replayOwn(upTo) : await this.replay(upTo);
+    const count = await this.replay(upTo);
     if (this.isClosed()) return;
-    this.reply(frame.id, '0', undefined, { mode, count });
+    // `seq`: everything of this socket's up to here is sent, so the client's gap check counts from it.
+    this.reply(frame.id, '0', undefined, { mode, count, seq: upTo });
     const queued = this.queue;
     const ownQueued = this.ownQueue;
     this.queue = [];
@@ -336,11 +341,28 @@ export class ClientConnection {
     this.deliverOwn(ownQueued);
   }
 
-  /** A scoped socket's replay: the log's public events up to upTo, only those that reach its terminal. */
-  private async replayOwn(upTo: number): Promise<number> {
+  /**
+   * Sends the public events after lastSent up to upTo that are this socket's (its organisation's
+   * for a dispatcher, its terminal's for a scoped socket), each framed with `prev` the last one this
+   * socket was sent: from memory when the organisation's feed reaches back that far, else from the log.
+   */
+  private async replay(upTo: number): Promise<number> {
+    if (!this.scoped) {
+      const recent = this.feed().recent.between(this.lastSent, upTo);
+      if (recent !== null) {
+        this.corked(() => {
+          for (const frame of recent) this.ws.send(frame, { binary: false });
+        });
+        this.lastSent = upTo;
+        return recent.length;
+      }
+    }
     const { platform } = this.host;
     const msId = this.msId!;
     const groups = groupsOf(platform.state, msId);
+    const wanted = this.scoped
+      ? (event: PlatformEvent) => reaches(terminalAudience(event), msId, groups)
+      : (event: PlatformEvent) => eventOrganisation(platform.state, event) === this.organisation;
     let count = 0;
     this.seenTo = this.lastSent;
     while (this.seenTo < upTo && !this.isClosed()) {
@@ -350,7 +372,7 @@ export class ClientConnection {
       this.seenTo = due.at(-1)!.seq;
       let written: Promise<unknown> | null = null;
       for (const event of due) {
-        if (!reaches(terminalAudience(event.payload as PlatformEvent), msId, groups)) continue;
+        if (!wanted(event.payload as PlatformEvent)) continue;
         const text = eventFrameText(event, event.payload, this.lastSent);
         this.lastSent = event.seq;
         count += 1;
@@ -361,42 +383,14 @@ export class ClientConnection {
       if (written) await written;
     }
     this.seenTo = Math.max(this.seenTo, upTo);
+    // A dispatcher's live frames come chained from its organisation's feed, which holds every event up to here.
+    if (!this.scoped) this.lastSent = Math.max(this.lastSent, upTo);
     return count;
   }
 
-  /** Sends the public events after lastSent up to upTo: from memory when it reaches back that far, else from the log. */
-  private async replay(upTo: number): Promise<number> {
-    const recent = this.host.recent.between(this.lastSent, upTo);
-    if (recent === null) return this.replayFromLog(upTo);
-    this.corked(() => {
-      for (const frame of recent) this.ws.send(frame, { binary: false });
-    });
-    this.lastSent = upTo;
-    return recent.length;
-  }
-
-  /** Reads the log a page at a time, waiting for each page to be written before reading the next. */
-  private async replayFromLog(upTo: number): Promise<number> {
-    let count = 0;
-    while (this.lastSent < upTo && !this.isClosed()) {
-      const page = await this.host.platform.readPublicAfter(this.lastSent, REPLAY_PAGE, PUBLIC_TYPES);
-      const due = page.filter((event) => event.seq <= upTo);
-      if (due.length === 0 || this.isClosed()) break;
-      const last = due.pop()!;
-      // The page holds every public event after lastSent, so each one's prev is the one before it.
-      let prev = this.lastSent;
-      for (const event of due) {
-        this.ws.send(eventFrameText(event, event.payload, prev));
-        prev = event.seq;
-      }
-      // Flow control: the next page is read once this one has been written to the socket.
-      const written = new Promise((resolve) => this.ws.send(eventFrameText(last, last.payload, prev), resolve));
-      count += due.length + 1;
-      this.lastSent = last.seq;
-      if (due.length + 1 < page.length) break;
-      await written;
-    }
-    return count;
+  /** The organisation's feed of this dispatcher socket. */
+  private feed(): OrganisationFeed {
+    return this.host.feedOf(this.organisation ?? '');
   }
 
   private async command(frame: Extract<ClientFrame, { type: 'command' }>): Promise<void> {

@@ -2,6 +2,7 @@ import type { KickReason, ServerFrame } from '../../../protocol/index.ts';
 import { groupList, terminalList } from '../projection/views.ts';
 import { openAlarms } from '../projection/sos-reducer.ts';
 import type { PlatformState } from '../projection/state.ts';
+import { organisationOfGroup, organisationOfTerminal } from '../organisations/organisation-of.ts';
 
 /** Server frames as text: each is serialised once, however many sockets it goes to. */
 
@@ -14,8 +15,22 @@ type EventLike = { readonly seq: number; readonly stream: string; readonly time:
 export const eventFrameText = (event: EventLike, body: unknown, prev: number): string =>
   JSON.stringify({ type: 'event', seq: event.seq, prev, stream: event.stream, time: event.time, event: body });
 
-export const snapshotFrameText = (state: PlatformState): string =>
-  JSON.stringify({ type: 'snapshot', seq: state.head, groups: groupList(state), terminals: terminalList(state), floors: [...state.floors.values()], lastTalk: [...state.lastTalk.values()], tempGroups: [...state.tempGroups.byGid.values()], sos: openAlarms(state.sos), calls: [...state.calls.values()] } satisfies ServerFrame);
+/** A dispatcher's snapshot: everything of its organisation (`cid`), nothing of another's. */
+export function snapshotFrameText(state: PlatformState, cid: string | null): string {
+  const ours = (gid: string) => organisationOfGroup(state, gid) === cid;
+  const frame: ServerFrame = {
+    type: 'snapshot',
+    seq: state.head,
+    groups: groupList(state, cid),
+    terminals: terminalList(state, cid),
+    floors: [...state.floors.values()].filter((floor) => ours(floor.gid)),
+    lastTalk: [...state.lastTalk.values()].filter((talk) => ours(talk.gid)),
+    tempGroups: [...state.tempGroups.byGid.values()].filter((group) => ours(group.gid)),
+    sos: openAlarms(state.sos).filter((alarm) => organisationOfTerminal(state, alarm.msId) === cid),
+    calls: [...state.calls.values()].filter((call) => organisationOfTerminal(state, call.caller) === cid),
+  };
+  return JSON.stringify(frame);
+}
 
 export function replyFrameText(id: string, code: string, desc?: string, data?: unknown): string {
   const frame: ServerFrame = { type: 'reply', id, code, ...(desc === undefined ? {} : { desc }), ...(data === undefined ? {} : { data }) };

@@ -20,11 +20,12 @@ import { servedHosts } from '../http/served-hosts.ts';
 import { heldByFirstPassword } from '../http/first-password.ts';
 import type { Platform } from '../platform.ts';
 import { ClientConnection, CloseCode, LIVE_WINDOW, type ConnectionHost } from './connection.ts';
-import { eventFrameText, webSocketTextFrames } from './frames.ts';
+import type { EventFrameBuffer } from './organisation-feed.ts';
+import { webSocketTextFrames } from './frames.ts';
 import { isDispatcher, LogFeed } from '../logs/log-feed.ts';
 import { markOffline } from './presence.ts';
-import { RecentEvents } from './recent-events.ts';
-import { SnapshotCache } from './snapshot-cache.ts';
+import { OrganisationFeed } from './organisation-feed.ts';
+import { eventOrganisation } from '../organisations/event-organisation.ts';
 import { groupsOf, reaches, reachesNoTerminal, terminalAudience, type TerminalAudience } from './terminal-view.ts';
 import type { PlatformEvent } from '../../../protocol/index.ts';
 
@@ -58,8 +59,10 @@ export type SocketStats = { connections: number; live: number; malformed: number
  * rule, terminal presence, and the live fan-out (each event serialised once, then only sent).
  */
 export class SocketHub implements ConnectionHost, SocketControl {
-  readonly snapshots: SnapshotCache;
-  readonly recent: RecentEvents;
+  /** Each organisation's dispatcher feed, made on first use. */
+  private readonly feeds = new Map<string, OrganisationFeed>();
+  /** The log's head when the hub started: every feed's events after it are fanned out. */
+  private readonly startHead: number;
   readonly floor: FloorControl;
   readonly tempGroups: TempGroupService;
   readonly calls: CallService;
@@ -79,8 +82,6 @@ export class SocketHub implements ConnectionHost, SocketControl {
   private readonly idleLimitMs: number;
   readonly socketClock: () => number;
   private malformed = 0;
-  /** The seq of the last public event fanned out: the next one's `prev`. */
-  private lastPublicSeq: number;
   private closing: Promise<void> | null = null;
   private servesHost: (request: IncomingMessage) => boolean = servedHosts();
 
@@ -100,12 +101,10 @@ export class SocketHub implements ConnectionHost, SocketControl {
     this.loginDeadlineMs = liveness.loginDeadlineMs ?? LOGIN_DEADLINE_MS;
     this.idleLimitMs = liveness.idleLimitMs ?? IDLE_LIMIT_MS;
     this.socketClock = liveness.now ?? Date.now;
-    this.snapshots = new SnapshotCache(platform);
-    this.recent = new RecentEvents(LIVE_WINDOW, platform.state.head);
-    this.lastPublicSeq = platform.state.head;
+    this.startHead = platform.state.head;
     this.stopLive = platform.onLive((entries) => this.fanOut(entries));
-    this.stopLogs = new LogFeed(platform).start((text) => {
-      for (const connection of this.live) if (connection.msId !== null && isDispatcher(platform, connection.msId)) connection.sendDirect(text);
+    this.stopLogs = new LogFeed(platform).start((text, cid) => {
+      for (const connection of this.live) if (connection.organisation === cid && connection.msId !== null && isDispatcher(platform, connection.msId)) connection.sendDirect(text);
     });
     this.floor = new FloorControl(platform, { log });
     this.tempGroups = new TempGroupService(platform);
@@ -259,28 +258,49 @@ export class SocketHub implements ConnectionHost, SocketControl {
     });
   }
 
+  feedOf(cid: string): OrganisationFeed {
+    let feed = this.feeds.get(cid);
+    if (!feed) {
+      feed = new OrganisationFeed(this.platform, cid, LIVE_WINDOW, this.startHead);
+      this.feeds.set(cid, feed);
+    }
+    return feed;
+  }
+
   /**
-   * Each event is serialised once, and the batch framed for WebSocket once (on first use); every live
-   * socket then gets the whole batch in one write.
+   * Each event goes to its organisation's dispatchers only (organisations/event-organisation.ts):
+   * serialised once per organisation, and the batch framed for WebSocket once (on first use); every
+   * live dispatcher socket of it then gets the whole batch in one write.
    */
   private fanOut(entries: readonly LogEntry[]): void {
-    const batch = entries.map((entry) => {
-      const frame = Buffer.from(eventFrameText(entry, entry.event, this.lastPublicSeq));
-      this.lastPublicSeq = entry.seq;
-      return { seq: entry.seq, frame };
-    });
-    for (const { seq, frame } of batch) this.recent.push(seq, frame);
-    let framed: Buffer | null = null;
-    const wire = () => (framed ??= webSocketTextFrames(batch.map((event) => event.frame)));
+    const { state } = this.platform;
+    const byOrganisation = new Map<string, LogEntry[]>();
     // Most events (fixes, status) reach no terminal: then terminal sockets cost one check each.
     const forTerminals: { readonly entry: LogEntry; readonly audience: TerminalAudience }[] = [];
     for (const entry of entries) {
-      const audience = terminalAudience(entry.event as PlatformEvent);
+      const event = entry.event as PlatformEvent;
+      const cid = eventOrganisation(state, event);
+      if (cid !== null) {
+        const list = byOrganisation.get(cid);
+        if (list) list.push(entry);
+        else byOrganisation.set(cid, [entry]);
+      }
+      const audience = terminalAudience(event);
       if (!reachesNoTerminal(audience)) forTerminals.push({ entry, audience });
     }
+    const batches = new Map<string, { readonly batch: EventFrameBuffer[]; readonly wire: () => Buffer }>();
+    for (const [cid, own] of byOrganisation) {
+      const batch = this.feedOf(cid).frame(own);
+      let framed: Buffer | null = null;
+      batches.set(cid, { batch, wire: () => (framed ??= webSocketTextFrames(batch.map((event) => event.frame))) });
+    }
     for (const connection of this.live) {
-      if (!connection.scoped) connection.deliver(batch, wire);
-      else if (forTerminals.length > 0) this.deliverToTerminal(connection, forTerminals);
+      if (connection.scoped) {
+        if (forTerminals.length > 0) this.deliverToTerminal(connection, forTerminals);
+        continue;
+      }
+      const ours = connection.organisation === null ? undefined : batches.get(connection.organisation);
+      if (ours) connection.deliver(ours.batch, ours.wire);
     }
   }
 

@@ -2,6 +2,17 @@ import { hashForWire } from '../../../protocol/index.ts';
 
 type Envelope = { code: string; desc?: string; data?: { desc?: unknown; list?: unknown[] } };
 
+type TestTerminal = { readonly msId: string; readonly msName: string; readonly cid: string };
+type TestGroup = { readonly gid: string; readonly name: string };
+export type TestOrganisation = {
+  readonly cid: string;
+  readonly name: string;
+  readonly root: TestGroup;
+  readonly teams: readonly TestGroup[];
+  readonly dispatchers: readonly TestTerminal[];
+  readonly radios: readonly TestTerminal[];
+};
+
 /** The emulator's /ds and /test endpoints as tests use them. */
 export class PlatformApi {
   private readonly overridden = new Set<string>();
@@ -41,6 +52,13 @@ export class PlatformApi {
     const answer = await this.call('GET', `/test/events?after=${after}`);
     const list = (answer.data?.list ?? []) as Array<{ seq: number }>;
     return { head: (answer.data?.desc as { head: number }).head, seqs: list.map((event) => event.seq) };
+  }
+
+  /** A new organisation of its own (docs/protocol.md "Test controls"): nothing of another reaches it. */
+  async createOrganisation(name: string, password: string, shape: { teams?: number; radios?: number; dispatchers?: number } = {}): Promise<TestOrganisation> {
+    const answer = await this.call('POST', '/test/organisation', { name, password, ...shape });
+    if (answer.code !== '0') throw new Error(`organisation ${name} not created: ${answer.code} ${answer.desc ?? ''}`);
+    return answer.data?.desc as TestOrganisation;
   }
 
   /** A token for a terminal account, as a device gets it. */
