@@ -12,6 +12,7 @@ import {
 import { callRecordIndexOf } from '../call-records/call-record-index.ts';
 import { queryCallRows } from '../call-records/query.ts';
 import { isDispatcher } from '../logs/log-feed.ts';
+import { organisationOfCaller, organisationOfGroup } from '../organisations/organisation-of.ts';
 import type { Platform } from '../platform.ts';
 import { ok, refused, rejected, type Answer } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
@@ -32,10 +33,13 @@ function answer(platform: Platform, msId: string, input: unknown): Promise<Answe
     if (refusal) return rejected(400, `range: ${refusal}`);
     const index = await callRecordIndexOf(platform);
     const { terminals, groups } = platform.state;
+    const cid = organisationOfCaller(platform.state, msId);
+    // Another organisation's terminals and groups are as unknown ones: their records are left out.
+    const rows = index.rows.filter((row) => row.kind === 'individual' || organisationOfGroup(platform.state, row.callee) === cid);
     const page = queryCallRows(
-      index.rows,
+      rows,
       { start: start!, end: end!, msId: terminal ?? null, gid: gid ?? null, offset: (pageNo - 1) * pageSize, limit: pageSize },
-      (id) => terminals.get(id)?.type,
+      (id) => (terminals.get(id)?.cid === cid ? terminals.get(id)?.type : undefined),
     );
     const nameOf = (id: string) => terminals.get(id)?.msName ?? id;
     const list = page.rows.map(

@@ -73,7 +73,8 @@ export function createGpsFiles(platform: Platform) {
     const refusal = validateTimeRange(start ?? null, end ?? null, tz ?? 0);
     if (refusal) return sendAnswer(response, rejected(400, `range: ${refusal}`));
     const terminal = platform.state.terminals.get(msId);
-    if (!terminal) return sendAnswer(response, rejected(404, `msId: no terminal ${msId}`));
+    // Another organisation's terminal is unknown, as a missing one is.
+    if (!terminal || terminal.cid !== platform.state.terminals.get(session.msId)?.cid) return sendAnswer(response, rejected(404, `msId: no terminal ${msId}`));
 
     response.statusCode = 200;
     response.setHeader('Content-Type', CONTENT_TYPES[extension]);

@@ -4,7 +4,8 @@ import { sessionOf } from '../auth/sessions.ts';
 import { incidentPage } from '../incidents/incident-book.ts';
 import { contentsOf } from '../incidents/incident-contents.ts';
 import { archiveEntries } from '../incidents/incident-report.ts';
-import { incidentServiceOf, isDispatcher } from '../incidents/incident-service.ts';
+import { incidentOfOrganisation, incidentServiceOf, isDispatcher } from '../incidents/incident-service.ts';
+import { organisationOfCaller } from '../organisations/organisation-of.ts';
 import { zipStore } from '../incidents/zip.ts';
 import type { Platform } from '../platform.ts';
 import { tokenOf } from './cookies.ts';
@@ -30,7 +31,9 @@ export const INCIDENT_ROUTES: RouteTable = {
     handle: (context) =>
       withInput(ListIncidentsQuery, queryObject(context.query), async ({ pageNo, pageSize }) => {
         if (!isDispatcher(context.platform.state, context.session?.msId ?? '')) return refused('403', `incident: ${IncidentRefusal.NotDispatcher}`);
-        const page = incidentPage(context.platform.state.incidents, pageNo, pageSize);
+        const { state } = context.platform;
+        const cid = organisationOfCaller(state, context.session?.msId);
+        const page = incidentPage(state.incidents, pageNo, pageSize, (incident) => incidentOfOrganisation(state, incident, cid));
         return ok({ total: page.total, pageNo, pageSize }, page.list);
       }),
   },
@@ -52,7 +55,9 @@ export function createIncidentArchives(platform: Platform, recordingsDir: string
     if (!session) return sendAnswer(response, TOKEN_EXPIRED_ANSWER);
     if (!isDispatcher(platform.state, session.msId)) return sendAnswer(response, refused('403', `incident: ${IncidentRefusal.NotDispatcher}`));
     const id = ARCHIVE_NAME.exec(url.pathname.slice(IncidentPaths.archives.length + 1))?.[1];
-    const incident = id === undefined ? undefined : platform.state.incidents.byId.get(id);
+    const found = id === undefined ? undefined : platform.state.incidents.byId.get(id);
+    // Another organisation's incident is unknown, as a missing one is.
+    const incident = found && incidentOfOrganisation(platform.state, found, organisationOfCaller(platform.state, session.msId)) ? found : undefined;
     if (!incident) return sendAnswer(response, rejected(404, `incident: ${IncidentRefusal.Unknown}`));
     // report.txt in the dispatcher's language (?lang=, one of the console's six; English otherwise).
     const zip = zipStore(archiveEntries(await contentsOf(platform, incident, recordingsDir), url.searchParams.get('lang')), new Date(platform.now()));

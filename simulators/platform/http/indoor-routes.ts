@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { AddAreaBody, AreaIdQuery, IndoorPaths, sniffBlueprint, UpdateAreaBody } from '../../../protocol/index.ts';
 import { areaList } from '../indoor/indoor-book.ts';
-import { indoorServiceOf, type AreaAnswer, type BlueprintLookup } from '../indoor/indoor-service.ts';
+import { areaOfOrganisation, fixOfOrganisation, indoorServiceOf, type AreaAnswer, type BlueprintLookup } from '../indoor/indoor-service.ts';
+import { organisationOfCaller } from '../organisations/organisation-of.ts';
 import type { UploadStore } from '../uploads/upload-store.ts';
 import { ok, refused, type Answer } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
@@ -28,11 +29,14 @@ export function indoorRoutes(uploads: UploadStore | null): RouteTable {
       method: 'GET',
       open: false,
       handle: (context) => {
-        const { indoor, head } = context.platform.state;
+        const { state } = context.platform;
+        const { indoor, head } = state;
         const editable = indoorServiceOf(context.platform).mayEdit(callerOf(context));
         if (!editable) return Promise.resolve(refused('403', 'caller:no-indoor-permission'));
+        const cid = organisationOfCaller(state, callerOf(context));
+        const fixes = [...indoor.fixes.values()].filter((fix) => fixOfOrganisation(state, fix, cid));
         // The list as of `seq`: the console folds the indoor.* events after it over the list.
-        return Promise.resolve(ok({ seq: head, fixes: [...indoor.fixes.values()], editable }, areaList(indoor)));
+        return Promise.resolve(ok({ seq: head, fixes, editable }, areaList(indoor).filter((area) => areaOfOrganisation(state, area, cid))));
       },
     },
     [IndoorPaths.add]: {

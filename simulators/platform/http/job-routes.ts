@@ -1,6 +1,7 @@
 import { AddCommonTaskBody, AddJobBody, JobHandOverBody, JobIdQuery, JobPaths, JobRefusal, ListJobsQuery } from '../../../protocol/index.ts';
 import { commonTaskList, jobPage } from '../job-tickets/job-book.ts';
-import { jobServiceOf } from '../job-tickets/job-service.ts';
+import { jobOfOrganisation, jobServiceOf } from '../job-tickets/job-service.ts';
+import { organisationOfCaller } from '../organisations/organisation-of.ts';
 import { ok, refused, type Answer } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
 import type { RouteContext, RouteTable } from './route.ts';
@@ -43,7 +44,9 @@ export const JOB_ROUTES: RouteTable = {
     handle: (context) =>
       withInput(ListJobsQuery, queryObject(context.query), ({ page, size }) =>
         dispatcherOnly(context, () => {
-          const found = jobPage(context.platform.state.jobs, page, size);
+          const { state } = context.platform;
+          const cid = organisationOfCaller(state, callerOf(context));
+          const found = jobPage(state.jobs, page, size, (job) => jobOfOrganisation(state, job, cid));
           return ok({ total: found.total, page, size }, found.list);
         }),
       ),

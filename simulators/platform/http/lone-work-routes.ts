@@ -19,7 +19,8 @@ import {
   UpdateLoneWorkBody,
 } from '../../../protocol/index.ts';
 import { findLoneWorkAlarms, loneWorkList } from '../lone-worker/lone-work-book.ts';
-import { loneWorkServiceOf, type AlarmAnswer, type WorkAnswer } from '../lone-worker/lone-work-service.ts';
+import { alarmOfOrganisation, loneWorkServiceOf, workOfOrganisation, type AlarmAnswer, type WorkAnswer } from '../lone-worker/lone-work-service.ts';
+import { organisationOfCaller } from '../organisations/organisation-of.ts';
 import { ok, refused, type Answer } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
 import type { RouteContext, RouteTable } from './route.ts';
@@ -70,8 +71,9 @@ export const LONE_WORK_ROUTES: RouteTable = {
     handle: async (context) => {
       if (!isDispatcher(context)) return refused('403', 'caller:not-dispatcher');
       const { platform } = context;
+      const cid = organisationOfCaller(platform.state, callerOf(context));
       // `now` lets the console run its countdowns on the platform's clock.
-      return ok({ seq: platform.state.head, now: platform.now(), minuteMs: loneWorkServiceOf(platform).minuteMs }, loneWorkList(platform.state.loneWork));
+      return ok({ seq: platform.state.head, now: platform.now(), minuteMs: loneWorkServiceOf(platform).minuteMs }, loneWorkList(platform.state.loneWork, (work) => workOfOrganisation(platform.state, work, cid)));
     },
   },
   [PATH_LONE_WORK_ADD_ALARM]: {
@@ -103,7 +105,9 @@ export const LONE_WORK_ROUTES: RouteTable = {
     handle: (context) =>
       withInput(FindLoneWorkAlarmQuery, queryObject(context.query), (query) => {
         if (!isDispatcher(context)) return refused('403', 'caller:not-dispatcher');
-        const { total, list } = findLoneWorkAlarms(context.platform.state.loneWork, query);
+        const { state } = context.platform;
+        const cid = organisationOfCaller(state, callerOf(context));
+        const { total, list } = findLoneWorkAlarms(state.loneWork, query, (alarm) => alarmOfOrganisation(state, alarm, cid));
         return ok({ total }, list);
       }),
   },

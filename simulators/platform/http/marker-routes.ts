@@ -1,6 +1,7 @@
 import { AddMarkBody, DeleteMarkQuery, PATH_ADD_MARK, PATH_DELETE_MARK, PATH_FIND_MARK, PATH_UPDATE_MARK, TerminalType, UpdateMarkBody } from '../../../protocol/index.ts';
 import { markerList } from '../markers/marker-book.ts';
-import { markerServiceOf, type MarkerAnswer } from '../markers/marker-service.ts';
+import { markerOfOrganisation, markerServiceOf, type MarkerAnswer } from '../markers/marker-service.ts';
+import { organisationOfCaller } from '../organisations/organisation-of.ts';
 import { ok, refused, type Answer } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
 import type { RouteContext, RouteTable } from './route.ts';
@@ -38,7 +39,8 @@ export const MARKER_ROUTES: RouteTable = {
       const { platform } = context;
       if (platform.state.terminals.get(callerOf(context))?.type !== TerminalType.Dispatcher) return refused('403', 'caller:not-dispatcher');
       // The list as of `seq`: the console folds the mark.* events after it over the list.
-      return ok({ seq: platform.state.head }, markerList(platform.state.markers));
+      const cid = organisationOfCaller(platform.state, callerOf(context));
+      return ok({ seq: platform.state.head }, markerList(platform.state.markers).filter((marker) => markerOfOrganisation(platform.state, marker, cid)));
     },
   },
 };

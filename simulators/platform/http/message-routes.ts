@@ -1,7 +1,8 @@
 import { ClearBody, FindSmsQuery, HistoryQuery, KeyAddBody, KeyDeleteBody, KeyPaths, KeyUpdateBody, MessagePaths, UpdateSmsBody } from '../../../protocol/index.ts';
 import { findSms, historyOf, recentOf } from '../messages/find-messages.ts';
-import { keyServiceOf, type KeyAnswer } from '../messages/key-service.ts';
+import { keyServiceOf, keysOfOrganisation, type KeyAnswer } from '../messages/key-service.ts';
 import { messageServiceOf } from '../messages/message-service.ts';
+import { organisationOfCaller } from '../organisations/organisation-of.ts';
 import { ok, refused, type Answer } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
 import type { RouteContext, RouteTable } from './route.ts';
@@ -65,11 +66,11 @@ export const MESSAGE_ROUTES: RouteTable = {
     open: false,
     handle: (context) => withInput(KeyAddBody, context.body, async (body) => keyAnswer(await keyServiceOf(context.platform).add(caller(context), body))),
   },
-  // Every signed-in account lists the keys: terminals need them to open the messages they get.
+  // Every signed-in account lists its organisation's keys: terminals need them to open the messages they get.
   [KeyPaths.list]: {
     method: 'GET',
     open: false,
-    handle: async (context) => ok(null, [...context.platform.state.messages.keys.values()].sort((a, b) => Number(a.id) - Number(b.id))),
+    handle: async (context) => ok(null, keysOfOrganisation(context.platform.state, organisationOfCaller(context.platform.state, caller(context)))),
   },
   [KeyPaths.update]: {
     method: 'PUT',

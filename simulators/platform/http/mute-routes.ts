@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MuteEntry } from '../../../protocol/index.ts';
+import { sameOrganisation } from '../organisations/organisation-of.ts';
 import { ok, refused } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
 import type { RouteContext, RouteTable } from './route.ts';
@@ -31,7 +32,8 @@ export const MUTE_ROUTES: RouteTable = {
     handle: (context) =>
       withInput(AddBody, context.body, async ({ muteId }) => {
         const msId = caller(context);
-        if (!context.platform.state.terminals.has(muteId)) return refused('404', `muteId: no terminal ${muteId}`);
+        // Another organisation's terminal is unknown, as a missing one is.
+        if (!sameOrganisation(context.platform.state, msId, muteId)) return refused('404', `muteId: no terminal ${muteId}`);
         if (muteId === msId) return refused('400', 'muteId: cannot mute oneself');
         const id = entryId(msId, muteId);
         if (!context.platform.state.mutes.has(id)) await context.platform.commit([{ type: 'mute.added', id, msId, muteId }]);

@@ -1,4 +1,5 @@
 import { FindSosQuery, SosHandOverBody, SosMarkBody, SosUpdateBody } from '../../../protocol/index.ts';
+import { organisationOfCaller } from '../organisations/organisation-of.ts';
 import { findSos } from '../sos/find-sos.ts';
 import { sosServiceOf, type SosAnswer } from '../sos/sos-service.ts';
 import { ok, refused } from './envelope.ts';
@@ -44,7 +45,8 @@ export const SOS_ROUTES: RouteTable = {
     open: false,
     handle: (context) =>
       withInput(FindSosQuery, queryObject(context.query), (query) => {
-        const page = findSos(context.platform.state.sos, query);
+        const { state } = context.platform;
+        const page = findSos(state, organisationOfCaller(state, context.session?.msId), query);
         return ok({ total: page.total, pageNo: query.pageNo, pageSize: query.pageSize }, page.list);
       }),
   },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Feature, GpsByUtcQuerySchema, GpsFixSchema, PATH_GPS_BY_UTC, TerminalType, TrackLimits, validateTimeRange, type TrackPage } from '../../../protocol/index.ts';
 import type { EmulatorEvent } from '../events/emulator-event.ts';
+import { sameOrganisation } from '../organisations/organisation-of.ts';
 import { ok, refused, rejected } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
 import type { RouteTable } from './route.ts';
@@ -24,7 +25,8 @@ export const TRACK_ROUTES: RouteTable = {
         if (platform.state.hostSwitches[Feature.TrackPlayback] === false) return refused('403', 'feature:disabled');
         const refusal = validateTimeRange(start ?? null, end ?? null, tz ?? 0);
         if (refusal) return rejected(400, `range: ${refusal}`);
-        if (!platform.state.terminals.has(msId)) return rejected(404, `msId: no terminal ${msId}`);
+        // Another organisation's terminal is unknown, as a missing one is.
+        if (!sameOrganisation(platform.state, session!.msId, msId)) return rejected(404, `msId: no terminal ${msId}`);
         const pageSize = limit ?? TrackLimits.defaultPage;
         const [afterTime, afterSeq] = cursor ? cursor.split(':').map(Number) : [];
         // One row more than asked tells whether another page follows without a count query.

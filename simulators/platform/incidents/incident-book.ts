@@ -17,9 +17,9 @@ export function applyToIncidents(book: IncidentBook, event: IncidentEvent): void
   }
 }
 
-/** One page (1-based) of the newest-first list, and how many there are in all. */
-export function incidentPage(book: IncidentBook, pageNo: number, pageSize: number): { total: number; list: Incident[] } {
-  const all = [...book.byId.values()].sort((a, b) => b.createdAt - a.createdAt || Number(b.id) - Number(a.id));
+/** One page (1-based) of the newest-first list of the incidents kept (an organisation's), and how many there are in all. */
+export function incidentPage(book: IncidentBook, pageNo: number, pageSize: number, keep: (incident: Incident) => boolean = () => true): { total: number; list: Incident[] } {
+  const all = [...book.byId.values()].filter(keep).sort((a, b) => b.createdAt - a.createdAt || Number(b.id) - Number(a.id));
   return { total: all.length, list: all.slice((pageNo - 1) * pageSize, pageNo * pageSize) };
 }
 

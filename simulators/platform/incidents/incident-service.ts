@@ -10,6 +10,7 @@ import {
   type Incident,
   type IncidentSubject,
 } from '../../../protocol/index.ts';
+import { groupOfCaller, organisationOfTerminal, sameOrganisation } from '../organisations/organisation-of.ts';
 import type { Platform } from '../platform.ts';
 import type { PlatformState } from '../projection/state.ts';
 import { Serial } from '../serial.ts';
@@ -21,6 +22,14 @@ export type NewIncident = { readonly subject: IncidentSubject; readonly start: n
 const refusal = (code: string, why: IncidentRefusal): Refusal => ({ code, desc: `incident: ${why}` });
 
 export const isDispatcher = (state: PlatformState, msId: string): boolean => state.terminals.get(msId)?.type === TerminalType.Dispatcher;
+
+/** An incident belongs to the organisation of the dispatcher who saved it (docs/protocol.md "Organisations"). */
+export const incidentOfOrganisation = (state: Pick<PlatformState, 'terminals'>, incident: Incident, cid: string | null): boolean =>
+  cid !== null && organisationOfTerminal(state, incident.createdBy) === cid;
+
+/** Is the subject (a terminal, a fixed or temp group) of the caller's organisation? */
+const subjectOfCaller = (state: PlatformState, msId: string, subject: IncidentSubject): boolean =>
+  subject.kind === IncidentSubjectKind.Terminal ? sameOrganisation(state, msId, subject.id) : groupOfCaller(state, msId, subject.id);
 
 /** The subject's name now, or null when there is no such terminal or group (temp groups count). */
 export function subjectNameOf(state: PlatformState, subject: IncidentSubject): string | null {
@@ -38,7 +47,8 @@ export function saveProblem(state: PlatformState, msId: string, input: NewIncide
   if (note) return refusal('400', note);
   const range = validateTimeRange(input.start, input.end, input.tz);
   if (range) return { code: '400', desc: `range: ${range}` };
-  if (subjectNameOf(state, input.subject) === null) {
+  // Another organisation's terminal or group is refused as an unknown one is.
+  if (subjectNameOf(state, input.subject) === null || !subjectOfCaller(state, msId, input.subject)) {
     return refusal('404', input.subject.kind === IncidentSubjectKind.Terminal ? IncidentRefusal.UnknownTerminal : IncidentRefusal.UnknownGroup);
   }
   if (count >= IncidentLimits.maxIncidents) return refusal('400', IncidentRefusal.TooMany);
@@ -55,7 +65,10 @@ export class IncidentService {
     return this.serial.run(async () => {
       const { state } = this.platform;
       const book = state.incidents;
-      const problem = saveProblem(state, msId, input, book.byId.size);
+      // Each organisation's own limit: another's incidents neither count nor show.
+      const cid = organisationOfTerminal(state, msId);
+      const count = [...book.byId.values()].filter((incident) => incidentOfOrganisation(state, incident, cid)).length;
+      const problem = saveProblem(state, msId, input, count);
       if (problem) return problem;
       const incident: Incident = {
         id: String(book.lastId + 1),

@@ -40,9 +40,9 @@ export function applyToJobs(book: JobBook, event: JobEvent): void {
 /** Newest first (SPEC: the list refreshes to page 1, where the latest job is). */
 export const jobsNewestFirst = (book: JobBook): Job[] => [...book.byId.values()].sort((a, b) => b.createdAt - a.createdAt || Number(b.id) - Number(a.id));
 
-/** One page (1-based) of the newest-first list, and how many there are in all. */
-export function jobPage(book: JobBook, page: number, size: number): { total: number; list: Job[] } {
-  const all = jobsNewestFirst(book);
+/** One page (1-based) of the newest-first list of the jobs kept (an organisation's), and how many there are in all. */
+export function jobPage(book: JobBook, page: number, size: number, keep: (job: Job) => boolean = () => true): { total: number; list: Job[] } {
+  const all = jobsNewestFirst(book).filter(keep);
   return { total: all.length, list: all.slice((page - 1) * size, page * size) };
 }
 

@@ -14,7 +14,9 @@ import {
   type Job,
   type JobAnswer,
 } from '../../../protocol/index.ts';
+import { organisationOfTerminal } from '../organisations/organisation-of.ts';
 import type { Platform } from '../platform.ts';
+import type { PlatformState } from '../projection/state.ts';
 import { Serial } from '../serial.ts';
 
 export type Refusal = { readonly code: string; readonly desc: string };
@@ -23,6 +25,10 @@ export type CommonTaskOutcome = { readonly code: '0'; readonly commonTask: Commo
 export type Removed = { readonly code: '0'; readonly removed: true } | Refusal;
 
 export type NewJob = { task: string; msIds: string[]; dispatchTime: number | null; lat: number | null; lng: number | null; address: string };
+
+/** A job belongs to its creator's organisation, as its assignees do (docs/protocol.md "Organisations"). */
+export const jobOfOrganisation = (state: Pick<PlatformState, 'terminals'>, job: Job, cid: string | null): boolean =>
+  cid !== null && organisationOfTerminal(state, job.creator) === cid;
 
 /**
  * Creates and deletes jobs, keeps the common tasks, and takes the assignees' answers (docs/protocol.md
@@ -40,14 +46,17 @@ export class JobService {
       const me = this.dispatcher(msId);
       if (!me) return { code: '403', desc: JobRefusal.NotDispatcher };
       const book = this.platform.state.jobs;
-      if (book.byId.size >= JobLimits.maxJobs) return { code: '400', desc: JobRefusal.TooMany };
+      // Each organisation's own limit: another's jobs neither count nor show.
+      const mine = [...book.byId.values()].filter((job) => jobOfOrganisation(this.platform.state, job, me.cid));
+      if (mine.length >= JobLimits.maxJobs) return { code: '400', desc: JobRefusal.TooMany };
       const now = this.platform.now();
       const timeProblem = dispatchTimeProblem(input.dispatchTime, now);
       if (timeProblem) return { code: '400', desc: timeProblem === 'past' ? JobRefusal.DispatchPast : timeProblem === 'tooFar' ? JobRefusal.DispatchTooFar : 'dispatchTime: required' };
       const jobMsList = [];
       for (const assignee of input.msIds) {
         const terminal = this.platform.state.terminals.get(assignee);
-        if (!terminal) return { code: '404', desc: `${JobRefusal.UnknownAssignee}: ${assignee}` };
+        // Another organisation's terminal is refused as an unknown one is.
+        if (!terminal || terminal.cid !== me.cid) return { code: '404', desc: `${JobRefusal.UnknownAssignee}: ${assignee}` };
         // Jobs go to field workers' terminals; a dispatcher has no app to answer with.
         if (terminal.type === TerminalType.Dispatcher) return { code: '400', desc: `${JobRefusal.DispatcherAssignee}: ${assignee}` };
         jobMsList.push({ msId: assignee, msName: terminal.msName, state: JobState.Unsettled, answeredAt: null });
@@ -71,8 +80,9 @@ export class JobService {
 
   remove(msId: string, id: string): Promise<Removed> {
     return this.serial.run(async () => {
-      if (!this.dispatcher(msId)) return { code: '403', desc: JobRefusal.NotDispatcher };
-      if (!this.platform.state.jobs.byId.has(id)) return { code: '404', desc: JobRefusal.Unknown };
+      const me = this.dispatcher(msId);
+      if (!me) return { code: '403', desc: JobRefusal.NotDispatcher };
+      if (!this.ofOrganisation(me.cid, id)) return { code: '404', desc: JobRefusal.Unknown };
       await this.platform.commit([{ type: 'job.deleted', id, by: msId }]);
       return { code: '0', removed: true };
     });
@@ -87,10 +97,12 @@ export class JobService {
     return this.serial.run(async () => {
       const me = this.dispatcher(msId);
       if (!me) return { code: '403', desc: JobRefusal.NotDispatcher };
-      const job = this.platform.state.jobs.byId.get(id);
+      const job = this.ofOrganisation(me.cid, id);
       if (!job) return { code: '404', desc: JobRefusal.Unknown };
       if (jobHandler(job).msId !== msId) return { code: '403', desc: HandOverRefusal.NotHandler };
-      const target = this.platform.state.terminals.get(to);
+      // Another organisation's dispatcher is no target, as an unknown account is not.
+      const found = this.platform.state.terminals.get(to);
+      const target = found?.cid === me.cid ? found : undefined;
       const refusal = handOverTargetRefusal(msId, to, target);
       if (refusal) return refusal;
       await this.platform.commit([
@@ -103,7 +115,7 @@ export class JobService {
   /** An assignee's answer: only its own state moves, and only along unsettled -> accepted|rejected, accepted -> working, working -> completed. */
   answer(msId: string, id: string, answer: JobAnswer): Promise<JobAnswerOutcome> {
     return this.serial.run(async () => {
-      const job = this.platform.state.jobs.byId.get(id);
+      const job = this.ofOrganisation(organisationOfTerminal(this.platform.state, msId), id);
       if (!job) return { code: '404', desc: JobRefusal.Unknown };
       const mine = job.jobMsList.find((assignee) => assignee.msId === msId);
       if (!mine) return { code: '403', desc: JobRefusal.NotAssignee };
@@ -144,6 +156,12 @@ export class JobService {
 
   isDispatcher(msId: string): boolean {
     return this.dispatcher(msId) !== undefined;
+  }
+
+  /** The organisation's job; another organisation's is unknown, as a missing one is. */
+  private ofOrganisation(cid: string | null, id: string): Job | undefined {
+    const job = this.platform.state.jobs.byId.get(id);
+    return job && jobOfOrganisation(this.platform.state, job, cid) ? job : undefined;
   }
 
   private dispatcher(msId: string) {

@@ -74,12 +74,17 @@ function update(book: LoneWorkBook, id: string, change: (work: LoneWork) => Lone
   if (work) book.byId.set(id, change(work));
 }
 
-/** GET list's order: newest plan first. */
-export const loneWorkList = (book: LoneWorkBook): LoneWork[] => [...book.byId.values()].sort((a, b) => b.createdAt - a.createdAt || idNumber(b.id) - idNumber(a.id));
+/** GET list's order: newest plan first; of the plans kept (an organisation's). */
+export const loneWorkList = (book: LoneWorkBook, keep: (work: LoneWork) => boolean = () => true): LoneWork[] =>
+  [...book.byId.values()].filter(keep).sort((a, b) => b.createdAt - a.createdAt || idNumber(b.id) - idNumber(a.id));
 
-/** findAlarm: newest first, optionally of one plan, a page at a time. */
-export function findLoneWorkAlarms(book: LoneWorkBook, query: { workId?: string; pageNo: number; pageSize: number }): { total: number; list: LoneWorkAlarm[] } {
-  const matching = book.alarms.filter((alarm) => query.workId === undefined || alarm.workId === query.workId).reverse();
+/** findAlarm: newest first, optionally of one plan, a page at a time; of the alarms kept (an organisation's). */
+export function findLoneWorkAlarms(
+  book: LoneWorkBook,
+  query: { workId?: string; pageNo: number; pageSize: number },
+  keep: (alarm: LoneWorkAlarm) => boolean = () => true,
+): { total: number; list: LoneWorkAlarm[] } {
+  const matching = book.alarms.filter((alarm) => (query.workId === undefined || alarm.workId === query.workId) && keep(alarm)).reverse();
   const from = (query.pageNo - 1) * query.pageSize;
   return { total: matching.length, list: matching.slice(from, from + query.pageSize) };
 }

@@ -21,7 +21,9 @@ import {
   type LoneWorkCause,
 } from '../../../protocol/index.ts';
 import type { EmulatorEvent } from '../events/emulator-event.ts';
+import { organisationOfCaller, organisationOfTerminal } from '../organisations/organisation-of.ts';
 import type { Platform } from '../platform.ts';
+import type { PlatformState } from '../projection/state.ts';
 import { Serial } from '../serial.ts';
 import { checkPlans, startEvents } from './check-plans.ts';
 
@@ -30,6 +32,12 @@ export type WorkAnswer = { readonly code: '0'; readonly work: LoneWork | null } 
 export type AlarmAnswer = { readonly code: '0'; readonly alarm: LoneWorkAlarm } | (Refusal & { readonly alarm?: LoneWorkAlarm });
 
 export type Draft = Required<Omit<AddLoneWork, 'enabled'>> & { enabled: boolean };
+
+/** A plan belongs to its terminals' organisation (as its events do), an alarm to its terminal's (docs/protocol.md "Organisations"). */
+export const workOfOrganisation = (state: Pick<PlatformState, 'terminals'>, work: LoneWork, cid: string | null): boolean =>
+  cid !== null && work.msIds[0] !== undefined && organisationOfTerminal(state, work.msIds[0]) === cid;
+export const alarmOfOrganisation = (state: Pick<PlatformState, 'terminals'>, alarm: LoneWorkAlarm, cid: string | null): boolean =>
+  cid !== null && organisationOfTerminal(state, alarm.msId) === cid;
 
 /** A real minute; tests give the emulator a shorter one (`--lone-worker-minute-ms`). */
 export const MINUTE_MS = 60_000;
@@ -51,10 +59,14 @@ export class LoneWorkService {
 
   add(msId: string, draft: Draft): Promise<WorkAnswer> {
     return this.serial.run(async () => {
-      const refusal = this.refuseCaller(msId) ?? this.refuseTerminals(draft.msIds);
+      const refusal = this.refuseCaller(msId) ?? this.refuseTerminals(msId, draft.msIds);
       if (refusal) return refusal;
       const book = this.platform.state.loneWork;
-      if (book.byId.size >= LoneWorkLimits.maxPlans) return { code: '400', desc: LoneWorkRefusal.TooMany };
+      // Each organisation's own limit: another's plans neither count nor show.
+      const cid = this.cidOf(msId);
+      if ([...book.byId.values()].filter((work) => workOfOrganisation(this.platform.state, work, cid)).length >= LoneWorkLimits.maxPlans) {
+        return { code: '400', desc: LoneWorkRefusal.TooMany };
+      }
       const now = this.platform.now();
       const work: LoneWork = {
         ...this.planOf(draft),
@@ -80,7 +92,7 @@ export class LoneWorkService {
     return this.serial.run(async () => {
       const found = this.editable(msId, id);
       if ('code' in found) return found;
-      const refusal = this.refuseTerminals(draft.msIds);
+      const refusal = this.refuseTerminals(msId, draft.msIds);
       if (refusal) return refusal;
       const work: LoneWork = { ...found.work, ...this.planOf(draft), updatedAt: this.platform.now() };
       await this.platform.commit([{ type: 'loneWork.edited', work, by: msId, name: this.nameOf(work), logType: 121 }]);
@@ -92,7 +104,7 @@ export class LoneWorkService {
     return this.serial.run(async () => {
       const refusal = this.refuseCaller(msId);
       if (refusal) return refusal;
-      const work = this.platform.state.loneWork.byId.get(id);
+      const work = this.workOf(msId, id);
       if (!work) return { code: '404', desc: LoneWorkRefusal.Unknown };
       // A finished plan may be cleared away; a running one cannot be operated (SPEC §4).
       if (phaseOf(work) === LoneWorkPhase.Doing) return { code: '409', desc: LoneWorkRefusal.NotEditable };
@@ -105,7 +117,7 @@ export class LoneWorkService {
     return this.serial.run(async () => {
       const refusal = this.refuseCaller(msId);
       if (refusal) return refusal;
-      const work = this.platform.state.loneWork.byId.get(id);
+      const work = this.workOf(msId, id);
       if (!work) return { code: '404', desc: LoneWorkRefusal.Unknown };
       if (!canStart(work)) return { code: '409', desc: LoneWorkRefusal.NotStartable };
       await this.platform.commit(startEvents(work, this.platform.now(), this.minuteMs, msId));
@@ -117,7 +129,7 @@ export class LoneWorkService {
     return this.serial.run(async () => {
       const refusal = this.refuseCaller(msId);
       if (refusal) return refusal;
-      const work = this.platform.state.loneWork.byId.get(id);
+      const work = this.workOf(msId, id);
       if (!work) return { code: '404', desc: LoneWorkRefusal.Unknown };
       if (!canEnd(work)) return { code: '409', desc: LoneWorkRefusal.NotRunning };
       await this.platform.commit([{ type: 'loneWork.ended', id, at: this.platform.now(), by: msId }]);
@@ -128,7 +140,7 @@ export class LoneWorkService {
   /** A terminal of a running plan answers its check-in. */
   reply(msId: string, id: string): Promise<WorkAnswer> {
     return this.serial.run(async () => {
-      const work = this.platform.state.loneWork.byId.get(id);
+      const work = this.workOf(msId, id);
       if (!work) return { code: '404', desc: LoneWorkRefusal.Unknown };
       if (!work.msIds.includes(msId)) return { code: '403', desc: LoneWorkRefusal.NotInPlan };
       if (!canEnd(work)) return { code: '409', desc: LoneWorkRefusal.NotRunning };
@@ -142,7 +154,7 @@ export class LoneWorkService {
     return this.serial.run(async () => {
       const refusal = this.refuseCaller(by);
       if (refusal) return refusal;
-      const work = this.platform.state.loneWork.byId.get(input.workId);
+      const work = this.workOf(by, input.workId);
       if (!work) return { code: '404', desc: LoneWorkRefusal.Unknown };
       if (!work.msIds.includes(input.msId)) return { code: '400', desc: LoneWorkRefusal.NotInPlan };
       if (!canEnd(work)) return { code: '409', desc: LoneWorkRefusal.NotRunning };
@@ -160,7 +172,7 @@ export class LoneWorkService {
     return this.serial.run(async () => {
       const refusal = this.refuseCaller(by);
       if (refusal) return refusal;
-      const alarm = this.platform.state.loneWork.alarms.find((item) => item.id === id);
+      const alarm = this.alarmOf(by, id);
       if (!alarm) return { code: '404', desc: LoneWorkRefusal.Unknown };
       const handling = loneWorkAlarmHandling(alarm);
       const stepRefusal = handling.closed ? null : alarmStepRefusal(handling, 'close', by);
@@ -182,7 +194,9 @@ export class LoneWorkService {
   /** Ours: the handler gives an open alarm to another dispatcher (142); only they handle it from then on. */
   handOverAlarm(by: string, id: string, to: string): Promise<AlarmAnswer> {
     return this.alarmStep(by, id, 'handOver', (me, alarm) => {
-      const target = this.platform.state.terminals.get(to);
+      // Another organisation's dispatcher is no target, as an unknown account is not.
+      const found = this.platform.state.terminals.get(to);
+      const target = found !== undefined && found.cid === this.cidOf(by) ? found : undefined;
       const refusal = handOverTargetRefusal(by, to, target);
       if (refusal) return refusal;
       return [
@@ -212,7 +226,7 @@ export class LoneWorkService {
       const refusal = this.refuseCaller(by);
       if (refusal) return refusal;
       const { alarms } = this.platform.state.loneWork;
-      const alarm = alarms.find((item) => item.id === id);
+      const alarm = this.alarmOf(by, id);
       if (!alarm) return { code: '404', desc: LoneWorkRefusal.Unknown };
       const stepRefusal = alarmStepRefusal(loneWorkAlarmHandling(alarm), step, by);
       if (stepRefusal) return { ...stepRefusal, alarm };
@@ -259,20 +273,37 @@ export class LoneWorkService {
   private editable(msId: string, id: string): { work: LoneWork } | Refusal {
     const refusal = this.refuseCaller(msId);
     if (refusal) return refusal;
-    const work = this.platform.state.loneWork.byId.get(id);
+    const work = this.workOf(msId, id);
     if (!work) return { code: '404', desc: LoneWorkRefusal.Unknown };
     return canEdit(work) ? { work } : { code: '409', desc: LoneWorkRefusal.NotEditable };
+  }
+
+  private cidOf(msId: string): string | null {
+    return organisationOfCaller(this.platform.state, msId);
+  }
+
+  /** The caller's organisation's plan; another organisation's is unknown, as a missing one is. */
+  private workOf(caller: string, id: string): LoneWork | undefined {
+    const work = this.platform.state.loneWork.byId.get(id);
+    return work && workOfOrganisation(this.platform.state, work, this.cidOf(caller)) ? work : undefined;
+  }
+
+  private alarmOf(caller: string, id: string): LoneWorkAlarm | undefined {
+    const alarm = this.platform.state.loneWork.alarms.find((item) => item.id === id);
+    return alarm && alarmOfOrganisation(this.platform.state, alarm, this.cidOf(caller)) ? alarm : undefined;
   }
 
   private refuseCaller(msId: string): Refusal | null {
     return this.platform.state.terminals.get(msId)?.type === TerminalType.Dispatcher ? null : { code: '403', desc: LoneWorkRefusal.NotDispatcher };
   }
 
-  private refuseTerminals(msIds: readonly string[]): Refusal | null {
+  /** Unknown terminals, those that cannot work alone and another organisation's are refused alike. */
+  private refuseTerminals(caller: string, msIds: readonly string[]): Refusal | null {
     const { terminals } = this.platform.state;
+    const cid = this.cidOf(caller);
     const known = msIds.every((msId) => {
       const terminal = terminals.get(msId);
-      return terminal !== undefined && canWorkAlone(terminal.type);
+      return terminal !== undefined && terminal.cid === cid && canWorkAlone(terminal.type);
     });
     return known ? null : { code: '400', desc: LoneWorkRefusal.UnknownTerminal };
   }

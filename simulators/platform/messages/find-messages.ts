@@ -1,4 +1,5 @@
 import { TerminalType, type ChatMessage, type RecentEntry, type Sms } from '../../../protocol/index.ts';
+import { sameOrganisation } from '../organisations/organisation-of.ts';
 import type { PlatformState } from '../projection/state.ts';
 import { conversationKey } from '../projection/message-reducer.ts';
 
@@ -12,6 +13,8 @@ export function recentOf(state: PlatformState, msId: string): RecentEntry[] {
     const [a, b] = key.split('|') as [string, string];
     if (a !== msId && b !== msId) continue;
     const peer = a === msId ? b : a;
+    // Only conversations within the organisation: another's terminals are none of the caller's.
+    if (!sameOrganisation(state, msId, peer)) continue;
     const last = book.byId.get(ids[ids.length - 1]!)!;
     const terminal = state.terminals.get(peer);
     entries.push({
@@ -32,7 +35,8 @@ export function recentOf(state: PlatformState, msId: string): RecentEntry[] {
 /** One conversation, page 1 the newest; each page in time order (oldest first), as a chat shows it. */
 export function historyOf(state: PlatformState, msId: string, peer: string, page: Page): { total: number; list: ChatMessage[] } {
   const book = state.messages;
-  const ids = book.conversations.get(conversationKey(msId, peer)) ?? [];
+  // Another organisation's terminal is as an unknown one: no conversation.
+  const ids = sameOrganisation(state, msId, peer) ? (book.conversations.get(conversationKey(msId, peer)) ?? []) : [];
   const end = Math.max(0, ids.length - (page.pageNo - 1) * page.pageSize);
   const start = Math.max(0, end - page.pageSize);
   return { total: ids.length, list: ids.slice(start, end).map((id) => book.byId.get(id)!) };

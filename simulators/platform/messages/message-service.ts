@@ -8,9 +8,11 @@ import {
   type Sms,
   type SmsFrame,
 } from '../../../protocol/index.ts';
+import { sameOrganisation } from '../organisations/organisation-of.ts';
 import type { Platform } from '../platform.ts';
 import { clientKey } from '../projection/message-reducer.ts';
 import { Serial } from '../serial.ts';
+import { keyOfOrganisation } from './key-service.ts';
 
 /** Sends a frame to the account's live socket; false when it has none. */
 export type DeliverInbox = (msId: string, frame: MessageFrame | SmsFrame) => boolean;
@@ -42,10 +44,11 @@ export class MessageService {
       const earlier = seen === undefined ? undefined : book.byId.get(seen);
       if (earlier) return earlier.mid === args.to ? { code: '0', message: earlier, duplicate: true } : { code: '409', desc: MessageRefusal.ClientIdReused };
       const state = this.platform.state;
-      const receiver = state.terminals.get(args.to);
-      if (!receiver) return { code: '404', desc: MessageRefusal.UnknownTerminal };
+      // Another organisation's terminal or key is unknown, as a missing one is.
+      if (!sameOrganisation(state, from, args.to)) return { code: '404', desc: MessageRefusal.UnknownTerminal };
       if (args.to === from) return { code: '400', desc: MessageRefusal.Oneself };
-      if (!book.keys.has(args.contentbs.keyId)) return { code: '400', desc: MessageRefusal.UnknownKey };
+      const key = book.keys.get(args.contentbs.keyId);
+      if (!key || !keyOfOrganisation(state, key, state.terminals.get(from)?.cid ?? null)) return { code: '400', desc: MessageRefusal.UnknownKey };
       const now = this.platform.now();
       const message: ChatMessage = {
         id: String(book.lastId + 1),
@@ -70,7 +73,8 @@ export class MessageService {
   /** SPEC §4 clear flag: the caller has read its conversation with `peer`. */
   clear(msId: string, peer: string): Promise<Refusal | { code: '0' }> {
     return this.serial.run(async () => {
-      if (!this.platform.state.terminals.has(peer)) return { code: '404', desc: MessageRefusal.UnknownTerminal };
+      // Another organisation's terminal is unknown, as a missing one is.
+      if (!sameOrganisation(this.platform.state, msId, peer)) return { code: '404', desc: MessageRefusal.UnknownTerminal };
       if ((this.platform.state.messages.unreads.get(`${msId}|${peer}`) ?? 0) > 0) await this.platform.commit([{ type: 'message.cleared', msId, peer }]);
       return { code: '0' };
     });
@@ -86,7 +90,8 @@ export class MessageService {
       const earlier = seen === undefined ? undefined : book.sms.get(seen);
       if (earlier) return earlier.msId === args.msId ? { code: '0', sms: earlier, duplicate: true } : { code: '409', desc: MessageRefusal.ClientIdReused };
       const receiver = state.terminals.get(args.msId);
-      if (!receiver) return { code: '404', desc: MessageRefusal.UnknownTerminal };
+      // Another organisation's terminal is unknown, as a missing one is.
+      if (!receiver || !sameOrganisation(state, from, args.msId)) return { code: '404', desc: MessageRefusal.UnknownTerminal };
       if (args.msId === from) return { code: '400', desc: MessageRefusal.Oneself };
       const sms: Sms = {
         id: String(book.lastSmsId + 1),
@@ -112,7 +117,8 @@ export class MessageService {
     return this.serial.run(async () => {
       const book = this.platform.state.messages;
       const sms = book.sms.get(id);
-      if (!sms) return { code: '404', desc: MessageRefusal.UnknownSms };
+      // Another organisation's SMS is unknown, as a missing one is (not "not yours": that would tell it exists).
+      if (!sms || !sameOrganisation(this.platform.state, caller, sms.msId)) return { code: '404', desc: MessageRefusal.UnknownSms };
       if (sms.msId !== caller) return { code: '403', desc: MessageRefusal.NotReceiver };
       if (sms.status === SmsStatus.Read && (reply === '' || reply === sms.reply)) return { code: '0', sms, duplicate: true };
       await this.platform.commit([{ type: 'sms.read', id, msId: caller, reply, readTime: this.platform.now() }]);

@@ -16,6 +16,7 @@ import {
   type TerminalIcon,
 } from '../../../protocol/index.ts';
 import { dispatcherMayUse } from '../auth/access.ts';
+import { groupsOfOrganisation, organisationOfGroup } from '../organisations/organisation-of.ts';
 import type { Platform } from '../platform.ts';
 import { Serial } from '../serial.ts';
 
@@ -29,6 +30,8 @@ const NAME_REFUSAL = { required: NetworkRefusal.NameRequired, tooLong: NetworkRe
  * Groups, memberships, terminal names and icons (docs/protocol.md "Network management"). Input
  * arrives shape-checked by the routes; this checks the rules and what exists, one decision at a
  * time, and commits each change as events every console receives. A refused call writes nothing.
+ * A dispatcher sees and changes its own organisation only: another's groups and terminals are
+ * refused as unknown ones are, and names and limits count the organisation's own groups.
  */
 export class NetworkService {
   private readonly serial = new Serial();
@@ -36,26 +39,28 @@ export class NetworkService {
   constructor(private readonly platform: Platform) {}
 
   addGroup(caller: string, name: string, fid: string): Promise<NetworkAnswer> {
-    return this.decide(caller, Feature.ManageGroup, async (by) => {
-      const { groups } = this.platform.state;
-      if (fid !== '0' && !groups.has(fid)) return no('404', NetworkRefusal.UnknownParent);
-      if (groups.size >= NetworkLimits.maxGroups) return no('400', NetworkRefusal.TooManyGroups);
-      const problem = groupNameProblem(name, [...groups.values()].map((group) => group.name));
+    return this.decide(caller, Feature.ManageGroup, async (by, me) => {
+      const groups = groupsOfOrganisation(this.platform.state, me.cid);
+      if (fid !== '0' && !this.groupOf(me, fid)) return no('404', NetworkRefusal.UnknownParent);
+      if (groups.length >= NetworkLimits.maxGroups) return no('400', NetworkRefusal.TooManyGroups);
+      const problem = groupNameProblem(name, groups.map((group) => group.name));
       if (problem) return no('400', NAME_REFUSAL[problem]);
       const gid = String(this.platform.state.lastGroupGid + 1);
-      const seqNum = Math.max(0, ...[...groups.values()].map((group) => group.seqNum)) + 1;
+      const seqNum = Math.max(0, ...groups.map((group) => group.seqNum)) + 1;
       const group: Group = { gid, fid, name: name.trim(), color: GROUP_PALETTE[seqNum % GROUP_PALETTE.length]!, seqNum };
       // The creator joins it, so the new group is among the dispatcher's own and can be listened to.
-      await this.platform.commit([{ type: 'group.created', group }, { type: 'group.membersAdded', gid, msIds: [by], by }]);
+      // A root names its organisation: one that names none would be the first organisation's.
+      const created: PlatformEvent = fid === '0' ? { type: 'group.created', group, cid: me.cid } : { type: 'group.created', group };
+      await this.platform.commit([created, { type: 'group.membersAdded', gid, msIds: [by], by }]);
       return done(group);
     });
   }
 
   renameGroup(caller: string, gid: string, name: string): Promise<NetworkAnswer> {
-    return this.decide(caller, Feature.ManageGroup, async (by) => {
-      const group = this.platform.state.groups.get(gid);
+    return this.decide(caller, Feature.ManageGroup, async (by, me) => {
+      const group = this.groupOf(me, gid);
       if (!group) return no('404', NetworkRefusal.UnknownGroup);
-      const others = [...this.platform.state.groups.values()].filter((other) => other.gid !== gid).map((other) => other.name);
+      const others = groupsOfOrganisation(this.platform.state, me.cid).filter((other) => other.gid !== gid).map((other) => other.name);
       const problem = groupNameProblem(name, others);
       if (problem) return no('400', NAME_REFUSAL[problem]);
       if (group.name !== name.trim()) await this.platform.commit([{ type: 'group.renamed', gid, name: name.trim(), by }]);
@@ -64,8 +69,8 @@ export class NetworkService {
   }
 
   colorGroup(caller: string, gid: string, color: string): Promise<NetworkAnswer> {
-    return this.decide(caller, Feature.ManageGroup, async (by) => {
-      const group = this.platform.state.groups.get(gid);
+    return this.decide(caller, Feature.ManageGroup, async (by, me) => {
+      const group = this.groupOf(me, gid);
       if (!group) return no('404', NetworkRefusal.UnknownGroup);
       if (!COLOR_PATTERN.test(color)) return no('400', NetworkRefusal.Color);
       const lower = color.toLowerCase();
@@ -76,9 +81,9 @@ export class NetworkService {
 
   /** Members leave first; one whose only group this is keeps it, so the delete is refused. */
   deleteGroup(caller: string, gid: string): Promise<NetworkAnswer> {
-    return this.decide(caller, Feature.ManageGroup, async (by) => {
+    return this.decide(caller, Feature.ManageGroup, async (by, me) => {
       const { groups, terminals } = this.platform.state;
-      if (!groups.has(gid)) return no('404', NetworkRefusal.UnknownGroup);
+      if (!this.groupOf(me, gid)) return no('404', NetworkRefusal.UnknownGroup);
       if ([...groups.values()].some((group) => group.fid === gid && group.gid !== gid)) return no('409', NetworkRefusal.HasSubgroups);
       const members = [...terminals.values()].filter((terminal) => terminal.grp.includes(gid));
       const stranded = members.find((terminal) => terminal.grp.length === 1);
@@ -89,8 +94,8 @@ export class NetworkService {
   }
 
   renameTerminal(caller: string, msId: string, name: string): Promise<NetworkAnswer> {
-    return this.decide(caller, Feature.TerminalManage, async () => {
-      const terminal = this.platform.state.terminals.get(msId);
+    return this.decide(caller, Feature.TerminalManage, async (_by, me) => {
+      const terminal = this.terminalOf(me, msId);
       if (!terminal) return no('404', NetworkRefusal.UnknownTerminal);
       const problem = terminalNameProblem(name);
       if (problem) return no('400', NAME_REFUSAL[problem]);
@@ -101,8 +106,8 @@ export class NetworkService {
   }
 
   setIcon(caller: string, msId: string, icon: TerminalIcon): Promise<NetworkAnswer> {
-    return this.decide(caller, Feature.TerminalManage, async (by) => {
-      const terminal = this.platform.state.terminals.get(msId);
+    return this.decide(caller, Feature.TerminalManage, async (by, me) => {
+      const terminal = this.terminalOf(me, msId);
       if (!terminal) return no('404', NetworkRefusal.UnknownTerminal);
       if (terminal.icon !== icon) await this.platform.commit([{ type: 'terminal.iconSet', msId, icon, by }]);
       return done({ msId, icon });
@@ -111,10 +116,10 @@ export class NetworkService {
 
   /** SPEC §8 "Terminal add 107: client does not exist": every id must be a terminal of the platform. */
   addMembers(caller: string, gid: string, msIds: readonly string[]): Promise<NetworkAnswer> {
-    return this.decide(caller, Feature.ManageGroup, async (by) => {
-      const { groups, terminals } = this.platform.state;
-      if (!groups.has(gid)) return no('404', NetworkRefusal.UnknownGroup);
-      const unknown = msIds.find((msId) => !terminals.has(msId.trim()));
+    return this.decide(caller, Feature.ManageGroup, async (by, me) => {
+      const { terminals } = this.platform.state;
+      if (!this.groupOf(me, gid)) return no('404', NetworkRefusal.UnknownGroup);
+      const unknown = msIds.find((msId) => !this.terminalOf(me, msId.trim()));
       if (unknown !== undefined) return no(NO_CLIENT_CODE, `${NetworkRefusal.NoClient}: ${unknown}`);
       const joining = [...new Set(msIds.map((msId) => msId.trim()))].filter((msId) => !terminals.get(msId)!.grp.includes(gid));
       const full = joining.find((msId) => terminals.get(msId)!.grp.length >= NetworkLimits.maxGroupsPerTerminal);
@@ -125,10 +130,10 @@ export class NetworkService {
   }
 
   removeMembers(caller: string, gid: string, msIds: readonly string[]): Promise<NetworkAnswer> {
-    return this.decide(caller, Feature.ManageGroup, async (by) => {
-      const { groups, terminals } = this.platform.state;
-      if (!groups.has(gid)) return no('404', NetworkRefusal.UnknownGroup);
-      const unknown = msIds.find((msId) => !terminals.has(msId));
+    return this.decide(caller, Feature.ManageGroup, async (by, me) => {
+      const { terminals } = this.platform.state;
+      if (!this.groupOf(me, gid)) return no('404', NetworkRefusal.UnknownGroup);
+      const unknown = msIds.find((msId) => !this.terminalOf(me, msId));
       if (unknown !== undefined) return no('404', `${NetworkRefusal.UnknownTerminal}: ${unknown}`);
       const leaving = [...new Set(msIds)].map((msId) => terminals.get(msId)!).filter((terminal) => terminal.grp.includes(gid));
       const stranded = leaving.find((terminal) => terminal.grp.length === 1);
@@ -140,12 +145,11 @@ export class NetworkService {
 
   /** The socket's "set parameter for group membership": the terminal's groups become `gids`, in that order of joining. */
   setMembership(caller: string, msId: string, gids: readonly string[]): Promise<NetworkAnswer> {
-    return this.decide(caller, Feature.TerminalManage, async (by) => {
-      const { groups, terminals } = this.platform.state;
-      const terminal = terminals.get(msId);
+    return this.decide(caller, Feature.TerminalManage, async (by, me) => {
+      const terminal = this.terminalOf(me, msId);
       if (!terminal) return no('404', NetworkRefusal.UnknownTerminal);
       const wanted = [...new Set(gids)];
-      const unknown = wanted.find((gid) => !groups.has(gid));
+      const unknown = wanted.find((gid) => !this.groupOf(me, gid));
       if (unknown) return no('404', `${NetworkRefusal.UnknownGroup}: ${unknown}`);
       const events: PlatformEvent[] = wanted.filter((gid) => !terminal.grp.includes(gid)).map((gid) => ({ type: 'group.membersAdded', gid, msIds: [msId], by }));
       const dropped = terminal.grp.filter((gid) => !wanted.includes(gid));
@@ -160,8 +164,8 @@ export class NetworkService {
   terminalsOfClient(caller: string, cid: string, keyword: string, page: number): Promise<NetworkAnswer> {
     return this.decide(caller, Feature.ManageGroup, (_by, me) => {
       const all = [...this.platform.state.terminals.values()];
-      if (!all.some((terminal) => terminal.cid === cid)) return Promise.resolve(no(NO_CLIENT_CODE, NetworkRefusal.NoClient));
-      if (cid !== me.cid) return Promise.resolve(no('403', NetworkRefusal.NotDispatcher));
+      // Another organisation is refused as one that does not exist: the answer tells nothing of it.
+      if (cid !== me.cid || !all.some((terminal) => terminal.cid === cid)) return Promise.resolve(no(NO_CLIENT_CODE, NetworkRefusal.NoClient));
       const needle = keyword.trim().toLocaleLowerCase();
       const matching = all
         .filter((terminal) => terminal.cid === cid && (needle === '' || terminal.msId.includes(needle) || terminal.msName.toLocaleLowerCase().includes(needle)))
@@ -183,6 +187,18 @@ export class NetworkService {
       if (terminal.currentGroup === gid && next) events.push({ type: 'terminal.groupSwitched', msId: terminal.msId, gid: next, by, logType: LogType.GroupSwitch });
     }
     return events;
+  }
+
+  /** The caller's organisation's fixed group; another organisation's is unknown, as a missing one is. */
+  private groupOf(me: Terminal, gid: string): Group | undefined {
+    const group = this.platform.state.groups.get(gid);
+    return group && organisationOfGroup(this.platform.state, gid) === me.cid ? group : undefined;
+  }
+
+  /** The caller's organisation's terminal; another organisation's is unknown, as a missing one is. */
+  private terminalOf(me: Terminal, msId: string): Terminal | undefined {
+    const terminal = this.platform.state.terminals.get(msId);
+    return terminal?.cid === me.cid ? terminal : undefined;
   }
 
   /** Dispatchers with the SPEC §6 feature only, by the console's own rule (auth/access.ts). */

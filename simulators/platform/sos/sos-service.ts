@@ -11,6 +11,7 @@ import {
 import type { Platform } from '../platform.ts';
 import { soundingAlarmOf } from '../projection/sos-reducer.ts';
 import { Serial } from '../serial.ts';
+import { alarmOfOrganisation } from './find-sos.ts';
 import { handOverStep, markStep, resolveRefusal, type SosAnswer } from './sos-steps.ts';
 
 export type { SosAnswer } from './sos-steps.ts';
@@ -94,7 +95,8 @@ export class SosService {
       const me = state.terminals.get(dispatcher);
       if (me?.type !== TerminalType.Dispatcher) return { code: '403', desc: SosRefusal.NotDispatcher };
       const alarm = state.sos.byId.get(id);
-      if (!alarm) return { code: '404', desc: SosRefusal.Unknown };
+      // Another organisation's alarm is unknown, as a missing one is.
+      if (!alarm || !alarmOfOrganisation(state, alarm, me.cid)) return { code: '404', desc: SosRefusal.Unknown };
       const now = this.platform.now();
       if (status === AlarmStatus.Acknowledged) {
         if (alarm.status !== AlarmStatus.Alarm) return { code: '0', alarm, changed: false };

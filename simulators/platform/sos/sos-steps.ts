@@ -1,5 +1,6 @@
 import { AlarmStatus, handOverTargetRefusal, SosLogType, SosRefusal, sosStepRefusal, TerminalType, type SosAlarm, type SosVerdict } from '../../../protocol/index.ts';
 import type { Platform } from '../platform.ts';
+import { alarmOfOrganisation } from './find-sos.ts';
 
 export type SosAnswer = { readonly code: '0'; readonly alarm: SosAlarm; readonly changed: boolean } | { readonly code: string; readonly desc: string; readonly alarm?: SosAlarm };
 
@@ -8,14 +9,15 @@ export type SosAnswer = { readonly code: '0'; readonly alarm: SosAlarm; readonly
  * state and one appended event. Run inside SosService's queue, so two dispatchers never both win.
  */
 
-type Dispatcher = { readonly msId: string; readonly msName: string };
+type Dispatcher = { readonly msId: string; readonly msName: string; readonly cid: string };
 
 /** The caller as a dispatcher and the alarm, or the refusal. */
 function caseOf(platform: Platform, caller: string, id: string): { me: Dispatcher; alarm: SosAlarm } | SosAnswer {
   const me = platform.state.terminals.get(caller);
   if (me?.type !== TerminalType.Dispatcher) return { code: '403', desc: SosRefusal.NotDispatcher };
   const alarm = platform.state.sos.byId.get(id);
-  if (!alarm) return { code: '404', desc: SosRefusal.Unknown };
+  // Another organisation's alarm is unknown, as a missing one is.
+  if (!alarm || !alarmOfOrganisation(platform.state, alarm, me.cid)) return { code: '404', desc: SosRefusal.Unknown };
   return { me, alarm };
 }
 
@@ -39,7 +41,9 @@ export async function handOverStep(platform: Platform, caller: string, id: strin
   const { me, alarm } = found;
   const refusal = sosStepRefusal(alarm, 'handOver', caller);
   if (refusal) return { ...refusal, alarm };
-  const target = platform.state.terminals.get(to);
+  // Another organisation's dispatcher is no target, as an unknown account is not.
+  const named = platform.state.terminals.get(to);
+  const target = named?.cid === me.cid ? named : undefined;
   const targetRefusal = handOverTargetRefusal(caller, to, target);
   if (targetRefusal) return { ...targetRefusal, alarm };
   await platform.commit([
