@@ -6,6 +6,7 @@ import { captureSnapshot, snapshotText } from './projection/snapshot-text.ts';
 import { emptyState, type PlatformState } from './projection/state.ts';
 import type { EventStore, NewEvent, StoredEvent } from './store/event-store.ts';
 import type { TrackFixRow, TrackRange } from './store/gps-track-sql.ts';
+import { withLogOrganisations } from './logs/log-organisation.ts';
 import type { LogPage, LogQuery } from './logs/log-sql.ts';
 import type { ReportReads } from './reports/report-sql.ts';
 
@@ -89,7 +90,7 @@ export class Platform {
   commit(events: readonly EmulatorEvent[]): Promise<LogEntry[]> {
     let rows;
     try {
-      rows = events.map(toNewEvent);
+      rows = withLogOrganisations(this.state, events.map(toNewEvent));
     } catch (error) {
       return Promise.reject(error as Error);
     }
@@ -108,7 +109,7 @@ export class Platform {
   commitInTurn(event: EmulatorEvent): Promise<void> {
     let row;
     try {
-      row = toNewEvent(event);
+      row = withLogOrganisations(this.state, [toNewEvent(event)])[0]!;
     } catch (error) {
       return Promise.reject(error as Error);
     }
@@ -183,8 +184,9 @@ export class Platform {
   }
 
   /** Log records of a time range from the log table (committed with their events), newest first. */
-  readLog(query: LogQuery): Promise<LogPage> {
-    return this.store.readLog(query);
+  /** One organisation's log records (an organisation sees only its own, docs/protocol.md "Organisations"). */
+  readLog(cid: string, query: Omit<LogQuery, 'organisation'>): Promise<LogPage> {
+    return this.store.readLog({ ...query, organisation: { cid, first: this.state.organisations.first } });
   }
 
   /** The reports' reads from the store (reports/report-sql.ts). */

@@ -1,6 +1,7 @@
 import { FindLogQuerySchema, LogLimits, PATH_FIND_LOG, validateTimeRange, type FindLogPage } from '../../../protocol/index.ts';
 import { isDispatcher } from '../logs/log-feed.ts';
 import { toRecord } from '../logs/log-rows.ts';
+import { organisationOfCaller } from '../organisations/organisation-of.ts';
 import { ok, refused, rejected } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
 import type { RouteTable } from './route.ts';
@@ -18,7 +19,9 @@ export const LOG_ROUTES: RouteTable = {
         if (!isDispatcher(platform, session?.msId ?? '')) return refused('403', 'only dispatchers read logs');
         const refusal = validateTimeRange(start ?? null, end ?? null, tz ?? 0);
         if (refusal) return rejected(400, `range: ${refusal}`);
-        const page = await platform.readLog({ start: start!, end: end!, category: category ?? null, offset: (pageNo - 1) * pageSize, limit: pageSize });
+        // A dispatcher has an organisation (isDispatcher above): its records only.
+        const cid = organisationOfCaller(platform.state, session!.msId)!;
+        const page = await platform.readLog(cid, { start: start!, end: end!, category: category ?? null, offset: (pageNo - 1) * pageSize, limit: pageSize });
         const answer: FindLogPage = { total: page.total, pageNo, pageSize };
         return ok(answer, page.rows.map((row) => toRecord(row, platform.state)));
       }),

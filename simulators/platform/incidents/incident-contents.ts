@@ -59,7 +59,7 @@ async function audioOf(dir: string | null, file: string): Promise<Uint8Array | n
 async function alarmsOf(platform: Platform, incident: Incident, members: ReadonlySet<string>): Promise<LogRecord[]> {
   const found: LogRecord[] = [];
   for (let page = 0; page < MAX_LOG_PAGES; page += 1) {
-    const read = await platform.readLog({ start: incident.start, end: incident.end, category: LogCategory.Alarm, offset: page * LOG_PAGE, limit: LOG_PAGE });
+    const read = await platform.readLog(platform.state.terminals.get(incident.createdBy)?.cid ?? '', { start: incident.start, end: incident.end, category: LogCategory.Alarm, offset: page * LOG_PAGE, limit: LOG_PAGE });
     for (const row of read.rows) if (members.has(row.msId) && row.logType !== LogType.IncidentSaved) found.push(toRecord(row, platform.state));
     if ((page + 1) * LOG_PAGE >= read.total) break;
   }

@@ -20,7 +20,10 @@ const EVENTS = [
   // Written before events carried their code: logged by its type.
   event('terminal.offline', { msId: '10000001' }),
   event('tone.sent', { toneId: 't', name: 'Evacuate', msId: '20000001', target: { msId: '10000001' }, delivered: ['10000001'] }),
+  // Another organisation's record: none of the first's.
+  { ...event('terminal.online', { msId: '40000001', logType: 5 }), organisation: '2001' },
 ];
+const FIRST = { cid: '1001', first: '1001' };
 
 describe('the log table', () => {
   it('holds a row per logged event from its commit on, read by range and category, newest first', async () => {
@@ -29,7 +32,7 @@ describe('the log table', () => {
     const store = await openPgliteStore(dir);
     try {
       const [stored] = await store.append(EVENTS);
-      const range = { start: stored!.time - 1, end: stored!.time + 1, offset: 0, limit: 10 };
+      const range = { start: stored!.time - 1, end: stored!.time + 1, offset: 0, limit: 10, organisation: FIRST };
       const all = await store.readLog({ ...range, category: null });
       expect(all.total).toBe(3);
       expect(all.rows.map((row) => row.operation)).toEqual(['toneSent', 'offline', 'online']);
@@ -39,6 +42,9 @@ describe('the log table', () => {
       const page2 = await store.readLog({ ...range, category: 'login', offset: 1, limit: 1 });
       expect(page2.rows.map((row) => row.operation)).toEqual(['online']);
       expect((await store.readLog({ ...range, start: stored!.time + 1, end: stored!.time + 10, category: null })).total).toBe(0);
+      // The other organisation reads its own record only, and the first's are none of its.
+      const theirs = await store.readLog({ ...range, category: null, organisation: { cid: '2001', first: '1001' } });
+      expect(theirs.rows.map((row) => [row.seq, row.msId])).toEqual([[stored!.seq + 4, '40000001']]);
     } finally {
       await store.close();
     }
@@ -56,8 +62,10 @@ describe('the log table', () => {
 
     const reopened = await openPgliteStore(dir);
     try {
-      const all = await reopened.readLog({ start: stored!.time - 1, end: stored!.time + 1, category: null, offset: 0, limit: 10 });
+      // Filled from the log alone, records name no organisation: they are the first's.
+      const all = await reopened.readLog({ start: stored!.time - 1, end: stored!.time + 1, category: null, offset: 0, limit: 10, organisation: FIRST });
       expect(all.rows.map((row) => [row.seq, row.operation])).toEqual([
+        [stored!.seq + 4, 'online'],
         [stored!.seq + 3, 'toneSent'],
         [stored!.seq + 2, 'offline'],
         [stored!.seq, 'online'],

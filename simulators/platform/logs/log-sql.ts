@@ -22,14 +22,17 @@ const CREATE: readonly string[] = [
     subject text not null,
     remark text not null
   )`,
+  // Whose the record is (log-organisation.ts); none is the first organisation's (a log from before organisations).
+  'alter table log_records add column if not exists cid text',
   'create index if not exists log_records_t on log_records (t, seq)',
   'create index if not exists log_records_category_t on log_records (category, t, seq)',
+  'create index if not exists log_records_cid_t on log_records (cid, t, seq)',
   'create table if not exists side_tables (name text primary key, filled_to bigint not null)',
 ];
 
 const INSERT = `
-insert into log_records (seq, t, category, log_type, operation, account, ms_id, subject_kind, subject, remark)
-select * from unnest($1::bigint[], $2::bigint[], $3::text[], $4::integer[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])
+insert into log_records (seq, t, category, log_type, operation, account, ms_id, subject_kind, subject, remark, cid)
+select * from unnest($1::bigint[], $2::bigint[], $3::text[], $4::integer[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[])
 on conflict do nothing`;
 
 const IS_FILLED = `select filled_to::float8 as filled_to from side_tables where name = 'log_records'`;
@@ -41,7 +44,9 @@ from events where seq > $1 and (payload ? 'logType' or type = any($3::text[])) o
 const HEAD = 'select coalesce(max(seq), 0)::float8 as seq from events';
 const PAGE = 5_000;
 
-async function insertRows(query: SqlQuery, rows: readonly LogRow[]): Promise<void> {
+type OwnedRow = LogRow & { readonly cid: string | null };
+
+async function insertRows(query: SqlQuery, rows: readonly OwnedRow[]): Promise<void> {
   if (rows.length === 0) return;
   await query(INSERT, [
     rows.map((row) => row.seq),
@@ -54,11 +59,15 @@ async function insertRows(query: SqlQuery, rows: readonly LogRow[]): Promise<voi
     rows.map((row) => row.subjectKind),
     rows.map((row) => row.subject),
     rows.map((row) => row.remark),
+    rows.map((row) => row.cid),
   ]);
 }
 
-const rowsOf = (events: readonly Pick<StoredEvent, 'seq' | 'time' | 'type' | 'payload'>[]): LogRow[] =>
-  events.map((event) => logRowOf(event.seq, event.time, event.type, event.payload)).filter((row): row is LogRow => row !== null);
+const rowsOf = (events: readonly Pick<StoredEvent, 'seq' | 'time' | 'type' | 'payload' | 'organisation'>[]): OwnedRow[] =>
+  events.flatMap((event) => {
+    const row = logRowOf(event.seq, event.time, event.type, event.payload);
+    return row ? [{ ...row, cid: event.organisation ?? null }] : [];
+  });
 
 /** Creates the table and, once per data folder, fills it from a log written before it existed. */
 export async function openLogTable(transaction: <T>(fn: (query: SqlQuery) => Promise<T>) => Promise<T>, query: SqlQuery): Promise<void> {
@@ -87,6 +96,8 @@ export type LogQuery = {
   /** Inclusive. */
   readonly end: number;
   readonly category: LogCategory | null;
+  /** Whose records; `first` is the organisation of those that name none. */
+  readonly organisation: { readonly cid: string; readonly first: string | null };
   readonly offset: number;
   readonly limit: number;
 };
@@ -95,14 +106,15 @@ export type LogPage = { readonly total: number; readonly rows: LogRow[] };
 
 const COLUMNS = `seq::float8 as seq, t::float8 as time, category, log_type as "logType", operation, account, ms_id as "msId",
   subject_kind as "subjectKind", subject, remark`;
-const WHERE = 't >= $1 and t <= $2 and ($3::text is null or category = $3::text)';
-const READ = `select ${COLUMNS} from log_records where ${WHERE} order by t desc, seq desc limit $4 offset $5`;
+const WHERE = `t >= $1 and t <= $2 and ($3::text is null or category = $3::text)
+  and (cid = $4::text or (cid is null and $4::text = $5::text))`;
+const READ = `select ${COLUMNS} from log_records where ${WHERE} order by t desc, seq desc limit $6 offset $7`;
 const COUNT = `select count(*)::float8 as total from log_records where ${WHERE}`;
 
 type RowOut = Omit<LogRow, 'category' | 'operation' | 'subjectKind'> & { category: string; operation: string; subjectKind: string };
 
 export async function readLog(query: SqlQuery, range: LogQuery): Promise<LogPage> {
-  const params = [range.start, range.end, range.category];
+  const params = [range.start, range.end, range.category, range.organisation.cid, range.organisation.first];
   const [count] = await query<{ total: number }>(COUNT, params);
   const rows = await query<RowOut>(READ, [...params, range.limit, range.offset]);
   return {

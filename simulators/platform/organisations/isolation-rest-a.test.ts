@@ -3,6 +3,7 @@ import {
   gpsFileUrl,
   importMessageKey,
   NetworkPaths,
+  newKeyMaterial,
   PATH_CALL_BY_UTC,
   PATH_GPS_BY_UTC,
   PositionPaths,
@@ -188,9 +189,14 @@ describe("another organisation's dispatcher, through the REST routes", () => {
     expect(sms.code).toBe('0');
     const smsId = (sms as { sms: { id: string } }).sms.id;
 
-    // The keys: none of the demo's listed, changed or deleted.
-    expect((await as(theirs, '/ds/key/list')).data!.list).toEqual([]);
-    expect((await as(theirRadio, '/ds/key/list')).data!.list).toEqual([]);
+    // The keys: their own only, none of the demo's listed, changed or deleted.
+    const theirKeys = (await as(theirs, '/ds/key/list')).data!.list as SecretKey[];
+    expect(theirKeys).toEqual([expect.objectContaining({ active: true, createBy: other.dispatchers[0]!.msId })]);
+    expect((await as(theirRadio, '/ds/key/list')).data!.list).toEqual(theirKeys);
+    // One active key per organisation: theirs added active leaves the demo's active.
+    expect((await as(theirs, '/ds/key/add', 'POST', { name: 'Second', key: newKeyMaterial(), active: true })).code).toBe('0');
+    expect(platform.state.messages.keys.get(active.id)?.active).toBe(true);
+    expect(platform.state.messages.keys.get(theirKeys[0]!.id)?.active).toBe(false);
     asUnknown(await as(theirs, '/ds/key/update', 'PUT', { id: active.id, name: 'Mine now' }), active.id, await as(theirs, '/ds/key/update', 'PUT', { id: '9999', name: 'Mine now' }), '9999');
     asUnknown(await as(theirs, '/ds/key/delete', 'DELETE', { id: active.id }), active.id, await as(theirs, '/ds/key/delete', 'DELETE', { id: '9999' }), '9999');
 

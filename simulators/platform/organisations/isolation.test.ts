@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PATH_FIND_LOG, type LogRecord } from '../../../protocol/index.ts';
 import { callAs, call, startTestEmulator, tokenFor, type TestEmulator } from '../testing/test-emulator.ts';
 import { RawSocket, type Frame } from '../testing/raw-socket.ts';
 import type { CreatedOrganisation } from './organisation-test-routes.ts';
@@ -112,6 +113,30 @@ describe('organisations side by side', () => {
     const demoToken = await tokenFor(emulator.url, DEMO_DISPATCHER, 'Dispatch#2026');
     expect((await callAs(emulator.url, demoToken, `/ds/data/voice?gid=${other.teams[0]!.gid}`)).code).toBe('403');
     expect((await callAs(emulator.url, demoToken, `/ds/data/voice?gid=${other.teams[0]!.gid}`)).code).toBe('403');
+  });
+
+  it("findLog pages over the caller's organisation's records only", async () => {
+    const start = Date.now() - 60_000;
+    // Both radios come online: a login record each, and the new organisation's groups were logged when made.
+    await connect(other.radios[4]!.msId, PASSWORD);
+    await connect(DEMO_RADIO, '123456');
+    const end = Date.now() + 1_000;
+    const find = async (account: string, password: string) => {
+      const token = await tokenFor(emulator.url, account, password);
+      const answer = await callAs(emulator.url, token, `${PATH_FIND_LOG}?start=${start}&end=${end}&pageSize=200`);
+      expect(answer.code).toBe('0');
+      return answer.data as { desc: { total: number }; list: LogRecord[] };
+    };
+    const theirs = await find(other.dispatchers[0]!.msId, PASSWORD);
+    const ours = await find(DEMO_DISPATCHER, 'Dispatch#2026');
+    const demo = demoIds();
+    const theirIds = new Set([...other.radios, ...other.dispatchers].map((terminal) => terminal.msId));
+    expect(theirs.list.some((record) => record.msId === other.radios[4]!.msId && record.operation === 'online')).toBe(true);
+    expect(theirs.list.some((record) => demo.has(record.msId) || demo.has(record.account))).toBe(false);
+    expect(ours.list.some((record) => record.msId === DEMO_RADIO && record.operation === 'online')).toBe(true);
+    expect(ours.list.some((record) => theirIds.has(record.msId) || theirIds.has(record.account))).toBe(false);
+    // The total counts the organisation's own: a page count tells nothing of the other's activity.
+    expect(theirs.desc.total).toBe(theirs.list.length);
   });
 
   it("a radio of one organisation sees its own groups only, and its dispatcher's snapshot is none of the demo's", async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hashForWire, TerminalType, type Group, type Terminal } from '../../../protocol/index.ts';
+import { hashForWire, newKeyMaterial, TerminalType, type Group, type Terminal } from '../../../protocol/index.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import type { EmulatorEvent } from '../events/emulator-event.ts';
 import { ok } from '../http/envelope.ts';
@@ -93,6 +93,8 @@ export async function createOrganisation(platform: Platform, input: Organisation
       { type: 'terminal.registered', terminal: entry },
       { type: 'account.created', msId: entry.msId, accountType: entry.type, password: hash },
     ]),
+    // Its own active key, so its terminals can message each other from the start (as the demo's can).
+    { type: 'key.added', key: { id: String(state.messages.lastKeyId + 1), name: `${input.name} key`, key: newKeyMaterial(), active: true, createBy: dispatchers[0]!.msId, time: platform.now() } },
   ];
   if (nextMsId > 50_000_000) throw new Error('test organisations have used up their terminal ids');
   await platform.commit(events);

@@ -254,7 +254,7 @@ export function applyEntry(state: PlatformState, entry: LogEntry): void {
     case 'key.added':
     case 'key.updated':
     case 'key.removed':
-      applyToMessages(state.messages, event);
+      applyToMessages(state.messages, event, (msId) => state.terminals.get(msId)?.cid ?? null);
       return;
     case 'media.added':
     case 'media.removed':

@@ -37,7 +37,15 @@ export const emptyMessageBook = (): MessageBook => ({
 export const conversationKey = (a: string, b: string): string => (a < b ? `${a}|${b}` : `${b}|${a}`);
 export const clientKey = (sender: string, clientId: string): string => `${sender}|${clientId}`;
 
-export function applyToMessages(book: MessageBook, event: MessageEvent): void {
+/** A key's organisation is its creator's; one key is active per organisation, not per platform. */
+export type OrganisationOfAccount = (msId: string) => string | null;
+
+function deactivateOthers(book: MessageBook, creator: string, organisationOf: OrganisationOfAccount): void {
+  const cid = organisationOf(creator);
+  for (const [id, key] of book.keys) if (key.active && organisationOf(key.createBy) === cid) book.keys.set(id, { ...key, active: false });
+}
+
+export function applyToMessages(book: MessageBook, event: MessageEvent, organisationOf: OrganisationOfAccount): void {
   switch (event.type) {
     case 'message.sent': {
       const { message } = event;
@@ -71,14 +79,14 @@ export function applyToMessages(book: MessageBook, event: MessageEvent): void {
       return;
     }
     case 'key.added':
-      if (event.key.active) for (const [id, key] of book.keys) book.keys.set(id, { ...key, active: false });
+      if (event.key.active) deactivateOthers(book, event.key.createBy, organisationOf);
       book.keys.set(event.key.id, event.key);
       book.lastKeyId = Math.max(book.lastKeyId, Number.parseInt(event.key.id, 10) || 0);
       return;
     case 'key.updated': {
       const key = book.keys.get(event.id);
       if (!key) return;
-      if (event.active) for (const [id, other] of book.keys) book.keys.set(id, { ...other, active: false });
+      if (event.active) deactivateOthers(book, key.createBy, organisationOf);
       book.keys.set(event.id, { ...key, name: event.name, active: event.active });
       return;
     }
@@ -109,10 +117,10 @@ export const messageBookToJson = (book: MessageBook): MessageBookJson => ({
 
 export function messageBookFromJson(json: MessageBookJson): MessageBook {
   const book = emptyMessageBook();
-  for (const message of json.messages) applyToMessages(book, { type: 'message.sent', message });
+  for (const message of json.messages) applyToMessages(book, { type: 'message.sent', message }, () => null);
   book.unreads.clear();
   for (const [key, count] of json.unreads) book.unreads.set(key, count);
-  for (const sms of json.sms) applyToMessages(book, { type: 'sms.sent', sms });
+  for (const sms of json.sms) applyToMessages(book, { type: 'sms.sent', sms }, () => null);
   for (const key of json.keys) book.keys.set(key.id, key);
   book.lastKeyId = json.lastKeyId;
   return book;

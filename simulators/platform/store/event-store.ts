@@ -10,6 +10,8 @@ export type NewEvent = {
   readonly stream: string;
   readonly type: string;
   readonly payload: Json;
+  /** Whose log record it makes, if any (logs/log-organisation.ts): only the log table keeps it. */
+  readonly organisation?: string | null;
 };
 
 export type StoredEvent = NewEvent & {
