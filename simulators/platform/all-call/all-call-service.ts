@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AllCallLimits, AllCallRefusal, Feature, TerminalType, type AllCallEndReason, type AllCallGrant } from '../../../protocol/index.ts';
 import type { LogEntry } from '../events/emulator-event.ts';
 import type { FloorControl } from '../floor/floor-control.ts';
+import { groupOfCaller } from '../organisations/organisation-of.ts';
 import type { Platform } from '../platform.ts';
 import { decideEnd, decideStart, decideTargets, endReasonOf, type OneWayCaller, type Refusal, type StartRequest } from './decide.ts';
 import type { OneWayMedia, OneWayMediaCall } from './one-way-media.ts';
@@ -106,7 +107,8 @@ export class AllCallService {
     const { state } = this.platform;
     return {
       floors: state.floors,
-      groups: [...state.groups.keys(), ...state.tempGroups.byGid.keys()],
+      // The caller's organisation's groups only: an all-call takes no other's, a broadcast naming one is refused as unknown.
+      groups: [...state.groups.keys(), ...state.tempGroups.byGid.keys()].filter((gid) => groupOfCaller(state, msId, gid)),
       featureEnabled: state.hostSwitches[Feature.AllCall] !== false,
       callerInCall: [...this.open.values()].some((call) => call.caller === msId),
     };

@@ -1,4 +1,5 @@
 import { AMBIENT_FORBIDDEN, CallHandOverRefusal, CallLimits, HandOverRefusal, handOverTargetRefusal, CallStatus, callSetOf, isDisabled, LogType, MONITOR_ALREADY, MONITOR_MAX_REACHED, MonitorLimits, TerminalType, VideoCallLimits, type CallFrame, type CallMedia, type CallSignal, type OpenCall, type PlatformEvent, type VideoResolution } from '../../../protocol/index.ts';
+import { sameOrganisation } from '../organisations/organisation-of.ts';
 import type { PlatformState } from '../projection/state.ts';
 
 /**
@@ -98,7 +99,8 @@ function decideInvite(state: PlatformState, from: string, input: SignalInput, vi
   if (openCallsOf(state, from).length >= CallLimits.maxOpenPerAccount) return refuse(CallStatus.MaxRequests);
   // SPEC: a concurrent video call maximum applies platform-wide.
   if (input.media === 'video' && openVideoCalls(state) >= video.maxConcurrent) return refuse(CallStatus.MaxRequests);
-  const callee = state.terminals.get(to);
+  // Another organisation's terminal is not found, as a missing one is (voice, video, ambient alike).
+  const callee = sameOrganisation(state, from, to) ? state.terminals.get(to) : undefined;
   if (!callee) return refuse(CallStatus.NotFound);
   if (callee.online !== 1) return refuse(CallStatus.Offline);
   // Remote control: a stunned or killed radio neither calls nor can be reached.
@@ -133,7 +135,8 @@ export function decideHandOver(state: PlatformState, from: string, callId: strin
   if (call.state !== 'connected' || call.media === 'ambient') return { code: '409', desc: CallHandOverRefusal.NotConnected };
   const terminal = call.caller === from ? call.callee : call.caller;
   if (state.terminals.get(terminal)?.type === TerminalType.Dispatcher) return { code: '409', desc: CallHandOverRefusal.NoTerminal };
-  const target = state.terminals.get(to);
+  // Another organisation's dispatcher is refused as an account that does not exist.
+  const target = sameOrganisation(state, from, to) ? state.terminals.get(to) : undefined;
   const refusal = handOverTargetRefusal(from, to, target);
   if (refusal) return refusal;
   if (target!.online !== 1) return { code: '409', desc: CallHandOverRefusal.ToOffline };

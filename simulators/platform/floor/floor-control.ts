@@ -1,6 +1,7 @@
 import { callSetOf, FloorLimits, isDisabled, TerminalType, type FloorAnswer, type FloorReleaseReason } from '../../../protocol/index.ts';
 import type { LogEntry } from '../events/emulator-event.ts';
 import type { Platform } from '../platform.ts';
+import { groupOfCaller } from '../organisations/organisation-of.ts';
 import { tempGroupsOf } from '../projection/temp-group-reducer.ts';
 import { Serial } from '../serial.ts';
 import { decideExpiry, decideLeaveAll, decideRelease, decideRequest, type FloorEvent, type Requester } from './decide.ts';
@@ -58,7 +59,9 @@ export class FloorControl {
         isDispatcher: terminal.type === TerminalType.Dispatcher,
         groups: [...terminal.grp, ...tempGroupsOf(this.platform.state.tempGroups, msId)],
       };
-      const groupExists = this.platform.state.groups.has(gid) || this.platform.state.tempGroups.byGid.has(gid);
+      const { state } = this.platform;
+      // Another organisation's group is denied as a missing one is ('no-group'), for dispatchers too.
+      const groupExists = (state.groups.has(gid) || state.tempGroups.byGid.has(gid)) && groupOfCaller(state, msId, gid);
       const decision = decideRequest(this.platform.state.floors, requester, { gid, emergency, groupExists }, this.platform.now(), this.maxTalkMs);
       await this.append(decision.events);
       return decision.answer;

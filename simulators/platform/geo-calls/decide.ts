@@ -1,6 +1,7 @@
 import { GeoCallLimits, GeoCallRefusal, geoCallAreaProblem, LogType, TerminalType, type FenceShape, type GeoCallArea, type TempGroup } from '../../../protocol/index.ts';
 import type { EmulatorEvent } from '../events/emulator-event.ts';
 import type { PlatformState } from '../projection/state.ts';
+import { organisationOfGroup } from '../organisations/organisation-of.ts';
 import { checkName, removed } from '../temp-groups/decide.ts';
 import { geoCallsOf, isGeoCall, switchInto, switchOutOf, terminalsInside } from './membership.ts';
 
@@ -26,11 +27,12 @@ function shapeOf(state: PlatformState, cid: string, area: GeoCallArea): FenceSha
 export function decideStart(state: PlatformState, dispatcher: string, name: string, area: GeoCallArea, now: number): GeoCallOutcome {
   const me = state.terminals.get(dispatcher);
   if (me?.type !== TerminalType.Dispatcher) return refuse('403', GeoCallRefusal.NotDispatcher);
-  const badName = checkName(state, name);
+  // Names and the limit are the organisation's own: another's geo-calls neither clash nor count.
+  const badName = checkName(state, name, undefined, me.cid);
   if (badName) return badName;
   const shape = shapeOf(state, me.cid, area);
   if ('ok' in shape) return shape;
-  if (geoCallsOf(state).length >= GeoCallLimits.maxActive) return refuse('409', GeoCallRefusal.TooMany);
+  if (geoCallsOf(state).filter((call) => organisationOfGroup(state, call.gid) === me.cid).length >= GeoCallLimits.maxActive) return refuse('409', GeoCallRefusal.TooMany);
   const inside = terminalsInside(state, me.cid, shape);
   const group: TempGroup = { gid: String(state.tempGroups.lastGid + 1), name: name.trim(), creator: dispatcher, members: [dispatcher, ...inside], createdAt: now, area: shape };
   return {

@@ -21,6 +21,8 @@ import { refusedByFeature } from '../auth/access.ts';
 import { COMMAND_ROLES, roleRefusal } from '../auth/role-table.ts';
 import type { ToneSender } from '../tones/tone-sender.ts';
 import type { TerminalMonitorService } from '../terminal-monitor/monitor-service.ts';
+import { groupOfCaller, sameOrganisation } from '../organisations/organisation-of.ts';
+import type { PlatformState } from '../projection/state.ts';
 
 export type CommandOutcome = { readonly code: string; readonly desc?: string; readonly data?: unknown };
 
@@ -47,6 +49,12 @@ export type CommandContext = {
   readonly monitors: TerminalMonitorService;
 };
 type Caller = { readonly msId: string; readonly terminal: Terminal; readonly isDispatcher: boolean };
+
+/** The caller's organisation's terminal: another's is unknown, as a missing one is (no existence oracle). */
+const ourTerminal = (state: PlatformState, caller: string, msId: string): Terminal | undefined => (sameOrganisation(state, caller, msId) ? state.terminals.get(msId) : undefined);
+/** A group (fixed or temp) that exists and is of the caller's organisation. */
+const ourGroup = (state: PlatformState, caller: string, gid: string): boolean =>
+  (state.groups.has(gid) || state.tempGroups.byGid.has(gid)) && groupOfCaller(state, caller, gid);
 
 /**
  * Runs one command of a logged-in account: validate, check, append its events, answer. Not async:
@@ -88,9 +96,9 @@ const HANDLERS: { readonly [N in CommandName]: Handler<N> } = {
   // The role table's check is all it takes here: the connection then takes the account (connection.ts).
   takeAccount: () => Promise.resolve(ok()),
   async switchGroup({ platform }, { msId, terminal, isDispatcher }, { gid }) {
+    if (!ourGroup(platform.state, msId, gid)) return { code: '404', desc: `gid: no group ${gid}` };
     const temp = platform.state.tempGroups.byGid.get(gid);
-    if (!platform.state.groups.has(gid) && !temp) return { code: '404', desc: `gid: no group ${gid}` };
-    // Dispatchers may listen to any group; a terminal only to the groups it belongs to.
+    // Dispatchers may listen to any group of theirs; a terminal only to the groups it belongs to.
     const member = temp ? temp.members.includes(msId) : terminal.grp.includes(gid);
     if (!isDispatcher && !member) return denied(`gid: ${msId} is not a member of ${gid}`);
     await platform.commit([{ type: 'terminal.groupSwitched', msId, gid, logType: LogType.GroupSwitch }]);
@@ -98,10 +106,10 @@ const HANDLERS: { readonly [N in CommandName]: Handler<N> } = {
   },
   async remoteSwitchGroup({ platform }, { msId: dispatcher, isDispatcher }, { msId, gid }) {
     if (!isDispatcher) return denied('only dispatchers switch other terminals');
-    const target = platform.state.terminals.get(msId);
+    const target = ourTerminal(platform.state, dispatcher, msId);
     if (!target) return { code: '404', desc: `msId: no terminal ${msId}` };
+    if (!ourGroup(platform.state, dispatcher, gid)) return { code: '404', desc: `gid: no group ${gid}` };
     const temp = platform.state.tempGroups.byGid.get(gid);
-    if (!platform.state.groups.has(gid) && !temp) return { code: '404', desc: `gid: no group ${gid}` };
     if (!(temp ? temp.members.includes(msId) : target.grp.includes(gid))) return denied(`gid: ${msId} is not a member of ${gid}`);
     if (target.online !== 1) return { code: '101', desc: `msId: ${msId} is offline` };
     await platform.commit([{ type: 'terminal.groupSwitched', msId, gid, by: dispatcher, logType: LogType.GroupSwitch }]);
@@ -114,7 +122,7 @@ const HANDLERS: { readonly [N in CommandName]: Handler<N> } = {
   },
   async setCallSet({ platform }, { msId: dispatcher, isDispatcher }, { msId, status, forS }) {
     if (!isDispatcher) return denied('only dispatchers control terminals remotely');
-    const target = platform.state.terminals.get(msId);
+    const target = ourTerminal(platform.state, dispatcher, msId);
     if (!target) return { code: '404', desc: `msId: no terminal ${msId}` };
     if (target.type === TerminalType.Dispatcher) return denied(`${CallSetRefusal.Dispatcher}: ${msId} is a dispatcher`);
     const current = callSetOf(target);
@@ -165,10 +173,13 @@ const HANDLERS: { readonly [N in CommandName]: Handler<N> } = {
   },
   async geoCallEnd({ platform }, { msId, isDispatcher }, { gid }) {
     if (!isDispatcher) return denied(GeoCallRefusal.NotDispatcher);
+    // Another organisation's geo-call is unknown, as a missing one is (decideEnd's answer).
+    if (!groupOfCaller(platform.state, msId, gid)) return { code: '404', desc: GeoCallRefusal.Unknown };
     return answerOf(await new GeoCallService(platform).end(gid, msId));
   },
   async tempGroupList({ platform }, { msId, isDispatcher }) {
-    return ok(visibleTempGroups(platform.state, msId, isDispatcher));
+    // A dispatcher lists its own organisation's temp groups only.
+    return ok(visibleTempGroups(platform.state, msId, isDispatcher).filter((group) => groupOfCaller(platform.state, msId, group.gid)));
   },
   async sendTone({ tones }, { msId, isDispatcher }, args) {
     if (!isDispatcher) return denied('only dispatchers send alarm tones');

@@ -361,7 +361,7 @@ export class ClientConnection {
     const msId = this.msId!;
     const groups = groupsOf(platform.state, msId);
     const wanted = this.scoped
-      ? (event: PlatformEvent) => reaches(terminalAudience(event), msId, groups)
+      ? (event: PlatformEvent) => reaches(terminalAudience(event), msId, groups) && eventOrganisation(platform.state, event) === this.organisation
       : (event: PlatformEvent) => eventOrganisation(platform.state, event) === this.organisation;
     let count = 0;
     this.seenTo = this.lastSent;

@@ -276,7 +276,7 @@ export class SocketHub implements ConnectionHost, SocketControl {
     const { state } = this.platform;
     const byOrganisation = new Map<string, LogEntry[]>();
     // Most events (fixes, status) reach no terminal: then terminal sockets cost one check each.
-    const forTerminals: { readonly entry: LogEntry; readonly audience: TerminalAudience }[] = [];
+    const forTerminals: { readonly entry: LogEntry; readonly audience: TerminalAudience; readonly cid: string | null }[] = [];
     for (const entry of entries) {
       const event = entry.event as PlatformEvent;
       const cid = eventOrganisation(state, event);
@@ -286,7 +286,7 @@ export class SocketHub implements ConnectionHost, SocketControl {
         else byOrganisation.set(cid, [entry]);
       }
       const audience = terminalAudience(event);
-      if (!reachesNoTerminal(audience)) forTerminals.push({ entry, audience });
+      if (!reachesNoTerminal(audience)) forTerminals.push({ entry, audience, cid });
     }
     const batches = new Map<string, { readonly batch: EventFrameBuffer[]; readonly wire: () => Buffer }>();
     for (const [cid, own] of byOrganisation) {
@@ -304,10 +304,11 @@ export class SocketHub implements ConnectionHost, SocketControl {
     }
   }
 
-  private deliverToTerminal(connection: ClientConnection, events: readonly { readonly entry: LogEntry; readonly audience: TerminalAudience }[]): void {
+  private deliverToTerminal(connection: ClientConnection, events: readonly { readonly entry: LogEntry; readonly audience: TerminalAudience; readonly cid: string | null }[]): void {
     const msId = connection.msId!;
     const groups = groupsOf(this.platform.state, msId);
-    const own = events.filter(({ audience }) => reaches(audience, msId, groups)).map(({ entry }) => entry);
+    // An audience of every group (a temp group's end) is every group of the terminal's organisation only.
+    const own = events.filter(({ audience, cid }) => cid === connection.organisation && reaches(audience, msId, groups)).map(({ entry }) => entry);
     if (own.length > 0) connection.deliverOwn(own);
   }
 

@@ -1,4 +1,5 @@
 import { GeoCallRefusal, LogType, TempGroupLimits, tempGroupNameProblem, type PlatformEvent, type TempGroup } from '../../../protocol/index.ts';
+import { groupOfCaller, organisationOfGroup, organisationOfTerminal } from '../organisations/organisation-of.ts';
 import type { PlatformState } from '../projection/state.ts';
 
 /**
@@ -12,31 +13,36 @@ export type TempGroupOutcome = { ok: true; events: TempGroupEvent[]; group: Temp
 
 const refuse = (code: string, desc: string): TempGroupOutcome => ({ ok: false, code, desc });
 
-/** Names already used by fixed groups and by the other temp groups. */
-function takenNames(state: PlatformState, exceptGid?: string): string[] {
-  const names = [...state.groups.values()].map((group) => group.name);
-  for (const group of state.tempGroups.byGid.values()) if (group.gid !== exceptGid) names.push(group.name);
+/**
+ * Names already used by fixed groups and by the other temp groups; of organisation `cid` only when
+ * given, so a taken name tells nothing of another organisation's groups.
+ */
+function takenNames(state: PlatformState, exceptGid?: string, cid?: string | null): string[] {
+  const counts = (gid: string) => cid === undefined || organisationOfGroup(state, gid) === cid;
+  const names = [...state.groups.values()].filter((group) => counts(group.gid)).map((group) => group.name);
+  for (const group of state.tempGroups.byGid.values()) if (group.gid !== exceptGid && counts(group.gid)) names.push(group.name);
   return names;
 }
 
-export function checkName(state: PlatformState, name: string, exceptGid?: string): TempGroupOutcome | null {
-  const problem = tempGroupNameProblem(name, takenNames(state, exceptGid));
+export function checkName(state: PlatformState, name: string, exceptGid?: string, cid?: string | null): TempGroupOutcome | null {
+  const problem = tempGroupNameProblem(name, takenNames(state, exceptGid, cid));
   if (problem === 'exists') return refuse('409', 'name:exists');
   return problem ? refuse('400', `name:${problem}`) : null;
 }
 
-/** Unique members that exist, in the order given. */
-function checkMembers(state: PlatformState, members: readonly string[]): { ok: true; members: string[] } | { ok: false; outcome: TempGroupOutcome } {
+/** Unique members that exist in organisation `cid`, in the order given: another's terminal is unknown. */
+function checkMembers(state: PlatformState, members: readonly string[], cid: string | null): { ok: true; members: string[] } | { ok: false; outcome: TempGroupOutcome } {
   const unique = [...new Set(members)];
-  const unknown = unique.find((msId) => !state.terminals.has(msId));
+  const unknown = unique.find((msId) => cid === null || organisationOfTerminal(state, msId) !== cid);
   if (unknown) return { ok: false, outcome: refuse('404', `members:no terminal ${unknown}`) };
   return { ok: true, members: unique };
 }
 
 export function decideCreate(state: PlatformState, creator: string, name: string, members: readonly string[], now: number): TempGroupOutcome {
-  const badName = checkName(state, name);
+  const cid = organisationOfTerminal(state, creator);
+  const badName = checkName(state, name, undefined, cid);
   if (badName) return badName;
-  const checked = checkMembers(state, [creator, ...members]);
+  const checked = checkMembers(state, [creator, ...members], cid);
   if (!checked.ok) return checked.outcome;
   if (checked.members.length < TempGroupLimits.minMembers) return refuse('400', 'members:tooFew');
   if (checked.members.length > TempGroupLimits.maxMembers) return refuse('400', 'members:tooMany');
@@ -44,14 +50,19 @@ export function decideCreate(state: PlatformState, creator: string, name: string
   return { ok: true, events: [{ type: 'tempGroup.created', tempGroup: group, logType: LogType.TempGroupCreated }], group };
 }
 
+/** The temp group, unless `by` (who asks, when known) is of another organisation: then it is unknown. */
+const tempGroupFor = (state: PlatformState, gid: string, by: string | undefined): TempGroup | undefined =>
+  by === undefined || groupOfCaller(state, by, gid) ? state.tempGroups.byGid.get(gid) : undefined;
+
 /** New name and member list; one member or none left removes the group (SPEC §4). */
 export function decideEdit(state: PlatformState, gid: string, name: string, members: readonly string[], by?: string): TempGroupOutcome {
-  const group = state.tempGroups.byGid.get(gid);
+  const group = tempGroupFor(state, gid, by);
   if (!group) return refuse('404', `gid:no temp group ${gid}`);
   if (group.area) return refuse('409', GeoCallRefusal.IsGeoCall);
-  const badName = checkName(state, name, gid);
+  const cid = organisationOfGroup(state, gid);
+  const badName = checkName(state, name, gid, cid);
   if (badName) return badName;
-  const checked = checkMembers(state, members);
+  const checked = checkMembers(state, members, cid);
   if (!checked.ok) return checked.outcome;
   if (checked.members.length > TempGroupLimits.maxMembers) return refuse('400', 'members:tooMany');
   if (checked.members.length < TempGroupLimits.minMembers) return { ok: true, events: [removed(gid, 'last-member', group.name, by)], group: null };
@@ -60,7 +71,7 @@ export function decideEdit(state: PlatformState, gid: string, name: string, memb
 }
 
 export function decideRemove(state: PlatformState, gid: string, by?: string): TempGroupOutcome {
-  const group = state.tempGroups.byGid.get(gid);
+  const group = tempGroupFor(state, gid, by);
   if (!group) return refuse('404', `gid:no temp group ${gid}`);
   if (group.area) return refuse('409', GeoCallRefusal.IsGeoCall);
   return { ok: true, events: [removed(gid, 'cancelled', group.name, by)], group: null };

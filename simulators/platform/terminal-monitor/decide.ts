@@ -1,4 +1,5 @@
 import { callSetOf, hasCamera, isDisabled, MonitorCode, TerminalType } from '../../../protocol/index.ts';
+import { sameOrganisation } from '../organisations/organisation-of.ts';
 import type { PlatformState } from '../projection/state.ts';
 
 /** A monitor the platform holds: starting (waiting for the terminal) or live. */
@@ -13,7 +14,8 @@ export type StartRefusal = { readonly code: string; readonly desc: string };
  */
 export function decideStart(state: PlatformState, open: readonly MonitorEntry[], by: string, msId: string, max: number): StartRefusal | null {
   if (state.terminals.get(by)?.type !== TerminalType.Dispatcher) return { code: '403', desc: 'monitor:notDispatcher' };
-  const terminal = state.terminals.get(msId);
+  // Another organisation's terminal is unknown, as a missing one is.
+  const terminal = sameOrganisation(state, by, msId) ? state.terminals.get(msId) : undefined;
   if (!terminal) return { code: '404', desc: `monitor:unknown ${msId}` };
   if (!hasCamera(terminal.type)) return { code: MonitorCode.DeviceNotSupported, desc: `monitor:noCamera type ${terminal.type}` };
   if (terminal.online !== 1 || isDisabled(callSetOf(terminal))) return { code: MonitorCode.Offline, desc: `monitor:offline ${msId}` };

@@ -1,4 +1,5 @@
 import type { CommandArgs, ToneFrame } from '../../../protocol/index.ts';
+import { groupOfCaller, sameOrganisation } from '../organisations/organisation-of.ts';
 import type { Platform } from '../platform.ts';
 
 export type ToneAnswer = { readonly code: '0'; readonly delivered: string[] } | { readonly code: string; readonly desc: string };
@@ -44,17 +45,17 @@ export class ToneSender {
     return { code: '0', delivered };
   }
 
-  /** The online terminals a send reaches, never the sender itself. */
+  /** The online terminals a send reaches, never the sender itself; another organisation's target is unknown. */
   private targetsOf(from: string, { msId, gid }: CommandArgs<'sendTone'>): { online: string[] } | { code: string; desc: string } {
     const state = this.platform.state;
     if (msId !== undefined) {
-      const terminal = state.terminals.get(msId);
+      const terminal = sameOrganisation(state, from, msId) ? state.terminals.get(msId) : undefined;
       if (!terminal) return { code: '404', desc: `msId: no terminal ${msId}` };
       if (msId === from) return { code: '400', desc: 'msId: cannot send a tone to oneself' };
       return { online: terminal.online === 1 ? [msId] : [] };
     }
     const temp = state.tempGroups.byGid.get(gid!);
-    if (!state.groups.has(gid!) && !temp) return { code: '404', desc: `gid: no group ${gid}` };
+    if ((!state.groups.has(gid!) && !temp) || !groupOfCaller(state, from, gid!)) return { code: '404', desc: `gid: no group ${gid}` };
     const members = temp ? temp.members : [...state.terminals.values()].filter((terminal) => terminal.grp.includes(gid!)).map((terminal) => terminal.msId);
     return { online: members.filter((member) => member !== from && state.terminals.get(member)?.online === 1) };
   }
