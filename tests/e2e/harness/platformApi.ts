@@ -1,17 +1,10 @@
 import { hashForWire } from '../../../protocol/index.ts';
+import type { CreatedOrganisation } from '../../../simulators/platform/organisations/organisation-test-routes.ts';
 
 type Envelope = { code: string; desc?: string; data?: { desc?: unknown; list?: unknown[] } };
 
-type TestTerminal = { readonly msId: string; readonly msName: string; readonly cid: string };
-type TestGroup = { readonly gid: string; readonly name: string };
-export type TestOrganisation = {
-  readonly cid: string;
-  readonly name: string;
-  readonly root: TestGroup;
-  readonly teams: readonly TestGroup[];
-  readonly dispatchers: readonly TestTerminal[];
-  readonly radios: readonly TestTerminal[];
-};
+/** As the test control answers it (JSON of the emulator's own type). */
+export type TestOrganisation = CreatedOrganisation;
 
 /** The emulator's /ds and /test endpoints as tests use them. */
 export class PlatformApi {

@@ -19,14 +19,21 @@ export async function connectTerminal(api: PlatformApi, account: string, passwor
   return client;
 }
 
-/** A radio with a real voice in Janus (plain RTP), logged in and in its group's room; null without Janus. */
-export async function connectVoiceTerminal(api: PlatformApi, account: string): Promise<SimulatedTerminal | null> {
+/** The dispatcher whose roster names the radios, and whose remote switch moves them: the demo's second by default. */
+export type Operator = { readonly account: string; readonly password: string };
+const DEMO_OPERATOR: Operator = { account: '20000002', password: 'Dispatch#2026' };
+
+/**
+ * A radio with a real voice in Janus (plain RTP), logged in and in its group's room; null without
+ * Janus. A radio of a test's own organisation passes one of its dispatchers and the password.
+ */
+export async function connectVoiceTerminal(api: PlatformApi, account: string, operator: Operator = DEMO_OPERATOR, password?: string): Promise<SimulatedTerminal | null> {
   const network = mediaNetworkFrom(process.env);
   if (!network) return null;
-  const roster = await readRoster(api.baseUrl, { account: '20000002', password: 'Dispatch#2026' });
+  const roster = await readRoster(api.baseUrl, operator);
   const terminal = roster.find((entry) => entry.msId === account);
   if (!terminal) throw new Error(`no terminal ${account} in the roster`);
-  const radio = voiceTerminal({ baseUrl: api.baseUrl, terminal, network, cacheDir: VOICE_CACHE });
+  const radio = voiceTerminal({ baseUrl: api.baseUrl, terminal, network, cacheDir: VOICE_CACHE, ...(password === undefined ? {} : { password }) });
   if (!(await radio.connect())) throw new Error(`${account} could not log in`);
   const deadline = Date.now() + 10_000;
   while (!radio.voiceReady) {
@@ -40,10 +47,10 @@ export async function connectVoiceTerminal(api: PlatformApi, account: string): P
  * A voice radio moved into `gid` by a remote group switch of the second dispatcher, as a control
  * room does, once it has joined that group's room; null without Janus.
  */
-export async function voiceRadioIn(api: PlatformApi, account: string, gid: string): Promise<SimulatedTerminal | null> {
-  const radio = await connectVoiceTerminal(api, account);
+export async function voiceRadioIn(api: PlatformApi, account: string, gid: string, who: Operator = DEMO_OPERATOR, password?: string): Promise<SimulatedTerminal | null> {
+  const radio = await connectVoiceTerminal(api, account, who, password);
   if (!radio) return null;
-  const operator = await connectTerminal(api, '20000002', 'Dispatch#2026');
+  const operator = await connectTerminal(api, who.account, who.password);
   try {
     await operator.command('remoteSwitchGroup', { msId: account, gid });
   } finally {
