@@ -11,6 +11,7 @@ import { tokenOf } from '../http/cookies.ts';
 import { SECURITY_HEADERS } from '../http/security-headers.ts';
 import type { Platform } from '../platform.ts';
 import { FlvFanout, type FlvViewer } from './flv-fanout.ts';
+import { streamOfCaller } from './camera-book.ts';
 
 /** Viewers of one FLV stream; past it a tile is told the camera is busy. */
 export const MAX_FLV_VIEWERS = 32;
@@ -59,19 +60,23 @@ export function createCameraMedia(options: CameraMediaOptions): CameraMedia {
   const streams = new Map<string, FlvFanout>();
   const sockets = new WebSocketServer({ noServer: true, perMessageDeflate: false, clientTracking: true, maxPayload: 1024 });
 
-  const signedIn = (request: IncomingMessage, url: URL) => sessionOf(options.platform, tokenOf(request, url.searchParams)) !== null;
+  const viewerOf = (request: IncomingMessage, url: URL) => sessionOf(options.platform, tokenOf(request, url.searchParams))?.msId ?? null;
+  // A stream is its cameras' organisation's: another's is not found, as a missing one is not.
+  const mayView = (msId: string, streamId: string) => streamOfCaller(options.platform.state, msId, streamId);
 
   async function http(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const parts = url.pathname.split('/').filter(Boolean);
     if (url.pathname.startsWith(`${CameraMediaPath.ingestPrefix}/`) && request.method === 'POST') return ingest(request, response, decodeURIComponent(parts[2] ?? ''), url);
     if (request.method !== 'GET') return plain(response, 405, 'GET only');
-    if (!signedIn(request, url)) return plain(response, 401, 'sign in first');
+    const viewer = viewerOf(request, url);
+    if (viewer === null) return plain(response, 401, 'sign in first');
     if (url.pathname === CameraMediaPath.flvSocket) {
-      const stream = streams.get(url.searchParams.get('stream') ?? '');
+      const streamId = url.searchParams.get('stream') ?? '';
+      const stream = mayView(viewer, streamId) ? streams.get(streamId) : undefined;
       if (!stream) return plain(response, 404, 'stream not found');
       return plain(response, stream.viewerCount >= MAX_FLV_VIEWERS ? 503 : 200, stream.viewerCount >= MAX_FLV_VIEWERS ? 'camera busy' : 'live');
     }
-    if (url.pathname.startsWith(`${CameraMediaPath.hlsPrefix}/`) && parts.length === 4) return hls(response, parts[2]!, parts[3]!);
+    if (url.pathname.startsWith(`${CameraMediaPath.hlsPrefix}/`) && parts.length === 4 && mayView(viewer, parts[2]!)) return hls(response, parts[2]!, parts[3]!);
     return plain(response, 404, 'stream not found');
   }
 
@@ -113,9 +118,11 @@ export function createCameraMedia(options: CameraMediaOptions): CameraMedia {
 
   function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
     const url = new URL(request.url ?? '/', 'http://emulator.invalid');
-    if (!signedIn(request, url)) return refuse(socket, 401, 'Unauthorized');
+    const viewer = viewerOf(request, url);
+    if (viewer === null) return refuse(socket, 401, 'Unauthorized');
     sockets.handleUpgrade(request, socket, head, (ws) => {
-      const stream = streams.get(url.searchParams.get('stream') ?? '');
+      const streamId = url.searchParams.get('stream') ?? '';
+      const stream = mayView(viewer, streamId) ? streams.get(streamId) : undefined;
       if (!stream) return ws.close(FlvCloseCode.NotFound, 'stream not found');
       if (stream.viewerCount >= MAX_FLV_VIEWERS) return ws.close(FlvCloseCode.Busy, 'camera busy');
       const leave = stream.add({

@@ -1,5 +1,6 @@
 import { CAMERA_LIMIT_CODE, CameraLimits, CameraRefusal, TerminalType, type Camera, type CameraProtocol } from '../../../protocol/index.ts';
 import type { Platform } from '../platform.ts';
+import { cameraOfOrganisation, camerasOfOrganisation } from './camera-book.ts';
 import { Serial } from '../serial.ts';
 
 export type CameraAnswer = { readonly code: '0'; readonly camera: Camera | null } | { readonly code: string; readonly desc: string };
@@ -21,10 +22,12 @@ export class CameraService {
 
   add(msId: string, input: NewCamera): Promise<CameraAnswer> {
     return this.serial.run(async () => {
-      if (!this.dispatcher(msId)) return { code: '403', desc: CameraRefusal.NotDispatcher };
+      const me = this.dispatcher(msId);
+      if (!me) return { code: '403', desc: CameraRefusal.NotDispatcher };
       const book = this.platform.state.cameras;
-      if (book.byId.size >= this.max) return { code: CAMERA_LIMIT_CODE, desc: CameraRefusal.TooMany };
-      if (this.nameTaken(input.name)) return { code: '409', desc: CameraRefusal.DuplicateName };
+      // The limit and names are the organisation's own: another's cameras neither count nor clash.
+      if (camerasOfOrganisation(this.platform.state, me.cid).length >= this.max) return { code: CAMERA_LIMIT_CODE, desc: CameraRefusal.TooMany };
+      if (this.nameTaken(me.cid, input.name)) return { code: '409', desc: CameraRefusal.DuplicateName };
       const now = this.platform.now();
       const camera: Camera = { id: String(book.lastId + 1), ...input, createBy: msId, createdAt: now, updatedAt: now };
       await this.platform.commit([{ type: 'camera.added', camera }]);
@@ -34,10 +37,11 @@ export class CameraService {
 
   update(msId: string, change: CameraChange): Promise<CameraAnswer> {
     return this.serial.run(async () => {
-      if (!this.dispatcher(msId)) return { code: '403', desc: CameraRefusal.NotDispatcher };
-      const before = this.platform.state.cameras.byId.get(change.id);
+      const me = this.dispatcher(msId);
+      if (!me) return { code: '403', desc: CameraRefusal.NotDispatcher };
+      const before = this.ours(me.cid, change.id);
       if (!before) return { code: '404', desc: CameraRefusal.Unknown };
-      if (this.nameTaken(change.name, change.id)) return { code: '409', desc: CameraRefusal.DuplicateName };
+      if (this.nameTaken(me.cid, change.name, change.id)) return { code: '409', desc: CameraRefusal.DuplicateName };
       const camera: Camera = { ...before, ...change, updatedAt: this.platform.now() };
       await this.platform.commit([{ type: 'camera.updated', camera }]);
       return { code: '0', camera };
@@ -46,18 +50,24 @@ export class CameraService {
 
   remove(msId: string, id: string): Promise<CameraAnswer> {
     return this.serial.run(async () => {
-      if (!this.dispatcher(msId)) return { code: '403', desc: CameraRefusal.NotDispatcher };
-      if (!this.platform.state.cameras.byId.has(id)) return { code: '404', desc: CameraRefusal.Unknown };
+      const me = this.dispatcher(msId);
+      if (!me) return { code: '403', desc: CameraRefusal.NotDispatcher };
+      if (!this.ours(me.cid, id)) return { code: '404', desc: CameraRefusal.Unknown };
       await this.platform.commit([{ type: 'camera.removed', id, by: msId }]);
       return { code: '0', camera: null };
     });
   }
 
   /** Names tell cameras apart on the wall, so two cameras do not share one (case-insensitive). */
-  private nameTaken(name: string, exceptId?: string): boolean {
+  private nameTaken(cid: string, name: string, exceptId?: string): boolean {
     const wanted = name.toLocaleLowerCase();
-    for (const camera of this.platform.state.cameras.byId.values()) if (camera.id !== exceptId && camera.name.toLocaleLowerCase() === wanted) return true;
-    return false;
+    return camerasOfOrganisation(this.platform.state, cid).some((camera) => camera.id !== exceptId && camera.name.toLocaleLowerCase() === wanted);
+  }
+
+  /** The organisation's camera; another's is unknown, as a missing one is. */
+  private ours(cid: string, id: string): Camera | undefined {
+    const camera = this.platform.state.cameras.byId.get(id);
+    return camera && cameraOfOrganisation(this.platform.state, camera, cid) ? camera : undefined;
   }
 
   private dispatcher(msId: string) {

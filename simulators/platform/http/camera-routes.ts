@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AddCameraBody, CameraPath, DeleteCameraQuery, UpdateCameraBody } from '../../../protocol/index.ts';
-import { cameraList } from '../cameras/camera-book.ts';
+import { camerasOfOrganisation } from '../cameras/camera-book.ts';
 import { cameraServiceOf, type CameraAnswer } from '../cameras/camera-service.ts';
 import { ok, refused, type Answer } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
@@ -35,8 +35,9 @@ export const CAMERA_ROUTES: RouteTable = {
     method: 'GET',
     open: false,
     handle: (context) => {
-      callerOf(context);
-      return Promise.resolve(ok({ max: cameraServiceOf(context.platform).max }, cameraList(context.platform.state.cameras)));
+      const { state } = context.platform;
+      // The caller's organisation's cameras only.
+      return Promise.resolve(ok({ max: cameraServiceOf(context.platform).max }, camerasOfOrganisation(state, state.terminals.get(callerOf(context))?.cid ?? null)));
     },
   },
 };

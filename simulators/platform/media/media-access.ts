@@ -1,6 +1,7 @@
 import { CameraProtocol, FLOOR_ROOM_OF, TerminalType } from '../../../protocol/index.ts';
 import { CALL_ROOM_RANGE } from '../all-call/janus-one-way-media.ts';
 import { isDispatcherAccount } from '../auth/access.ts';
+import { streamOfCaller } from '../cameras/camera-book.ts';
 import type { Platform } from '../platform.ts';
 import type { PlatformState } from '../projection/state.ts';
 import { tempGroupsOf } from '../projection/temp-group-reducer.ts';
@@ -77,7 +78,6 @@ export function mayTalkIn(platform: Platform, msId: string, room: number | null)
 export function mayWatch(platform: Platform, msId: string, mount: unknown, hasPin: boolean): boolean {
   if (!isDispatcherAccount(platform, msId) || typeof mount !== 'number' || !Number.isSafeInteger(mount)) return false;
   if (hasPin) return true;
-  const id = String(mount);
-  for (const camera of platform.state.cameras.byId.values()) if (camera.protocol === CameraProtocol.WebRtc && camera.streamId === id) return true;
-  return false;
+  // A camera of the account's own organisation: another's mount is none of its.
+  return streamOfCaller(platform.state, msId, String(mount), CameraProtocol.WebRtc);
 }

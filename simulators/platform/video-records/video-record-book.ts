@@ -1,4 +1,5 @@
 import type { VideoRecord } from '../../../protocol/index.ts';
+import type { PlatformState } from '../projection/state.ts';
 import type { VideoRecordEvent } from './video-record-events.ts';
 
 /** Video records by id (recordings still running included, with endTime null). */
@@ -27,9 +28,16 @@ export function applyToVideoRecords(book: VideoRecordBook, event: VideoRecordEve
 
 export type VideoRecordFilter = { readonly start: number; readonly end: number; readonly cameraId: string | null };
 
-/** Records that started in [start, end] (end inclusive), of one camera or all, newest first. */
-export function videoRecordsIn(book: VideoRecordBook, filter: VideoRecordFilter, limit: number): VideoRecord[] {
+/** A record is its maker's organisation's (docs/protocol.md "Organisations"). */
+export const recordOfCaller = (state: Pick<PlatformState, 'terminals'>, msId: string, record: Pick<VideoRecord, 'createBy'>): boolean => {
+  const cid = state.terminals.get(msId)?.cid;
+  return cid !== undefined && state.terminals.get(record.createBy)?.cid === cid;
+};
+
+/** Records that started in [start, end] (end inclusive), of one camera or all, that `keep` keeps, newest first. */
+export function videoRecordsIn(book: VideoRecordBook, filter: VideoRecordFilter, limit: number, keep: (record: VideoRecord) => boolean = () => true): VideoRecord[] {
   return [...book.values()]
+    .filter((record) => keep(record))
     .filter((record) => record.startTime >= filter.start && record.startTime <= filter.end && (filter.cameraId === null || record.cameraId === filter.cameraId))
     .sort((a, b) => b.startTime - a.startTime || b.id.localeCompare(a.id))
     .slice(0, limit);

@@ -25,7 +25,7 @@ import { sendStoredFile } from '../http/file-answer.ts';
 import { queryObject, withInput } from '../http/input.ts';
 import type { RouteContext, RouteTable } from '../http/route.ts';
 import type { Platform } from '../platform.ts';
-import { videoRecordsIn } from './video-record-book.ts';
+import { recordOfCaller, videoRecordsIn } from './video-record-book.ts';
 import type { StreamProxies } from './stream-proxies.ts';
 import type { VideoRecordAnswer, VideoRecordService } from './video-record-service.ts';
 
@@ -70,7 +70,7 @@ export function videoRecordRoutes(service: VideoRecordService | null, proxies: S
       handle: (context) =>
         withInput(IsOnlineQuery, queryObject(context.query), async ({ cameraId }) => {
           if (!service) return absent();
-          const status = await service.status(cameraId);
+          const status = await service.status(callerOf(context), cameraId);
           return status ? ok(status) : refused(VideoRecordRefusal.Unknown.code, VideoRecordRefusal.Unknown.desc);
         }),
     },
@@ -82,7 +82,9 @@ export function videoRecordRoutes(service: VideoRecordService | null, proxies: S
           if (!isDispatcher(context)) return refused(VideoRecordRefusal.NotDispatcher.code, VideoRecordRefusal.NotDispatcher.desc);
           const problem = validateTimeRange(start ?? null, end ?? null, tz ?? 0);
           if (problem) return rejected(400, `range: ${problem}`);
-          const list = videoRecordsIn(context.platform.state.videoRecords, { start: start!, end: end!, cameraId: cameraId ?? null }, VideoRecordLimits.maxListed);
+          const { state } = context.platform;
+          // The caller's organisation's records only (filtered before the cap, so another's never crowd them out).
+          const list = videoRecordsIn(state.videoRecords, { start: start!, end: end!, cameraId: cameraId ?? null }, VideoRecordLimits.maxListed, (record) => recordOfCaller(state, callerOf(context), record));
           return ok({ count: list.length }, list);
         }),
     },
@@ -119,9 +121,12 @@ const FILE = /^([a-z0-9]{1,32})\.(mp4|jpg)$/;
 export function createVideoRecordFiles(platform: Platform, service: VideoRecordService | null) {
   return async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendAnswer(response, rejected(405, 'video records take GET'));
-    if (!sessionOf(platform, tokenOf(request, url.searchParams))) return sendAnswer(response, TOKEN_EXPIRED_ANSWER);
+    const session = sessionOf(platform, tokenOf(request, url.searchParams));
+    if (!session) return sendAnswer(response, TOKEN_EXPIRED_ANSWER);
     const [, id = '', extension] = FILE.exec(url.pathname.slice(VideoRecordPath.files.length + 1)) ?? [];
-    const record = VIDEO_RECORD_ID.test(id) ? platform.state.videoRecords.get(id) : undefined;
+    const found = VIDEO_RECORD_ID.test(id) ? platform.state.videoRecords.get(id) : undefined;
+    // Another organisation's record is none, as a missing one is.
+    const record = found && recordOfCaller(platform.state, session.msId, found) ? found : undefined;
     const wanted = extension === 'mp4' ? VideoRecordKind.Video : VideoRecordKind.Snapshot;
     // A recording still running has no finished file yet.
     if (!service || !record || record.kind !== wanted || record.endTime === null) return sendAnswer(response, rejected(404, 'no such video record'));

@@ -63,7 +63,7 @@ describe('video record service', () => {
     const started = await records.start(DISPATCHER, cameras.gate.id);
     expect(started).toMatchObject({ ok: true, record: { kind: 'video', cameraId: cameras.gate.id, cameraName: 'Gate', endTime: null, createBy: DISPATCHER } });
     expect(await records.start(DISPATCHER, cameras.gate.id)).toEqual({ ok: false, refusal: VideoRecordRefusal.AlreadyRecording });
-    expect((await records.status(cameras.gate.id))?.recording?.id).toBe(started.ok ? started.record?.id : '');
+    expect((await records.status(DISPATCHER, cameras.gate.id))?.recording?.id).toBe(started.ok ? started.record?.id : '');
     const id = started.ok ? started.record!.id : '';
     expect(await records.remove(DISPATCHER, id)).toEqual({ ok: false, refusal: VideoRecordRefusal.StillRecording });
 

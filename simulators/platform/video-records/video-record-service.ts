@@ -3,7 +3,9 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { TerminalType, VideoRecordKind, VideoRecordLimits, VideoRecordRefusal, type Camera, type VideoRecord } from '../../../protocol/index.ts';
 import type { CameraSource } from '../cameras/camera-media.ts';
+import { cameraOfOrganisation } from '../cameras/camera-book.ts';
 import type { Platform } from '../platform.ts';
+import { recordOfCaller } from './video-record-book.ts';
 import { Serial } from '../serial.ts';
 import { probeVideo, recordArgs, runCapture, snapArgs, type Capture, type ProbedVideo } from './ffmpeg-capture.ts';
 
@@ -130,7 +132,8 @@ export class VideoRecordService {
   async remove(msId: string, id: string): Promise<VideoRecordAnswer> {
     if (!this.isDispatcher(msId)) return refuse(VideoRecordRefusal.NotDispatcher);
     const record = this.platform.state.videoRecords.get(id);
-    if (!record) return refuse(VideoRecordRefusal.NoRecord);
+    // Another organisation's record is none, as a missing one is.
+    if (!record || !recordOfCaller(this.platform.state, msId, record)) return refuse(VideoRecordRefusal.NoRecord);
     if (record.endTime === null) return refuse(VideoRecordRefusal.StillRecording);
     // Logged first: a crash between the two leaves an orphan file, never a listed record without one.
     await this.platform.commit([{ type: 'videoRecord.removed', id, by: msId }]);
@@ -139,9 +142,9 @@ export class VideoRecordService {
   }
 
   /** Whether the camera's stream is live here, and the recording running on it. */
-  async status(cameraId: string): Promise<{ online: boolean; recording: VideoRecord | null } | null> {
+  async status(msId: string, cameraId: string): Promise<{ online: boolean; recording: VideoRecord | null } | null> {
     const camera = this.platform.state.cameras.byId.get(cameraId);
-    if (!camera) return null;
+    if (!camera || !cameraOfOrganisation(this.platform.state, camera, this.platform.state.terminals.get(msId)?.cid ?? null)) return null;
     return { online: (await this.deps.sourceOf(camera)) !== null, recording: this.running.get(cameraId)?.record ?? null };
   }
 
@@ -187,7 +190,8 @@ export class VideoRecordService {
   private check(msId: string, cameraId: string): { camera: Camera } | { refusal: Refusal } {
     if (!this.isDispatcher(msId)) return { refusal: VideoRecordRefusal.NotDispatcher };
     const camera = this.platform.state.cameras.byId.get(cameraId);
-    if (!camera) return { refusal: VideoRecordRefusal.Unknown };
+    // Another organisation's camera is unknown, as a missing one is.
+    if (!camera || !cameraOfOrganisation(this.platform.state, camera, this.platform.state.terminals.get(msId)?.cid ?? null)) return { refusal: VideoRecordRefusal.Unknown };
     if (camera.protocol === 'webrtc') return { refusal: VideoRecordRefusal.NotRecordable };
     return { camera };
   }
