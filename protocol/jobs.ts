@@ -135,7 +135,13 @@ export type Job = z.infer<typeof JobSchema>;
 export const jobHandler = (job: Pick<Job, 'creator' | 'creatorName' | 'handler' | 'handlerName'>): { readonly msId: string; readonly msName: string } =>
   job.handler === undefined ? { msId: job.creator, msName: job.creatorName } : { msId: job.handler, msName: job.handlerName ?? job.handler };
 
-export const CommonTaskSchema = z.object({ id: z.string(), text: z.string(), createdAt: z.number() });
+export const CommonTaskSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  createdAt: z.number(),
+  /** The dispatcher who added it: the list is its organisation's (none before organisations: the first's). */
+  createBy: z.string().optional(),
+});
 export type CommonTask = z.infer<typeof CommonTaskSchema>;
 
 /** A text rule as a zod check whose message is the rule's name (`task: required`). */

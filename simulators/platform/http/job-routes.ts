@@ -1,5 +1,5 @@
 import { AddCommonTaskBody, AddJobBody, JobHandOverBody, JobIdQuery, JobPaths, JobRefusal, ListJobsQuery } from '../../../protocol/index.ts';
-import { commonTaskList, jobPage } from '../job-tickets/job-book.ts';
+import { commonTasksOf, jobPage } from '../job-tickets/job-book.ts';
 import { jobOfOrganisation, jobServiceOf } from '../job-tickets/job-service.ts';
 import { organisationOfCaller } from '../organisations/organisation-of.ts';
 import { ok, refused, type Answer } from './envelope.ts';
@@ -60,7 +60,7 @@ export const JOB_ROUTES: RouteTable = {
   [JobPaths.commonTasks]: {
     method: 'GET',
     open: false,
-    handle: async (context) => dispatcherOnly(context, () => ok(null, commonTaskList(context.platform.state.jobs))),
+    handle: async (context) => dispatcherOnly(context, () => ok(null, commonTasksOf(context.platform.state, context.platform.state.terminals.get(context.session?.msId ?? '')?.cid ?? null))),
   },
   [JobPaths.addCommonTask]: {
     method: 'POST',

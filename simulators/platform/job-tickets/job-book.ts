@@ -1,4 +1,5 @@
 import type { CommonTask, Job, JobEvent } from '../../../protocol/index.ts';
+import type { PlatformState } from '../projection/state.ts';
 
 /** The organisation's jobs and common tasks by id, and the last ids given (ids are never reused). */
 export type JobBook = { readonly byId: Map<string, Job>; readonly commonTasks: Map<string, CommonTask>; lastId: number; lastTaskId: number };
@@ -28,7 +29,8 @@ export function applyToJobs(book: JobBook, event: JobEvent): void {
       return;
     }
     case 'job.commonTaskAdded':
-      book.commonTasks.set(event.commonTask.id, event.commonTask);
+      // Added before tasks named their adder: the event's `by` is the adder.
+      book.commonTasks.set(event.commonTask.id, { ...event.commonTask, createBy: event.commonTask.createBy ?? event.by });
       book.lastTaskId = Math.max(book.lastTaskId, Number.parseInt(event.commonTask.id, 10) || 0);
       return;
     case 'job.commonTaskRemoved':
@@ -47,3 +49,9 @@ export function jobPage(book: JobBook, page: number, size: number, keep: (job: J
 }
 
 export const commonTaskList = (book: JobBook): CommonTask[] => [...book.commonTasks.values()].sort((a, b) => a.createdAt - b.createdAt || Number(a.id) - Number(b.id));
+
+/** The organisation's common tasks, oldest first: a task is its adder's organisation's. */
+export function commonTasksOf(state: Pick<PlatformState, 'terminals' | 'organisations' | 'jobs'>, cid: string | null): CommonTask[] {
+  const ownerOf = (task: CommonTask) => (task.createBy === undefined ? state.organisations.first : (state.terminals.get(task.createBy)?.cid ?? null));
+  return cid === null ? [] : commonTaskList(state.jobs).filter((task) => ownerOf(task) === cid);
+}

@@ -15,6 +15,7 @@ import {
   type JobAnswer,
 } from '../../../protocol/index.ts';
 import { organisationOfTerminal } from '../organisations/organisation-of.ts';
+import { commonTasksOf } from './job-book.ts';
 import type { Platform } from '../platform.ts';
 import type { PlatformState } from '../projection/state.ts';
 import { Serial } from '../serial.ts';
@@ -135,11 +136,14 @@ export class JobService {
 
   addCommonTask(msId: string, text: string): Promise<CommonTaskOutcome> {
     return this.serial.run(async () => {
-      if (!this.dispatcher(msId)) return { code: '403', desc: JobRefusal.NotDispatcher };
+      const me = this.dispatcher(msId);
+      if (!me) return { code: '403', desc: JobRefusal.NotDispatcher };
       const book = this.platform.state.jobs;
-      if (book.commonTasks.size >= JobLimits.maxCommonTasks) return { code: '400', desc: JobRefusal.TooManyCommonTasks };
-      if ([...book.commonTasks.values()].some((task) => task.text === text)) return { code: '409', desc: JobRefusal.CommonTaskExists };
-      const commonTask: CommonTask = { id: String(book.lastTaskId + 1), text, createdAt: this.platform.now() };
+      // The limit and the unique text are the organisation's own list's.
+      const ours = commonTasksOf(this.platform.state, me.cid);
+      if (ours.length >= JobLimits.maxCommonTasks) return { code: '400', desc: JobRefusal.TooManyCommonTasks };
+      if (ours.some((task) => task.text === text)) return { code: '409', desc: JobRefusal.CommonTaskExists };
+      const commonTask: CommonTask = { id: String(book.lastTaskId + 1), text, createdAt: this.platform.now(), createBy: msId };
       await this.platform.commit([{ type: 'job.commonTaskAdded', commonTask, by: msId }]);
       return { code: '0', commonTask };
     });
@@ -147,8 +151,10 @@ export class JobService {
 
   removeCommonTask(msId: string, id: string): Promise<Removed> {
     return this.serial.run(async () => {
-      if (!this.dispatcher(msId)) return { code: '403', desc: JobRefusal.NotDispatcher };
-      if (!this.platform.state.jobs.commonTasks.has(id)) return { code: '404', desc: JobRefusal.Unknown };
+      const me = this.dispatcher(msId);
+      if (!me) return { code: '403', desc: JobRefusal.NotDispatcher };
+      // Another organisation's task is unknown, as a missing one is.
+      if (!commonTasksOf(this.platform.state, me.cid).some((task) => task.id === id)) return { code: '404', desc: JobRefusal.Unknown };
       await this.platform.commit([{ type: 'job.commonTaskRemoved', id, by: msId }]);
       return { code: '0', removed: true };
     });

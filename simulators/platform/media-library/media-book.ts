@@ -1,4 +1,6 @@
 import type { MediaItem } from '../../../protocol/index.ts';
+import { organisationOfGroup } from '../organisations/organisation-of.ts';
+import type { PlatformState } from '../projection/state.ts';
 import type { MediaEvent } from './media-events.ts';
 
 /** The library's items by id and the groups whose media cloud is on. */
@@ -24,3 +26,15 @@ export function applyToMedia(book: MediaBook, event: MediaEvent): void {
 
 /** Newest first, as the page lists them. */
 export const mediaList = (book: MediaBook): MediaItem[] => [...book.items.values()].sort((a, b) => b.createTime - a.createTime || a.name.localeCompare(b.name));
+
+/** An item is its group's organisation's (a cloud recording), else its uploader's (docs/protocol.md "Organisations"). */
+export function mediaOfOrganisation(state: Pick<PlatformState, 'terminals' | 'organisations'>, item: Pick<MediaItem, 'gid' | 'createBy'>, cid: string | null): boolean {
+  if (cid === null) return false;
+  return (item.gid ? organisationOfGroup(state, item.gid) : (state.terminals.get(item.createBy)?.cid ?? null)) === cid;
+}
+
+/** The caller's organisation's items, newest first. */
+export const mediaListOf = (state: Pick<PlatformState, 'terminals' | 'organisations' | 'media'>, msId: string): MediaItem[] => {
+  const cid = state.terminals.get(msId)?.cid ?? null;
+  return mediaList(state.media).filter((item) => mediaOfOrganisation(state, item, cid));
+};

@@ -7,7 +7,7 @@ import { ok, rejected, sendAnswer, type Answer } from '../http/envelope.ts';
 import { sendStoredFile } from '../http/file-answer.ts';
 import type { Platform } from '../platform.ts';
 import { Serial } from '../serial.ts';
-import { mediaList } from './media-book.ts';
+import { mediaListOf, mediaOfOrganisation } from './media-book.ts';
 import { newMediaId, receiveMedia, type MediaFiles } from './media-files.ts';
 import { mediaLengthMs } from './media-length.ts';
 
@@ -29,7 +29,8 @@ export function createMediaHost(platform: Platform, files: MediaFiles | null, se
     if (platform.state.terminals.get(session.msId)?.type !== TerminalType.Dispatcher) return rejected(403, 'file: only dispatchers upload');
     if (!files) return rejected(404, 'no upload host on this emulator');
     const name = url.searchParams.get('name') ?? '';
-    const taken = () => mediaList(platform.state.media).map((item) => item.name);
+    // Names are unique within the organisation: another's names neither clash nor show.
+    const taken = () => mediaListOf(platform.state, session.msId).map((item) => item.name);
     // Checked before the body is read, so a refused name costs no upload.
     const early = mediaNameProblem(name, taken());
     if (early) return nameRefusal(early);
@@ -59,9 +60,12 @@ export function createMediaHost(platform: Platform, files: MediaFiles | null, se
 
   async function download(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendAnswer(response, rejected(405, 'media take GET'));
-    if (!sessionOf(platform, tokenOf(request, url.searchParams))) return sendAnswer(response, TOKEN_EXPIRED_ANSWER);
+    const session = sessionOf(platform, tokenOf(request, url.searchParams));
+    if (!session) return sendAnswer(response, TOKEN_EXPIRED_ANSWER);
     const id = url.pathname.slice(MediaPaths.files.length + 1);
-    const item = MEDIA_ID.test(id) ? platform.state.media.items.get(id) : undefined;
+    const found = MEDIA_ID.test(id) ? platform.state.media.items.get(id) : undefined;
+    // Another organisation's item is none, as a missing one is.
+    const item = found && mediaOfOrganisation(platform.state, found, platform.state.terminals.get(session.msId)?.cid ?? null) ? found : undefined;
     const size = item && files ? await files.sizeOf(item) : null;
     if (!item || !files || size === null) return sendAnswer(response, rejected(404, 'no such media'));
     sendStoredFile(request, response, files.pathOf(item), size, item.mime);

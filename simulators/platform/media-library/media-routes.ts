@@ -5,7 +5,7 @@ import type { RouteContext, RouteTable } from '../http/route.ts';
 import { groupList } from '../projection/views.ts';
 import { organisationOfCaller } from '../organisations/organisation-of.ts';
 import type { Serial } from '../serial.ts';
-import { mediaList } from './media-book.ts';
+import { mediaListOf } from './media-book.ts';
 import type { MediaFiles } from './media-files.ts';
 
 const isDispatcher = (context: RouteContext): boolean => context.platform.state.terminals.get(context.session?.msId ?? '')?.type === TerminalType.Dispatcher;
@@ -24,7 +24,7 @@ export function mediaRoutes(files: MediaFiles | null, serial: Serial): RouteTabl
     [MediaPaths.list]: {
       method: 'POST',
       open: false,
-      handle: (context) => withInput(MediaListBody, context.body, (body) => ok(null, mediaList(context.platform.state.media).filter((item) => !body?.kind || item.kind === body.kind))),
+      handle: (context) => withInput(MediaListBody, context.body, (body) => ok(null, mediaListOf(context.platform.state, context.session?.msId ?? '').filter((item) => !body?.kind || item.kind === body.kind))),
     },
     [MediaPaths.remove]: {
       method: 'POST',
@@ -33,7 +33,9 @@ export function mediaRoutes(files: MediaFiles | null, serial: Serial): RouteTabl
         withInput(MediaDeleteBody, context.body, ({ id }) =>
           serial.run(async () => {
             if (!isDispatcher(context)) return rejected(403, 'only dispatchers delete media');
-            const item = context.platform.state.media.items.get(id);
+            const found = context.platform.state.media.items.get(id);
+            // Another organisation's item is none, as a missing one is.
+            const item = found && mediaListOf(context.platform.state, context.session!.msId).includes(found) ? found : undefined;
             if (!item) return refused('404', `id: no media ${id}`);
             // Logged first: a crash between the two leaves an orphan file, never a listed item without one.
             await context.platform.commit([{ type: 'media.removed', id, msId: context.session!.msId }]);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MediaPaths } from '../../../protocol/index.ts';
 import { call, callAs, startTestEmulator, tokenFor, withToken, type TestEmulator } from '../testing/test-emulator.ts';
+import { wavBeep } from '../testing/tone-files.ts';
 import type { CreatedOrganisation } from './organisation-test-routes.ts';
 
 /**
@@ -86,6 +88,37 @@ describe('jobs', () => {
     expect(demoList).toContain(mine);
     expect(demoList).not.toContain(idOf(theirOwn));
     expect(emulator.platform.state.jobs.byId.has(mine)).toBe(true);
+  });
+});
+
+describe('job common tasks and the media library', () => {
+  it("another organisation's dispatcher neither lists nor deletes the demo's common tasks and media; their texts and names are free", async () => {
+    const task = idOf(await as(demo, '/ds/job/addCommonTask', 'POST', { text: 'Check the gate' }));
+    const tasks = (token: string) => as(token, '/ds/job/commonTasks').then(idsOf);
+    expect(await tasks(theirs)).toEqual([]);
+    await refusedAsUnknown(() => as(theirs, `/ds/job/deleteCommonTask?id=${task}`, 'DELETE'), () => as(theirs, `/ds/job/deleteCommonTask?id=${UNKNOWN_ID}`, 'DELETE'));
+    const theirTask = await as(theirs, '/ds/job/addCommonTask', 'POST', { text: 'Check the gate' });
+    expect(theirTask.code).toBe('0');
+    expect(await tasks(theirs)).toEqual([idOf(theirTask)]);
+    expect(await tasks(demo)).toContain(task);
+    expect(await tasks(demo)).not.toContain(idOf(theirTask));
+
+    const upload = async (token: string, name: string) => {
+      const response = await fetch(withToken(emulator.url, `${MediaPaths.upload}?name=${encodeURIComponent(name)}`, token), { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: wavBeep(200) });
+      return (await response.json()) as Body;
+    };
+    const media = idOf(await upload(demo, 'Gate drill'));
+    const listed = (token: string) => as(token, MediaPaths.list, 'POST', {}).then(idsOf);
+    expect(await listed(theirs)).toEqual([]);
+    await refusedAsUnknown(() => as(theirs, MediaPaths.remove, 'POST', { id: media }), () => as(theirs, MediaPaths.remove, 'POST', { id: '0123456789abcdef' }), [media, '0123456789abcdef']);
+    const file = async (token: string, id: string) => (await fetch(withToken(emulator.url, `${MediaPaths.files}/${id}`, token))).status;
+    expect(await file(demo, media)).toBe(200);
+    expect(await file(theirs, media)).toBe(await file(theirs, '0123456789abcdef'));
+    const theirMedia = await upload(theirs, 'Gate drill');
+    expect(theirMedia.code).toBe('0');
+    expect(await listed(theirs)).toEqual([idOf(theirMedia)]);
+    expect(await listed(demo)).toContain(media);
+    expect(await listed(demo)).not.toContain(idOf(theirMedia));
   });
 });
 
