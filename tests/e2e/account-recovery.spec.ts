@@ -1,17 +1,13 @@
 import type { Page } from '@playwright/test';
 import { hashForWire, VerifyPurpose } from '../../protocol/index.ts';
 import { startSmtpSink, type RunningSmtpSink } from '../../simulators/smtp-sink/smtp-sink.ts';
-import { expect, loginAs, SECOND_DISPATCHER, submitLogin, test } from './harness/fixtures.ts';
+import { expect, loginAs, ORGANISATION_PASSWORD, submitLogin, test, type OwnOrganisation } from './harness/fixtures.ts';
 import type { PlatformApi } from './harness/platformApi.ts';
 
-/** Radios no other spec logs in: one gets its e-mail bound and the sink stopped, one is locked. */
-const SMTP_RADIO = '10000081';
-const LOCKED_RADIO = '10000082';
-const OTHER_RADIO = '10000083';
-const RADIO_PASSWORD = '123456';
-/** Unique per run, so a rerun on the same data never meets "already exists". */
+/** Each test's accounts are its own organisation's; their e-mails are the platform's, though, one owner each. */
 const run = Date.now().toString(36);
-const address = (name: string) => `${name}.${run}@example.com`;
+/** Unique per run and organisation, so a retry or a rerun on the same data never meets "already exists". */
+const address = (organisation: OwnOrganisation, name: string) => `${name}.${run}.${organisation.cid}@example.com`;
 
 const dialog = (page: Page) => page.getByTestId('recovery-dialog');
 
@@ -37,7 +33,7 @@ async function codeMailedTo(sink: RunningSmtpSink, email: string): Promise<strin
 
 /** Binds an e-mail to a radio over the API, as its app would. */
 async function bindOverApi(api: PlatformApi, sink: RunningSmtpSink, account: string, email: string): Promise<void> {
-  const token = await api.token(account, RADIO_PASSWORD);
+  const token = await api.token(account, ORGANISATION_PASSWORD);
   const asked = await api.call('GET', `/ds/pub/getVerifyCode?uid=${account}&email=${encodeURIComponent(email)}&type=${VerifyPurpose.Bind}&lang=en-US&token=${token}`);
   expect(asked.code).toBe('0');
   const bound = await api.call('POST', `/ds/pub/bindEmail?token=${token}`, { uid: account, email, verifyCode: await codeMailedTo(sink, email) });
@@ -53,26 +49,27 @@ async function openForgot(page: Page, account: string, email: string): Promise<v
   await dialog(page).getByTestId('recovery-submit').click();
 }
 
-test('password retrieval: 104 prompts to bind, binding in settings refuses malformed, taken and wrong-code e-mails and too frequent asks, then a mailed code resets the password', async ({ page, api }) => {
+test('password retrieval: 104 prompts to bind, binding in settings refuses malformed, taken and wrong-code e-mails and too frequent asks, then a mailed code resets the password', async ({ page, api, organisation }) => {
+  const { dispatcher } = organisation;
   const sink = await useSink(api);
-  const email = address('dispatcher.two');
+  const email = address(organisation, 'dispatcher');
   const newPassword = 'Recovered#2026';
   try {
     // No e-mail bound yet: 104, with the prompt to bind one.
-    await openForgot(page, SECOND_DISPATCHER.account, email);
+    await openForgot(page, dispatcher.account, email);
     await expect(dialog(page).getByTestId('recovery-not-bound')).toHaveText(/No e-mail is bound to this account\. Sign in and bind one under Settings/);
     await page.keyboard.press('Escape');
 
     // Settings → e-mail: the console's format check, then the platform's uniqueness.
-    await bindOverApi(api, sink, OTHER_RADIO, address('taken'));
-    await loginAs(page, SECOND_DISPATCHER);
+    await bindOverApi(api, sink, organisation.radios[0]!.msId, address(organisation, 'taken'));
+    await loginAs(page, dispatcher);
     await page.getByTestId('header-settings').click();
     const binding = page.getByTestId('email-binding');
     await expect(binding.getByTestId('email-current')).toHaveText('No e-mail is bound yet.');
     await binding.getByTestId('email-new').fill('not-an-address@');
     await binding.getByTestId('email-send-code').click();
     await expect(binding).toContainText('The e-mail format is incorrect.');
-    await binding.getByTestId('email-new').fill(address('TAKEN'));
+    await binding.getByTestId('email-new').fill(address(organisation, 'TAKEN'));
     await binding.getByTestId('email-send-code').click();
     await expect(binding.getByTestId('email-error')).toHaveText('This e-mail is already in use.');
 
@@ -96,7 +93,7 @@ test('password retrieval: 104 prompts to bind, binding in settings refuses malfo
     await expect(page).toHaveURL(/\/login/);
 
     // Forgot password, now end to end: code by mail, a wrong one refused, the right one resets.
-    await openForgot(page, SECOND_DISPATCHER.account, email);
+    await openForgot(page, dispatcher.account, email);
     await expect(dialog(page).getByTestId('recovery-code-sent')).toBeVisible();
     const mailed = await codeMailedTo(sink, email);
     await dialog(page).getByTestId('recovery-code').fill(mailed === '111111' ? '111112' : '111111');
@@ -108,31 +105,30 @@ test('password retrieval: 104 prompts to bind, binding in settings refuses malfo
     await dialog(page).getByTestId('recovery-submit').click();
     await expect(dialog(page).getByTestId('recovery-done')).toHaveText('Your password was reset. Sign in with the new one.');
     await dialog(page).getByTestId('recovery-back').click();
-    await loginAs(page, { account: SECOND_DISPATCHER.account, password: newPassword });
+    await loginAs(page, { account: dispatcher.account, password: newPassword });
   } finally {
     await sink.close();
-    // Other specs log in with the demo password.
-    const token = await api.token(SECOND_DISPATCHER.account, newPassword).catch(() => null);
-    if (token) await api.call('PUT', `/ds/data/updateMsPwd?token=${token}`, { msId: SECOND_DISPATCHER.account, account: SECOND_DISPATCHER.account, oldPwd: hashForWire(newPassword), newPwd: hashForWire(SECOND_DISPATCHER.password) });
   }
 });
 
-test('the mail server down answers 101 "send-mail exception"', async ({ page, api }) => {
+test('the mail server down answers 101 "send-mail exception"', async ({ page, api, organisation }) => {
+  const radio = organisation.radios[0]!.msId;
   const sink = await useSink(api);
-  const email = address('radio81');
-  await bindOverApi(api, sink, SMTP_RADIO, email);
+  const email = address(organisation, 'radio');
+  await bindOverApi(api, sink, radio, email);
   await sink.close();
-  await openForgot(page, SMTP_RADIO, email);
+  await openForgot(page, radio, email);
   await expect(dialog(page).getByTestId('recovery-error')).toHaveText('The mail could not be sent (mail server error). Try again later.');
 });
 
-test('a locked account is unlocked with a mailed code from the login screen', async ({ page, api }) => {
+test('a locked account is unlocked with a mailed code from the login screen', async ({ page, api, organisation }) => {
+  const locked = organisation.radios[0]!.msId;
   const sink = await useSink(api);
-  const email = address('radio82');
+  const email = address(organisation, 'locked');
   try {
-    await bindOverApi(api, sink, LOCKED_RADIO, email);
-    for (let attempt = 0; attempt < 5; attempt += 1) await api.call('GET', `/ds/user?uid=${LOCKED_RADIO}&auth=${hashForWire('Wrong#Pass1')}`);
-    await submitLogin(page, { account: LOCKED_RADIO, password: RADIO_PASSWORD });
+    await bindOverApi(api, sink, locked, email);
+    for (let attempt = 0; attempt < 5; attempt += 1) await api.call('GET', `/ds/user?uid=${locked}&auth=${hashForWire('Wrong#Pass1')}`);
+    await submitLogin(page, { account: locked, password: organisation.password });
     await expect(page.getByTestId('login-error')).toHaveText('Too many wrong passwords. The account is locked for 10 minutes.');
     await page.getByTestId('login-unlock').click();
     await dialog(page).getByTestId('recovery-email').fill(email);
@@ -142,35 +138,38 @@ test('a locked account is unlocked with a mailed code from the login screen', as
     await dialog(page).getByTestId('recovery-code').fill(await codeMailedTo(sink, email));
     await dialog(page).getByTestId('recovery-submit').click();
     await expect(dialog(page).getByTestId('recovery-done')).toHaveText('Your account is unlocked. You can sign in again.');
-    expect(await api.token(LOCKED_RADIO, RADIO_PASSWORD)).toBeTruthy();
+    expect(await api.token(locked, organisation.password)).toBeTruthy();
   } finally {
     await sink.close();
   }
 });
 
-test('auto-login by the host key in the URL and by a local OAuth token; the client info report follows the login', async ({ page, api, baseURL }) => {
-  const key = `e2e-${run}-auto-login-key`;
+test('auto-login by the host key in the URL and by a local OAuth token; the client info report follows the login', async ({ page, api, baseURL, organisation }) => {
+  const { dispatcher } = organisation;
+  const key = `e2e-${run}-${organisation.cid}-auto-login-key`;
   const hostname = new URL(baseURL ?? '').hostname;
   await page.goto(`/login?autoLoginKey=${key}`);
   await expect(page.getByTestId('login-error')).toHaveText('User authentication failed.');
 
-  await api.call('POST', '/test/auto-login-key', { hostname, key, msId: SECOND_DISPATCHER.account });
-  const report = page.waitForRequest((request) => request.url().includes('/ds/data/updateMsInfo'));
+  await api.call('POST', '/test/auto-login-key', { hostname, key, msId: dispatcher.account });
+  // The platform's answer, not just the request: the account is read below, and a new account has no client info before it.
+  const report = page.waitForResponse((response) => response.url().includes('/ds/data/updateMsInfo'));
   await page.goto(`/login?autoLoginKey=${key}`);
   await expect(page).toHaveURL(/\/home/);
   await expect(page.getByTestId('connection-indicator')).toHaveAttribute('data-status', 'online');
-  expect((await report).postDataJSON()).toMatchObject({ ver: expect.any(String), os: expect.stringMatching(/\S/) });
+  const reported = await report;
+  expect(reported.ok()).toBe(true);
+  expect(reported.request().postDataJSON()).toMatchObject({ ver: expect.any(String), os: expect.stringMatching(/\S/) });
   const account = (await (await page.request.get('/ds/user/getAccount')).json()) as { data: { desc: { msId: string; client: { os: string } | null } } };
-  expect(account.data.desc).toMatchObject({ msId: SECOND_DISPATCHER.account, client: { os: expect.stringMatching(/\S/) } });
+  expect(account.data.desc).toMatchObject({ msId: dispatcher.account, client: { os: expect.stringMatching(/\S/) } });
   // The key is kept sealed, so a reload restores the session without the URL.
   await page.reload();
   await expect(page.getByTestId('connection-indicator')).toHaveAttribute('data-status', 'online');
   await page.getByTestId('header-exit').click();
   await expect(page).toHaveURL(/\/login/);
 
-  const minted = (await api.call('POST', '/test/oauth-token', { msId: SECOND_DISPATCHER.account })).data?.desc as { platform: string; oauth: string };
+  const minted = (await api.call('POST', '/test/oauth-token', { msId: dispatcher.account })).data?.desc as { platform: string; oauth: string };
   await page.goto(`/login?platform=${minted.platform}&oauth=${encodeURIComponent(minted.oauth)}`);
   await expect(page).toHaveURL(/\/home/);
   await expect(page.getByTestId('connection-indicator')).toHaveAttribute('data-status', 'online');
-  await api.call('POST', '/test/auto-login-key', { hostname, key, msId: null });
 });

@@ -3,9 +3,9 @@ import type { Locator, Page } from '@playwright/test';
 import type { SocketClient } from '../../protocol/index.ts';
 import { LOGIN_PATH, RESOLVED_ROUTES } from '../../src/app/routes/routeTable.ts';
 import type { Theme } from '../../src/state/settings.ts';
-import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
+import { expect, loginAs, ORGANISATION_PASSWORD, test } from './harness/fixtures.ts';
 import { navigate, pathOf, waitUntilLoaded } from './harness/screens.ts';
-import { closeOpenAlarms, raiseSos } from './harness/sos.ts';
+import { raiseSos } from './harness/sos.ts';
 import { connectTerminal } from './harness/terminal.ts';
 
 /**
@@ -13,11 +13,10 @@ import { connectTerminal } from './harness/terminal.ts';
  * covering it. With two SOS alarms open, on every route of the route table the area overlaps no
  * visible control outside itself; folded, it shows the most urgent alarm, a count and an expand
  * control; dialogs cover it; fleet notices sit in a strip of their own and a burst of radios coming
- * online folds into one notice. Radios of the demo fleet no other spec logs in: two Old Town East
- * handhelds raise the alarms, twelve Old Town Market radios come online.
+ * online folds into one notice. The test works in an organisation of its own, larger than the
+ * fixture's: two of its radios raise the alarms, twelve others come online.
  */
-const SOS_RADIOS = ['10000129', '10000130'] as const;
-const BURST_RADIOS = Array.from({ length: 12 }, (_, i) => String(10000110 + i));
+const BURST = 12;
 
 const area = (page: Page) => page.getByTestId('alarm-area');
 const alertItem = (page: Page, id: string) => page.locator(`[data-testid="sos-alert-item"][data-id="${id}"]`);
@@ -111,12 +110,19 @@ const topmostAtCentre = (locator: Locator) =>
 
 test('two open SOS alarms sit in the layout above the screen on every route, cover no control and no dialog; a burst of radios online folds into one notice', async ({ page, api }) => {
   test.setTimeout(420_000);
-  await closeOpenAlarms(api, DISPATCHER);
+  // An own organisation as the fixture makes one, with radios enough for the burst (the fixture's has eight).
+  const info = test.info();
+  const organisation = await api.createOrganisation(`Org ${info.testId.slice(0, 10)} ${info.repeatEachIndex}.${info.retry}`, ORGANISATION_PASSWORD, { teams: 2, radios: 7, dispatchers: 1 });
+  const dispatcher = { account: organisation.dispatchers[0]!.msId, password: ORGANISATION_PASSWORD };
+  const ids = organisation.radios.map((terminal) => terminal.msId);
+  const sosRadios = ids.slice(0, 2);
+  const burstRadios = ids.slice(2, 2 + BURST);
+  expect(burstRadios).toHaveLength(BURST);
   const radios: SocketClient[] = [];
   try {
     // The alarm radios log in before the console does, so their coming online makes no notice.
-    for (const msId of SOS_RADIOS) radios.push(await connectTerminal(api, msId));
-    await loginAs(page, DISPATCHER);
+    for (const msId of sosRadios) radios.push(await connectTerminal(api, msId, ORGANISATION_PASSWORD));
+    await loginAs(page, dispatcher);
     const older = await raiseSos(radios[0]!);
     const newer = await raiseSos(radios[1]!);
     await expect(alertItem(page, older.id)).toHaveAttribute('data-status', '0');
@@ -195,17 +201,17 @@ test('two open SOS alarms sit in the layout above the screen on every route, cov
     await expect(dialog).toHaveCount(0);
 
     // The most urgent first: once the newer is acknowledged, the older (still sounding) leads.
-    const token = await api.token(DISPATCHER.account, DISPATCHER.password);
+    const token = await api.token(dispatcher.account, dispatcher.password);
     await api.call('PUT', `/ds/sos/updateSos?token=${token}`, { id: newer.id, status: 1 });
     await expect(alertItem(page, newer.id)).toHaveAttribute('data-status', '1');
     await expect(page.getByTestId('sos-alert-item').first()).toHaveAttribute('data-id', older.id);
     await expect(page.getByTestId('sos-alert-stack-count')).toHaveText('2 SOS alarms, 1 not acknowledged');
 
     // A burst: twelve radios come online at once; their notices fold into one, in a strip of its own.
-    const burst = await Promise.all(BURST_RADIOS.map((msId) => connectTerminal(api, msId)));
+    const burst = await Promise.all(burstRadios.map((msId) => connectTerminal(api, msId, ORGANISATION_PASSWORD)));
     radios.push(...burst);
     const online = page.locator('[data-testid="notice"][data-kind="online"]');
-    await expect(online).toHaveText('12 terminals came online');
+    await expect(online).toHaveText(`${BURST} terminals came online`);
     await expect(online).toHaveCount(1);
     const strip = await controlsUnder(page.getByTestId('notices'));
     expect(strip.region).not.toBeNull();
@@ -214,6 +220,5 @@ test('two open SOS alarms sit in the layout above the screen on every route, cov
     await expect(online).toHaveCount(0, { timeout: 10_000 });
   } finally {
     for (const radio of radios) radio.close();
-    await closeOpenAlarms(api, DISPATCHER);
   }
 });

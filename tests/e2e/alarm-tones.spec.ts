@@ -2,34 +2,31 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { fetchWithToken, ToneInbox } from '../../simulators/terminals/tone-inbox.ts';
-import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
+import { expect, loginAs, test } from './harness/fixtures.ts';
 import { connectTerminal } from './harness/terminal.ts';
 import { pickTerminal } from './harness/terminalSearch.ts';
-
-/** A radio no other spec logs in, so nothing kicks its socket. */
-const RADIO = '10000031';
-
-/** A name no earlier run used: the emulators live for the whole run. */
-const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-5)}`;
 
 const dialog = (page: Page) => page.getByTestId('alarm-tones-dialog');
 const row = (page: Page, name: string) => dialog(page).locator(`li[data-name="${name}"]`);
 const file = (name: string, mimeType: string, buffer: Buffer) => ({ name, mimeType, buffer });
 
-test('alarm tones: upload, list, preview, send to a terminal and a group, rename, delete, and every validation error', async ({ page, api }, testInfo) => {
+test('alarm tones: upload, list, preview, send to a terminal and a group, rename, delete, and every validation error', async ({ page, api, organisation }, testInfo) => {
   // A real 0.3 s beep made by sox, as a dispatcher would upload one.
   const wavPath = testInfo.outputPath('beep.wav');
   execFileSync('sox', ['-n', '-r', '8000', '-c', '1', '-b', '16', wavPath, 'synth', '0.3', 'sine', '880']);
   const beep = readFileSync(wavPath);
 
-  const radio = await connectTerminal(api, RADIO);
-  const token = await api.token(RADIO, '123456');
+  // The test's own organisation: its dispatcher's tone library starts empty, and its radio is nobody else's.
+  const { dispatcher } = organisation;
+  const RADIO = organisation.radios[0]!.msId;
+  const radio = await connectTerminal(api, RADIO, organisation.password);
+  const token = await api.token(RADIO, organisation.password);
   const inbox = new ToneInbox(fetchWithToken(api.baseUrl, token));
   const roster = (await api.call('GET', `/ds/data/getGrpMsList?token=${token}`)).data?.desc as { terminals: Array<{ msId: string; grp: string[] }> };
   const radioGroup = roster.terminals.find((terminal) => terminal.msId === RADIO)!.grp[0]!;
   inbox.follow(radio.tones$);
   try {
-    await loginAs(page, DISPATCHER);
+    await loginAs(page, dispatcher);
     await page.getByTestId('alarm-tones-open').click();
     await expect(dialog(page)).toBeVisible();
     const add = dialog(page).getByTestId('tone-add');
@@ -57,7 +54,7 @@ test('alarm tones: upload, list, preview, send to a terminal and a group, rename
     await expect(dialog(page).getByTestId('tone-icon-error')).toHaveCount(0);
 
     // A valid tone: uploaded, added, listed.
-    const name = uniqueName('Evacuate');
+    const name = 'Evacuate';
     await dialog(page).getByTestId('tone-name').fill(name);
     await dialog(page).getByTestId('tone-file').setInputFiles(file('beep.wav', 'audio/wav', beep));
     await expect(dialog(page).getByTestId('tone-file-error')).toHaveCount(0);
@@ -82,7 +79,7 @@ test('alarm tones: upload, list, preview, send to a terminal and a group, rename
     await dialog(page).getByTestId('send-tone-submit').click();
     await expect(page.getByRole('status').filter({ hasText: `Tone ${name} sent to 1 terminal.` })).toBeVisible();
     const received = await inbox.waitFor((tone) => tone.name === name && tone.gid === null);
-    expect(received).toMatchObject({ from: DISPATCHER.account, audio: 'audio/wav', bytes: beep.length });
+    expect(received).toMatchObject({ from: dispatcher.account, audio: 'audio/wav', bytes: beep.length });
 
     // And to the radio's group: every online member gets it.
     await dialog(page).getByTestId('send-tone-kind').selectOption('group');
@@ -92,7 +89,7 @@ test('alarm tones: upload, list, preview, send to a terminal and a group, rename
     await expect.poll(() => inbox.received.some((tone) => tone.name === name && tone.gid === radioGroup)).toBe(true);
 
     // Rename, with the name rules checked again.
-    const renamed = uniqueName('Fire');
+    const renamed = 'Fire';
     await row(page, name).getByTestId('tone-rename').click();
     await dialog(page).getByTestId('tone-rename-name').fill('a'.repeat(21));
     await expect(dialog(page).getByTestId('tone-rename-save')).toBeDisabled();
@@ -111,14 +108,15 @@ test('alarm tones: upload, list, preview, send to a terminal and a group, rename
   }
 });
 
-test('offline: the tone actions are disabled and "You are offline" shows', async ({ page, api }) => {
-  await loginAs(page, DISPATCHER);
+test('offline: the tone actions are disabled and "You are offline" shows', async ({ page, api, organisation }) => {
+  const { dispatcher } = organisation;
+  await loginAs(page, dispatcher);
   await page.getByTestId('alarm-tones-open').click();
   await expect(dialog(page).getByTestId('tone-add')).toBeEnabled();
   let refused = true;
   await page.routeWebSocket('**/socket', (socket) => (refused ? socket.close() : socket.connectToServer()));
   try {
-    await api.dropSockets(DISPATCHER.account);
+    await api.dropSockets(dispatcher.account);
     await expect(dialog(page).getByTestId('alarm-tones-dialog-offline')).toHaveText('You are offline');
     await expect(dialog(page).getByTestId('tone-add')).toBeDisabled();
   } finally {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
+import { expect, loginAs, test } from './harness/fixtures.ts';
 import { connectTerminal, voiceRadioIn } from './harness/terminal.ts';
 import { pickTerminal } from './harness/terminalSearch.ts';
 import { setDateField } from './harness/dateField.ts';
@@ -8,12 +8,9 @@ import { setDateField } from './harness/dateField.ts';
  * Call records end to end: a radio talks in the root group through Janus (recorded by the platform),
  * two radios make an individual call (peer to peer: not recorded), and the console's call records
  * list both with caller, callee, frequency and duration; the recording plays with its waveform drawn
- * and a moving playhead, and a click seeks. Radios no other spec logs in.
+ * and a moving playhead, and a click seeks. All in the test's own organisation, so its records are
+ * the only ones listed.
  */
-const ROOT = '100';
-const TALKER = '10000079';
-const CALLER = '10000080';
-const CALLEE = '10000081';
 
 const row = (page: Page, kind: string, caller: string, callee: string) =>
   page.locator(`[data-testid="call-record-row"][data-kind="${kind}"][data-caller="${caller}"][data-callee="${callee}"]`).first();
@@ -31,12 +28,16 @@ const paintedPixels = (page: Page) =>
 
 const progress = async (page: Page) => Number((await page.getByTestId('call-waveform').getAttribute('data-progress')) ?? '0');
 
-test('call records: a recorded transmission plays with its waveform, an individual call is listed as not recorded, a bad range is refused', async ({ page, api }) => {
+test('call records: a recorded transmission plays with its waveform, an individual call is listed as not recorded, a bad range is refused', async ({ page, api, organisation }) => {
   test.setTimeout(120_000);
-  const radio = await voiceRadioIn(api, TALKER, ROOT);
+  const { dispatcher, password } = organisation;
+  const ROOT = organisation.root.gid;
+  const [TALKER, CALLER, CALLEE] = organisation.radios.map((radio) => radio.msId) as [string, string, string];
+  // The second dispatcher moves the talker, so the console's own socket is left alone.
+  const radio = await voiceRadioIn(api, TALKER, ROOT, { account: organisation.dispatchers[1]!.msId, password }, password);
   test.skip(radio === null, 'no Janus in this run');
-  const caller = await connectTerminal(api, CALLER);
-  const callee = await connectTerminal(api, CALLEE);
+  const caller = await connectTerminal(api, CALLER, password);
+  const callee = await connectTerminal(api, CALLEE, password);
   try {
     // The radio talks about 8 s; the platform records the room while it holds the floor.
     expect((await radio!.talk({ ms: 8_000 }))?.outcome).toBe('talked');
@@ -48,7 +49,7 @@ test('call records: a recorded transmission plays with its waveform, an individu
     await new Promise((resolve) => setTimeout(resolve, 1_500)); // the call's length: time is what the record holds
     await caller.command('callSignal', { callId, signal: 'bye' });
 
-    await loginAs(page, DISPATCHER);
+    await loginAs(page, dispatcher);
     await page.getByTestId('main-menu').getByRole('link', { name: 'Call records' }).click();
     await expect(page).toHaveURL(/\/call-records\/voice-list$/);
     await expect(page.getByTestId('call-records-page')).toBeVisible();

@@ -7,13 +7,13 @@ import { closeOpenAlarms, raiseSos } from './harness/sos.ts';
 import { connectTerminal } from './harness/terminal.ts';
 
 /**
- * Demo fleet: Dispatcher One belongs to the Control Room (150) and the root (100) only; South Schools
- * Watch (143) is a team of South District (140), two levels below the root. Radios no other spec logs in.
+ * The first two tests stay on the demo: they need its three-level tree, where Dispatcher One belongs
+ * to the Control Room (150) and the root (100) only and South Schools Watch (143) is a team of South
+ * District (140), two levels below the root. An own organisation has a root and teams only.
  */
 const DISTRICT = '140';
 const TEAM = '143';
 const TALKER = '10000176';
-const SOS_RADIO = '10000179';
 
 const activity = (page: Page, gid: string) => page.getByTestId(`group-activity-${gid}`);
 const treeRow = (page: Page, gid: string) => page.getByTestId(`group-${gid}`);
@@ -112,24 +112,25 @@ test('with "include subgroups" off the dispatcher monitors its own groups only',
   await expect(page.getByTestId('monitored-100')).toBeVisible();
 });
 
-test('an open SOS of a member terminal shows on its groups in the tree until it is closed', async ({ page, api }) => {
-  await closeOpenAlarms(api, DISPATCHER);
-  const radio = await connectTerminal(api, SOS_RADIO);
+test('an open SOS of a member terminal shows on its groups in the tree until it is closed', async ({ page, api, organisation }) => {
+  // The test's own organisation: its radio is a member of a team and of the root above it.
+  const team = organisation.teams[0]!.gid;
+  const root = organisation.root.gid;
+  const radio = await connectTerminal(api, organisation.radios[0]!.msId, organisation.password);
   try {
-    await loginAs(page, DISPATCHER);
-    await expect(activity(page, TEAM)).toHaveAttribute('data-alarms', '0');
+    await loginAs(page, organisation.dispatcher);
+    await expect(activity(page, team)).toHaveAttribute('data-alarms', '0');
     await raiseSos(radio);
-    await expect(activity(page, TEAM)).toHaveAttribute('data-alarms', '1');
-    await expect(activity(page, TEAM).getByTestId('activity-sos')).toContainText('1 open SOS alarm');
-    // The radio is a member of its district too: the mark is the district's own, folded or not.
-    await expect(activity(page, DISTRICT)).toHaveAttribute('data-alarms', '1');
-    await toggle(page, DISTRICT, 'Collapse').click();
-    await expect(activity(page, DISTRICT).getByTestId('activity-sos')).toBeVisible();
+    await expect(activity(page, team)).toHaveAttribute('data-alarms', '1');
+    await expect(activity(page, team).getByTestId('activity-sos')).toContainText('1 open SOS alarm');
+    // The radio is a member of the root too: the mark is the root's own, folded or not.
+    await expect(activity(page, root)).toHaveAttribute('data-alarms', '1');
+    await toggle(page, root, 'Collapse').click();
+    await expect(activity(page, root).getByTestId('activity-sos')).toBeVisible();
 
-    await closeOpenAlarms(api, DISPATCHER);
-    await expect(activity(page, DISTRICT)).toHaveAttribute('data-alarms', '0');
+    await closeOpenAlarms(api, organisation.dispatcher);
+    await expect(activity(page, root)).toHaveAttribute('data-alarms', '0');
   } finally {
     radio.close();
-    await closeOpenAlarms(api, DISPATCHER);
   }
 });

@@ -1,21 +1,17 @@
 import type { Locator, Page } from '@playwright/test';
 import type { GpsFix } from '../../protocol/index.ts';
 import { DEMO_STREET_GRID, fromGridMetres } from '../../simulators/world/street-grid.ts';
-import { expect, loginAs, test } from './harness/fixtures.ts';
+import { expect, loginAs, test, type OwnOrganisation } from './harness/fixtures.ts';
 import { basemapReady, near, pixelAt, project, readMapView, type MapView, type Rgb } from './harness/mapView.ts';
 import { connectTerminal } from './harness/terminal.ts';
-
-/** Radios no other spec logs in. */
-const RADIO = '10000083';
-const OTHER_RADIO = '10000084';
 
 // Drawing, saving and driving take many steps; on a busy 2-core machine they need more than the default minute.
 test.describe.configure({ timeout: 180_000 });
 
 const fixAt = (at: { lat: number; lng: number }): GpsFix => ({ ...at, speed: 8, direction: 90, altitude: 10, time: Date.now() });
 
-async function openMap(page: Page): Promise<Locator> {
-  await loginAs(page);
+async function openMap(page: Page, organisation: OwnOrganisation): Promise<Locator> {
+  await loginAs(page, organisation.dispatcher);
   await page.goto('/maps/monitoring');
   const map = page.locator('#map-monitoring');
   await basemapReady(map);
@@ -35,8 +31,9 @@ function unproject(view: MapView, x: number, y: number): { lat: number; lng: num
 }
 
 /**
- * A place on the map clear of the tools (top left) and the fences panel (right), low on the left
- * where the demo fleet leaves the streets bare. Fences are drawn around it and radios put there.
+ * A place on the map clear of the tools (top left) and the fences panel (right), low on the left:
+ * a corner of the view the organisation's radios, spread over a disc, leave bare. Fences are drawn
+ * around it and radios put there.
  */
 async function freeSpot(map: Locator, across = 0.17): Promise<{ lat: number; lng: number }> {
   const view = await readMapView(map);
@@ -69,11 +66,13 @@ const SQUARE = [
   [-70, 70],
 ] as const;
 
-test("an 'in' fence drawn on the map: its radio driven out of it raises an alarm the console shows live and in the alarm records, with its handler", async ({ page, api }) => {
-  const radio = await connectTerminal(api, RADIO);
+test("an 'in' fence drawn on the map: its radio driven out of it raises an alarm the console shows live and in the alarm records, with its handler", async ({ page, api, organisation }) => {
+  // The test's own organisation: its fences and alarms are nobody else's, so the names need not be unique.
+  const RADIO = organisation.radios[0]!.msId;
+  const radio = await connectTerminal(api, RADIO, organisation.password);
   try {
     await radio.command('reportGps', { fix: fixAt(fromGridMetres(DEMO_STREET_GRID, 600, 900)) });
-    const map = await openMap(page);
+    const map = await openMap(page, organisation);
     await openSetup(page);
     const inside = await freeSpot(map);
     const view = await readMapView(map);
@@ -82,7 +81,7 @@ test("an 'in' fence drawn on the map: its radio driven out of it raises an alarm
     const outside = unproject(view, centre.x + 300, centre.y);
     const further = unproject(view, centre.x + 340, centre.y);
     await radio.command('reportGps', { fix: fixAt(inside) });
-    const name = `Depot ${Date.now() % 100_000}`;
+    const name = 'Depot';
     // A spot inside the square but away from the radio's disc: its colour before the fence.
     const probe = { x: Math.round(centre.x - 45), y: Math.round(centre.y + 45) };
     const before = await pixelAt(page, probe.x, probe.y);
@@ -150,12 +149,13 @@ test("an 'in' fence drawn on the map: its radio driven out of it raises an alarm
   }
 });
 
-test('fences are created, refused, edited and deleted from the panel; an out fence alarms on entering', async ({ page, api }) => {
-  const radio = await connectTerminal(api, OTHER_RADIO);
+test('fences are created, refused, edited and deleted from the panel; an out fence alarms on entering', async ({ page, api, organisation }) => {
+  const OTHER_RADIO = organisation.radios[0]!.msId;
+  const radio = await connectTerminal(api, OTHER_RADIO, organisation.password);
   try {
     await radio.command('reportGps', { fix: fixAt(fromGridMetres(DEMO_STREET_GRID, 2_200, 1_500)) });
-    const map = await openMap(page);
-    const name = `Closed zone ${Date.now() % 100_000}`;
+    const map = await openMap(page, organisation);
+    const name = 'Closed zone';
 
     // Nothing drawn, no name: both refused before anything is sent.
     await openSetup(page);

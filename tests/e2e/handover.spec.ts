@@ -3,18 +3,22 @@ import { CallTerminal } from '../../simulators/terminals/calls/index.ts';
 import { chromiumPath, CHROMIUM_ARGS } from './harness/chromium.ts';
 import { callMediaForFile } from './harness/callMedia.ts';
 import { fakeSpeechWav } from './harness/fakeAudio.ts';
-import { DISPATCHER, expect, loginAs, SECOND_DISPATCHER, test } from './harness/fixtures.ts';
+import { expect, loginAs, test, type OwnOrganisation } from './harness/fixtures.ts';
 import { connectTerminal } from './harness/terminal.ts';
 
 /**
  * Several dispatchers at once (docs/protocol.md "Hand-over"): each job, call and alarm shows who
- * handles it on every console, and its handler hands it to another dispatcher. Two consoles, A and B.
- * Radios of their own for the job, the calls and the lone-worker alarm, so no other spec's mix in.
+ * handles it on every console, and its handler hands it to another dispatcher. Two consoles, A and B:
+ * the two dispatchers of the test's own organisation, whose first radio is the job's assignee, the
+ * caller or the lone worker.
  */
-const ASSIGNEE = '10000090';
-const CALLER = '10000101';
-const LONE_WORKER = '10000102';
-const RELOAD_CALLER = '10000103';
+const consoles = (organisation: OwnOrganisation) => {
+  const [a, b] = organisation.dispatchers;
+  return {
+    A: { account: a!.msId, password: organisation.password, name: a!.msName },
+    B: { account: b!.msId, password: organisation.password, name: b!.msName },
+  };
+};
 
 test.use({
   launchOptions: {
@@ -28,71 +32,73 @@ const CONNECT_MS = 45_000;
 
 const jobRow = (page: Page, id: string) => page.getByTestId(`job-${id}`);
 
-test('a job created by A is handled by A; A hands it to B; both consoles show B as its handler, live', async ({ page, browser, baseURL, api }) => {
-  const token = await api.token(DISPATCHER.account, DISPATCHER.password);
-  const task = `Hand-over check ${Date.now() % 100_000}`;
-  const added = await api.call('POST', `/ds/job/add?token=${token}`, { task, msIds: [ASSIGNEE], dispatchTime: Date.now() + 60_000 });
+test('a job created by A is handled by A; A hands it to B; both consoles show B as its handler, live', async ({ page, browser, baseURL, api, organisation }) => {
+  const { A, B } = consoles(organisation);
+  const token = await api.token(A.account, A.password);
+  const task = 'Hand-over check';
+  const added = await api.call('POST', `/ds/job/add?token=${token}`, { task, msIds: [organisation.radios[0]!.msId], dispatchTime: Date.now() + 60_000 });
   expect(added.code).toBe('0');
   const id = (added.data!.desc as { id: string }).id;
   const other = await browser.newContext({ baseURL });
   const second = await other.newPage();
   try {
-    await loginAs(page, DISPATCHER);
-    await loginAs(second, SECOND_DISPATCHER);
+    await loginAs(page, A);
+    await loginAs(second, B);
     for (const console of [page, second]) await console.goto('/job-ticketings/job-ticketing');
 
     // The creator handles it: A sees "You" and may hand it over; B sees A and may not.
     await expect(jobRow(page, id).getByTestId('job-handler')).toHaveText('You');
-    await expect(jobRow(second, id).getByTestId('job-handler')).toHaveText('Dispatcher One');
-    await expect(jobRow(second, id).getByTestId('job-handler')).toHaveAttribute('data-handler', DISPATCHER.account);
+    await expect(jobRow(second, id).getByTestId('job-handler')).toHaveText(A.name);
+    await expect(jobRow(second, id).getByTestId('job-handler')).toHaveAttribute('data-handler', A.account);
     await expect(jobRow(second, id).getByTestId('job-hand-over')).toHaveCount(0);
 
     await jobRow(page, id).getByTestId('job-hand-over').click();
-    await page.getByTestId('job-hand-over-to').selectOption(SECOND_DISPATCHER.account);
+    await page.getByTestId('job-hand-over-to').selectOption(B.account);
     await page.getByTestId('job-hand-over-submit').click();
 
     // Both consoles: B handles it now (B's follows over the socket, without a refresh).
-    await expect(jobRow(page, id).getByTestId('job-handler')).toHaveText('Dispatcher Two');
-    await expect(jobRow(page, id).getByTestId('job-handler')).toHaveAttribute('data-handler', SECOND_DISPATCHER.account);
+    await expect(jobRow(page, id).getByTestId('job-handler')).toHaveText(B.name);
+    await expect(jobRow(page, id).getByTestId('job-handler')).toHaveAttribute('data-handler', B.account);
     await expect(jobRow(page, id).getByTestId('job-hand-over')).toHaveCount(0);
     await expect(jobRow(second, id).getByTestId('job-handler')).toHaveText('You');
-    await expect(jobRow(second, id).getByTestId('job-handler')).toHaveAttribute('data-handler', SECOND_DISPATCHER.account);
+    await expect(jobRow(second, id).getByTestId('job-handler')).toHaveAttribute('data-handler', B.account);
     await expect(jobRow(second, id).getByTestId('job-hand-over')).toBeVisible();
   } finally {
     await other.close();
-    await api.call('DELETE', `/ds/job/delete?token=${token}&id=${id}`);
   }
 });
 
-test('a terminal calls A; B\'s console shows who handles it; A hands the call to B, whose console invites the terminal again; gone when it ends', async ({ page, browser, baseURL, api }) => {
-  const socket = await connectTerminal(api, CALLER);
+test('a terminal calls A; B\'s console shows who handles it; A hands the call to B, whose console invites the terminal again; gone when it ends', async ({ page, browser, baseURL, api, organisation }) => {
+  const { A, B } = consoles(organisation);
+  const CALLER = organisation.radios[0]!.msId;
+  const socket = await connectTerminal(api, CALLER, organisation.password);
   const calls = new CallTerminal({ socket, behaviour: 'answer', ice: callMedia.ice(), packets: callMedia.packets, answerDelayMs: 300, byeAfterMs: 60_000 });
   const other = await browser.newContext({ baseURL });
   const second = await other.newPage();
   try {
-    await loginAs(page, DISPATCHER);
-    await loginAs(second, SECOND_DISPATCHER);
+    await loginAs(page, A);
+    await loginAs(second, B);
     await expect(second.getByTestId('connection-indicator')).toHaveAttribute('data-status', 'online');
-    const callId = await calls.place(DISPATCHER.account);
+    const callId = await calls.place(A.account);
     const onB = second.locator(`[data-testid="handled-call"][data-terminal="${CALLER}"]`);
     await expect(onB).toHaveAttribute('data-state', 'ringing');
-    await expect(onB).toHaveAttribute('data-handler', DISPATCHER.account);
+    await expect(onB).toHaveAttribute('data-handler', A.account);
 
     await page.getByTestId('call-answer').click();
     await expect(page.getByTestId('call-panel')).toHaveAttribute('data-call-phase', 'connected', { timeout: CONNECT_MS });
     await expect(onB).toHaveAttribute('data-state', 'connected');
-    await expect(onB.getByTestId('handled-call-handler')).toHaveText('Handled by Dispatcher One');
+    await expect(onB.getByTestId('handled-call-handler')).toHaveText(`Handled by ${A.name}`);
     const onA = page.locator(`[data-testid="handled-call"][data-terminal="${CALLER}"]`);
     await expect(onA.getByTestId('handled-call-handler')).toHaveText('Handled by you');
 
     // A hands the call to B: it ends on A's side, B's console invites the terminal, which answers.
     await page.getByTestId('call-hand-over').click();
-    await page.getByTestId('call-hand-over-to').selectOption(SECOND_DISPATCHER.account);
+    await page.getByTestId('call-hand-over-to').selectOption(B.account);
     await page.getByTestId('call-hand-over-submit').click();
     await expect(page.getByTestId('call-panel')).toHaveAttribute('data-call-phase', 'ended');
     await expect(second.getByTestId('call-panel')).toHaveAttribute('data-call-phase', 'connected', { timeout: CONNECT_MS });
     await expect.poll(() => calls.call(callId)?.endStatus).toBe(200);
-    await expect(onA.getByTestId('handled-call-handler')).toHaveText('Handled by Dispatcher Two');
+    await expect(onA.getByTestId('handled-call-handler')).toHaveText(`Handled by ${B.name}`);
     await expect(onB.getByTestId('handled-call-handler')).toHaveText('Handled by you');
 
     await second.getByTestId('call-hangup').click();
@@ -105,8 +111,10 @@ test('a terminal calls A; B\'s console shows who handles it; A hands the call to
   }
 });
 
-test('a lone-worker alarm: A acknowledges it and hands it to B; both consoles show its handler live, in the records and the banner; only B may handle it then', async ({ page, browser, baseURL, api }) => {
-  const token = await api.token(DISPATCHER.account, DISPATCHER.password);
+test('a lone-worker alarm: A acknowledges it and hands it to B; both consoles show its handler live, in the records and the banner; only B may handle it then', async ({ page, browser, baseURL, api, organisation }) => {
+  const { A, B } = consoles(organisation);
+  const LONE_WORKER = organisation.radios[0]!.msId;
+  const token = await api.token(A.account, A.password);
   // A plan whose first check-in is a day of lone worker minutes away: the only alarm is the one recorded by hand.
   const added = await api.call('POST', `/ds/lonework/add?token=${token}`, { msIds: [LONE_WORKER], date: '2030-01-01', sTime: '08:00', wTime: 1439, hb: 1439, enabled: false, utcOffset: 0 });
   expect(added.code).toBe('0');
@@ -115,8 +123,8 @@ test('a lone-worker alarm: A acknowledges it and hands it to B; both consoles sh
   const other = await browser.newContext({ baseURL });
   const second = await other.newPage();
   try {
-    await loginAs(page, DISPATCHER);
-    await loginAs(second, SECOND_DISPATCHER);
+    await loginAs(page, A);
+    await loginAs(second, B);
     for (const console of [page, second]) {
       await console.goto('/loneworks/lonework');
       await console.getByTestId('lone-work-tab-alarms').click();
@@ -135,27 +143,27 @@ test('a lone-worker alarm: A acknowledges it and hands it to B; both consoles sh
     }
     await row(page).getByTestId('lone-work-alarm-acknowledge').click();
     await expect(row(page).getByTestId('lone-work-alarm-handler')).toHaveText('You');
-    await expect(row(second).getByTestId('lone-work-alarm-handler')).toHaveText('Dispatcher One');
-    await expect(row(second).getByTestId('lone-work-alarm-handler')).toHaveAttribute('data-handler', DISPATCHER.account);
+    await expect(row(second).getByTestId('lone-work-alarm-handler')).toHaveText(A.name);
+    await expect(row(second).getByTestId('lone-work-alarm-handler')).toHaveAttribute('data-handler', A.account);
     await expect(row(second).getByTestId('lone-work-alarm-acknowledge')).toHaveCount(0);
     await expect(row(second).getByTestId('lone-work-alarm-hand-over')).toHaveCount(0);
     await expect(row(second).getByTestId('lone-work-alarm-handle')).toHaveCount(0);
     await expect(banner(page)).toHaveText('Handler: You');
-    await expect(banner(second)).toHaveText('Handler: Dispatcher One');
+    await expect(banner(second)).toHaveText(`Handler: ${A.name}`);
 
     await row(page).getByTestId('lone-work-alarm-hand-over').click();
-    await page.getByTestId('lone-work-alarm-hand-over-to').selectOption(SECOND_DISPATCHER.account);
+    await page.getByTestId('lone-work-alarm-hand-over-to').selectOption(B.account);
     await page.getByTestId('lone-work-alarm-hand-over-submit').click();
     await expect(page.getByTestId('lone-work-alarm-hand-over-dialog')).toHaveCount(0);
 
     // Both consoles: B handles it now, B's console without a refresh.
-    await expect(row(page).getByTestId('lone-work-alarm-handler')).toHaveText('Dispatcher Two');
-    await expect(row(page).getByTestId('lone-work-alarm-handler')).toHaveAttribute('data-handler', SECOND_DISPATCHER.account);
+    await expect(row(page).getByTestId('lone-work-alarm-handler')).toHaveText(B.name);
+    await expect(row(page).getByTestId('lone-work-alarm-handler')).toHaveAttribute('data-handler', B.account);
     await expect(row(page).getByTestId('lone-work-alarm-hand-over')).toHaveCount(0);
     await expect(row(page).getByTestId('lone-work-alarm-handle')).toHaveCount(0);
     await expect(row(second).getByTestId('lone-work-alarm-handler')).toHaveText('You');
     await expect(row(second).getByTestId('lone-work-alarm-hand-over')).toBeVisible();
-    await expect(banner(page)).toHaveText('Handler: Dispatcher Two');
+    await expect(banner(page)).toHaveText(`Handler: ${B.name}`);
     await expect(banner(second)).toHaveText('Handler: You');
 
     // B handles it with a remark; A sees it handled by B.
@@ -164,24 +172,24 @@ test('a lone-worker alarm: A acknowledges it and hands it to B; both consoles sh
     await second.getByTestId('lone-work-alarm-submit').click();
     await expect(row(page).getByTestId('lone-work-alarm-remark')).toHaveText('Called the worker: fine');
     await expect(row(page).getByTestId('lone-work-alarm-handler')).toHaveAttribute('data-closed', 'true');
-    await expect(row(page).getByTestId('lone-work-alarm-handler')).toHaveText('Dispatcher Two');
+    await expect(row(page).getByTestId('lone-work-alarm-handler')).toHaveText(B.name);
     for (const console of [page, second]) await expect(console.locator(`[data-testid="lone-work-alert-item"][data-id="${alarmId}"]`)).toHaveCount(0);
   } finally {
     await other.close();
-    await api.call('PUT', `/ds/lonework/update?token=${token}`, { id: workId, op: 'end' });
-    await api.call('DELETE', `/ds/lonework/delete?token=${token}&id=${workId}`);
   }
 });
 
-test('a console that reloads mid-call shows who handles the call at once, before any further call event', async ({ page, browser, baseURL, api }) => {
-  const socket = await connectTerminal(api, RELOAD_CALLER);
+test('a console that reloads mid-call shows who handles the call at once, before any further call event', async ({ page, browser, baseURL, api, organisation }) => {
+  const { A, B } = consoles(organisation);
+  const RELOAD_CALLER = organisation.radios[0]!.msId;
+  const socket = await connectTerminal(api, RELOAD_CALLER, organisation.password);
   const calls = new CallTerminal({ socket, behaviour: 'answer', ice: callMedia.ice(), packets: callMedia.packets, answerDelayMs: 300, byeAfterMs: 60_000 });
   const other = await browser.newContext({ baseURL });
   const second = await other.newPage();
   try {
-    await loginAs(page, DISPATCHER);
-    await loginAs(second, SECOND_DISPATCHER);
-    await calls.place(DISPATCHER.account);
+    await loginAs(page, A);
+    await loginAs(second, B);
+    await calls.place(A.account);
     await page.getByTestId('call-answer').click();
     await expect(page.getByTestId('call-panel')).toHaveAttribute('data-call-phase', 'connected', { timeout: CONNECT_MS });
     const onB = second.locator(`[data-testid="handled-call"][data-terminal="${RELOAD_CALLER}"]`);
@@ -191,8 +199,8 @@ test('a console that reloads mid-call shows who handles the call at once, before
     await second.reload();
     await expect(second.getByTestId('connection-indicator')).toHaveAttribute('data-status', 'online');
     await expect(onB).toHaveAttribute('data-state', 'connected');
-    await expect(onB).toHaveAttribute('data-handler', DISPATCHER.account);
-    await expect(onB.getByTestId('handled-call-handler')).toHaveText('Handled by Dispatcher One');
+    await expect(onB).toHaveAttribute('data-handler', A.account);
+    await expect(onB.getByTestId('handled-call-handler')).toHaveText(`Handled by ${A.name}`);
 
     await page.getByTestId('call-hangup').click();
     await expect(onB).toHaveCount(0);

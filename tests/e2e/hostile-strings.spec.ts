@@ -1,13 +1,8 @@
 import type { Page } from '@playwright/test';
 import { importMessageKey, sealContent, type SecretKey } from '../../protocol/index.ts';
-import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
-import { closeOpenAlarms, raiseSos } from './harness/sos.ts';
+import { expect, loginAs, test } from './harness/fixtures.ts';
+import { raiseSos } from './harness/sos.ts';
 import { connectTerminal } from './harness/terminal.ts';
-
-/** A radio no other spec uses: renamed to hostile names and back. */
-const RADIO = '10000099';
-/** A radio no other spec uses: sends hostile messages. */
-const SENDER = '10000098';
 
 /**
  * Issue 6: text from the network is rendered as text. Each name would run script, add markup or
@@ -28,15 +23,17 @@ const injected = (page: Page) =>
     bold: [...document.querySelectorAll('b')].filter((element) => element.textContent === 'bold').length,
   }));
 
-test('hostile terminal names render as text in the terminal list, the SOS alert and the SOS table', async ({ page, api }) => {
-  const token = await api.token(DISPATCHER.account, DISPATCHER.password);
+test('hostile terminal names render as text in the terminal list, the SOS alert and the SOS table', async ({ page, api, organisation }) => {
+  // The test's own organisation: its radio keeps whatever name the test leaves, its alarms reach no other console.
+  const { dispatcher } = organisation;
+  const RADIO = organisation.radios[0]!.msId;
+  const token = await api.token(dispatcher.account, dispatcher.password);
   const rename = (name: string) => api.call('PUT', `/ds/data/updateTerminalName?token=${token}`, { msId: RADIO, name });
-  await closeOpenAlarms(api, DISPATCHER);
-  await loginAs(page);
+  await loginAs(page, dispatcher);
   await page.getByTestId('terminal-search').fill(RADIO);
   const nameCell = page.getByTestId(`terminal-${RADIO}`).getByTestId('terminal-name');
-  const original = await nameCell.innerText();
-  const radio = await connectTerminal(api, RADIO);
+  await expect(nameCell).toHaveText(organisation.radios[0]!.msName);
+  const radio = await connectTerminal(api, RADIO, organisation.password);
   try {
     for (const name of HOSTILE_NAMES) {
       expect((await rename(name)).code).toBe('0');
@@ -60,8 +57,6 @@ test('hostile terminal names render as text in the terminal list, the SOS alert 
     await expect(nameCell).toHaveText(HOSTILE_NAMES[1]!);
   } finally {
     radio.close();
-    await rename(original);
-    await closeOpenAlarms(api, DISPATCHER);
   }
 });
 
@@ -76,17 +71,19 @@ const HOSTILE_MESSAGES = [
   `unbroken-${'W'.repeat(480)}`,
 ];
 
-test('hostile message texts sent by a terminal render as text, long ones wrap inside the conversation, and a 10 kB text is refused by the platform', async ({ page, api }) => {
-  const radio = await connectTerminal(api, SENDER);
+test('hostile message texts sent by a terminal render as text, long ones wrap inside the conversation, and a 10 kB text is refused by the platform', async ({ page, api, organisation }) => {
+  const { dispatcher } = organisation;
+  const SENDER = organisation.radios[0]!.msId;
+  const radio = await connectTerminal(api, SENDER, organisation.password);
   try {
-    const { list } = (await api.call('GET', `/ds/key/list?token=${await api.token(SENDER, '123456')}`)).data as { list: SecretKey[] };
+    const { list } = (await api.call('GET', `/ds/key/list?token=${await api.token(SENDER, organisation.password)}`)).data as { list: SecretKey[] };
     const active = list.find((key) => key.active)!;
     const key = await importMessageKey(active.id, active.key);
     const send = async (text: string, clientId: string) =>
-      radio.command('sendMessage', { clientId, to: DISPATCHER.account, type: 'text', contentbs: await sealContent(key, text) });
+      radio.command('sendMessage', { clientId, to: dispatcher.account, type: 'text', contentbs: await sealContent(key, text) });
     for (const [i, text] of HOSTILE_MESSAGES.entries()) await send(text, `e2e-hostile-${i}-${Date.now()}`);
 
-    await loginAs(page);
+    await loginAs(page, dispatcher);
     await page.goto('/messages/message');
     await page.getByTestId(`messages-recent-${SENDER}`).click();
     const history = page.getByTestId('messages-history');

@@ -5,21 +5,16 @@ import { unzipStored } from '../../simulators/platform/incidents/zip.ts';
 import { DEMO_STREET_GRID, fromGridMetres } from '../../simulators/world/street-grid.ts';
 import { chromiumPath, CHROMIUM_ARGS } from './harness/chromium.ts';
 import { dateTimeField, setDateField } from './harness/dateField.ts';
-import { DISPATCHER, expect, loginAs, SECOND_DISPATCHER, test } from './harness/fixtures.ts';
-import { closeOpenAlarms, raiseSos } from './harness/sos.ts';
+import { expect, loginAs, test } from './harness/fixtures.ts';
+import { raiseSos } from './harness/sos.ts';
 import { connectTerminal } from './harness/terminal.ts';
 
 /**
  * The incident timeline (issue 12 item 2): one scrubber over a terminal's transmissions, track and
  * alarms. Transmissions are seeded as the recorder would have made them (a tone file and its
  * `transmission.recorded` event, /test/transmission), the track as its radio's fixes (/test/gps-track).
- * Radios of the seed no other spec uses.
+ * Each test works in its own organisation: a radio of it, its transmissions in the organisation's root.
  */
-const RADIO = '10000162';
-const SOS_RADIO = '10000163';
-/** Saved as an incident, reopened and exported; and in a group timeline. */
-const INCIDENT_RADIO = '10000164';
-const GROUP = '100';
 const FIXES = 60;
 const EVERY_MS = 5_000;
 
@@ -84,19 +79,15 @@ const clockBracket = (page: Page) =>
     return { before, rendered, at: Number(player.dataset.at), fix: Number(player.dataset.fixIndex), after: { s: audio.currentTime, file: audio.src.split('/').pop()! } };
   });
 
-/** Each attempt seeds half an hour further back, so a retry against the same emulator does not see the first try's data. */
-const attemptShift = () => test.info().retry * 30 * 60_000;
-
 /**
- * Where seeded activity starts: an hour back, in whole seconds. A timeline shows every camera's
- * recordings in its window, and other specs record cameras during the run (a CI run saw one widen
- * the scrubber by 276 s); an hour back, and a window ending 8 min later, no run reaches.
+ * Where seeded activity starts: ten minutes back, in whole seconds, so the window (8 min from there)
+ * ends before now. The organisation is the test's own: no other test's recordings or alarms are in it.
  */
 const seededStart = () => {
-  const hourBack = Math.floor(Date.now() / 1_000) * 1_000 - 60 * 60_000 - attemptShift();
-  // No query crosses a month (SPEC §5): in a month's first hour, its first minute instead.
+  const back = Math.floor(Date.now() / 1_000) * 1_000 - 10 * 60_000;
+  // No query crosses a month (SPEC §5): in a month's first minutes, its first minute instead.
   const now = new Date();
-  return Math.max(hourBack, new Date(now.getFullYear(), now.getMonth(), 1, 0, 1).getTime());
+  return Math.max(back, new Date(now.getFullYear(), now.getMonth(), 1, 0, 1).getTime());
 };
 const WINDOW_AFTER_MS = 8 * 60_000;
 
@@ -105,10 +96,12 @@ async function scrub(page: Page, at: number): Promise<void> {
   await page.getByTestId('timeline-scrubber').fill(String(at));
 }
 
-test('scrubbing the timeline moves the map marker and the audio position together', async ({ page, api }) => {
+test('scrubbing the timeline moves the map marker and the audio position together', async ({ page, api, organisation }) => {
   test.setTimeout(90_000);
   const began = Date.now();
-  await loginAs(page);
+  const RADIO = organisation.radios[0]!.msId;
+  const GROUP = organisation.root.gid;
+  await loginAs(page, organisation.dispatcher);
   const start = seededStart();
   const fixes = drive(start);
   expect((await api.call('POST', '/test/gps-track', { msId: RADIO, fixes })).code).toBe('0');
@@ -178,21 +171,22 @@ test('scrubbing the timeline moves the map marker and the audio position togethe
   test.info().annotations.push({ type: 'measure', description: `scrub and play checks took ${Date.now() - began} ms` });
 });
 
-test('every SOS workflow step is on the incident timeline', async ({ page, api }) => {
+test('every SOS workflow step is on the incident timeline', async ({ page, api, organisation }) => {
   test.setTimeout(90_000);
-  await closeOpenAlarms(api, DISPATCHER);
-  const radio = await connectTerminal(api, SOS_RADIO);
+  const SOS_RADIO = organisation.radios[0]!.msId;
+  const [first, second] = organisation.dispatchers.map((dispatcher) => dispatcher.msId) as [string, string];
+  const radio = await connectTerminal(api, SOS_RADIO, organisation.password);
   try {
     const before = Math.floor(Date.now() / 1_000) * 1_000 - 60_000;
     const alarm: SosAlarm = await raiseSos(radio);
-    const one = await api.token(DISPATCHER.account, DISPATCHER.password);
-    const two = await api.token(SECOND_DISPATCHER.account, SECOND_DISPATCHER.password);
+    const one = await api.token(first, organisation.password);
+    const two = await api.token(second, organisation.password);
     expect((await api.call('PUT', `/ds/sos/updateSos?token=${one}`, { id: alarm.id, status: 1 })).code).toBe('0');
-    expect((await api.call('PUT', `/ds/sos/handOverSos?token=${one}`, { id: alarm.id, to: SECOND_DISPATCHER.account })).code).toBe('0');
+    expect((await api.call('PUT', `/ds/sos/handOverSos?token=${one}`, { id: alarm.id, to: second })).code).toBe('0');
     expect((await api.call('PUT', `/ds/sos/markSos?token=${two}`, { id: alarm.id, verdict: 'valid' })).code).toBe('0');
     expect((await api.call('PUT', `/ds/sos/updateSos?token=${two}`, { id: alarm.id, status: 2, remark: 'found <b>safe</b>' })).code).toBe('0');
 
-    await loginAs(page);
+    await loginAs(page, organisation.dispatcher);
     await openTimeline(page, SOS_RADIO, before, before + 10 * 60_000);
     const events = page.getByTestId('incident-timeline').getByTestId('timeline-event');
     await expect.poll(async () => events.evaluateAll((items) => items.map((item) => [item.getAttribute('data-kind'), item.getAttribute('data-what')]))).toEqual([
@@ -210,12 +204,11 @@ test('every SOS workflow step is on the incident timeline', async ({ page, api }
     await expect(page.getByTestId('timeline-player')).toHaveAttribute('data-at', String(time));
   } finally {
     radio.close();
-    await closeOpenAlarms(api, DISPATCHER);
   }
 });
 
-/** Seeds a drive and two transmissions of a radio an hour ago; their files and the window's start. */
-async function seedActivity(api: { call: (method: string, path: string, body?: unknown) => Promise<{ code: string; data?: { desc?: unknown } }> }, msId: string) {
+/** Seeds a drive and two transmissions (in `gid`) of a radio ten minutes ago; their files and the window's start. */
+async function seedActivity(api: { call: (method: string, path: string, body?: unknown) => Promise<{ code: string; data?: { desc?: unknown } }> }, msId: string, gid: string) {
   const start = seededStart();
   expect((await api.call('POST', '/test/gps-track', { msId, fixes: drive(start) })).code).toBe('0');
   const files: string[] = [];
@@ -223,7 +216,7 @@ async function seedActivity(api: { call: (method: string, path: string, body?: u
     { startedAt: start + 30_000, talkMs: 3_000, hz: 500 },
     { startedAt: start + 90_000, talkMs: 2_000, hz: 700 },
   ]) {
-    const seeded = await api.call('POST', '/test/transmission', { gid: GROUP, msId, ...talk });
+    const seeded = await api.call('POST', '/test/transmission', { gid, msId, ...talk });
     expect(seeded.code).toBe('0');
     files.push((seeded.data?.desc as { file: string }).file);
   }
@@ -238,10 +231,12 @@ async function download(page: Page, link: ReturnType<Page['getByTestId']>) {
   return { name: file.suggestedFilename(), names: entries.map((entry) => entry.name), report };
 }
 
-test('a timeline saved as an incident with a note is listed, reopened and exported with its audio, track and report', async ({ page, api }) => {
+test('a timeline saved as an incident with a note is listed, reopened and exported with its audio, track and report', async ({ page, api, organisation }) => {
   test.setTimeout(120_000);
-  await loginAs(page);
-  const { start, files } = await seedActivity(api, INCIDENT_RADIO);
+  const INCIDENT_RADIO = organisation.radios[0]!.msId;
+  const GROUP = organisation.root.gid;
+  await loginAs(page, organisation.dispatcher);
+  const { start, files } = await seedActivity(api, INCIDENT_RADIO, GROUP);
   await openTimeline(page, INCIDENT_RADIO, start - 60_000, start + WINDOW_AFTER_MS);
   const panel = page.getByTestId('incident-timeline');
   await expect(panel.getByTestId('timeline-status')).toHaveText(`2 transmissions, ${FIXES} positions, 0 events`);
@@ -287,10 +282,12 @@ test('a timeline saved as an incident with a note is listed, reopened and export
   expect(archive.report).toContain(`${FIXES} positions`);
 });
 
-test('a group timeline plays the group\'s transmissions and its members\' tracks, and saves as a group incident', async ({ page, api }) => {
+test('a group timeline plays the group\'s transmissions and its members\' tracks, and saves as a group incident', async ({ page, api, organisation }) => {
   test.setTimeout(120_000);
-  await loginAs(page);
-  const { start, files } = await seedActivity(api, INCIDENT_RADIO);
+  const INCIDENT_RADIO = organisation.radios[0]!.msId;
+  const GROUP = organisation.root.gid;
+  await loginAs(page, organisation.dispatcher);
+  const { start, files } = await seedActivity(api, INCIDENT_RADIO, GROUP);
   await page.goto(`/maps/monitoring-follow-child-1?msId=${INCIDENT_RADIO}`);
   await expect(page.getByTestId('terminal-info')).toHaveAttribute('data-ms-id', INCIDENT_RADIO, { timeout: 30_000 });
   await page.getByTestId('open-incident-timeline').click();
@@ -305,7 +302,7 @@ test('a group timeline plays the group\'s transmissions and its members\' tracks
   await expect(panel.getByTestId('timeline-members')).toBeVisible();
 
   const save = panel.getByTestId('incident-save');
-  await save.getByTestId('incident-note').fill('Group 100 during the pump house fire');
+  await save.getByTestId('incident-note').fill('The whole organisation during the pump house fire');
   await save.getByTestId('incident-save-button').click();
   await expect(save.getByTestId('incident-save-status')).toHaveAttribute('data-kind', 'saved');
   const archive = await download(page, save.getByTestId('incident-saved-export'));

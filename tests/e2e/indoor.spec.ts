@@ -1,23 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { IndoorAreaSchema, IndoorPaths, type IndoorArea } from '../../protocol/index.ts';
 import { encodePng } from '../../protocol/testing/png.ts';
 import { beaconReadings } from '../../simulators/terminals/beacon-scanner.ts';
 import { seededRandom } from '../../simulators/terminals/random.ts';
-import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
+import { expect, loginAs, test } from './harness/fixtures.ts';
 import { connectTerminal } from './harness/terminal.ts';
-
-/** Radios no other spec logs in. */
-const RADIO = '10000064';
-const NOISY_RADIO = '10000065';
 
 /** An 800 × 600 floor plan: a light grid every 50 px (one metre at the scale the test sets). */
 const BLUEPRINT = Buffer.from(encodePng({ width: 800, height: 600, colorType: 2, pixel: (x, y) => (x % 50 === 0 || y % 50 === 0 ? [200, 200, 220] : [250, 250, 250]) }));
 const TINY = Buffer.from(encodePng({ width: 8, height: 8, colorType: 2, pixel: () => [0, 0, 0] }));
 
-/** Beacons are unique per organisation: fresh MACs per run, so a retry on the same data folder works. */
-const tag = randomBytes(2).toString('hex').toUpperCase().replace(/(..)(..)/, '$1:$2');
-const mac = (n: number) => `B0:EA:C0:${tag}:0${n}`;
+/** Beacons are unique per organisation; each test has an organisation of its own. */
+const mac = (n: number) => `B0:EA:C0:5A:11:0${n}`;
 
 const blueprint = (page: Page) => page.getByTestId('indoor-blueprint');
 const fieldError = (field: Locator) => field.locator('xpath=ancestor::*[contains(@class,"ui-field")][1]').locator('.ui-field__error');
@@ -38,8 +32,8 @@ async function clickPixel(page: Page, x: number, y: number): Promise<void> {
   await page.mouse.click(at.x, at.y);
 }
 
-async function dsAs(api: { baseUrl: string; token(a: string, p: string): Promise<string> }) {
-  const token = await api.token(DISPATCHER.account, DISPATCHER.password);
+async function dsAs(api: { baseUrl: string; token(a: string, p: string): Promise<string> }, who: { account: string; password: string }) {
+  const token = await api.token(who.account, who.password);
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${api.baseUrl}${path}${path.includes('?') ? '&' : '?'}token=${token}`, {
       method,
@@ -59,11 +53,13 @@ async function dsAs(api: { baseUrl: string; token(a: string, p: string): Promise
   return { call, upload, area };
 }
 
-test('an indoor area: blueprint, origin, end point, scale, border and beacons set in the editor; every rule refused by console and emulator; a radio between the beacons shows where the geometry says, live', async ({ page, api }) => {
-  const ds = await dsAs(api);
+test('an indoor area: blueprint, origin, end point, scale, border and beacons set in the editor; every rule refused by console and emulator; a radio between the beacons shows where the geometry says, live', async ({ page, api, organisation }) => {
+  // The test's own organisation: its areas and beacons are nobody else's.
+  const [RADIO, NOISY_RADIO] = [organisation.radios[0]!.msId, organisation.radios[1]!.msId];
+  const ds = await dsAs(api, organisation.dispatcher);
   // Room for the 800 px blueprint at its natural size beside the menu.
   await page.setViewportSize({ width: 1400, height: 1000 });
-  await loginAs(page, DISPATCHER);
+  await loginAs(page, organisation.dispatcher);
   await page.goto('/indoorPositioning/indoor');
   await expect(page.getByTestId('indoor-page')).toBeVisible();
 
@@ -77,7 +73,7 @@ test('an indoor area: blueprint, origin, end point, scale, border and beacons se
   await page.getByTestId('indoor-area-delete').click();
   await page.getByTestId('indoor-delete-confirm').click();
   await expect(scratch).toHaveCount(0);
-  await page.getByTestId('indoor-area-name').fill(`Warehouse ${tag}`);
+  await page.getByTestId('indoor-area-name').fill('Warehouse');
   await page.getByTestId('indoor-area-add').click();
   const editor = page.getByTestId('indoor-editor');
   await expect(editor).toBeVisible();
@@ -191,8 +187,8 @@ test('an indoor area: blueprint, origin, end point, scale, border and beacons se
   // A radio stands at (4 m, 3 m) and reports what its scan hears. With no noise, the readings
   // (0.01 dB steps) invert to distances within 0.06 % of the true ones, so the platform's fix is
   // within a centimetre of the truth: drawn at origin + 50 px/m × position, within a CSS pixel.
-  const radio = await connectTerminal(api, RADIO);
-  const noisy = await connectTerminal(api, NOISY_RADIO);
+  const radio = await connectTerminal(api, RADIO, organisation.password);
+  const noisy = await connectTerminal(api, NOISY_RADIO, organisation.password);
   try {
     expect(await radio.command('reportBeacons', { readings: beaconReadings(area, { x: 4, y: 3 }).slice(0, 2) }).catch((error: unknown) => String(error))).toMatch(/tooFewBeacons/);
     await radio.command('reportBeacons', { readings: beaconReadings(area, { x: 4, y: 3 }) });
@@ -224,7 +220,7 @@ test('an indoor area: blueprint, origin, end point, scale, border and beacons se
 
     // A reload reads the last fixes back from the platform.
     await page.reload();
-    await page.getByTestId('indoor-area').filter({ hasText: `Warehouse ${tag}` }).click();
+    await page.getByTestId('indoor-area').filter({ hasText: 'Warehouse' }).click();
     await expectAt(page, page.locator(`[data-testid="indoor-terminal"][data-ms-id="${RADIO}"]`), { x: 9.5, y: 6.25 });
   } finally {
     radio.close();

@@ -8,25 +8,26 @@ import { setDateField } from './harness/dateField.ts';
 /**
  * Job ticketing (SPEC §2 /job-ticketings/job-ticketing, §3 job ticket execution): the dispatcher
  * sends a job, the field workers' apps (simulated terminals) answer it, and the console shows each
- * assignee's state as it changes. Radios of their own, so no other spec's answers mix in.
+ * assignee's state as it changes. Each test works in its own organisation: its jobs and workers are its own.
  */
-const WORKER = '10000086';
-const REFUSER = '10000087';
 
-async function worker(api: PlatformApi, msId: string, mode: JobAnswerMode): Promise<{ client: SocketClient; responder: JobResponder }> {
-  const client = await connectTerminal(api, msId);
+async function worker(api: PlatformApi, msId: string, mode: JobAnswerMode, password: string): Promise<{ client: SocketClient; responder: JobResponder }> {
+  const client = await connectTerminal(api, msId, password);
   // A step every 2 s: long enough for the console to show each state before the next.
   const responder = new JobResponder({ msId, mode, stepMs: 2_000, command: (name, args) => client.command(name, args) });
   responder.follow(client);
   return { client, responder };
 }
 
-test('create: each rule shows on its field; the workers answer and each state shows live; delete after a confirmation', async ({ page, api }) => {
+test('create: each rule shows on its field; the workers answer and each state shows live; delete after a confirmation', async ({ page, api, organisation }) => {
+  const WORKER = organisation.radios[0]!.msId;
+  const REFUSER = organisation.radios[1]!.msId;
+  // Unique per run: the emulator keeps common tasks platform-wide (not per organisation), one of each text.
   const task = `Inspect valve ${Date.now() % 100_000}`;
-  const one = await worker(api, WORKER, 'complete');
-  const two = await worker(api, REFUSER, 'reject');
+  const one = await worker(api, WORKER, 'complete', organisation.password);
+  const two = await worker(api, REFUSER, 'reject', organisation.password);
   try {
-    await loginAs(page);
+    await loginAs(page, organisation.dispatcher);
     await page.goto('/job-ticketings/job-ticketing');
     await expect(page.getByTestId('connection-indicator')).toHaveAttribute('data-status', 'online');
     await page.getByTestId('job-create').click();
@@ -112,23 +113,21 @@ test('create: each rule shows on its field; the workers answer and each state sh
   }
 });
 
-test('a job with a place shows on the monitoring map, in the state of its assignees', async ({ page, api }) => {
-  const token = await api.token('20000001', 'Dispatch#2026');
-  const added = await api.call('POST', `/ds/job/add?token=${token}`, { task: 'Read the meter', msIds: [WORKER], dispatchTime: Date.now() + 60_000, lat: 39.4699, lng: -0.3763, address: '' });
+test('a job with a place shows on the monitoring map, in the state of its assignees', async ({ page, api, organisation }) => {
+  const { dispatcher } = organisation;
+  const token = await api.token(dispatcher.account, dispatcher.password);
+  const added = await api.call('POST', `/ds/job/add?token=${token}`, { task: 'Read the meter', msIds: [organisation.radios[0]!.msId], dispatchTime: Date.now() + 60_000, lat: 39.4699, lng: -0.3763, address: '' });
   expect(added.code).toBe('0');
   const id = (added.data?.desc as { id: string }).id;
-  try {
-    await loginAs(page);
-    await page.getByTestId('main-menu').getByRole('link', { name: 'Map monitoring' }).click();
-    const map = page.locator('#map-monitoring');
-    await expect(map).toHaveAttribute('data-jobs', new RegExp(`(^| )${id}:unsettled( |$)`), { timeout: 30_000 });
-  } finally {
-    await api.call('DELETE', `/ds/job/delete?id=${id}&token=${token}`);
-  }
+  await loginAs(page, dispatcher);
+  await page.getByTestId('main-menu').getByRole('link', { name: 'Map monitoring' }).click();
+  const map = page.locator('#map-monitoring');
+  await expect(map).toHaveAttribute('data-jobs', new RegExp(`(^| )${id}:unsettled( |$)`), { timeout: 30_000 });
 });
 
-test('a terminal\'s operations open a new job for it', async ({ page }) => {
-  await loginAs(page);
+test('a terminal\'s operations open a new job for it', async ({ page, organisation }) => {
+  const WORKER = organisation.radios[0]!.msId;
+  await loginAs(page, organisation.dispatcher);
   // The entry on the terminal card links here (src/features/job-ticketing JobTicketLink).
   await page.goto(`/job-ticketings/job-ticketing?assignee=${WORKER}`);
   const form = page.getByTestId('job-form');

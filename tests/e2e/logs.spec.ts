@@ -1,42 +1,35 @@
 import type { Page } from '@playwright/test';
 import { dateTimeField, setDateField } from './harness/dateField.ts';
-import { DISPATCHER, expect, loginAs, SECOND_DISPATCHER, test } from './harness/fixtures.ts';
+import { expect, loginAs, test } from './harness/fixtures.ts';
 import { closeOpenAlarms, raiseSos } from './harness/sos.ts';
 import { connectTerminal } from './harness/terminal.ts';
 
-/** Radios no other spec logs in. */
-const RADIO = '10000076';
-const LIVE_RADIO = '10000077';
-const ALERT_RADIO = '10000078';
+// Each test works in its own organisation: the only records it finds are of its own radios.
 
 const rows = (page: Page, msId: string, operation: string) => page.locator(`[data-testid="log-row"][data-ms-id="${msId}"][data-operation="${operation}"]`);
 
-/**
- * Queries a category over a quick range; from `since` on, when given, so that a retry against the same
- * emulator does not count the rows of the first try.
- */
-async function query(page: Page, category: string, quick = 'today', since?: number) {
+/** Queries a category over a quick range. */
+async function query(page: Page, category: string, quick = 'today') {
   await page.getByTestId('logs-category').selectOption(category);
   await page.getByTestId(`logs-quick-${quick}`).click();
-  if (since !== undefined) await setDateField(page.getByTestId('logs-start-input'), await dateTimeField(page, since));
   await page.getByTestId('logs-query').click();
 }
 
 
-test('logs: a query by category and time range, each range rule refused before asking', async ({ page, api }) => {
-  const since = Date.now() - 1_000;
-  await closeOpenAlarms(api, DISPATCHER);
+test('logs: a query by category and time range, each range rule refused before asking', async ({ page, api, organisation }) => {
+  const { dispatcher } = organisation;
+  const RADIO = organisation.radios[0]!.msId;
   // Things happen before the screen opens: a radio comes online, raises an SOS a dispatcher closes, and goes offline.
-  const radio = await connectTerminal(api, RADIO);
+  const radio = await connectTerminal(api, RADIO, organisation.password);
   const alarm = await raiseSos(radio);
-  await closeOpenAlarms(api, DISPATCHER);
+  await closeOpenAlarms(api, dispatcher);
   radio.close();
 
   const logQueries: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/ds/log/findLog')) logQueries.push(request.url());
   });
-  await loginAs(page);
+  await loginAs(page, dispatcher);
   await page.getByTestId('main-menu').getByRole('link', { name: 'Logs' }).click();
   await expect(page).toHaveURL(/\/logs\/log$/);
   await expect(page.getByTestId('logs-page')).toBeVisible();
@@ -72,21 +65,21 @@ test('logs: a query by category and time range, each range rule refused before a
   expect(logQueries).toEqual([]);
 
   // The alarm category today: the radio's SOS and its remote close, with who closed it and the remark; no presence rows.
-  await query(page, 'alarm', 'today', since);
+  await query(page, 'alarm', 'today');
   await expect(error).toHaveCount(0);
   const raised = rows(page, RADIO, 'alarm');
   await expect(raised).toHaveCount(1);
   await expect(raised).toContainText(alarm.name);
   await expect(raised).toContainText('Alarm (102)');
   const closed = rows(page, RADIO, 'alarmClosed');
-  await expect(closed).toContainText('Dispatcher One');
+  await expect(closed).toContainText(organisation.dispatchers[0]!.msName);
   await expect(closed).toContainText('Alarm closed remotely (119)');
   await expect(closed).toContainText('test clean-up');
   await expect(page.locator('[data-testid="log-row"][data-category="login"]')).toHaveCount(0);
   expect(logQueries.at(-1)).toContain('category=alarm');
 
   // The login category: online and offline of the radio, newest first.
-  await query(page, 'login', 'today', since);
+  await query(page, 'login', 'today');
   await expect(rows(page, RADIO, 'offline')).toHaveCount(1);
   await expect(rows(page, RADIO, 'online')).toHaveCount(1);
   const order = await page.locator(`[data-testid="log-row"][data-ms-id="${RADIO}"]`).evaluateAll((found) => found.map((row) => row.getAttribute('data-operation')));
@@ -98,29 +91,30 @@ test('logs: a query by category and time range, each range rule refused before a
   await expect(rows(page, RADIO, 'online')).toHaveCount(0);
 });
 
-test('logs: what happens appears live on top of an open query (online, group switch, SOS, offline)', async ({ page, api }) => {
-  const since = Date.now() - 1_000;
-  await closeOpenAlarms(api, DISPATCHER);
-  await loginAs(page);
+test('logs: what happens appears live on top of an open query (online, group switch, SOS, offline)', async ({ page, api, organisation }) => {
+  const { dispatcher, password } = organisation;
+  const LIVE_RADIO = organisation.radios[0]!.msId;
+  const second = organisation.dispatchers[1]!;
+  await loginAs(page, dispatcher);
   await page.goto('/logs/log');
-  await query(page, 'all', 'today', since);
+  await query(page, 'all', 'today');
   await expect(page.getByTestId('logs-total')).toBeVisible();
 
-  const radio = await connectTerminal(api, LIVE_RADIO);
+  const radio = await connectTerminal(api, LIVE_RADIO, password);
   await expect(rows(page, LIVE_RADIO, 'online')).toHaveCount(1);
   await expect(page.getByTestId('log-row').first()).toHaveAttribute('data-ms-id', LIVE_RADIO);
 
   // The second dispatcher moves the radio to another of its groups: the row names who did it and the group.
-  const operator = await connectTerminal(api, SECOND_DISPATCHER.account, SECOND_DISPATCHER.password);
+  const operator = await connectTerminal(api, second.msId, password);
   try {
-    const roster = await api.call('GET', `/ds/data/getGrpMsList?token=${await api.token(DISPATCHER.account, DISPATCHER.password)}`);
+    const roster = await api.call('GET', `/ds/data/getGrpMsList?token=${await api.token(dispatcher.account, dispatcher.password)}`);
     const { terminals, groups } = roster.data!.desc as { terminals: { msId: string; grp: string[]; currentGroup: string }[]; groups: { gid: string; name: string }[] };
     const me = terminals.find((terminal) => terminal.msId === LIVE_RADIO)!;
     const target = me.grp.find((gid) => gid !== me.currentGroup) ?? me.grp[0]!;
     await operator.command('remoteSwitchGroup', { msId: LIVE_RADIO, gid: target });
     const switched = rows(page, LIVE_RADIO, 'groupSwitch');
     await expect(switched).toHaveCount(1);
-    await expect(switched).toContainText('Dispatcher Two');
+    await expect(switched).toContainText(second.msName);
     await expect(switched.getByTestId('log-description')).toHaveText(`Group switch: ${groups.find((group) => group.gid === target)!.name}`);
   } finally {
     operator.close();
@@ -128,25 +122,25 @@ test('logs: what happens appears live on top of an open query (online, group swi
 
   const alarm = await raiseSos(radio);
   await expect(rows(page, LIVE_RADIO, 'alarm')).toContainText(alarm.name);
-  await closeOpenAlarms(api, DISPATCHER);
+  await closeOpenAlarms(api, dispatcher);
   await expect(rows(page, LIVE_RADIO, 'alarmClosed')).toHaveCount(1);
   radio.close();
   await expect(rows(page, LIVE_RADIO, 'offline')).toHaveCount(1);
   await expect(page.getByTestId('log-row').first()).toHaveAttribute('data-operation', 'offline');
 
   // A category filter keeps other records out of the live list too.
-  await query(page, 'alarm', 'today', since);
-  const again = await connectTerminal(api, LIVE_RADIO);
-  const second = await raiseSos(again);
+  await query(page, 'alarm', 'today');
+  const again = await connectTerminal(api, LIVE_RADIO, password);
+  const next = await raiseSos(again);
   await expect(page.locator(`[data-testid="log-row"][data-id]`).first()).toHaveAttribute('data-operation', 'alarm');
   await expect(rows(page, LIVE_RADIO, 'online')).toHaveCount(0);
-  expect(second.id).not.toBe(alarm.id);
-  await closeOpenAlarms(api, DISPATCHER);
+  expect(next.id).not.toBe(alarm.id);
   again.close();
 });
 
-test('desktop notifications: an SOS while the tab is hidden, once switched on and granted; none while visible', async ({ page, api, context }) => {
-  await closeOpenAlarms(api, DISPATCHER);
+test('desktop notifications: an SOS while the tab is hidden, once switched on and granted; none while visible', async ({ page, api, context, organisation }) => {
+  const { dispatcher } = organisation;
+  const ALERT_RADIO = organisation.radios[0]!.msId;
   await context.grantPermissions(['notifications']);
   // A spy in place of the browser's Notification, recording what the console shows.
   await page.addInitScript(() => {
@@ -163,7 +157,7 @@ test('desktop notifications: an SOS while the tab is hidden, once switched on an
     }
     Object.defineProperty(window, 'Notification', { value: SpyNotification, configurable: true });
   });
-  await loginAs(page);
+  await loginAs(page, dispatcher);
   const shown = () => page.evaluate(() => (window as unknown as { shownNotifications: { title: string; body: string; tag: string }[] }).shownNotifications);
 
   await page.getByTestId('header-settings').click();
@@ -171,12 +165,12 @@ test('desktop notifications: an SOS while the tab is hidden, once switched on an
   await page.getByTestId('settings-save').click();
 
   // Visible: the alert banner is enough, no desktop notification.
-  const radio = await connectTerminal(api, ALERT_RADIO);
+  const radio = await connectTerminal(api, ALERT_RADIO, organisation.password);
   try {
     const seen = await raiseSos(radio);
     await expect(page.locator(`[data-testid="sos-alert-item"][data-id="${seen.id}"]`)).toBeVisible();
     expect(await shown()).toEqual([]);
-    await closeOpenAlarms(api, DISPATCHER);
+    await closeOpenAlarms(api, dispatcher);
 
     // Hidden: the next SOS becomes a desktop notification naming the radio.
     await page.evaluate(() => {
@@ -186,17 +180,16 @@ test('desktop notifications: an SOS while the tab is hidden, once switched on an
     const hidden = await raiseSos(radio);
     await expect.poll(shown).toEqual([{ title: `SOS from ${hidden.name}`, body: `Terminal ${ALERT_RADIO} raised an alarm.`, tag: `sos:${hidden.id}` }]);
   } finally {
-    await closeOpenAlarms(api, DISPATCHER);
     radio.close();
   }
 });
 
-test('a quick range that would cross a month keeps to one and says so, and the platform takes it', async ({ page }) => {
+test('a quick range that would cross a month keeps to one and says so, and the platform takes it', async ({ page, organisation }) => {
   const logQueries: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/ds/log/findLog')) logQueries.push(request.url());
   });
-  await loginAs(page);
+  await loginAs(page, organisation.dispatcher);
   await page.goto('/logs/log');
   await expect(page.getByTestId('logs-page')).toBeVisible();
   // Today's query the page opens with comes first; the one below is the quick range's.

@@ -1,14 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import type { GpsFix } from '../../protocol/index.ts';
+import type { GpsFix, SocketClient } from '../../protocol/index.ts';
 import { DEMO_STREET_GRID, fromGridMetres } from '../../simulators/world/street-grid.ts';
 import { MARKER_COLOURS } from '../../src/features/maps/index.ts';
-import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
+import { expect, loginAs, test } from './harness/fixtures.ts';
 import { basemapReady, near, pixelAt, project, readMapView } from './harness/mapView.ts';
 import { closeOpenAlarms, raiseSos } from './harness/sos.ts';
 import { connectTerminal } from './harness/terminal.ts';
-
-/** Radios no other spec logs in. */
-const [RADIO, CLUSTERED] = ['10000068', '10000069'];
 /** MarkerState.Sos in the map's colour table. */
 const SOS_COLOUR = MARKER_COLOURS[3].slice(0, 3) as unknown as readonly [number, number, number];
 
@@ -43,13 +40,14 @@ async function zoomTo(page: Page, map: Locator, wanted: (zoom: number) => boolea
   expect(wanted((await readMapView(map)).zoom)).toBe(true);
 }
 
-test('the tools, lists, alarms and the card sit in one side panel beside the map; it folds, stays folded after a reload, and an SOS unfolds it', async ({ page, api }) => {
-  await closeOpenAlarms(api, DISPATCHER);
-  const radio = await connectTerminal(api, RADIO);
+test('the tools, lists, alarms and the card sit in one side panel beside the map; it folds, stays folded after a reload, and an SOS unfolds it', async ({ page, api, organisation }) => {
+  // The test's own organisation: no other test's alarm opens a card or unfolds the panel.
+  const RADIO = organisation.radios[0]!.msId;
+  const radio = await connectTerminal(api, RADIO, organisation.password);
   try {
     const where = fromGridMetres(DEMO_STREET_GRID, 1_500, 900);
     await radio.command('reportGps', { fix: fixAt(where) });
-    await loginAs(page);
+    await loginAs(page, organisation.dispatcher);
     await page.goto('/maps/monitoring');
     const map = await basemapReady(page.locator('#map-monitoring'));
     const panel = page.getByTestId('map-side-panel');
@@ -68,7 +66,7 @@ test('the tools, lists, alarms and the card sit in one side panel beside the map
     expect(spot.x).toBeLessThan(Math.min(mapBox.x + mapBox.width, cardBox.x));
 
     await page.getByRole('button', { name: /close terminal info/i }).click();
-    await closeOpenAlarms(api, DISPATCHER);
+    await closeOpenAlarms(api, organisation.dispatcher);
     await expect(page.getByTestId('map-sos-list')).toHaveCount(0);
     const fold = page.getByTestId('map-side-panel-fold');
     await expect(fold).toHaveAttribute('aria-expanded', 'true');
@@ -88,37 +86,50 @@ test('the tools, lists, alarms and the card sit in one side panel beside the map
     await expect(panel.getByTestId('map-tools')).toBeVisible();
   } finally {
     radio.close();
-    await closeOpenAlarms(api, DISPATCHER);
   }
 });
 
-test('zoomed out, terminals fold into clusters with their counts; a click on one zooms in until they part; a terminal in SOS is never folded', async ({ page, api }) => {
-  await closeOpenAlarms(api, DISPATCHER);
-  await loginAs(page);
-  await page.goto('/maps/monitoring');
-  const map = await basemapReady(page.locator('#map-monitoring'));
-  // The whole fleet at once: overlapping terminals are folded.
-  await expect.poll(async () => Number(await map.getAttribute('data-clusters'))).toBeGreaterThan(0);
-  const drawn = Number(await map.getAttribute('data-terminals-drawn'));
-  const folded = Number(await map.getAttribute('data-clustered-terminals'));
-  expect(folded).toBeGreaterThan(1);
-  expect(folded).toBeLessThanOrEqual(drawn);
-  const [lng, lat, count] = (await map.getAttribute('data-largest-cluster'))!.split(' ').map(Number) as [number, number, number];
-  expect(count).toBeGreaterThan(1);
-
-  // A click on the cluster zooms in on it.
-  const before = await readMapView(map);
-  const at = project(before, lng, lat);
-  await page.mouse.click(at.x, at.y);
-  await expect.poll(async () => (await readMapView(map)).zoom).toBeGreaterThan(before.zoom + 0.5);
-  await expect(page.getByTestId('terminal-info')).toHaveCount(0);
-  // At street level every terminal is drawn on its own.
-  await zoomTo(page, map, (zoom) => zoom >= 14, 'map-zoom-in');
-  await expect(map).toHaveAttribute('data-clusters', '0');
-
-  // A radio in the middle of that cluster raises SOS: zoomed out again, it is drawn on its own, in the SOS colour.
-  const radio = await connectTerminal(api, CLUSTERED);
+test('zoomed out, terminals fold into clusters with their counts; a click on one zooms in until they part; a terminal in SOS is never folded', async ({ page, api, organisation }) => {
+  // The test's own organisation, its radios placed for it: four a few metres apart fold at the zoom
+  // that shows the whole fleet, two far away widen that view; CLUSTERED joins the four later.
+  const [CLUSTERED, ...others] = organisation.radios.map((terminal) => terminal.msId) as [string, ...string[]];
+  const placed: ReadonlyArray<readonly [string, { lat: number; lng: number }]> = [
+    ...others.slice(0, 4).map((msId, i) => [msId, fromGridMetres(DEMO_STREET_GRID, 600 + (i % 2) * 25, -400 + Math.floor(i / 2) * 25)] as const),
+    [others[4]!, fromGridMetres(DEMO_STREET_GRID, -5_000, -3_000)],
+    [others[5]!, fromGridMetres(DEMO_STREET_GRID, 5_000, 3_000)],
+  ];
+  const radios: SocketClient[] = [];
   try {
+    for (const [msId, at] of placed) {
+      const placedRadio = await connectTerminal(api, msId, organisation.password);
+      radios.push(placedRadio);
+      await placedRadio.command('reportGps', { fix: fixAt(at) });
+    }
+    await loginAs(page, organisation.dispatcher);
+    await page.goto('/maps/monitoring');
+    const map = await basemapReady(page.locator('#map-monitoring'));
+    // The whole fleet at once: overlapping terminals are folded.
+    await expect.poll(async () => Number(await map.getAttribute('data-clusters'))).toBeGreaterThan(0);
+    const drawn = Number(await map.getAttribute('data-terminals-drawn'));
+    const folded = Number(await map.getAttribute('data-clustered-terminals'));
+    expect(folded).toBeGreaterThan(1);
+    expect(folded).toBeLessThanOrEqual(drawn);
+    const [lng, lat, count] = (await map.getAttribute('data-largest-cluster'))!.split(' ').map(Number) as [number, number, number];
+    expect(count).toBeGreaterThan(1);
+
+    // A click on the cluster zooms in on it.
+    const before = await readMapView(map);
+    const at = project(before, lng, lat);
+    await page.mouse.click(at.x, at.y);
+    await expect.poll(async () => (await readMapView(map)).zoom).toBeGreaterThan(before.zoom + 0.5);
+    await expect(page.getByTestId('terminal-info')).toHaveCount(0);
+    // At street level every terminal is drawn on its own.
+    await zoomTo(page, map, (zoom) => zoom >= 14, 'map-zoom-in');
+    await expect(map).toHaveAttribute('data-clusters', '0');
+
+    // A radio in the middle of that cluster raises SOS: zoomed out again, it is drawn on its own, in the SOS colour.
+    const radio = await connectTerminal(api, CLUSTERED, organisation.password);
+    radios.push(radio);
     await radio.command('reportGps', { fix: fixAt({ lat, lng }) });
     await raiseSos(radio, { lat, lng });
     await expect(page.getByTestId('terminal-info')).toHaveAttribute('data-ms-id', CLUSTERED);
@@ -128,7 +139,6 @@ test('zoomed out, terminals fold into clusters with their counts; a click on one
     const spot = project(await readMapView(map), lng, lat);
     await expect.poll(async () => near(await pixelAt(page, spot.x + 7, spot.y), SOS_COLOUR)).toBe(true);
   } finally {
-    radio.close();
-    await closeOpenAlarms(api, DISPATCHER);
+    for (const radio of radios) radio.close();
   }
 });

@@ -6,15 +6,12 @@ import { expect, loginAs, SECOND_DISPATCHER, test } from './harness/fixtures.ts'
 import { basemapReady, countColours, hexToRgb } from './harness/mapView.ts';
 import { connectTerminal } from './harness/terminal.ts';
 
-/** A radio no other spec logs in. */
-const RADIO = '10000071';
 /** Marker colours no basemap, theme or terminal uses, so their pixels are the markers'. */
 const POINT_COLOUR = '#8e24aa';
 const SHAPE_COLOUR = '#00bcd4';
 const ONLINE = MARKER_COLOURS[1].slice(0, 3) as unknown as readonly [number, number, number];
 
 const fixAt = (at: { lat: number; lng: number }): GpsFix => ({ ...at, speed: 0, direction: 0, altitude: 10, time: Date.now() });
-const unique = () => Math.random().toString(36).slice(2, 7);
 
 async function openMap(page: Page): Promise<Locator> {
   await page.goto('/maps/monitoring');
@@ -63,15 +60,16 @@ async function hideMarkerList(page: Page) {
 
 const markerRow = (page: Page, name: string) => page.getByTestId('map-marker-list').locator('li', { hasText: name });
 
-test('markers: a point, a line and a shape drawn by clicks; the invalid-link error; edit, delete; another console sees them live', async ({ page, browser, baseURL }) => {
-  const tag = unique();
-  await loginAs(page);
+test('markers: a point, a line and a shape drawn by clicks; the invalid-link error; edit, delete; another console sees them live', async ({ page, browser, baseURL, organisation }) => {
+  // The test's own organisation: its markers are nobody else's, so their names need no random tag.
+  const tag = 'A';
+  await loginAs(page, organisation.dispatcher);
   const map = await openMap(page);
 
   // The second dispatcher's console is open before anything is drawn: it must follow live.
   const other = await browser.newContext({ baseURL });
   const second = await other.newPage();
-  await loginAs(second, SECOND_DISPATCHER);
+  await loginAs(second, { account: organisation.dispatchers[1]!.msId, password: organisation.password });
   const secondMap = await openMap(second);
   await showList(second, 'markerList');
 
@@ -121,7 +119,7 @@ test('markers: a point, a line and a shape drawn by clicks; the invalid-link err
   // Edit from the list: rename the line and drop its remark; the other console follows.
   await showList(page, 'markerList');
   await markerRow(page, `Route ${tag}`).getByRole('button', { name: `Edit Route ${tag}` }).click();
-  await expect(form.getByTestId('marker-creator')).toHaveText('Created by Dispatcher One');
+  await expect(form.getByTestId('marker-creator')).toHaveText(`Created by ${organisation.dispatchers[0]!.msName}`);
   await fillForm(page, { name: `Pier route ${tag}`, remark: '' });
   await expect(form).toHaveCount(0);
   await expect(markerRow(second, `Pier route ${tag}`)).toBeVisible();
@@ -166,16 +164,15 @@ test('markers: a point, a line and a shape drawn by clicks; the invalid-link err
   await other.close();
 });
 
-test('the layers panel hides and shows the terminal layer; the data list pans to a terminal', async ({ page, api }) => {
-  const radio = await connectTerminal(api, RADIO);
+test('the layers panel hides and shows the terminal layer; the data list pans to a terminal', async ({ page, api, organisation }) => {
+  // The test's own organisation: no other test's marker covers its terminal.
+  const RADIO = organisation.radios[0]!.msId;
+  const radio = await connectTerminal(api, RADIO, organisation.password);
   try {
     await radio.command('reportGps', { fix: fixAt(fromGridMetres(DEMO_STREET_GRID, 480, 600)) });
-    await loginAs(page);
+    await loginAs(page, organisation.dispatcher);
     const map = await openMap(page);
-    // Markers other tests left on the map could cover the terminal: their layer goes off first.
     await page.getByTestId('map-tool-layers').click();
-    await page.getByTestId('layer-markers').click();
-    await expect(map).toHaveAttribute('data-markers', 'hidden');
 
     // The data list pans to the radio and opens its card.
     await page.getByTestId('layer-dataList').click();
@@ -200,6 +197,7 @@ test('the layers panel hides and shows the terminal layer; the data list pans to
 });
 
 test("showOutsideTerminals adds an 'others' group with the terminals outside the dispatcher's groups", async ({ page, browser, baseURL, api }) => {
+  // On the demo: the test control registers an unassigned terminal in the demo organisation only.
   const msId = `19${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
   const name = `Unassigned ${msId}`;
   const at = fromGridMetres(DEMO_STREET_GRID, 360, 480);

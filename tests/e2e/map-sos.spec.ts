@@ -1,13 +1,11 @@
 import type { GpsFix } from '../../protocol/index.ts';
 import { DEMO_STREET_GRID, fromGridMetres } from '../../simulators/world/street-grid.ts';
 import { MARKER_COLOURS } from '../../src/features/maps/index.ts';
-import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
+import { expect, loginAs, test } from './harness/fixtures.ts';
 import { basemapReady, near, pixelAt, project, readMapView } from './harness/mapView.ts';
 import { closeOpenAlarms, raiseSos } from './harness/sos.ts';
 import { connectTerminal } from './harness/terminal.ts';
 
-/** A radio no other spec logs in. */
-const RADIO = '10000062';
 /** MarkerState.Sos in the map's colour table. */
 const SOS_COLOUR = MARKER_COLOURS[3].slice(0, 3) as unknown as readonly [number, number, number];
 
@@ -16,14 +14,15 @@ test.describe.configure({ timeout: 120_000 });
 
 const fixAt = (at: { lat: number; lng: number }): GpsFix => ({ ...at, speed: 0, direction: 0, altitude: 10, time: Date.now() });
 
-test('a new SOS pans the map to the terminal, opens its card, lists it and draws it in the SOS colour; the list pans to it again', async ({ page, api }) => {
-  await closeOpenAlarms(api, DISPATCHER);
-  const radio = await connectTerminal(api, RADIO);
+test('a new SOS pans the map to the terminal, opens its card, lists it and draws it in the SOS colour; the list pans to it again', async ({ page, api, organisation }) => {
+  // The test's own organisation: no alarm of another test is on its map or in its list.
+  const RADIO = organisation.radios[0]!.msId;
+  const radio = await connectTerminal(api, RADIO, organisation.password);
   try {
     // The radio is far from the middle of the fleet, so the map has to move to show it.
     const where = fromGridMetres(DEMO_STREET_GRID, 1_800, 1_200);
     await radio.command('reportGps', { fix: fixAt(where) });
-    await loginAs(page);
+    await loginAs(page, organisation.dispatcher);
     await page.goto('/maps/monitoring');
     const map = page.locator('#map-monitoring');
     await basemapReady(map);
@@ -62,24 +61,24 @@ test('a new SOS pans the map to the terminal, opens its card, lists it and draws
     await item.click();
     await expect(page.getByTestId('terminal-info')).toHaveAttribute('data-ms-id', RADIO);
     await expect.poll(centre, { timeout: 10_000 }).toBeLessThan(1e-5);
+    // Closed, the alarm leaves the list.
+    await closeOpenAlarms(api, organisation.dispatcher);
+    await expect(page.getByTestId('map-sos-list')).toHaveCount(0);
   } finally {
     radio.close();
-    await closeOpenAlarms(api, DISPATCHER);
   }
-  await expect(page.getByTestId('map-sos-list')).toHaveCount(0);
 });
 
-test('the card of a terminal in SOS shows the alarm and who handles it, and acknowledging one alarm keeps the card on its terminal', async ({ page, api }) => {
-  const [FIRST, SECOND] = ['10000066', '10000067'];
-  await closeOpenAlarms(api, DISPATCHER);
-  const first = await connectTerminal(api, FIRST);
-  const second = await connectTerminal(api, SECOND);
+test('the card of a terminal in SOS shows the alarm and who handles it, and acknowledging one alarm keeps the card on its terminal', async ({ page, api, organisation }) => {
+  const [FIRST, SECOND] = [organisation.radios[0]!.msId, organisation.radios[1]!.msId];
+  const first = await connectTerminal(api, FIRST, organisation.password);
+  const second = await connectTerminal(api, SECOND, organisation.password);
   try {
     const here = fromGridMetres(DEMO_STREET_GRID, 900, 700);
     const there = fromGridMetres(DEMO_STREET_GRID, 1_300, 500);
     await first.command('reportGps', { fix: fixAt(here) });
     await second.command('reportGps', { fix: fixAt(there) });
-    await loginAs(page);
+    await loginAs(page, organisation.dispatcher);
     await page.goto('/maps/monitoring');
     await basemapReady(page.locator('#map-monitoring'));
     const card = page.getByTestId('terminal-info');
@@ -94,13 +93,12 @@ test('the card of a terminal in SOS shows the alarm and who handles it, and ackn
     await expect(card).toHaveAttribute('data-ms-id', SECOND);
     await page.locator(`[data-testid="sos-alert-item"][data-id="${newer.id}"]`).getByTestId('sos-alert-acknowledge').click();
     await page.getByTestId('sos-update-submit').click();
-    await expect(card.getByTestId('terminal-info-sos-state')).toHaveText('Handled by Dispatcher One');
+    await expect(card.getByTestId('terminal-info-sos-state')).toHaveText(`Handled by ${organisation.dispatchers[0]!.msName}`);
     await expect(card).toHaveAttribute('data-ms-id', SECOND);
     await expect(card.getByTestId('terminal-info-sos')).toHaveAttribute('data-alarm', newer.id);
     await expect(card.getByTestId('terminal-info-sos-open')).toHaveAttribute('href', '/sos-management/alarm');
   } finally {
     first.close();
     second.close();
-    await closeOpenAlarms(api, DISPATCHER);
   }
 });

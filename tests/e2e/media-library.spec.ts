@@ -1,14 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
+import { expect, loginAs, test } from './harness/fixtures.ts';
 import { voiceRadioIn } from './harness/terminal.ts';
 
-/** The root group, which every dispatcher monitors; a radio no other spec talks with. */
-const ROOT = '100';
-const RADIO = '10000057';
-
-/** A name no earlier run used: the emulators live for the whole run. */
+/**
+ * A name no earlier run used: the library's names are the platform's, not an organisation's, and
+ * the emulators live for the whole run.
+ */
 const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-5)}`;
 
 const library = (page: Page) => page.getByTestId('media-library');
@@ -28,14 +27,14 @@ async function expectPlaying(player: Locator): Promise<void> {
   await expect.poll(() => player.evaluate((element: HTMLMediaElement) => element.currentTime), { timeout: 5_000 }).toBeGreaterThan(first);
 }
 
-test('media library: upload through the page, play it, the over-size and already-exists errors, delete', async ({ page }, testInfo) => {
+test('media library: upload through the page, play it, the over-size and already-exists errors, delete', async ({ page, organisation }, testInfo) => {
   // A real 4 s tone (sox) and a 3 s test-pattern video (ffmpeg), as a dispatcher would upload them.
   const wavPath = testInfo.outputPath('drill.wav');
   execFileSync('sox', ['-n', '-r', '16000', '-c', '1', '-b', '16', wavPath, 'synth', '4', 'sine', '440']);
   const webmPath = testInfo.outputPath('clip.webm');
   execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=15:duration=3', '-c:v', 'libvpx', '-b:v', '200k', webmPath]);
 
-  await loginAs(page, DISPATCHER);
+  await loginAs(page, organisation.dispatcher);
   await openLibrary(page);
 
   // Upload: the name defaults to the file's own name; the row shows type, size and length/1000 s.
@@ -107,11 +106,15 @@ test('media library: upload through the page, play it, the over-size and already
   await expect(row(page, clip)).toHaveCount(0);
 });
 
-test('media cloud: with a group’s cloud recording on, a radio’s transmission appears in the library and plays', async ({ page, api }) => {
+test('media cloud: with a group’s cloud recording on, a radio’s transmission appears in the library and plays', async ({ page, api, organisation }) => {
   test.setTimeout(90_000);
-  const radio = await voiceRadioIn(api, RADIO, ROOT);
+  // The root group of the test's own organisation, which its dispatchers monitor; its cloud setting is nobody else's.
+  const { dispatcher, password } = organisation;
+  const ROOT = organisation.root.gid;
+  const RADIO = organisation.radios[0]!.msId;
+  const radio = await voiceRadioIn(api, RADIO, ROOT, { account: organisation.dispatchers[1]!.msId, password }, password);
   test.skip(radio === null, 'no Janus in this run');
-  await loginAs(page, DISPATCHER);
+  await loginAs(page, dispatcher);
   await openLibrary(page);
   const cloudSwitch = page.getByTestId(`media-cloud-${ROOT}`);
   try {
@@ -124,14 +127,11 @@ test('media cloud: with a group’s cloud recording on, a radio’s transmission
     const recorded = library(page).locator(`tr[data-source="cloud"][data-gid="${ROOT}"][data-name*="${RADIO}"]`);
     await expect(recorded).toHaveCount(before + 1, { timeout: 20_000 });
     const entry = recorded.first();
-    await expect(entry).toContainText('Cloud recording of Metro Public Safety');
+    await expect(entry).toContainText(`Cloud recording of ${organisation.root.name}`);
     await expect(entry.getByTestId('media-duration')).toHaveText(/^(3|4|5) s$/);
     await entry.getByTestId('media-play').click();
     await expectPlaying(page.getByTestId('media-preview').getByTestId('media-player'));
   } finally {
-    // Off again, so later specs' transmissions stay out of the library.
-    if ((await cloudSwitch.getAttribute('data-selected')) === 'true') await cloudSwitch.click();
-    await expect(cloudSwitch).not.toHaveAttribute('data-selected', 'true');
     await radio?.stop();
   }
 });

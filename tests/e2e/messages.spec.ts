@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test';
 import { importMessageKey, sealContent, SendMessageAnswerSchema, type SecretKey } from '../../protocol/index.ts';
 import { solidPng } from '../../simulators/terminals/png.ts';
-import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
+import { expect, loginAs, ORGANISATION_PASSWORD, test } from './harness/fixtures.ts';
 import { messagingTerminal, startConversation } from './harness/messages.ts';
 import { pickTerminal } from './harness/terminalSearch.ts';
 
-/** Radios no other spec logs in. */
-const RADIO = '10000091';
-const QUIET_RADIO = '10000092';
+// Each test works in its own organisation: its radios and conversations are nobody else's.
 
 const recentEntry = (page: Page, msId: string) => page.getByTestId(`messages-recent-${msId}`);
 const history = (page: Page) => page.getByTestId('messages-history');
@@ -19,10 +17,12 @@ async function expectDecodedPhoto(page: Page, index: number): Promise<void> {
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 }
 
-test('a message round trip with a photo: sealed text and photo to a radio that opens them and answers with text and a photo; unreads, clear, validation', async ({ page, api }) => {
-  const radio = await messagingTerminal(api, RADIO, 'photo');
+test('a message round trip with a photo: sealed text and photo to a radio that opens them and answers with text and a photo; unreads, clear, validation', async ({ page, api, organisation }) => {
+  const { dispatcher } = organisation;
+  const RADIO = organisation.radios[0]!.msId;
+  const radio = await messagingTerminal(api, RADIO, 'photo', organisation.password);
   try {
-    await loginAs(page, DISPATCHER);
+    await loginAs(page, dispatcher);
     await page.getByTestId('main-menu').getByRole('link', { name: 'Messages' }).click();
     await expect(page).toHaveURL(/\/messages\/message$/);
     await startConversation(page, RADIO);
@@ -58,10 +58,10 @@ test('a message round trip with a photo: sealed text and photo to a radio that o
     // With no conversation open, incoming messages count as unreads; the list shows [Photo] for a photo.
     await page.goto('/messages/message');
     await expect(recentEntry(page, RADIO)).toBeVisible();
-    await radio.inbox.send(DISPATCHER.account, 'text', 'Shift change at 6');
+    await radio.inbox.send(dispatcher.account, 'text', 'Shift change at 6');
     await expect(recentEntry(page, RADIO).getByTestId('messages-unreads')).toHaveText('1');
     await expect(recentEntry(page, RADIO).getByTestId('messages-recent-last')).toHaveText('Shift change at 6');
-    await radio.inbox.sendPhoto(DISPATCHER.account);
+    await radio.inbox.sendPhoto(dispatcher.account);
     await expect(recentEntry(page, RADIO).getByTestId('messages-unreads')).toHaveText('2');
     await expect(recentEntry(page, RADIO).getByTestId('messages-recent-last')).toHaveText('[Photo]');
     // Opening the conversation clears them (the clear flag), on the platform too: a reload shows 0.
@@ -76,18 +76,23 @@ test('a message round trip with a photo: sealed text and photo to a radio that o
   }
 });
 
-test('a send retried with the same client id is one message; SMS to a radio is sent, read and answered', async ({ page, api }) => {
-  const radio = await messagingTerminal(api, QUIET_RADIO, 'text');
+test('a send retried with the same client id is one message; SMS to a radio is sent, read and answered', async ({ page, api }, testInfo) => {
+  // An organisation of its own with more than eight radios, all named after it, so the picker has more to offer than it shows.
+  const organisation = await api.createOrganisation(`Msg ${testInfo.testId.slice(0, 10)} ${testInfo.retry}`, ORGANISATION_PASSWORD, { teams: 2, radios: 5, dispatchers: 1 });
+  const dispatcher = { account: organisation.dispatchers[0]!.msId, password: ORGANISATION_PASSWORD };
+  const RADIO = organisation.radios[0]!.msId;
+  const QUIET_RADIO = organisation.radios[1]!.msId;
+  const radio = await messagingTerminal(api, QUIET_RADIO, 'text', ORGANISATION_PASSWORD);
   try {
-    await loginAs(page, DISPATCHER);
+    await loginAs(page, dispatcher);
     await page.goto('/messages/message');
     // "New conversation" offers terminals by name or ID as one types (eight at most, dispatchers never), picked by keyboard.
     const picker = page.getByTestId('messages-new');
     const offered = page.getByTestId('messages-new-options');
-    await picker.fill('1000');
+    await picker.fill(organisation.name);
     await expect(offered.getByRole('option')).toHaveCount(8);
-    await expect(offered).toContainText(/\d+ more: type more of the name or ID/);
-    await picker.fill('2000000');
+    await expect(offered).toContainText('2 more: type more of the name or ID');
+    await picker.fill(dispatcher.account);
     await expect(offered).toContainText('No terminal matches');
     await picker.fill(QUIET_RADIO);
     await expect(offered.getByRole('option')).toHaveText([new RegExp(`\\(${QUIET_RADIO}\\)$`)]);
@@ -97,10 +102,10 @@ test('a send retried with the same client id is one message; SMS to a radio is s
     await expect(picker).toHaveValue('');
 
     // The radio's send crosses its own time-out and is retried: same client id, one message.
-    const { list } = (await api.call('GET', `/ds/key/list?token=${await api.token(QUIET_RADIO, '123456')}`)).data as { list: SecretKey[] };
+    const { list } = (await api.call('GET', `/ds/key/list?token=${await api.token(QUIET_RADIO, ORGANISATION_PASSWORD)}`)).data as { list: SecretKey[] };
     const active = list.find((key) => key.active)!;
     const contentbs = await sealContent(await importMessageKey(active.id, active.key), 'Retried once');
-    const args = { clientId: 'e2e-retry-0001', to: DISPATCHER.account, type: 'text' as const, contentbs };
+    const args = { clientId: 'e2e-retry-0001', to: dispatcher.account, type: 'text' as const, contentbs };
     const first = SendMessageAnswerSchema.parse(await radio.client.command('sendMessage', args));
     const again = SendMessageAnswerSchema.parse(await radio.client.command('sendMessage', args));
     expect(again).toEqual({ message: first.message, duplicate: true });
@@ -136,10 +141,11 @@ test('a send retried with the same client id is one message; SMS to a radio is s
   }
 });
 
-test("a terminal's map card opens an SMS to it: the SMS tab with the terminal chosen, sent and answered", async ({ page, api }) => {
-  const radio = await messagingTerminal(api, RADIO, 'photo');
+test("a terminal's map card opens an SMS to it: the SMS tab with the terminal chosen, sent and answered", async ({ page, api, organisation }) => {
+  const RADIO = organisation.radios[0]!.msId;
+  const radio = await messagingTerminal(api, RADIO, 'photo', organisation.password);
   try {
-    await loginAs(page, DISPATCHER);
+    await loginAs(page, organisation.dispatcher);
     await page.goto(`/maps/monitoring-follow-child-6?msId=${RADIO}`);
     await expect(page.getByTestId('terminal-info')).toHaveAttribute('data-ms-id', RADIO, { timeout: 30_000 });
     await page.getByTestId('terminal-sms').click();

@@ -1,39 +1,34 @@
 import type { Browser, Page } from '@playwright/test';
 import type { GpsFix } from '../../protocol/index.ts';
 import { DEMO_STREET_GRID, fromGridMetres } from '../../simulators/world/street-grid.ts';
-import { DISPATCHER, expect, loginAs, SECOND_DISPATCHER, test } from './harness/fixtures.ts';
-import type { PlatformApi } from './harness/platformApi.ts';
+import { expect, loginAs, ORGANISATION_PASSWORD, test } from './harness/fixtures.ts';
+import type { TestOrganisation } from './harness/platformApi.ts';
 import { connectTerminal } from './harness/terminal.ts';
 
-/** Radios no other spec uses: one joins and leaves the new group, one is renamed and given an icon. */
-const MEMBER = '10000088';
-const RENAMED = '10000089';
-/** Port District: the new group's parent. */
-const PARENT = '120';
+// Each test works in its own organisation: its groups, names and icons are changed freely, with
+// nothing to put back for anyone else. A team of it is the parent of the new subgroup.
 
-const unique = () => String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
 const fixAt = (at: { lat: number; lng: number }): GpsFix => ({ ...at, speed: 0, direction: 0, altitude: 10, time: Date.now() });
 
-async function secondConsole(browser: Browser, baseURL: string | undefined): Promise<Page> {
+/** The organisation's second dispatcher at another console. */
+async function secondConsole(browser: Browser, baseURL: string | undefined, organisation: TestOrganisation): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await loginAs(page, SECOND_DISPATCHER);
+  await loginAs(page, { account: organisation.dispatchers[1]!.msId, password: ORGANISATION_PASSWORD });
   return page;
-}
-
-async function dsAs(api: PlatformApi) {
-  const token = await api.token(DISPATCHER.account, DISPATCHER.password);
-  return (method: string, path: string, body?: unknown) => api.call(method, `${path}${path.includes('?') ? '&' : '?'}token=${token}`, body);
 }
 
 const groupItem = (page: Page, name: string) => page.getByTestId('group-tree').locator('.ui-tree__row', { hasText: name });
 
 test('a subgroup is added, renamed, coloured, gets a member who leaves again, and is deleted; the other console follows live; every rule has its message', async ({ page, browser, baseURL, api }) => {
-  const ds = await dsAs(api);
-  const name = `Night ${unique()}`;
-  const renamed = `Harbour ${unique()}`;
-  await loginAs(page);
-  const other = await secondConsole(browser, baseURL);
+  // More terminals than a page of the member search holds (20), so that it has a second page.
+  const organisation = await api.createOrganisation('Harbour Works', ORGANISATION_PASSWORD, { teams: 2, radios: 10, dispatchers: 2 });
+  const PARENT = organisation.teams[0]!.gid;
+  const MEMBER = organisation.radios.at(-1)!.msId;
+  const name = 'Night';
+  const renamed = 'Dockside';
+  await loginAs(page, { account: organisation.dispatchers[0]!.msId, password: ORGANISATION_PASSWORD });
+  const other = await secondConsole(browser, baseURL, organisation);
   try {
     await page.getByTestId(`group-${PARENT}`).click();
     await page.getByTestId('network-manage-group').click();
@@ -45,7 +40,7 @@ test('a subgroup is added, renamed, coloured, gets a member who leaves again, an
       ['   ', 'Enter a name'],
       ['x'.repeat(21), 'At most 20 characters'],
       ['a<b>', 'Only letters, digits, spaces, _ and -'],
-      ['port district', 'A group with this name already exists'],
+      ['harbour works', 'A group with this name already exists'],
     ] as const) {
       await subgroup.fill(typed);
       await add.click();
@@ -111,26 +106,18 @@ test('a subgroup is added, renamed, coloured, gets a member who leaves again, an
     for (const view of [page, other]) await expect(view.getByTestId('group-tree')).not.toContainText(renamed);
   } finally {
     await other.context().close();
-    // Whatever a failure left: the test's groups go.
-    const answer = await ds('GET', '/ds/data/getGrpMsList');
-    const groups = ((answer.data?.desc as { groups?: { gid: string; name: string }[] })?.groups ?? []).filter((group) => group.name === name || group.name === renamed);
-    for (const group of groups) {
-      await ds('POST', '/ds/data/removeGroupMs', { gid: group.gid, msIds: [MEMBER] });
-      await ds('POST', '/ds/data/deleteGroup', { gid: group.gid });
-    }
   }
 });
 
-test('a terminal is renamed, given an icon the list and the map show, and its group membership is set over the socket; the other console follows live', async ({ page, browser, baseURL, api }) => {
-  const ds = await dsAs(api);
-  const before = await ds('GET', '/ds/data/getGrpMsList');
-  const original = (before.data?.desc as { terminals: { msId: string; msName: string; grp: string[] }[] }).terminals.find((terminal) => terminal.msId === RENAMED)!;
-  const newName = `Renamed ${unique()}`;
-  /** A district the radio is not in: its membership gains it. */
-  const extra = ['110', '130', '140'].find((gid) => !original.grp.includes(gid))!;
-  const radio = await connectTerminal(api, RENAMED);
-  await loginAs(page);
-  const other = await secondConsole(browser, baseURL);
+test('a terminal is renamed, given an icon the list and the map show, and its group membership is set over the socket; the other console follows live', async ({ page, browser, baseURL, api, organisation }) => {
+  const original = organisation.radios[0]!;
+  const RENAMED = original.msId;
+  const newName = 'Renamed radio';
+  /** A team the radio is not in: its membership gains it. */
+  const extra = organisation.teams.map((team) => team.gid).find((gid) => !original.grp.includes(gid))!;
+  const radio = await connectTerminal(api, RENAMED, organisation.password);
+  await loginAs(page, organisation.dispatcher);
+  const other = await secondConsole(browser, baseURL, organisation);
   try {
     await radio.command('reportGps', { fix: fixAt(fromGridMetres(DEMO_STREET_GRID, 520, 640)) });
     for (const console of [page, other]) await console.getByTestId('terminal-search').fill(RENAMED);
@@ -187,14 +174,12 @@ test('a terminal is renamed, given an icon the list and the map show, and its gr
   } finally {
     radio.close();
     await other.context().close();
-    await ds('PUT', '/ds/data/updateTerminalName', { msId: RENAMED, name: original.msName });
-    await ds('PUT', '/ds/data/updateMsIcon', { msId: RENAMED, icon: 'radio' });
-    await ds('POST', '/ds/data/removeGroupMs', { gid: extra, msIds: [RENAMED] });
   }
 });
 
-test("the rules and the platform's 107 are worded in the dispatcher's language", async ({ page }) => {
-  await loginAs(page);
+test("the rules and the platform's 107 are worded in the dispatcher's language", async ({ page, organisation }) => {
+  const PARENT = organisation.teams[0]!.gid;
+  await loginAs(page, organisation.dispatcher);
   await page.getByTestId('header-settings').click();
   await page.getByTestId('settings-language').selectOption('fr-FR');
   await page.getByTestId('settings-save').click();
@@ -212,10 +197,13 @@ test("the rules and the platform's 107 are worded in the dispatcher's language",
   await expect(dialog.getByTestId('network-members-error')).toHaveText("Le client n'existe pas");
 });
 
-test('without the manage-group and terminal-manage features their entries are not offered', async ({ page, api }) => {
+test('without the manage-group and terminal-manage features their entries are not offered', async ({ page, api, organisation }) => {
+  const PARENT = organisation.teams[0]!.gid;
+  const RENAMED = organisation.radios[0]!.msId;
+  // The host's switches are the platform's, every organisation's: they are put back whatever happens.
   await api.call('POST', '/test/host-config', { hostSwitches: { manageGroup: false, terminalManage: false } });
   try {
-    await loginAs(page);
+    await loginAs(page, organisation.dispatcher);
     await page.getByTestId(`group-${PARENT}`).click();
     await page.getByTestId('terminal-search').fill(RENAMED);
     await expect(page.getByTestId(`terminal-${RENAMED}`)).toBeVisible();

@@ -1,16 +1,17 @@
 import type { Page } from '@playwright/test';
 import { Feature, HelpPaths } from '../../protocol/index.ts';
-import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
+import { expect, loginAs, test, type OwnOrganisation } from './harness/fixtures.ts';
 import type { PlatformApi } from './harness/platformApi.ts';
 import { connectTerminal } from './harness/terminal.ts';
 
 /**
  * Issue 37 item 6: reports, logs and call records open on today's data, queried once, without the
  * dispatcher pressing the query button; a one-day report charts its hours; the mobile app page shows
- * a QR code only for a package that exists. Radios no other spec logs in: one calls the other.
+ * a QR code only for a package that exists. Each test works in its own organisation: the first of
+ * its radios calls the second.
  */
-const CALLER = '10000137';
-const CALLEE = '10000138';
+const callerOf = (organisation: OwnOrganisation) => organisation.radios[0]!.msId;
+const calleeOf = (organisation: OwnOrganisation) => organisation.radios[1]!.msId;
 
 /** The URLs (and POST bodies) of the page's requests whose URL contains `part`, from now on. */
 function requestsTo(page: Page, part: string): { url: string; body: string | null }[] {
@@ -22,13 +23,13 @@ function requestsTo(page: Page, part: string): { url: string; body: string | nul
 }
 
 /** An individual call today between the two radios, answered and hung up: a call record and call-duration figures. */
-async function callToday(api: PlatformApi): Promise<{ from: number; to: number }> {
+async function callToday(api: PlatformApi, organisation: OwnOrganisation): Promise<{ from: number; to: number }> {
   const from = Date.now();
-  const caller = await connectTerminal(api, CALLER);
-  const callee = await connectTerminal(api, CALLEE);
+  const caller = await connectTerminal(api, callerOf(organisation), organisation.password);
+  const callee = await connectTerminal(api, calleeOf(organisation), organisation.password);
   try {
     const callId = `today${Date.now()}`;
-    await caller.command('callSignal', { callId, signal: 'invite', to: CALLEE, media: 'audio' });
+    await caller.command('callSignal', { callId, signal: 'invite', to: calleeOf(organisation), media: 'audio' });
     await callee.command('callSignal', { callId, signal: 'answer' });
     await caller.command('callSignal', { callId, signal: 'ack' });
     await caller.command('callSignal', { callId, signal: 'bye' });
@@ -46,9 +47,11 @@ const hoursToday = (page: Page) =>
     return Math.round((new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime() - new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime()) / 3_600_000);
   });
 
-test('reports open on today with hour buckets, asked once; a month range buckets by day', async ({ page, api }) => {
-  const call = await callToday(api);
-  await loginAs(page);
+test('reports open on today with hour buckets, asked once; a month range buckets by day', async ({ page, api, organisation }) => {
+  const { dispatcher } = organisation;
+  const [CALLER, CALLEE] = [callerOf(organisation), calleeOf(organisation)];
+  const call = await callToday(api, organisation);
+  await loginAs(page, dispatcher);
   const asked = requestsTo(page, '/ds/data/findCallDurationPost');
   await page.goto('/reports/call-duration-data');
   // No press of Run report: today's figures of the radios are there.
@@ -66,7 +69,7 @@ test('reports open on today with hour buckets, asked once; a month range buckets
   expect(JSON.parse(asked[0]!.body ?? '{}')).toMatchObject({ bucket: 'hour' });
   // The platform's hours: the call counts in the hour it ended, for each party, and the hours add up to the day.
   const body = JSON.parse(asked[0]!.body!) as { start: number; end: number; tz: number; bucket: string };
-  const token = await api.token(DISPATCHER.account, DISPATCHER.password);
+  const token = await api.token(dispatcher.account, dispatcher.password);
   const answer = await api.call('POST', `/ds/data/findCallDurationPost?token=${token}`, body);
   const desc = answer.data!.desc as { hours: { start: number; figures: { calls: number } }[]; days: { figures: { calls: number } }[] };
   expect(desc.hours).toHaveLength(hours);
@@ -98,9 +101,10 @@ test('reports open on today with hour buckets, asked once; a month range buckets
   expect(online[0]!.url).toContain('bucket=hour');
 });
 
-test('logs open on today: the radios\' records are listed without a query, asked once', async ({ page, api }) => {
-  await callToday(api);
-  await loginAs(page);
+test('logs open on today: the radios\' records are listed without a query, asked once', async ({ page, api, organisation }) => {
+  const CALLER = callerOf(organisation);
+  await callToday(api, organisation);
+  await loginAs(page, organisation.dispatcher);
   const asked = requestsTo(page, '/ds/log/findLog');
   // The first query held until the page has shown that it is loading.
   let release = () => {};
@@ -127,9 +131,10 @@ test('logs open on today: the radios\' records are listed without a query, asked
   expect(query.get('category')).toBeNull();
 });
 
-test('call records open on today: the individual call is listed without a query, asked once', async ({ page, api }) => {
-  await callToday(api);
-  await loginAs(page);
+test('call records open on today: the individual call is listed without a query, asked once', async ({ page, api, organisation }) => {
+  const [CALLER, CALLEE] = [callerOf(organisation), calleeOf(organisation)];
+  await callToday(api, organisation);
+  await loginAs(page, organisation.dispatcher);
   const asked = requestsTo(page, '/ds/data/callByUTC');
   await page.goto('/call-records/voice-list');
   const single = page.locator(`[data-testid="call-record-row"][data-kind="individual"][data-caller="${CALLER}"][data-callee="${CALLEE}"]`).first();
@@ -139,8 +144,8 @@ test('call records open on today: the individual call is listed without a query,
   expect(asked).toHaveLength(1);
 });
 
-test('without the feature, the screens ask nothing on open', async ({ page, api }) => {
-  await loginAs(page);
+test('without the feature, the screens ask nothing on open', async ({ page, api, organisation }) => {
+  await loginAs(page, organisation.dispatcher);
   const asked = requestsTo(page, '/ds/');
   await api.call('POST', '/test/host-config', { hostSwitches: { [Feature.Report]: false, [Feature.Logger]: false, [Feature.HistoryVoice]: false } });
   try {
@@ -155,8 +160,8 @@ test('without the feature, the screens ask nothing on open', async ({ page, api 
   }
 });
 
-test('mobile app: no QR code while no package is configured, and the page says how; a QR code once one is', async ({ page, api, baseURL }) => {
-  await loginAs(page);
+test('mobile app: no QR code while no package is configured, and the page says how; a QR code once one is', async ({ page, api, baseURL, organisation }) => {
+  await loginAs(page, organisation.dispatcher);
   await page.goto('/mobile-app');
   const missing = page.getByTestId('mobile-app-missing');
   await expect(missing).toContainText('No app download is configured on this platform.');

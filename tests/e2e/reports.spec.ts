@@ -1,23 +1,24 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { LogRecord } from '../../protocol/index.ts';
-import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
+import { expect, loginAs, test } from './harness/fixtures.ts';
 import type { PlatformApi } from './harness/platformApi.ts';
 import { closeOpenAlarms, raiseSos } from './harness/sos.ts';
 import { connectTerminal } from './harness/terminal.ts';
 import { setDateField } from './harness/dateField.ts';
 
-/** A radio no other spec logs in. */
-const RADIO = '10000087';
+// Each test works in its own organisation: its radios' figures are theirs alone.
+
+type Dispatcher = { readonly account: string; readonly password: string };
 
 /** Today's log records of the radio, oldest first, read through the platform's own log API. */
-async function todaysRecords(api: PlatformApi, category: string): Promise<LogRecord[]> {
-  const token = await api.token(DISPATCHER.account, DISPATCHER.password);
+async function todaysRecords(api: PlatformApi, dispatcher: Dispatcher, radio: string, category: string): Promise<LogRecord[]> {
+  const token = await api.token(dispatcher.account, dispatcher.password);
   const today = new Date();
   const start = new Date(today.getFullYear(), today.getMonth(), today.getDate()).getTime();
   const end = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1).getTime() - 1;
   const answer = await api.call('GET', `/ds/log/findLog?start=${start}&end=${end}&category=${category}&pageSize=300&token=${token}`);
-  return (answer.data!.list as LogRecord[]).filter((record) => record.msId === RADIO).reverse();
+  return (answer.data!.list as LogRecord[]).filter((record) => record.msId === radio).reverse();
 }
 
 /** Online time as the store's records say: every online → offline span. */
@@ -52,24 +53,25 @@ async function expectHourBars(page: Page): Promise<void> {
   expect(await bars.count()).toBeLessThanOrEqual(hours);
 }
 
-const row = (page: Page) => page.locator(`[data-testid="report-row"][data-ms-id="${RADIO}"]`);
-const figure = (page: Page, name: string) => row(page).locator(`[data-figure="${name}"]`);
-
-test('reports: online and emergency alarm figures equal the store, each range rule refused, CSV and XLSX exports', async ({ page, api }) => {
-  await closeOpenAlarms(api, DISPATCHER);
+test('reports: online and emergency alarm figures equal the store, each range rule refused, CSV and XLSX exports', async ({ page, api, organisation }) => {
+  const { dispatcher } = organisation;
+  const RADIO = organisation.radios[0]!.msId;
+  const records = (category: string) => todaysRecords(api, dispatcher, RADIO, category);
+  const row = page.locator(`[data-testid="report-row"][data-ms-id="${RADIO}"]`);
+  const figure = (name: string) => row.locator(`[data-figure="${name}"]`);
   // Things happen before the screen opens: the radio comes online, raises an SOS a dispatcher closes, goes offline.
-  const radio = await connectTerminal(api, RADIO);
+  const radio = await connectTerminal(api, RADIO, organisation.password);
   const alarm = await raiseSos(radio);
-  await closeOpenAlarms(api, DISPATCHER);
+  await closeOpenAlarms(api, dispatcher);
   await new Promise((resolve) => setTimeout(resolve, 500)); // some online time for the report to count
   radio.close();
-  await expect.poll(async () => (await todaysRecords(api, 'login')).at(-1)?.operation).toBe('offline');
+  await expect.poll(async () => (await records('login')).at(-1)?.operation).toBe('offline');
 
   const reportQueries: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/ds/data/find')) reportQueries.push(request.url());
   });
-  await loginAs(page);
+  await loginAs(page, dispatcher);
   await page.getByTestId('main-menu').getByRole('link', { name: 'Reports' }).click();
   await expect(page).toHaveURL(/\/reports\/report$/);
   await expect(page.getByTestId('report-online')).toBeVisible();
@@ -101,10 +103,10 @@ test('reports: online and emergency alarm figures equal the store, each range ru
   await page.getByTestId('report-quick-today').click();
   await page.getByTestId('report-query').click();
   await expect(error).toHaveCount(0);
-  const expected = onlineMs(await todaysRecords(api, 'login'));
+  const expected = onlineMs(await records('login'));
   expect(expected.ms).toBeGreaterThan(0);
-  await expect(figure(page, 'onlineMs')).toHaveAttribute('data-value', String(expected.ms));
-  await expect(figure(page, 'sessions')).toHaveAttribute('data-value', String(expected.sessions));
+  await expect(figure('onlineMs')).toHaveAttribute('data-value', String(expected.ms));
+  await expect(figure('sessions')).toHaveAttribute('data-value', String(expected.sessions));
   // The chart's unit fits the tallest day: a radio online for a moment is charted in seconds, not as an empty bar.
   await expect(page.getByTestId('report-chart')).toHaveAttribute('data-unit', /^(seconds|minutes|hours)$/);
   expect(reportQueries.at(-1)).toContain('/ds/data/findOnlineDetailData?');
@@ -114,11 +116,11 @@ test('reports: online and emergency alarm figures equal the store, each range ru
   await expect(page).toHaveURL(/\/reports\/emergcy-alarm-report$/);
   await page.getByTestId('report-quick-today').click();
   await page.getByTestId('report-query').click();
-  const alarms = (await todaysRecords(api, 'alarm')).filter((record) => record.operation === 'alarm').length;
+  const alarms = (await records('alarm')).filter((record) => record.operation === 'alarm').length;
   expect(alarms).toBeGreaterThanOrEqual(1);
-  await expect(figure(page, 'alarms')).toHaveAttribute('data-value', String(alarms));
-  await expect(figure(page, 'closed')).toHaveAttribute('data-value', String(alarms));
-  await expect(row(page)).toContainText(alarm.name);
+  await expect(figure('alarms')).toHaveAttribute('data-value', String(alarms));
+  await expect(figure('closed')).toHaveAttribute('data-value', String(alarms));
+  await expect(row).toContainText(alarm.name);
   // A one-day report charts its hours, a bar each.
   await expect(page.getByTestId('report-chart')).toHaveAttribute('data-bucket', 'hour');
   await expectHourBars(page);
@@ -141,20 +143,21 @@ test('reports: online and emergency alarm figures equal the store, each range ru
   expect(bytes.length).toBeGreaterThan(1_000);
 
   // The platform refuses a range the console would not send, with the same rule (server validates too).
-  const token = await api.token(DISPATCHER.account, DISPATCHER.password);
+  const token = await api.token(dispatcher.account, dispatcher.password);
   const refused = await api.call('POST', `/ds/data/findSosAlarmCountPost?token=${token}`, { start: Date.parse('2026-05-30T00:00:00Z'), end: Date.parse('2026-06-02T00:00:00Z'), tz: 0 });
   expect(refused).toMatchObject({ code: '400', desc: 'range: crossMonth' });
 });
 
-test('reports: GPS fixes and distance of a radio equal its track in the store, on the chart and in the table', async ({ page, api }) => {
+test('reports: GPS fixes and distance of a radio equal its track in the store, on the chart and in the table', async ({ page, api, organisation }) => {
+  const { dispatcher } = organisation;
   // Ten fixes today, a minute apart, walking north: the platform's track query must give back the same.
-  const GPS_RADIO = '10000086';
+  const GPS_RADIO = organisation.radios[0]!.msId;
   const midnight = new Date(new Date().setHours(0, 0, 0, 0)).getTime();
   // Just after midnight the fixes start at midnight: they must all fall on today.
   const first = Math.max(Date.now() - 20 * 60_000, midnight + 1_000);
   const fixes = Array.from({ length: 10 }, (_, index) => ({ lat: 39.47 + index * 0.001, lng: -0.3768, speed: 1, direction: 0, altitude: 0, time: first + index * 60_000 }));
   expect((await api.call('POST', '/test/gps-track', { msId: GPS_RADIO, fixes })).code).toBe('0');
-  const token = await api.token(DISPATCHER.account, DISPATCHER.password);
+  const token = await api.token(dispatcher.account, dispatcher.password);
   const today = new Date();
   const start = new Date(today.getFullYear(), today.getMonth(), today.getDate()).getTime();
   const end = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1).getTime() - 1;
@@ -169,7 +172,7 @@ test('reports: GPS fixes and distance of a radio equal its track in the store, o
     return sum + 2 * 6_371_000 * Math.asin(Math.sqrt(h));
   }, 0);
 
-  await loginAs(page);
+  await loginAs(page, dispatcher);
   await page.goto('/reports/gps-data');
   await expect(page.getByTestId('report-gps-data')).toBeVisible();
   await page.getByTestId('report-quick-today').click();
@@ -183,8 +186,8 @@ test('reports: GPS fixes and distance of a radio equal its track in the store, o
 });
 
 
-test('reports: every report screen runs from its tab and its -child twin, /message-data has none', async ({ page }) => {
-  await loginAs(page);
+test('reports: every report screen runs from its tab and its -child twin, /message-data has none', async ({ page, organisation }) => {
+  await loginAs(page, organisation.dispatcher);
   await page.goto('/reports/report');
   for (const screen of ['fence-alarm-data', 'call-duration-data', 'message-data', 'online', 'emergcy-alarm-report', 'lonework-alarm-data', 'job-tick-data', 'gps-data']) {
     await page.getByTestId(`report-tab-${screen}`).click();

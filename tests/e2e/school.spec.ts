@@ -1,19 +1,21 @@
 import type { Locator, Page } from '@playwright/test';
 import { SchoolPaths, type Student } from '../../protocol/index.ts';
-import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
+import { expect, loginAs, test } from './harness/fixtures.ts';
 import { setDateField } from './harness/dateField.ts';
 
-/** A radio no other spec uses: here it stands for a gate's card reader. */
-const READER = '10000097';
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 const dialog = (page: Page) => page.getByTestId('student-dialog');
 const fieldError = (field: Locator) => field.locator('xpath=ancestor::*[contains(@class,"ui-field")][1]').locator('.ui-field__error');
 const studentField = (page: Page, name: string) => dialog(page).getByTestId(`student-${name}`);
 
-test('students: every field rule in the console and the emulator, avatar checks, edit and delete; a card punch shows in the records; a school car is added, checked and deleted', async ({ page, api }) => {
+test('students: every field rule in the console and the emulator, avatar checks, edit and delete; a card punch shows in the records; a school car is added, checked and deleted', async ({ page, api, organisation }) => {
+  const { dispatcher } = organisation;
+  /** A radio of the test's own organisation: here it stands for a gate's card reader. */
+  const READER = organisation.radios[0]!.msId;
+  // The emulator keeps students and cars platform-wide (not per organisation): numbers and plates stay unique per run.
   const num = `S${Date.now().toString(36).toUpperCase()}`;
-  await loginAs(page, DISPATCHER);
+  await loginAs(page, dispatcher);
   await page.goto('/schools/school');
   await expect(page.getByTestId('school-page')).toBeVisible();
 
@@ -75,7 +77,7 @@ test('students: every field rule in the console and the emulator, avatar checks,
   await expect(dialog(page)).toHaveCount(0);
 
   // The emulator applies every rule itself: a request the console would not send is refused and nothing is stored.
-  const token = await api.token(DISPATCHER.account, DISPATCHER.password);
+  const token = await api.token(dispatcher.account, dispatcher.password);
   const good = { studentNum: `${num}X`, studentName: 'Bad Input', studentAvatar: '', studentBirth: '2018-01-01', studentSex: 'male', guardianName: 'Parent', guardianPhone: '5551234' };
   for (const [bad, desc] of [
     [{ guardianPhone: '12ab' }, 'guardianPhone: phoneFormat'],

@@ -4,21 +4,17 @@ import { CameraMonitor } from '../../simulators/terminals/camera-monitor.ts';
 import { CallTerminal } from '../../simulators/terminals/calls/index.ts';
 import { mediaNetworkFrom } from '../../simulators/terminals/voice/media-network.ts';
 import { chromiumPath, CHROMIUM_ARGS } from './harness/chromium.ts';
-import { DISPATCHER, expect, loginAs, SECOND_DISPATCHER, test } from './harness/fixtures.ts';
-import { closeOpenAlarms, raiseSos } from './harness/sos.ts';
+import { expect, loginAs, test } from './harness/fixtures.ts';
+import { raiseSos } from './harness/sos.ts';
 import { callMediaForFile } from './harness/callMedia.ts';
 import { connectTerminal } from './harness/terminal.ts';
 
 /**
  * The emergency workflow (docs/protocol.md "Emergency workflow") with two dispatchers at once: who
  * handles an alarm shows on both consoles, the handler hands it over, and acknowledging opens ambient
- * listening, the camera, the recent track and the floor of the terminal's group. Terminals of the seed
- * no other spec uses: a PMR handheld (type 30, no camera, group 141) and a T320 LTE radio (type 6,
- * camera, group 142).
+ * listening, the camera, the recent track and the floor of the terminal's group. Each test works in
+ * its own organisation, whose radios (type 6, T320 LTE) have cameras.
  */
-const NO_CAMERA_RADIO = '10000151';
-const CAMERA_RADIO = '10000158';
-const CAMERA_GROUP = '142';
 
 test.use({ launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'] } });
 
@@ -32,26 +28,26 @@ async function acknowledgeFromBanner(page: Page, id: string): Promise<void> {
 
 const callMedia = callMediaForFile();
 
-test('an SOS acknowledged by one dispatcher shows as handled by them on the other console; A hands it to B, B marks and resolves it', async ({ page, browser, baseURL, api }) => {
-  await closeOpenAlarms(api, DISPATCHER);
-  const radio = await connectTerminal(api, NO_CAMERA_RADIO);
+test('an SOS acknowledged by one dispatcher shows as handled by them on the other console; A hands it to B, B marks and resolves it', async ({ page, browser, baseURL, api, organisation }) => {
+  const [one, two] = organisation.dispatchers;
+  const radio = await connectTerminal(api, organisation.radios[0]!.msId, organisation.password);
   const other = await browser.newContext({ baseURL });
   const second = await other.newPage();
   try {
-    await loginAs(page, DISPATCHER);
-    await loginAs(second, SECOND_DISPATCHER);
+    await loginAs(page, organisation.dispatcher);
+    await loginAs(second, { account: two!.msId, password: organisation.password });
     const alarm = await raiseSos(radio);
     await expect(alertItem(second, alarm.id)).toHaveAttribute('data-status', '0');
 
     await acknowledgeFromBanner(page, alarm.id);
     // B sees it as handled by A; A sees it as theirs.
-    await expect(alertItem(second, alarm.id).getByTestId('sos-alert-handler')).toHaveText('Handled by Dispatcher One');
-    await expect(alertItem(second, alarm.id).getByTestId('sos-alert-handler')).toHaveAttribute('data-handler', DISPATCHER.account);
+    await expect(alertItem(second, alarm.id).getByTestId('sos-alert-handler')).toHaveText(`Handled by ${one!.msName}`);
+    await expect(alertItem(second, alarm.id).getByTestId('sos-alert-handler')).toHaveAttribute('data-handler', one!.msId);
     await expect(alertItem(page, alarm.id).getByTestId('sos-alert-handler')).toHaveText('Handled by you');
 
     // On the SOS page B is offered no step of A's alarm; A is.
     await second.goto('/sos-management/alarm');
-    await expect(row(second, alarm.id).getByTestId('sos-handler')).toHaveText('Handled by Dispatcher One');
+    await expect(row(second, alarm.id).getByTestId('sos-handler')).toHaveText(`Handled by ${one!.msName}`);
     await expect(row(second, alarm.id).getByTestId('sos-mark-valid')).toHaveCount(0);
     await expect(row(second, alarm.id).getByTestId('sos-hand-over')).toHaveCount(0);
     await page.goto('/sos-management/alarm');
@@ -62,14 +58,14 @@ test('an SOS acknowledged by one dispatcher shows as handled by them on the othe
 
     // A hands it over to B: B's console shows it as theirs, A's shows B.
     await mine.getByTestId('sos-hand-over').click();
-    await page.getByTestId('sos-hand-over-to').selectOption(SECOND_DISPATCHER.account);
+    await page.getByTestId('sos-hand-over-to').selectOption(two!.msId);
     await page.getByTestId('sos-hand-over-submit').click();
-    await expect(mine.getByTestId('sos-handler')).toHaveText('Handled by Dispatcher Two');
+    await expect(mine.getByTestId('sos-handler')).toHaveText(`Handled by ${two!.msName}`);
     await expect(mine.getByTestId('sos-hand-over')).toHaveCount(0);
     const theirs = row(second, alarm.id);
     await expect(theirs.getByTestId('sos-handler')).toHaveText('Handled by you');
     await expect(alertItem(second, alarm.id).getByTestId('sos-alert-handler')).toHaveText('Handled by you');
-    await expect(alertItem(page, alarm.id).getByTestId('sos-alert-handler')).toHaveText('Handled by Dispatcher Two');
+    await expect(alertItem(page, alarm.id).getByTestId('sos-alert-handler')).toHaveText(`Handled by ${two!.msName}`);
 
     // B marks a false alarm and resolves it; A sees the verdict and the close.
     await theirs.getByTestId('sos-mark-false').click();
@@ -79,23 +75,23 @@ test('an SOS acknowledged by one dispatcher shows as handled by them on the othe
     await second.getByTestId('sos-remark').fill('Pocket press');
     await second.getByTestId('sos-update-submit').click();
     await expect(theirs).toHaveAttribute('data-status', '2');
-    await expect(mine.getByTestId('sos-closer')).toHaveText('Dispatcher Two (20000002)');
+    await expect(mine.getByTestId('sos-closer')).toHaveText(`${two!.msName} (${two!.msId})`);
 
     // Every step's log record (140-142, with actor, terminal and time): simulators/platform/sos/sos-workflow.test.ts.
   } finally {
     await other.close();
     radio.close();
-    await closeOpenAlarms(api, DISPATCHER);
   }
 });
 
-test('acknowledging opens ambient listening, the camera and the recent track, and pre-empts the floor of the terminal group', async ({ page, api }) => {
-  await closeOpenAlarms(api, DISPATCHER);
-  const socket: SocketClient = await connectTerminal(api, CAMERA_RADIO);
+test('acknowledging opens ambient listening, the camera and the recent track, and pre-empts the floor of the terminal group', async ({ page, api, organisation }) => {
+  const CAMERA_RADIO = organisation.radios[0]!.msId;
+  const CAMERA_GROUP = organisation.teams[0]!.gid;
+  const socket: SocketClient = await connectTerminal(api, CAMERA_RADIO, organisation.password);
   const camera = new CameraMonitor({ socket, type: 6, network: mediaNetworkFrom(process.env), log: (line) => process.stderr.write(`${CAMERA_RADIO}: ${line}\n`) });
   const calls = new CallTerminal({ socket, behaviour: 'decline', ice: callMedia.ice(), packets: callMedia.packets, answerDelayMs: 300 });
   try {
-    await loginAs(page, DISPATCHER);
+    await loginAs(page, organisation.dispatcher);
     // The radio talks in its group when it presses SOS.
     expect(await socket.command('floorRequest', { gid: CAMERA_GROUP })).toMatchObject({ outcome: 'granted' });
     const alarm = await raiseSos(socket);
@@ -107,7 +103,7 @@ test('acknowledging opens ambient listening, the camera and the recent track, an
     const floor = page.getByTestId('sos-response-floor');
     await expect(floor).toHaveAttribute('data-state', 'granted');
     await expect(floor).toHaveAttribute('data-gid', CAMERA_GROUP);
-    await expect(floor).toHaveAttribute('data-talker', DISPATCHER.account);
+    await expect(floor).toHaveAttribute('data-talker', organisation.dispatcher.account);
     // Ambient listening: the terminal answered at once, the console hears it.
     await expect(page.getByTestId('sos-response-listen')).toHaveAttribute('data-phase', 'connected', { timeout: 15_000 });
     await expect(page.getByTestId('monitor-panel')).toHaveAttribute('data-media-up', 'true', { timeout: 15_000 });
@@ -128,6 +124,5 @@ test('acknowledging opens ambient listening, the camera and the recent track, an
     await calls.close();
     await camera.close();
     socket.close();
-    await closeOpenAlarms(api, DISPATCHER);
   }
 });

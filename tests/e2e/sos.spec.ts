@@ -1,24 +1,24 @@
 import type { Page } from '@playwright/test';
-import { DISPATCHER, expect, loginAs, SECOND_DISPATCHER, test } from './harness/fixtures.ts';
-import { closeOpenAlarms, raiseSos } from './harness/sos.ts';
+import { expect, loginAs, test } from './harness/fixtures.ts';
+import { raiseSos } from './harness/sos.ts';
 import { connectTerminal } from './harness/terminal.ts';
 
-/** A radio no other spec logs in. */
-const RADIO = '10000061';
 const HOSTILE_REMARK = '<img src=x onerror="alert(1)"> crew on site \u202Eevil';
 
 const alert = (page: Page) => page.getByTestId('sos-alert');
 const alertItem = (page: Page, id: string) => page.locator(`[data-testid="sos-alert-item"][data-id="${id}"]`);
 const row = (page: Page, id: string) => page.locator(`[data-testid="sos-row"][data-id="${id}"]`);
 
-test('an SOS alerts every console with its sound until acknowledged, shows who acknowledged, closes with a remark, and comes back after a reload while unacknowledged', async ({ page, browser, baseURL, api }) => {
-  await closeOpenAlarms(api, DISPATCHER);
-  const radio = await connectTerminal(api, RADIO);
+test('an SOS alerts every console with its sound until acknowledged, shows who acknowledged, closes with a remark, and comes back after a reload while unacknowledged', async ({ page, browser, baseURL, api, organisation }) => {
+  // The test's own organisation: its alarms reach no other test's consoles, so none is closed for them.
+  const [one, two] = organisation.dispatchers;
+  const RADIO = organisation.radios[0]!.msId;
+  const radio = await connectTerminal(api, RADIO, organisation.password);
   const other = await browser.newContext({ baseURL });
   const second = await other.newPage();
   try {
-    await loginAs(page, DISPATCHER);
-    await loginAs(second, SECOND_DISPATCHER);
+    await loginAs(page, organisation.dispatcher);
+    await loginAs(second, { account: two!.msId, password: organisation.password });
     await expect(alert(page)).toHaveAttribute('data-alarm-looping', 'false');
 
     // The radio presses SOS: both consoles show it on /home, and the alarm sound loops.
@@ -32,20 +32,20 @@ test('an SOS alerts every console with its sound until acknowledged, shows who a
     }
     await expect(page).toHaveURL(/\/home/);
 
-    // Dispatcher One acknowledges: the sound stops everywhere; the other console says who did it.
+    // The first dispatcher acknowledges: the sound stops everywhere; the other console says who did it.
     await alertItem(page, alarm.id).getByTestId('sos-alert-acknowledge').click();
     await page.getByTestId('sos-update-submit').click();
     for (const console of [page, second]) {
       await expect(alertItem(console, alarm.id)).toHaveAttribute('data-status', '1');
       await expect(alert(console)).toHaveAttribute('data-alarm-looping', 'false');
     }
-    await expect(alertItem(second, alarm.id)).toContainText('Acknowledged by Dispatcher One');
+    await expect(alertItem(second, alarm.id)).toContainText(`Acknowledged by ${one!.msName}`);
 
     // On the SOS page: every field, then close with a remark (required), rendered as text.
     await page.goto('/sos-management/alarm');
     const mine = row(page, alarm.id);
     await expect(mine.getByTestId('sos-status')).toHaveText('Acknowledged');
-    await expect(mine.getByTestId('sos-responder')).toHaveText('Dispatcher One (20000001)');
+    await expect(mine.getByTestId('sos-responder')).toHaveText(`${one!.msName} (${one!.msId})`);
     await expect(mine).toContainText(`${alarm.name} (${RADIO})`);
     await expect(mine).toContainText('SOS key');
     // The workflow: the handler gives a verdict before resolving (docs/protocol.md "Emergency workflow").
@@ -60,7 +60,7 @@ test('an SOS alerts every console with its sound until acknowledged, shows who a
     await page.getByTestId('sos-remark').fill(HOSTILE_REMARK);
     await page.getByTestId('sos-update-submit').click();
     await expect(mine.getByTestId('sos-status')).toHaveText('Closed');
-    await expect(mine.getByTestId('sos-closer')).toHaveText('Dispatcher One (20000001)');
+    await expect(mine.getByTestId('sos-closer')).toHaveText(`${one!.msName} (${one!.msId})`);
     await expect(mine.getByTestId('sos-remark-text')).toHaveText(HOSTILE_REMARK);
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
     await expect(alertItem(second, alarm.id)).toHaveCount(0);
@@ -85,6 +85,5 @@ test('an SOS alerts every console with its sound until acknowledged, shows who a
   } finally {
     radio.close();
     await other.close();
-    await closeOpenAlarms(api, DISPATCHER);
   }
 });

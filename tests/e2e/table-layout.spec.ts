@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
-import { closeOpenAlarms, raiseSos } from './harness/sos.ts';
+import { expect, loginAs, test } from './harness/fixtures.ts';
+import { raiseSos } from './harness/sos.ts';
 import { connectTerminal } from './harness/terminal.ts';
 import { pickTerminal } from './harness/terminalSearch.ts';
 
@@ -8,12 +8,9 @@ import { pickTerminal } from './harness/terminalSearch.ts';
  * Issue 37 item 4: the data tables read in long and wide languages at a small desktop size. In each
  * locale the SOS alarms, the logs, the SMS list and the call records show rows, and no ID, date, time,
  * number or header is broken over lines, none is cut; text cut with an ellipsis carries its whole value
- * as a tooltip; codes (terminal type, alarm type, call status) show as names. Radios no other spec logs in.
+ * as a tooltip; codes (terminal type, alarm type, call status) show as names. Each locale's test works
+ * in its own organisation.
  */
-const SOS_RADIO: Readonly<Record<string, string>> = { 'ru-RU': '10000131', 'zh-CN': '10000132', 'tr-TR': '10000136' };
-const SMS_RADIO = '10000133';
-const CALLER = '10000134';
-const CALLEE = '10000135';
 
 type CellLayout = { kind: string; text: string; lines: number; cut: boolean; title: string | null };
 
@@ -79,14 +76,14 @@ const CASES = [
 ] as const;
 
 for (const { locale, width, height } of CASES) {
-  test(`tables in ${locale} at ${width}×${height}: values unbroken, headers whole, codes by name`, async ({ page, api }) => {
+  test(`tables in ${locale} at ${width}×${height}: values unbroken, headers whole, codes by name`, async ({ page, api, organisation }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height });
-    await closeOpenAlarms(api, DISPATCHER);
-    const sosRadio = await connectTerminal(api, SOS_RADIO[locale]!);
-    const smsRadio = await connectTerminal(api, SMS_RADIO);
-    const caller = await connectTerminal(api, CALLER);
-    const callee = await connectTerminal(api, CALLEE);
+    const [SOS_RADIO, SMS_RADIO, CALLER, CALLEE] = organisation.radios.map((terminal) => terminal.msId) as [string, string, string, string];
+    const sosRadio = await connectTerminal(api, SOS_RADIO, organisation.password);
+    const smsRadio = await connectTerminal(api, SMS_RADIO, organisation.password);
+    const caller = await connectTerminal(api, CALLER, organisation.password);
+    const callee = await connectTerminal(api, CALLEE, organisation.password);
     try {
       // Rows for every table: an alarm with a long coordinate, a declined individual call (status 603).
       const alarm = await raiseSos(sosRadio, { lat: 39.4702123, lng: -0.3930571 });
@@ -94,7 +91,7 @@ for (const { locale, width, height } of CASES) {
       await caller.command('callSignal', { callId, signal: 'invite', to: CALLEE, media: 'audio' });
       await callee.command('callSignal', { callId, signal: 'decline' });
 
-      await loginAs(page, DISPATCHER);
+      await loginAs(page, organisation.dispatcher);
       await switchLanguage(page, locale);
 
       // The group tree: a name too long for its row keeps its whole value as a tooltip.
@@ -140,7 +137,6 @@ for (const { locale, width, height } of CASES) {
       await expectReadable(page.getByTestId('call-records-table'), `${locale} call records`);
     } finally {
       for (const client of [sosRadio, smsRadio, caller, callee]) client.close();
-      await closeOpenAlarms(api, DISPATCHER);
     }
   });
 }
