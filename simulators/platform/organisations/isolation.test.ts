@@ -54,6 +54,19 @@ describe('organisations side by side', () => {
     expect(emulator.platform.state.groups.get(other.root.gid)?.name).toBe('Harbour Works');
   });
 
+  it('the test control takes radio types, a district level, and unassigned terminals of an organisation', async () => {
+    const asked = await call(`${emulator.url}/test/organisation`, 'POST', { name: 'Dock Yard', password: PASSWORD, teams: 2, radios: 2, dispatchers: 1, types: [30, 10], district: true });
+    const made = asked.body.data?.desc as CreatedOrganisation;
+    expect(made.radios.map((radio) => radio.type)).toEqual([30, 10, 30, 10]);
+    expect(made.district?.fid).toBe(made.root.gid);
+    expect(made.teams.map((team) => team.fid)).toEqual([made.district!.gid, made.district!.gid]);
+    expect(made.dispatchers[0]!.grp).toEqual([made.root.gid]);
+    expect((await call(`${emulator.url}/test/organisation`, 'POST', { name: 'Bad', password: PASSWORD, types: [20] })).body.code).not.toBe('0');
+    const unassigned = await call(`${emulator.url}/test/unassigned-terminal`, 'POST', { msId: '49999001', msName: 'Spare', type: 6, cid: made.cid });
+    expect(unassigned.body.data?.desc).toMatchObject({ cid: made.cid, grp: [] });
+    expect((await call(`${emulator.url}/test/unassigned-terminal`, 'POST', { msId: '49999002', msName: 'Spare', type: 6, cid: '777777' })).body.code).toBe('404');
+  });
+
   it("a dispatcher's snapshot holds its own organisation only", async () => {
     const theirs = await connect(other.dispatchers[0]!.msId, PASSWORD);
     const snapshot = (await theirs.waitFor((frame) => frame.type === 'snapshot')) as unknown as { groups: { gid: string }[]; terminals: { msId: string; cid: string }[] };

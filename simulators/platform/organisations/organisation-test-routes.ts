@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hashForWire, newKeyMaterial, TerminalType, type Group, type Terminal } from '../../../protocol/index.ts';
+import { hashForWire, newKeyMaterial, TERMINAL_TYPES, TerminalType, type Group, type Terminal } from '../../../protocol/index.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import type { EmulatorEvent } from '../events/emulator-event.ts';
 import { ok } from '../http/envelope.ts';
@@ -16,6 +16,9 @@ import { organisationIds } from './organisation-of.ts';
  * in its own organisation needs no convention to keep clear of another's (Issue 38): nothing of
  * one reaches another's consoles, REST answers or Janus rooms. Ids are drawn here, never reused.
  */
+/** Radio types a test organisation may have: every terminal type but a dispatcher's. */
+const RADIO_TYPES: readonly number[] = TERMINAL_TYPES.filter((type) => type !== TerminalType.Dispatcher);
+
 const OrganisationBody = z.object({
   name: z.string().trim().min(1).max(40),
   password: z.string().min(6).max(64),
@@ -23,6 +26,10 @@ const OrganisationBody = z.object({
   /** Radios per team. */
   radios: z.number().int().min(0).max(50).default(4),
   dispatchers: z.number().int().min(1).max(5).default(2),
+  /** The radios' terminal types, taken in turn within each team (all PoC radios by default). */
+  types: z.array(z.number().int().refine((type) => RADIO_TYPES.includes(type), 'not a radio type')).min(1).max(8).default([TerminalType.Poc6]),
+  /** Teams one level further down, under a district the dispatchers are not members of. */
+  district: z.boolean().default(false),
   centre: z.object({ lat: z.number().min(-85).max(85), lng: z.number().min(-180).max(180) }).default({ lat: 39.4699, lng: -0.3763 }),
 });
 
@@ -34,6 +41,8 @@ export type CreatedOrganisation = {
   readonly cid: string;
   readonly name: string;
   readonly root: Group;
+  /** The group between root and teams, when asked for. */
+  readonly district: Group | null;
   readonly teams: readonly Group[];
   readonly dispatchers: readonly Terminal[];
   readonly radios: readonly Terminal[];
@@ -47,10 +56,12 @@ export const ORGANISATION_TEST_ROUTES: RouteTable = {
   },
 };
 
-type OrganisationInput = z.infer<typeof OrganisationBody>;
+/** What a test asks for; what it leaves out takes the body's defaults. */
+type OrganisationInput = z.input<typeof OrganisationBody>;
 
 /** Appends the organisation in one commit (groups, terminals, accounts), so it appears whole or not at all. */
-export async function createOrganisation(platform: Platform, input: OrganisationInput): Promise<CreatedOrganisation> {
+export async function createOrganisation(platform: Platform, asked: OrganisationInput): Promise<CreatedOrganisation> {
+  const input = OrganisationBody.parse(asked);
   const { state } = platform;
   const cid = String(Math.max(FIRST_TEST_CID - 1, ...organisationIds(state).map(Number).filter(Number.isSafeInteger)) + 1);
   let nextGid = state.lastGroupGid + 1;
@@ -60,7 +71,8 @@ export async function createOrganisation(platform: Platform, input: Organisation
     return { gid, fid, name, color: GROUP_COLOURS[(nextGid - 1) % GROUP_COLOURS.length]!, seqNum: nextGid };
   };
   const root = group(input.name, '0');
-  const teams = Array.from({ length: input.teams }, (_, t) => group(`${input.name} Team ${t + 1}`, root.gid));
+  const district = input.district ? group(`${input.name} District`, root.gid) : null;
+  const teams = Array.from({ length: input.teams }, (_, t) => group(`${input.name} Team ${t + 1}`, (district ?? root).gid));
   const total = input.teams * input.radios + input.dispatchers;
   const terminal = (type: number, msName: string, grp: string[], index: number): Terminal => ({
     msId: String(nextMsId++),
@@ -78,7 +90,9 @@ export async function createOrganisation(platform: Platform, input: Organisation
     lastOffline: null,
   });
   const radios = teams.flatMap((team, t) =>
-    Array.from({ length: input.radios }, (_, r) => terminal(TerminalType.Poc6, `${input.name} ${t + 1}-${String(r + 1).padStart(2, '0')}`, [team.gid, root.gid], t * input.radios + r)),
+    Array.from({ length: input.radios }, (_, r) =>
+      terminal(input.types[r % input.types.length]!, `${input.name} ${t + 1}-${String(r + 1).padStart(2, '0')}`, [team.gid, root.gid], t * input.radios + r),
+    ),
   );
   const dispatchers = Array.from({ length: input.dispatchers }, (_, d) =>
     terminal(TerminalType.Dispatcher, `${input.name} Dispatcher ${d + 1}`, [root.gid], radios.length + d),
@@ -88,7 +102,7 @@ export async function createOrganisation(platform: Platform, input: Organisation
   const hash = await hashPassword(hashForWire(input.password), cost ? { N: cost.N, r: cost.r, p: cost.p } : undefined);
   const events: EmulatorEvent[] = [
     { type: 'group.created', group: root, cid },
-    ...teams.map((team): EmulatorEvent => ({ type: 'group.created', group: team })),
+    ...[...(district ? [district] : []), ...teams].map((child): EmulatorEvent => ({ type: 'group.created', group: child })),
     ...[...radios, ...dispatchers].flatMap((entry): EmulatorEvent[] => [
       { type: 'terminal.registered', terminal: entry },
       { type: 'account.created', msId: entry.msId, accountType: entry.type, password: hash },
@@ -98,5 +112,5 @@ export async function createOrganisation(platform: Platform, input: Organisation
   ];
   if (nextMsId > 50_000_000) throw new Error('test organisations have used up their terminal ids');
   await platform.commit(events);
-  return { cid, name: input.name, root, teams, dispatchers, radios };
+  return { cid, name: input.name, root, district, teams, dispatchers, radios };
 }

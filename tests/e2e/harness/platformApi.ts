@@ -48,7 +48,7 @@ export class PlatformApi {
   }
 
   /** A new organisation of its own (docs/protocol.md "Test controls"): nothing of another reaches it. */
-  async createOrganisation(name: string, password: string, shape: { teams?: number; radios?: number; dispatchers?: number } = {}): Promise<TestOrganisation> {
+  async createOrganisation(name: string, password: string, shape: { teams?: number; radios?: number; dispatchers?: number; types?: number[]; district?: boolean } = {}): Promise<TestOrganisation> {
     const answer = await this.call('POST', '/test/organisation', { name, password, ...shape });
     if (answer.code !== '0') throw new Error(`organisation ${name} not created: ${answer.code} ${answer.desc ?? ''}`);
     return answer.data?.desc as TestOrganisation;
