@@ -15,19 +15,32 @@ import {
   type BroadcastTask,
   type RealTimeTask,
 } from '../../../protocol/index.ts';
+import { organisationOfTerminal } from '../organisations/organisation-of.ts';
+import type { PlatformState } from '../projection/state.ts';
 import type { BroadcastEvent } from './broadcast-events.ts';
 
 export type BroadcastSession = { readonly msId: string; readonly expiresAt: number };
 
-/** The broadcast service's records by id, its sessions by token hash, and the last id given (one sequence for all). */
-export type BroadcastBook = {
+/** What one tenant (platform organisation) has of the broadcast service: the records it sees and changes. */
+export type BroadcastRecords = {
   readonly orgs: Map<number, BroadcastOrg>;
   readonly casters: Map<number, BroadcastCaster>;
   readonly devices: Map<number, BroadcastDevice>;
   readonly files: Map<number, BroadcastFile>;
   readonly tasks: Map<number, BroadcastTask>;
   readonly plans: Map<number, BroadcastPlan>;
-  realTime: RealTimeTask | null;
+  readonly realTime: RealTimeTask | null;
+};
+
+/**
+ * The broadcast service's records by id, its sessions by token hash, and the last id given (one
+ * sequence for all). `creators`: who first saved each record, whose organisation owns it. Each
+ * organisation has its own real-time task: `realTimes` holds it as each dispatcher last saved it
+ * (newest last; '' one from a snapshot from before), and an organisation's is its dispatchers' newest.
+ */
+export type BroadcastBook = Omit<BroadcastRecords, 'realTime'> & {
+  readonly creators: Map<number, string>;
+  readonly realTimes: Map<string, RealTimeTask>;
   readonly sessions: Map<string, BroadcastSession>;
   /** Broadcast access codes set by the test control, by account. */
   readonly access: Map<string, string>;
@@ -41,7 +54,8 @@ export const emptyBroadcastBook = (): BroadcastBook => ({
   files: new Map(),
   tasks: new Map(),
   plans: new Map(),
-  realTime: null,
+  creators: new Map(),
+  realTimes: new Map(),
   sessions: new Map(),
   access: new Map(),
   lastId: 0,
@@ -51,41 +65,45 @@ const seen = (book: BroadcastBook, id: number) => {
   book.lastId = Math.max(book.lastId, id);
 };
 
-/** Keeps a record under its id; ids come from one sequence, so every save advances it. */
-const save = <T extends { readonly id: number }>(book: BroadcastBook, records: Map<number, T>, record: T) => {
+/** Keeps a record under its id; ids come from one sequence, so every save advances it. Its first saver owns it. */
+const save = <T extends { readonly id: number }>(book: BroadcastBook, records: Map<number, T>, record: T, by: string | null) => {
   records.set(record.id, record);
+  if (by !== null && !book.creators.has(record.id)) book.creators.set(record.id, by);
   seen(book, record.id);
+};
+
+const remove = (book: BroadcastBook, records: Map<number, unknown>, id: number) => {
+  records.delete(id);
+  book.creators.delete(id);
 };
 
 /** Folds one broadcast event; the same on replay as when it was committed. */
 export function applyToBroadcast(book: BroadcastBook, event: BroadcastEvent, time: number): void {
   switch (event.type) {
     case 'bcast.orgSaved':
-      return save(book, book.orgs, event.org);
+      return save(book, book.orgs, event.org, event.by);
     case 'bcast.orgRemoved':
-      book.orgs.delete(event.id);
-      return;
+      return remove(book, book.orgs, event.id);
     case 'bcast.casterSaved':
-      return save(book, book.casters, event.caster);
+      return save(book, book.casters, event.caster, event.by);
     case 'bcast.deviceSaved':
-      return save(book, book.devices, event.device);
+      return save(book, book.devices, event.device, event.by);
     case 'bcast.deviceRemoved':
-      book.devices.delete(event.id);
-      return;
+      return remove(book, book.devices, event.id);
     case 'bcast.fileAdded':
-      return save(book, book.files, event.file);
+      return save(book, book.files, event.file, event.by);
     case 'bcast.fileRemoved':
-      book.files.delete(event.id);
-      return;
+      return remove(book, book.files, event.id);
     case 'bcast.taskSaved':
-      return save(book, book.tasks, event.task);
+      return save(book, book.tasks, event.task, event.by);
     case 'bcast.taskRemoved':
-      book.tasks.delete(event.id);
-      return;
+      return remove(book, book.tasks, event.id);
     case 'bcast.planSaved':
-      return save(book, book.plans, event.plan);
+      return save(book, book.plans, event.plan, event.by);
     case 'bcast.realTimeSaved':
-      book.realTime = event.realTime;
+      // Moved to the end: the newest of an organisation's entries is its real-time task.
+      book.realTimes.delete(event.by);
+      book.realTimes.set(event.by, event.realTime);
       return seen(book, event.realTime.id);
     case 'bcast.sessionOpened':
       for (const [hash, session] of book.sessions) if (session.expiresAt <= time) book.sessions.delete(hash);
@@ -101,6 +119,27 @@ export function applyToBroadcast(book: BroadcastBook, event: BroadcastEvent, tim
   }
 }
 
+type OwnerState = Pick<PlatformState, 'terminals' | 'organisations' | 'broadcast'>;
+
+/** The organisation of a record's first saver (or a real-time entry's saver); one with none known is the first organisation's. */
+const ownerOf = (state: OwnerState, by: string | undefined): string | null =>
+  by === undefined || by === '' ? state.organisations.first : organisationOfTerminal(state, by);
+
+/** The organisation a broadcast record (by id) belongs to, or null for an unknown one. */
+export const broadcastOwnerOf = (state: OwnerState, id: number): string | null => ownerOf(state, state.broadcast.creators.get(id));
+
+/**
+ * One organisation's part of the broadcast service (docs/protocol.md "Organisations"): what its
+ * dispatchers saved, and its own real-time task. Every list and decision of a dispatcher reads it,
+ * so another organisation's records are as unknown as missing ones. Ids stay the platform's.
+ */
+export function broadcastOf(state: OwnerState, cid: string | null): BroadcastRecords {
+  const book = state.broadcast;
+  const mine = <T>(records: Map<number, T>) => new Map([...records].filter(([id]) => cid !== null && broadcastOwnerOf(state, id) === cid));
+  const realTime = [...book.realTimes].filter(([by]) => cid !== null && ownerOf(state, by) === cid).at(-1)?.[1] ?? null;
+  return { orgs: mine(book.orgs), casters: mine(book.casters), devices: mine(book.devices), files: mine(book.files), tasks: mine(book.tasks), plans: mine(book.plans), realTime };
+}
+
 export const BroadcastBookJsonSchema = z.object({
   orgs: z.array(BroadcastOrgSchema),
   casters: z.array(BroadcastCasterSchema),
@@ -108,7 +147,11 @@ export const BroadcastBookJsonSchema = z.object({
   files: z.array(BroadcastFileSchema),
   tasks: z.array(BroadcastTaskSchema),
   plans: z.array(BroadcastPlanSchema),
-  realTime: RealTimeTaskSchema.nullable(),
+  /** A snapshot from before organisations had their own: the first organisation's real-time task. */
+  realTime: RealTimeTaskSchema.nullable().optional(),
+  realTimes: z.array(z.object({ by: z.string(), realTime: RealTimeTaskSchema })).optional(),
+  /** Optional: a snapshot from before owners were kept has none (its records are the first organisation's). */
+  creators: z.array(z.tuple([z.number(), z.string()])).optional(),
   sessions: z.array(z.object({ tokenHash: z.string(), msId: z.string(), expiresAt: z.number() })),
   access: z.array(z.object({ account: z.string(), access: z.string() })),
   lastId: z.number().int().nonnegative(),
@@ -122,7 +165,8 @@ export const broadcastBookToJson = (book: BroadcastBook): BroadcastBookJson => (
   files: [...book.files.values()],
   tasks: [...book.tasks.values()],
   plans: [...book.plans.values()],
-  realTime: book.realTime,
+  realTimes: [...book.realTimes].map(([by, realTime]) => ({ by, realTime })),
+  creators: [...book.creators],
   sessions: [...book.sessions].map(([tokenHash, session]) => ({ tokenHash, ...session })),
   access: [...book.access].map(([account, access]) => ({ account, access })),
   lastId: book.lastId,
@@ -135,7 +179,8 @@ export const broadcastBookFromJson = (json: BroadcastBookJson): BroadcastBook =>
   files: new Map(json.files.map((file) => [file.id, file])),
   tasks: new Map(json.tasks.map((task) => [task.id, task])),
   plans: new Map(json.plans.map((plan) => [plan.id, plan])),
-  realTime: json.realTime,
+  creators: new Map(json.creators ?? []),
+  realTimes: new Map([...(json.realTime ? [['', json.realTime] as const] : []), ...(json.realTimes ?? []).map(({ by, realTime }) => [by, realTime] as const)]),
   sessions: new Map(json.sessions.map(({ tokenHash, msId, expiresAt }) => [tokenHash, { msId, expiresAt }])),
   access: new Map(json.access.map(({ account, access }) => [account, access])),
   lastId: json.lastId,

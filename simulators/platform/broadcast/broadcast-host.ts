@@ -100,7 +100,8 @@ export function createBroadcastHost(platform: Platform, options: BroadcastHostOp
     const form = await readForm(call.request);
     if (!form.ok) return refuse(form.problem === 'overSize' ? 413 : 415, `file:${form.problem}`);
     const groupId = Number(form.fields.get('group_id') ?? '0');
-    if (!service.book.orgs.has(groupId)) return refuse(400, 'org_id:unknown');
+    // Another organisation's broadcast area is as unknown as a missing one.
+    if (!service.view(call.by).orgs.has(groupId)) return refuse(400, 'org_id:unknown');
     if (!form.file || form.file.bytes.length === 0) return refuse(400, 'file:required');
     const wav = parseWav(form.file.bytes);
     if (!wav || wav.dataBytes === 0) return refuse(415, 'file:fileType');
@@ -118,7 +119,7 @@ export function createBroadcastHost(platform: Platform, options: BroadcastHostOp
 
   const removeFile = (call: Call): Promise<Reply> =>
     service.serial.run(async () => {
-      const file = service.book.files.get(idOf(call));
+      const file = service.view(call.by).files.get(idOf(call));
       if (!file) return refuse(404, 'file:unknown');
       if (player.fileInUse(file.id)) return refuse(409, 'file:inUse');
       await platform.commit([{ type: 'bcast.fileRemoved', id: file.id, by: call.by }]);
@@ -137,17 +138,18 @@ export function createBroadcastHost(platform: Platform, options: BroadcastHostOp
     { method: 'POST', pattern: path(P.org), handle: ({ request, by }) => with_(bodyOf(OrgBody, request), (body) => service.saveOrg(by, body, null, false)) },
     { method: 'PATCH', pattern: path(`${P.org}/${ID}`), handle: (call) => with_(bodyOf(OrgBody, call.request), (body) => service.saveOrg(call.by, body, idOf(call), false)) },
     { method: 'DELETE', pattern: path(`${P.org}/${ID}`), handle: (call) => service.removeOrg(call.by, idOf(call)) },
-    { method: 'GET', pattern: path(P.org), handle: ({ url }) => page([...service.book.orgs.values()].sort((a, b) => a.id - b.id), url) },
+    // Lists are the caller's organisation's (BroadcastService.view).
+    { method: 'GET', pattern: path(P.org), handle: ({ url, by }) => page([...service.view(by).orgs.values()].sort((a, b) => a.id - b.id), url) },
     { method: 'POST', pattern: path(P.caster), handle: ({ request, by }) => with_(bodyOf(CasterBody, request), (body) => service.addCaster(by, body)) },
     {
       method: 'GET',
       pattern: path(P.caster),
-      handle: ({ url }) => {
+      handle: ({ url, by }) => {
         const code = url.searchParams.get('code');
-        return done([...service.book.casters.values()].filter((caster) => !code || caster.code === code).sort((a, b) => a.id - b.id));
+        return done([...service.view(by).casters.values()].filter((caster) => !code || caster.code === code).sort((a, b) => a.id - b.id));
       },
     },
-    { method: 'GET', pattern: path(P.sysUser), handle: ({ url }) => page(service.sysUsers(), url) },
+    { method: 'GET', pattern: path(P.sysUser), handle: ({ url, by }) => page(service.sysUsers(by), url) },
     { method: 'POST', pattern: path(P.batchVolume), handle: ({ request, by }) => with_(bodyOf(BatchVolumeBody, request), (body) => service.setVolume(by, body.ao_volume, body)) },
     { method: 'POST', pattern: path(P.device), handle: ({ request, by }) => with_(bodyOf(DeviceBody, request), (body) => service.saveDevice(by, body, null)) },
     { method: 'PATCH', pattern: path(`${P.device}/${ID}/volume`), handle: (call) => with_(bodyOf(VolumeBody, call.request), (body) => service.setVolume(call.by, body.ao_volume, { id: idOf(call) })) },
@@ -156,36 +158,36 @@ export function createBroadcastHost(platform: Platform, options: BroadcastHostOp
     {
       method: 'GET',
       pattern: path(P.device),
-      handle: ({ url }) => {
+      handle: ({ url, by }) => {
         const orgId = optionalId(url.searchParams.get('org_id'));
-        return orgId === 'bad' ? refuse(400, 'org_id:digits') : page(player.deviceViews(orgId), url);
+        return orgId === 'bad' ? refuse(400, 'org_id:digits') : page(player.deviceViews(by, orgId), url);
       },
     },
     { method: 'POST', pattern: path(P.upload), handle: upload },
     {
       method: 'GET',
       pattern: path(P.file),
-      handle: ({ url }) => {
+      handle: ({ url, by }) => {
         const groupId = optionalId(url.searchParams.get('group_id'));
         if (groupId === 'bad') return refuse(400, 'group_id:digits');
-        const list = [...service.book.files.values()].filter((file) => groupId === null || file.group_id === groupId).sort((a, b) => b.create_time - a.create_time || b.id - a.id);
+        const list = [...service.view(by).files.values()].filter((file) => groupId === null || file.group_id === groupId).sort((a, b) => b.create_time - a.create_time || b.id - a.id);
         return page(list, url, BroadcastLimits.fileLimit);
       },
     },
     { method: 'DELETE', pattern: path(`${P.file}/${ID}`), handle: removeFile },
     { method: 'POST', pattern: path(P.task), handle: ({ request, by }) => with_(bodyOf(TaskBody, request), (body) => player.saveTask(by, body, null)) },
     { method: 'PATCH', pattern: path(`${P.task}/${ID}`), handle: (call) => with_(bodyOf(TaskBody, call.request), (body) => player.saveTask(call.by, body, idOf(call))) },
-    { method: 'GET', pattern: path(P.task), handle: ({ url }) => page([...service.book.tasks.values()].sort((a, b) => a.id - b.id).map((task) => player.taskView(task)), url) },
+    { method: 'GET', pattern: path(P.task), handle: ({ url, by }) => page([...service.view(by).tasks.values()].sort((a, b) => a.id - b.id).map((task) => player.taskView(task)), url) },
     { method: 'DELETE', pattern: path(`${P.task}/${ID}`), handle: (call) => player.removeTask(call.by, idOf(call)) },
     { method: 'GET', pattern: path(`${P.task}/${ID}/start`), handle: taskAction('start') },
     { method: 'GET', pattern: path(`${P.task}/${ID}/stop`), handle: taskAction('stop') },
     { method: 'GET', pattern: path(`${P.task}/${ID}/pause`), handle: taskAction('pause') },
     { method: 'GET', pattern: path(`${P.task}/${ID}/resume`), handle: taskAction('resume') },
-    { method: 'GET', pattern: path(P.plan), handle: ({ url }) => page([...service.book.plans.values()].sort((a, b) => a.id - b.id), url) },
+    { method: 'GET', pattern: path(P.plan), handle: ({ url, by }) => page([...service.view(by).plans.values()].sort((a, b) => a.id - b.id), url) },
     { method: 'GET', pattern: path(`${P.plan}/${ID}/start`), handle: (call) => player.startPlan(call.by, idOf(call), true) },
     // Ours: a started plan can be stopped again (SPEC §7 names only start).
     { method: 'GET', pattern: path(`${P.plan}/${ID}/stop`), handle: (call) => player.startPlan(call.by, idOf(call), false) },
-    { method: 'GET', pattern: path(P.realTime), handle: () => done(player.realTimeView()) },
+    { method: 'GET', pattern: path(P.realTime), handle: ({ by }) => done(player.realTimeView(by)) },
     { method: 'PATCH', pattern: path(P.realTime), handle: ({ request, by }) => with_(bodyOf(RealTimeBody, request), (body) => player.configureRealTime(by, body)) },
     { method: 'POST', pattern: path(`${P.realTime}/start`), handle: ({ request, by }) => with_(bodyOf(RealTimeBody, request), (body) => player.startRealTime(by, body)) },
     { method: 'GET', pattern: path(`${P.realTime}/stop`), handle: realTimeAction('stop') },
@@ -216,14 +218,17 @@ export function createBroadcastHost(platform: Platform, options: BroadcastHostOp
 
   async function music(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     if (request.method !== 'GET') return send(response, refuse(405, 'music:method'));
+    // A speaker plays any file it is told to; a dispatcher hears its organisation's files only.
+    let known = service.book.files;
     if (!speakerKeyOk(request)) {
       const caller = service.caller(tokenOf(request));
       if (!caller.ok) return send(response, caller);
       const denied = refusedRole(MUSIC_KEY, caller.data);
       if (denied) return send(response, denied);
+      known = service.view(caller.data).files;
     }
     const name = decodeURIComponent(url.pathname.slice(P.music.length + 1));
-    const file = [...service.book.files.values()].find((candidate) => candidate.name === name);
+    const file = [...known.values()].find((candidate) => candidate.name === name);
     const bytes = file && files ? await files.read(file.name) : null;
     if (!bytes) return send(response, refuse(404, 'file:unknown'));
     response.statusCode = 200;

@@ -180,7 +180,7 @@ describe('the real-time task', () => {
     memory.advance(5_000);
     expect(dataOf(await player.actOnRealTime(ME, 'pause'))).toMatchObject({ status: 'playing', position_ms: 0 });
     memory.advance(500);
-    expect(player.realTimeView()).toMatchObject({ current_file_id: SPEECH, position_ms: 500 });
+    expect(player.realTimeView(ME)).toMatchObject({ current_file_id: SPEECH, position_ms: 500 });
     expect(dataOf(await player.actOnRealTime(ME, 'stop'))).toMatchObject({ status: 'idle', play: null });
   });
 
@@ -229,12 +229,12 @@ describe('what a speaker is told to play', () => {
     const playing = { kind: 'task' as const, task_id: 1, file_id: CHIME, file_name: 'x', position_ms: 0, decoded_bytes: 10, level_db: -6 };
     player.report('spk-hall', playing);
     memory.advance(5_000);
-    expect(player.deviceViews(null).map((device) => [device.id, device.online, device.playing])).toEqual([
+    expect(player.deviceViews(ME, null).map((device) => [device.id, device.online, device.playing])).toEqual([
       [HALL, 1, playing],
       [YARD, 0, null],
     ]);
     memory.advance(1);
-    expect(player.deviceViews(1)[0]).toMatchObject({ id: HALL, online: 0, playing: null });
-    expect(player.deviceViews(2)).toEqual([]);
+    expect(player.deviceViews(ME, 1)[0]).toMatchObject({ id: HALL, online: 0, playing: null });
+    expect(player.deviceViews(ME, 2)).toEqual([]);
   });
 });

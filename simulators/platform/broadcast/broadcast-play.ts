@@ -16,6 +16,7 @@ import {
   type TaskBody,
   type TaskView,
 } from '../../../protocol/index.ts';
+import { broadcastOf, broadcastOwnerOf, type BroadcastRecords } from './broadcast-book.ts';
 import { done, invalid, refuse, type BroadcastService, type Outcome } from './broadcast-service.ts';
 
 export type TaskAction = 'start' | 'stop' | 'pause' | 'resume';
@@ -37,7 +38,8 @@ type Heard = { readonly seenAt: number; readonly playing: SpeakerPlaying | null 
 /**
  * Playing: the timed tasks, their plan and the real-time task (SPEC §4), and the speakers that
  * play them. A playlist's place is a clock (`Playback`): which file started when, shifted by pauses,
- * so the service never ticks per file; speakers ask where it is and play from there.
+ * so the service never ticks per file; speakers ask where it is and play from there. A dispatcher
+ * plays its organisation's tasks, files and speakers only, and has its organisation's real-time task.
  */
 export class BroadcastPlayer {
   /** What each speaker (by device code) last reported; volatile like a network presence. */
@@ -47,6 +49,16 @@ export class BroadcastPlayer {
 
   private get book() {
     return this.service.book;
+  }
+
+  /** The caller's organisation's records; the clock's own moves (by null) act on any. */
+  private view(by: string | null): BroadcastRecords {
+    return by === null ? { ...this.book, realTime: null } : this.service.view(by);
+  }
+
+  /** The records of the organisation a record (a file, a device) belongs to. */
+  private ownerView(id: number): BroadcastRecords {
+    return broadcastOf(this.service.platform.state, broadcastOwnerOf(this.service.platform.state, id));
   }
 
   private now(): number {
@@ -68,16 +80,16 @@ export class BroadcastPlayer {
     return { ...task, current_file_id, position_ms };
   }
 
-  realTimeView(): RealTimeView | null {
-    const task = this.book.realTime;
+  realTimeView(by: string): RealTimeView | null {
+    const task = this.view(by).realTime;
     if (!task) return null;
     const { current_file_id, position_ms } = this.where(task.file_ids, task.play);
     return { ...task, current_file_id, position_ms };
   }
 
-  deviceViews(orgId: number | null): DeviceView[] {
+  deviceViews(by: string, orgId: number | null): DeviceView[] {
     const cutoff = this.now() - BroadcastLimits.speakerOfflineMs;
-    return [...this.book.devices.values()]
+    return [...this.view(by).devices.values()]
       .filter((device) => orgId === null || device.org_id === orgId)
       .sort((a, b) => a.id - b.id)
       .map((device) => {
@@ -89,8 +101,10 @@ export class BroadcastPlayer {
 
   // ---- files ----
 
+  /** Does a task or the real-time task of the file's organisation play it? */
   fileInUse(id: number): boolean {
-    return [...this.book.tasks.values()].some((task) => task.file_ids.includes(id)) || (this.book.realTime?.file_ids.includes(id) ?? false);
+    const mine = this.ownerView(id);
+    return [...mine.tasks.values()].some((task) => task.file_ids.includes(id)) || (mine.realTime?.file_ids.includes(id) ?? false);
   }
 
   addFile(by: string, file: BroadcastFile): Promise<Outcome<BroadcastFile>> {
@@ -102,26 +116,28 @@ export class BroadcastPlayer {
 
   // ---- timed tasks and their plan ----
 
+  /** The organisation's plan (made on its first task): each organisation starts and stops its own. */
   private async defaultPlanId(by: string): Promise<number> {
-    const first = [...this.book.plans.values()][0];
+    const first = [...this.view(by).plans.values()][0];
     if (first) return first.id;
     const plan = { id: this.service.nextId(), name: DEFAULT_PLAN_NAME, running: false };
     await this.service.platform.commit([{ type: 'bcast.planSaved', plan, by }]);
     return plan.id;
   }
 
-  private taskDraftProblems(body: TaskBody) {
+  private taskDraftProblems(by: string, body: TaskBody) {
     const draft = { ...body, name: body.name.trim(), volume: body.volume, loop: body.loop };
-    return { draft, found: taskProblems(draft, new Set(this.book.files.keys()), new Set(this.book.devices.keys())) };
+    const mine = this.view(by);
+    return { draft, found: taskProblems(draft, new Set(mine.files.keys()), new Set(mine.devices.keys())) };
   }
 
   /** SPEC §7 POST /v1/task adds offline 0, audio_source 0, loop 1; PATCH edits a task that is not playing. */
   saveTask(by: string, body: TaskBody, id: number | null): Promise<Outcome<TaskView>> {
     return this.service.serial.run(async () => {
-      const was = id === null ? undefined : this.book.tasks.get(id);
+      const was = id === null ? undefined : this.view(by).tasks.get(id);
       if (id !== null && !was) return refuse(404, 'task:unknown');
       if (was && was.status !== 'idle') return refuse(409, 'status:state');
-      const { draft, found } = this.taskDraftProblems(body);
+      const { draft, found } = this.taskDraftProblems(by, body);
       if (found.length > 0) return invalid(found);
       const task: BroadcastTask = {
         id: id ?? this.service.nextId(),
@@ -145,7 +161,7 @@ export class BroadcastPlayer {
 
   removeTask(by: string, id: number): Promise<Outcome<null>> {
     return this.service.serial.run(async () => {
-      const task = this.book.tasks.get(id);
+      const task = this.view(by).tasks.get(id);
       if (!task) return refuse(404, 'task:unknown');
       if (task.status !== 'idle') return refuse(409, 'status:state');
       await this.service.platform.commit([{ type: 'bcast.taskRemoved', id, by }]);
@@ -155,7 +171,7 @@ export class BroadcastPlayer {
 
   actOnTask(by: string | null, id: number, action: TaskAction): Promise<Outcome<TaskView>> {
     return this.service.serial.run(async () => {
-      const task = this.book.tasks.get(id);
+      const task = this.view(by).tasks.get(id);
       if (!task) return refuse(404, 'task:unknown');
       const move = MOVES[action];
       if (!move.from.includes(task.status)) return refuse(409, 'status:state');
@@ -176,7 +192,7 @@ export class BroadcastPlayer {
 
   startPlan(by: string, id: number, running: boolean): Promise<Outcome<{ id: number; name: string; running: boolean }>> {
     return this.service.serial.run(async () => {
-      const plan = this.book.plans.get(id);
+      const plan = this.view(by).plans.get(id);
       if (!plan) return refuse(404, 'plan:unknown');
       const saved = { ...plan, running };
       await this.service.platform.commit([{ type: 'bcast.planSaved', plan: saved, by }]);
@@ -198,39 +214,41 @@ export class BroadcastPlayer {
 
   // ---- the real-time task ----
 
-  private realTimeDraft(body: RealTimeBody) {
-    return realTimeProblems(body, new Set(this.book.files.keys()), new Set(this.book.devices.keys()));
+  private realTimeDraft(mine: BroadcastRecords, body: RealTimeBody) {
+    return realTimeProblems(body, new Set(mine.files.keys()), new Set(mine.devices.keys()));
   }
 
   /** PATCH /v1/real_time_task: the files, speakers and volume, while it is not playing. */
   configureRealTime(by: string, body: RealTimeBody): Promise<Outcome<RealTimeView | null>> {
     return this.service.serial.run(async () => {
-      const was = this.book.realTime;
+      const mine = this.view(by);
+      const was = mine.realTime;
       if (was && was.status !== 'idle') return refuse(409, 'status:state');
-      const found = this.realTimeDraft(body);
+      const found = this.realTimeDraft(mine, body);
       if (found.length > 0) return invalid(found);
       const realTime: RealTimeTask = { id: REAL_TIME_ID, file_ids: body.file_ids, device_ids: body.device_ids, volume: body.volume, duration_type: body.duration_type, choice_file_id: null, status: 'idle', play: null };
       await this.service.platform.commit([{ type: 'bcast.realTimeSaved', realTime, by }]);
-      return done(this.realTimeView());
+      return done(this.realTimeView(by));
     });
   }
 
   /** POST /v1/real_time_task/start: plays the files on the speakers until stopped (repeating the list). */
   startRealTime(by: string, body: RealTimeBody): Promise<Outcome<RealTimeView | null>> {
     return this.service.serial.run(async () => {
-      if (this.book.realTime && this.book.realTime.status !== 'idle') return refuse(409, 'status:state');
-      const found = this.realTimeDraft(body);
+      const mine = this.view(by);
+      if (mine.realTime && mine.realTime.status !== 'idle') return refuse(409, 'status:state');
+      const found = this.realTimeDraft(mine, body);
       if (found.length > 0) return invalid(found);
       const play: Playback = { index: 0, started_at: this.now(), paused_at: null, rounds_left: null };
       const realTime: RealTimeTask = { id: REAL_TIME_ID, file_ids: body.file_ids, device_ids: body.device_ids, volume: body.volume, duration_type: body.duration_type, choice_file_id: body.file_ids[0] ?? null, status: 'playing', play };
       await this.service.platform.commit([{ type: 'bcast.realTimeSaved', realTime, by }]);
-      return done(this.realTimeView());
+      return done(this.realTimeView(by));
     });
   }
 
   actOnRealTime(by: string, action: RealTimeAction | { choose: number }): Promise<Outcome<RealTimeView | null>> {
     return this.service.serial.run(async () => {
-      const task = this.book.realTime;
+      const task = this.view(by).realTime;
       if (!task || task.status === 'idle' || !task.play) return refuse(409, 'status:state');
       const now = this.now();
       let saved: RealTimeTask;
@@ -253,7 +271,7 @@ export class BroadcastPlayer {
         saved = { ...task, choice_file_id: task.file_ids[index] ?? null, play: { index, started_at: now, paused_at: paused ? now : null, rounds_left: null } };
       }
       await this.service.platform.commit([{ type: 'bcast.realTimeSaved', realTime: saved, by }]);
-      return done(this.realTimeView());
+      return done(this.realTimeView(by));
     });
   }
 
@@ -267,12 +285,13 @@ export class BroadcastPlayer {
     return done({ volume: device.ao_volume, order: this.orderFor(device.id, device.ao_volume) });
   }
 
-  /** The real-time task outranks timed tasks on a speaker; among tasks the oldest wins. */
+  /** The real-time task outranks timed tasks on a speaker; among tasks the oldest wins. Only the device's organisation's play on it. */
   private orderFor(deviceId: number, deviceVolume: number): SpeakerOrder | null {
-    const realTime = this.book.realTime;
+    const mine = this.ownerView(deviceId);
+    const realTime = mine.realTime;
     const candidates: { kind: 'realtime' | 'task'; id: number; file_ids: number[]; volume: number; status: PlayState; play: Playback | null }[] = [];
     if (realTime && realTime.status !== 'idle' && realTime.device_ids.includes(deviceId)) candidates.push({ kind: 'realtime', ...realTime });
-    for (const task of [...this.book.tasks.values()].sort((a, b) => a.id - b.id)) {
+    for (const task of [...mine.tasks.values()].sort((a, b) => a.id - b.id)) {
       if (task.status !== 'idle' && task.device_ids.includes(deviceId)) candidates.push({ kind: 'task', ...task });
     }
     for (const candidate of candidates) {

@@ -56,7 +56,7 @@ describe('who may call the broadcast service', () => {
   });
 
   it('offers as casters the dispatchers with access 1 only, in order', () => {
-    expect(service.sysUsers().map((user) => user.id)).toEqual([ME, '20000003']);
+    expect(service.sysUsers(ME).map((user) => user.id)).toEqual([ME, '20000003']);
   });
 });
 

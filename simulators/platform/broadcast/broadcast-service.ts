@@ -20,9 +20,10 @@ import {
 import { loginGuardOf, type Verdict } from '../auth/login-guard.ts';
 import { mustChangePassword } from '../http/first-password.ts';
 import { hashToken, newToken, SESSION_TTL_MS } from '../auth/tokens.ts';
+import { organisationOfCaller } from '../organisations/organisation-of.ts';
 import type { Platform } from '../platform.ts';
 import { Serial } from '../serial.ts';
-import type { BroadcastBook } from './broadcast-book.ts';
+import { broadcastOf, type BroadcastBook, type BroadcastRecords } from './broadcast-book.ts';
 
 /** A refusal: `code` is the answer's code (an HTTP-like number or a SPEC §8 login code), `msg` names field and rule. */
 export type Refusal = { readonly ok: false; readonly code: number; readonly msg: string };
@@ -50,6 +51,8 @@ const passwordProblem = (password: string): FieldProblem[] => (password === DEFA
  * The broadcast service's records: its login, organisations, casters and speaker devices. Input
  * arrives shape-checked by the host's schemas; this applies the SPEC rules (protocol/broadcast.ts,
  * the same the console's forms use) against what exists, one decision at a time so codes stay unique.
+ * A dispatcher sees and changes its organisation's records only (`view`): codes are unique within
+ * it, except a speaker's, which names the device platform-wide (its report carries nothing else).
  */
 export class BroadcastService {
   readonly serial = new Serial();
@@ -62,6 +65,11 @@ export class BroadcastService {
 
   nextId(): number {
     return this.book.lastId + 1;
+  }
+
+  /** The caller's organisation's records (broadcast-book.ts broadcastOf). */
+  view(by: string): BroadcastRecords {
+    return broadcastOf(this.platform.state, organisationOfCaller(this.platform.state, by));
   }
 
   /** POST /v1/login: the password through the login guard (`address` the client's), then the SPEC §6 access. */
@@ -88,22 +96,24 @@ export class BroadcastService {
     return done(session.msId);
   }
 
-  /** Dispatchers with broadcast access (GET /v1/sys/user): the users a caster can be. */
-  sysUsers(): { id: string; username: string; name: string }[] {
+  /** The caller's organisation's dispatchers with broadcast access (GET /v1/sys/user): the users a caster can be. */
+  sysUsers(by: string): { id: string; username: string; name: string }[] {
+    const cid = organisationOfCaller(this.platform.state, by);
     return [...this.platform.state.terminals.values()]
-      .filter((terminal) => terminal.type === TerminalType.Dispatcher && broadcastAccessOf(this.book, terminal.msId) === '1')
+      .filter((terminal) => terminal.type === TerminalType.Dispatcher && terminal.cid === cid && broadcastAccessOf(this.book, terminal.msId) === '1')
       .map((terminal) => ({ id: terminal.msId, username: terminal.msId, name: terminal.msName }))
       .sort((a, b) => a.id.localeCompare(b.id));
   }
 
   saveOrg(by: string, body: OrgBody, id: number | null, root: boolean): Promise<Outcome<BroadcastOrg>> {
     return this.serial.run(async () => {
-      const was = id === null ? undefined : this.book.orgs.get(id);
+      const orgs = this.view(by).orgs;
+      const was = id === null ? undefined : orgs.get(id);
       if (id !== null && !was) return refuse(404, 'org:unknown');
       // SPEC §7: a root is created at /api/v1/org, a child (parent set) at /v1/org.
       if (id === null && root !== (body.parent_id === 0)) return invalid([{ field: 'parent_id', problem: root ? 'range' : 'required' }]);
       const draft = { parent_id: body.parent_id, name: body.name.trim(), code: body.code.trim(), call_number: was && id !== null ? was.call_number : body.call_number.trim() };
-      const found = [...orgProblems(draft, [...this.book.orgs.values()], id), ...passwordProblem(body.password)];
+      const found = [...orgProblems(draft, [...orgs.values()], id), ...passwordProblem(body.password)];
       if (found.length > 0) return invalid(found);
       const org: BroadcastOrg = { id: id ?? this.nextId(), ...draft };
       await this.platform.commit([{ type: 'bcast.orgSaved', org, by }]);
@@ -113,8 +123,9 @@ export class BroadcastService {
 
   removeOrg(by: string, id: number): Promise<Outcome<null>> {
     return this.serial.run(async () => {
-      if (!this.book.orgs.has(id)) return refuse(404, 'org:unknown');
-      const used = [...this.book.orgs.values()].some((org) => org.parent_id === id) || [...this.book.devices.values()].some((device) => device.org_id === id) || [...this.book.files.values()].some((file) => file.group_id === id);
+      const mine = this.view(by);
+      if (!mine.orgs.has(id)) return refuse(404, 'org:unknown');
+      const used = [...mine.orgs.values()].some((org) => org.parent_id === id) || [...mine.devices.values()].some((device) => device.org_id === id) || [...mine.files.values()].some((file) => file.group_id === id);
       if (used) return refuse(409, 'org:notEmpty');
       await this.platform.commit([{ type: 'bcast.orgRemoved', id, by }]);
       return done(null);
@@ -124,8 +135,8 @@ export class BroadcastService {
   addCaster(by: string, body: CasterBody): Promise<Outcome<BroadcastCaster>> {
     return this.serial.run(async () => {
       const draft = { user_id: body.user_id, name: body.name.trim(), code: body.code.trim(), call_number: body.call_number.trim(), priority: body.priority };
-      const users = new Set(this.sysUsers().map((user) => user.id));
-      const found = [...casterProblems(draft, [...this.book.casters.values()], users), ...passwordProblem(body.password)];
+      const users = new Set(this.sysUsers(by).map((user) => user.id));
+      const found = [...casterProblems(draft, [...this.view(by).casters.values()], users), ...passwordProblem(body.password)];
       if (found.length > 0) return invalid(found);
       const caster: BroadcastCaster = { id: this.nextId(), ...draft };
       await this.platform.commit([{ type: 'bcast.casterSaved', caster, by }]);
@@ -135,10 +146,12 @@ export class BroadcastService {
 
   saveDevice(by: string, body: DeviceBody, id: number | null): Promise<Outcome<BroadcastDevice>> {
     return this.serial.run(async () => {
-      const was = id === null ? undefined : this.book.devices.get(id);
+      const mine = this.view(by);
+      const was = id === null ? undefined : mine.devices.get(id);
       if (id !== null && !was) return refuse(404, 'device:unknown');
       const draft = { org_id: body.org_id, name: body.name.trim(), code: body.code.trim() };
-      const found = deviceProblems(draft, [...this.book.devices.values()], new Set(this.book.orgs.keys()), id);
+      // Every device's code counts: a speaker is known by its code alone (POST /v1/speaker/report).
+      const found = deviceProblems(draft, [...this.book.devices.values()], new Set(mine.orgs.keys()), id);
       if (found.length > 0) return invalid(found);
       const device: BroadcastDevice = { id: id ?? this.nextId(), ...draft, ao_volume: was?.ao_volume ?? BroadcastLimits.defaultVolume };
       await this.platform.commit([{ type: 'bcast.deviceSaved', device, by }]);
@@ -148,8 +161,9 @@ export class BroadcastService {
 
   removeDevice(by: string, id: number): Promise<Outcome<null>> {
     return this.serial.run(async () => {
-      if (!this.book.devices.has(id)) return refuse(404, 'device:unknown');
-      const inTask = [...this.book.tasks.values()].some((task) => task.device_ids.includes(id)) || (this.book.realTime?.device_ids.includes(id) ?? false);
+      const mine = this.view(by);
+      if (!mine.devices.has(id)) return refuse(404, 'device:unknown');
+      const inTask = [...mine.tasks.values()].some((task) => task.device_ids.includes(id)) || (mine.realTime?.device_ids.includes(id) ?? false);
       if (inTask) return refuse(409, 'device:inUse');
       await this.platform.commit([{ type: 'bcast.deviceRemoved', id, by }]);
       return done(null);
@@ -161,14 +175,15 @@ export class BroadcastService {
     return this.serial.run(async () => {
       const problem = volumeProblem(volume);
       if (problem) return invalid([{ field: 'ao_volume', problem }]);
+      const mine = this.view(by);
       let devices: BroadcastDevice[];
       if ('id' in target) {
-        const device = this.book.devices.get(target.id);
+        const device = mine.devices.get(target.id);
         if (!device) return refuse(404, 'device:unknown');
         devices = [device];
       } else {
-        if (!this.book.orgs.has(target.group_id)) return invalid([{ field: 'org_id', problem: 'unknown' }]);
-        const inGroup = [...this.book.devices.values()].filter((device) => device.org_id === target.group_id);
+        if (!mine.orgs.has(target.group_id)) return invalid([{ field: 'org_id', problem: 'unknown' }]);
+        const inGroup = [...mine.devices.values()].filter((device) => device.org_id === target.group_id);
         const chosen = target.device_ids.length === 0 ? inGroup : inGroup.filter((device) => target.device_ids.includes(device.id));
         if (chosen.length !== (target.device_ids.length || inGroup.length) || chosen.length === 0) return invalid([{ field: 'device_ids', problem: chosen.length === 0 && target.device_ids.length === 0 ? 'required' : 'unknown' }]);
         devices = chosen;

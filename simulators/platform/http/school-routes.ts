@@ -14,7 +14,8 @@ import {
   validateTimeRange,
 } from '../../../protocol/index.ts';
 import { dispatcherMayUse } from '../auth/access.ts';
-import { carList, findPunches, studentList } from '../school/school-book.ts';
+import { organisationOfCaller } from '../organisations/organisation-of.ts';
+import { carList, findPunches, schoolOf, studentList } from '../school/school-book.ts';
 import { schoolServiceOf, type SchoolAnswer } from '../school/school-service.ts';
 import { ok, refused, type Answer } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
@@ -28,6 +29,9 @@ const callerOf = (context: RouteContext): string => {
 };
 
 const answerOf = <T>(answer: SchoolAnswer<T>): Answer => ('value' in answer ? ok(answer.value) : refused(answer.code, answer.desc));
+
+/** The caller's organisation's part of the school book: lists show nothing of another's. */
+const bookOf = (context: RouteContext) => schoolOf(context.platform.state, organisationOfCaller(context.platform.state, callerOf(context)));
 
 /** Lists answer only to dispatchers with the school feature, as the changes do. */
 const listed = (context: RouteContext, list: () => Answer): Promise<Answer> =>
@@ -53,7 +57,7 @@ export const SCHOOL_ROUTES: RouteTable = {
   [SchoolPaths.studentList]: {
     method: 'GET',
     open: false,
-    handle: (context) => listed(context, () => ok(null, studentList(context.platform.state.school))),
+    handle: (context) => listed(context, () => ok(null, studentList(bookOf(context)))),
   },
   [SchoolPaths.punchList]: {
     method: 'GET',
@@ -63,7 +67,7 @@ export const SCHOOL_ROUTES: RouteTable = {
         // SPEC §5 time range query: start and end required, in order, a bounded span, one month.
         const problem = validateTimeRange(start ?? null, end ?? null, tz ?? 0);
         if (problem || start === undefined || end === undefined) return refused('400', `range: ${problem ?? 'startRequired'}`);
-        return listed(context, () => ok({ maxSpanMs: SchoolLimits.maxSpanMs }, findPunches(context.platform.state.school, { studentId, start, end })));
+        return listed(context, () => ok({ maxSpanMs: SchoolLimits.maxSpanMs }, findPunches(bookOf(context), { studentId, start, end })));
       }),
   },
   [SchoolPaths.carAdd]: {
@@ -85,7 +89,7 @@ export const SCHOOL_ROUTES: RouteTable = {
   [SchoolPaths.carList]: {
     method: 'GET',
     open: false,
-    handle: (context) => listed(context, () => ok(null, carList(context.platform.state.school))),
+    handle: (context) => listed(context, () => ok(null, carList(bookOf(context)))),
   },
 };
 

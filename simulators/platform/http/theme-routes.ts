@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CustomThemeBody, HostnameQuery, ThemePaths } from '../../../protocol/index.ts';
+import { organisationOfCaller } from '../organisations/organisation-of.ts';
 import { themeList } from '../themes/theme-book.ts';
 import { themeServiceOf, type ThemeAnswer } from '../themes/theme-service.ts';
 import type { UploadStore } from '../uploads/upload-store.ts';
@@ -34,16 +35,21 @@ export function themeRoutes(uploads: UploadStore | null): RouteTable {
     [ThemePaths.list]: {
       method: 'GET',
       open: false,
-      // desc says whether the caller may edit, so the console offers only what the platform accepts.
-      handle: (context) => Promise.resolve(ok({ editable: themeServiceOf(context.platform).mayEdit(callerOf(context)) }, themeList(context.platform.state.themes))),
+      // desc says whether the caller may edit, so the console offers only what the platform accepts; the list is the caller's organisation's.
+      handle: (context) => {
+        const { state } = context.platform;
+        const me = callerOf(context);
+        return Promise.resolve(ok({ editable: themeServiceOf(context.platform).mayEdit(me) }, themeList(state, organisationOfCaller(state, me))));
+      },
     },
     [ThemePaths.hosts]: {
       method: 'GET',
       open: false,
       handle: (context) => {
-        callerOf(context);
-        // The hosts with a theme and the host this console came by: the ones a skin can be set for now.
-        const hosts = new Set([...context.platform.state.themes.byHost.keys(), requestHost(context.request).toLowerCase()]);
+        const { state } = context.platform;
+        const mine = themeList(state, organisationOfCaller(state, callerOf(context))).map((theme) => theme.hostname);
+        // The hosts with the organisation's theme and the host this console came by: the ones a skin can be set for now.
+        const hosts = new Set([...mine, requestHost(context.request).toLowerCase()]);
         return Promise.resolve(ok(null, [...hosts].sort()));
       },
     },

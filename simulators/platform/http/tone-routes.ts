@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { TerminalType, ToneAddBody, ToneDeleteBody, ToneLimits, ToneListQuery, toneNameProblem, ToneUpdateBody, type Tone } from '../../../protocol/index.ts';
+import { organisationOfCaller, organisationOfTerminal } from '../organisations/organisation-of.ts';
 import type { PlatformState } from '../projection/state.ts';
 import { Serial } from '../serial.ts';
 import type { UploadStore } from '../uploads/upload-store.ts';
@@ -12,10 +13,14 @@ function caller(context: RouteContext): string {
   return context.session.msId;
 }
 
-/** A creator's tones in the order the console shows them: by sort, then by name. */
-export function tonesOf(state: PlatformState, createBy?: string): Tone[] {
+/** A tone is its creator's organisation's (docs/protocol.md "Organisations"). */
+export const toneOfOrganisation = (state: Pick<PlatformState, 'terminals'>, tone: Tone, cid: string | null): boolean =>
+  cid !== null && organisationOfTerminal(state, tone.createBy) === cid;
+
+/** An organisation's tones (a creator's of them) in the order the console shows them: by sort, then by name. */
+export function tonesOf(state: PlatformState, cid: string | null, createBy?: string): Tone[] {
   return [...state.tones.values()]
-    .filter((tone) => createBy === undefined || tone.createBy === createBy)
+    .filter((tone) => toneOfOrganisation(state, tone, cid) && (createBy === undefined || tone.createBy === createBy))
     .sort((a, b) => a.sort - b.sort || a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
 }
 
@@ -24,7 +29,8 @@ const nameRefusal = (problem: string) => refused(problem === 'exists' ? '409' : 
 /**
  * The alarm tone library (SPEC §7 "Tones under /ds/tone: add, update, list {createBy}, delete").
  * Files come from the upload host; a tone names one of them. Everyone signed in may list and send
- * tones; only the dispatcher who added a tone changes or deletes it. Decisions run one at a time,
+ * their organisation's tones; only the dispatcher who added a tone changes or deletes it (so another
+ * organisation's is as unknown as a missing one). Decisions run one at a time,
  * so the name rule and the count limit hold against concurrent requests.
  */
 export function toneRoutes(uploads: UploadStore | null): RouteTable {
@@ -41,7 +47,7 @@ export function toneRoutes(uploads: UploadStore | null): RouteTable {
           serial.run(async () => {
             const me = caller(context);
             if (context.platform.state.terminals.get(me)?.type !== TerminalType.Dispatcher) return refused('403', 'only dispatchers add tones');
-            const mine = tonesOf(context.platform.state, me);
+            const mine = tonesOf(context.platform.state, organisationOfCaller(context.platform.state, me), me);
             if (mine.length >= ToneLimits.maxPerCreator) return refused('400', `tones:tooMany`);
             const problem = toneNameProblem(body.name, mine.map((tone) => tone.name));
             if (problem) return nameRefusal(problem);
@@ -63,7 +69,7 @@ export function toneRoutes(uploads: UploadStore | null): RouteTable {
             const me = caller(context);
             const tone = context.platform.state.tones.get(body.id);
             if (!tone || tone.createBy !== me) return refused('404', `id: no tone ${body.id} of yours`);
-            const others = tonesOf(context.platform.state, me).filter((other) => other.id !== tone.id);
+            const others = tonesOf(context.platform.state, organisationOfCaller(context.platform.state, me), me).filter((other) => other.id !== tone.id);
             const problem = body.name === undefined ? null : toneNameProblem(body.name, others.map((other) => other.name));
             if (problem) return nameRefusal(problem);
             if (body.iconUrl !== undefined && !(await knownFile(body.iconUrl, 'icon'))) return refused('404', 'iconUrl:unknown');
@@ -76,7 +82,7 @@ export function toneRoutes(uploads: UploadStore | null): RouteTable {
     '/ds/tone/list': {
       method: 'GET',
       open: false,
-      handle: (context) => withInput(ToneListQuery, queryObject(context.query), ({ createBy }) => ok(null, tonesOf(context.platform.state, createBy))),
+      handle: (context) => withInput(ToneListQuery, queryObject(context.query), ({ createBy }) => ok(null, tonesOf(context.platform.state, organisationOfCaller(context.platform.state, caller(context)), createBy))),
     },
     '/ds/tone/delete': {
       method: 'POST',

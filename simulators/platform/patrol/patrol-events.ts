@@ -20,11 +20,17 @@ export const StoredPunchSchema = z.object({
   endTime: z.number().nullable(),
 });
 
-const PointAdded = z.object({ type: z.literal('patrol.pointAdded'), point: PatrolPointSchema });
+/**
+ * A point, route or plan is its adder's organisation's (`cid`, docs/protocol.md "Organisations"):
+ * these events name no account, so the organisation is kept itself. A log from before it was has
+ * none: its records are the first organisation's (such a log has only one).
+ */
+const Owner = z.string().optional();
+const PointAdded = z.object({ type: z.literal('patrol.pointAdded'), point: PatrolPointSchema, cid: Owner });
 const PointEdited = z.object({ type: z.literal('patrol.pointEdited'), point: PatrolPointSchema });
 const PointsDeleted = z.object({ type: z.literal('patrol.pointsDeleted'), ids: Ids });
-const RouteAdded = z.object({ type: z.literal('patrol.routeAdded'), route: PatrolRouteSchema });
-const PlanAdded = z.object({ type: z.literal('patrol.planAdded'), plan: PatrolPlanSchema });
+const RouteAdded = z.object({ type: z.literal('patrol.routeAdded'), route: PatrolRouteSchema, cid: Owner });
+const PlanAdded = z.object({ type: z.literal('patrol.planAdded'), plan: PatrolPlanSchema, cid: Owner });
 const PlansDeleted = z.object({ type: z.literal('patrol.plansDeleted'), ids: Ids });
 const UserAdded = z.object({ type: z.literal('patrol.userAdded'), user: PatrolUserSchema });
 const Punched = z.object({ type: z.literal('patrol.punched'), punch: StoredPunchSchema });

@@ -29,6 +29,8 @@ import { parseInput } from '../parse-input.ts';
 import type { Platform } from '../platform.ts';
 import { orderPoints, ordersOf, orderUserOf } from './patrol-orders.ts';
 import { isDispatcherAccount } from '../auth/access.ts';
+import { organisationOfCaller } from '../organisations/organisation-of.ts';
+import type { PatrolBook } from './patrol-book.ts';
 import { dayRange, patrolServiceOf, type PatrolOutcome, type PatrolService } from './patrol-service.ts';
 
 /** The patrol envelope (SPEC §8): code 200 on changes, '200' on results, otherwise the refusal's code and msg. */
@@ -38,8 +40,20 @@ const changed = (data: unknown): PatrolAnswer => ({ status: 200, body: { code: P
 const refused = (code: number, msg: string, status = 200): PatrolAnswer => ({ status, body: { code, msg, data: null } });
 const fromOutcome = <T>(outcome: PatrolOutcome<T>): PatrolAnswer => (outcome.ok ? changed(outcome.data) : refused(outcome.code, outcome.msg));
 
-/** `address`: the client's, which the login guard counts failed logins against. */
-type Call = { readonly service: PatrolService; readonly platform: Platform; readonly query: unknown; readonly body: unknown; readonly msId: string; readonly address: string };
+/**
+ * `address`: the client's, which the login guard counts failed logins against. `book`: the caller's
+ * organisation's part of the patrol book (`cid`), all a call reads (docs/protocol.md "Organisations").
+ */
+type Call = {
+  readonly service: PatrolService;
+  readonly platform: Platform;
+  readonly query: unknown;
+  readonly body: unknown;
+  readonly msId: string;
+  readonly cid: string | null;
+  readonly book: PatrolBook;
+  readonly address: string;
+};
 type Handler = { readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE'; readonly open?: boolean; readonly handle: (call: Call) => Promise<PatrolAnswer> | PatrolAnswer };
 
 const withInput = <T>(schema: z.ZodType<T>, input: unknown, handle: (value: T) => Promise<PatrolAnswer> | PatrolAnswer): Promise<PatrolAnswer> | PatrolAnswer => {
@@ -69,65 +83,65 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   [PatrolPaths.login]: { method: 'POST', open: true, handle: ({ service, body, address }) => withInput(PatrolLoginBody, body, async ({ username, password }) => fromOutcome(await service.login(username, password, address))) },
   [PatrolPaths.pointList]: {
     method: 'GET',
-    handle: ({ platform, query }) => withInput(PatrolPageQuery, query, (input) => result(page(pointList(platform.state.patrol.points.values(), input), input.pageNo, input.pageSize))),
+    handle: ({ book, query }) => withInput(PatrolPageQuery, query, (input) => result(page(pointList(book.points.values(), input), input.pageNo, input.pageSize))),
   },
-  [PatrolPaths.pointAdd]: { method: 'POST', handle: ({ service, body }) => withInput(PointBody, body, async (input) => fromOutcome(await service.savePoint(input))) },
-  [PatrolPaths.pointEdit]: { method: 'PUT', handle: ({ service, body }) => withInput(PointEditBody, body, async (input) => fromOutcome(await service.savePoint(input))) },
-  [PatrolPaths.pointDelete]: { method: 'DELETE', handle: ({ service, query }) => withInput(IdsQuery, query, async ({ ids }) => fromOutcome(await service.deletePoints(ids.split(',')))) },
+  [PatrolPaths.pointAdd]: { method: 'POST', handle: ({ service, cid, body }) => withInput(PointBody, body, async (input) => fromOutcome(await service.savePoint(cid, input))) },
+  [PatrolPaths.pointEdit]: { method: 'PUT', handle: ({ service, cid, body }) => withInput(PointEditBody, body, async (input) => fromOutcome(await service.savePoint(cid, input))) },
+  [PatrolPaths.pointDelete]: { method: 'DELETE', handle: ({ service, cid, query }) => withInput(IdsQuery, query, async ({ ids }) => fromOutcome(await service.deletePoints(cid, ids.split(',')))) },
   // data: true when the value is free (the console checks as the dispatcher types; add checks again).
-  [PatrolPaths.checkPointName]: { method: 'GET', handle: ({ service, query }) => withInput(CheckNameQuery, query, ({ name, id }) => result(!service.nameTaken(name, id))) },
-  [PatrolPaths.checkPointNfc]: { method: 'GET', handle: ({ service, query }) => withInput(CheckNfcQuery, query, ({ nfcValue, id }) => result(!service.nfcTaken(nfcValue, id))) },
+  [PatrolPaths.checkPointName]: { method: 'GET', handle: ({ service, cid, query }) => withInput(CheckNameQuery, query, ({ name, id }) => result(!service.nameTaken(cid, name, id))) },
+  [PatrolPaths.checkPointNfc]: { method: 'GET', handle: ({ service, cid, query }) => withInput(CheckNfcQuery, query, ({ nfcValue, id }) => result(!service.nfcTaken(cid, nfcValue, id))) },
   [PatrolPaths.routeList]: {
     method: 'GET',
-    handle: ({ platform, query }) => withInput(PatrolPageQuery, query, (input) => result(page([...platform.state.patrol.routes.values()], input.pageNo, input.pageSize))),
+    handle: ({ book, query }) => withInput(PatrolPageQuery, query, (input) => result(page([...book.routes.values()], input.pageNo, input.pageSize))),
   },
-  [PatrolPaths.routeAdd]: { method: 'POST', handle: ({ service, body }) => withInput(RouteBody, body, async (input) => fromOutcome(await service.addRoute(input))) },
+  [PatrolPaths.routeAdd]: { method: 'POST', handle: ({ service, cid, body }) => withInput(RouteBody, body, async (input) => fromOutcome(await service.addRoute(cid, input))) },
   [PatrolPaths.routePoints]: {
     method: 'GET',
-    handle: ({ platform, query }) =>
+    handle: ({ book, query }) =>
       withInput(IdQuery, query, ({ id }) => {
-        const route = platform.state.patrol.routes.get(id);
-        return route ? result(route.routePoints.map((pointId) => platform.state.patrol.points.get(pointId)).filter(Boolean)) : refused(PatrolCode.NotFound, PatrolRefusal.UnknownRoute);
+        const route = book.routes.get(id);
+        return route ? result(route.routePoints.map((pointId) => book.points.get(pointId)).filter(Boolean)) : refused(PatrolCode.NotFound, PatrolRefusal.UnknownRoute);
       }),
   },
   [PatrolPaths.planList]: {
     method: 'GET',
-    handle: ({ platform, query }) =>
-      withRange(query, ({ from, to }) => result([...platform.state.patrol.plans.values()].filter((plan) => plan.startDate <= dateText(to) && plan.endDate >= dateText(from)))),
+    handle: ({ book, query }) =>
+      withRange(query, ({ from, to }) => result([...book.plans.values()].filter((plan) => plan.startDate <= dateText(to) && plan.endDate >= dateText(from)))),
   },
-  [PatrolPaths.planAdd]: { method: 'POST', handle: ({ service, body }) => withInput(PlanBody, body, async (input) => fromOutcome(await service.addPlan(input))) },
-  [PatrolPaths.planDelete]: { method: 'DELETE', handle: ({ service, query }) => withInput(IdsQuery, query, async ({ ids }) => fromOutcome(await service.deletePlans(ids.split(',')))) },
+  [PatrolPaths.planAdd]: { method: 'POST', handle: ({ service, cid, body }) => withInput(PlanBody, body, async (input) => fromOutcome(await service.addPlan(cid, input))) },
+  [PatrolPaths.planDelete]: { method: 'DELETE', handle: ({ service, cid, query }) => withInput(IdsQuery, query, async ({ ids }) => fromOutcome(await service.deletePlans(cid, ids.split(',')))) },
   [PatrolPaths.orderList]: {
     method: 'GET',
-    // A patrol user's terminal reads its own orders only; dispatchers read anyone's.
-    handle: ({ platform, query, msId }) =>
-      withRange(query, (range, input) => result(ordersOf(platform.state.patrol, { ...range, userId: isDispatcherAccount(platform, msId) ? input.userId : msId, limit: input.pageSize }, platform.now()))),
+    // A patrol user's terminal reads its own orders only; dispatchers read anyone's of their organisation.
+    handle: ({ platform, book, query, msId }) =>
+      withRange(query, (range, input) => result(ordersOf(book, { ...range, userId: isDispatcherAccount(platform, msId) ? input.userId : msId, limit: input.pageSize }, platform.now()))),
   },
   [PatrolPaths.orderPoints]: {
     method: 'GET',
-    handle: ({ platform, query, msId }) =>
+    handle: ({ platform, book, query, msId }) =>
       withInput(OrderIdQuery, query, ({ orderId }) => {
-        const mine = isDispatcherAccount(platform, msId) || orderUserOf(platform.state.patrol, orderId) === msId;
-        const points = mine ? orderPoints(platform.state.patrol, orderId, platform.now()) : null;
+        const mine = isDispatcherAccount(platform, msId) || orderUserOf(book, orderId) === msId;
+        const points = mine ? orderPoints(book, orderId, platform.now()) : null;
         return points ? result(points) : refused(PatrolCode.NotFound, PatrolRefusal.UnknownOrder);
       }),
   },
-  [PatrolPaths.punchList]: { method: 'GET', handle: ({ platform, query }) => withRange(query, (range, input) => result(punchesIn(platform, range, input.userId))) },
+  [PatrolPaths.punchList]: { method: 'GET', handle: ({ book, query }) => withRange(query, (range, input) => result(punchesIn(book, range, input.userId))) },
   [PatrolPaths.deviation]: {
     method: 'GET',
-    handle: ({ platform, query }) => withRange(query, (range, input) => result(punchesIn(platform, range, input.userId).filter((punch) => punch.state === 'deviation'))),
+    handle: ({ book, query }) => withRange(query, (range, input) => result(punchesIn(book, range, input.userId).filter((punch) => punch.state === 'deviation'))),
   },
   [PatrolPaths.punch]: { method: 'POST', handle: ({ service, body, msId }) => withInput(PunchBody, body, async ({ nfcValue }) => fromOutcome(await service.punch(msId, nfcValue))) },
-  [PatrolPaths.userList]: { method: 'GET', handle: ({ platform }) => result([...platform.state.patrol.users.values()]) },
+  [PatrolPaths.userList]: { method: 'GET', handle: ({ book }) => result([...book.users.values()]) },
   [PatrolPaths.findAccount]: {
     method: 'GET',
-    handle: ({ service, query }) =>
+    handle: ({ service, cid, query }) =>
       withInput(FindAccountQuery, query, ({ pocAccount }) => {
-        const found = service.findAccount(pocAccount);
+        const found = service.findAccount(cid, pocAccount);
         return found.ok ? result(found.data) : refused(found.code, found.msg);
       }),
   },
-  [PatrolPaths.addUser]: { method: 'POST', handle: ({ service, body }) => withInput(AddUserBody, body, async (input) => fromOutcome(await service.addUser(input))) },
+  [PatrolPaths.addUser]: { method: 'POST', handle: ({ service, cid, body }) => withInput(AddUserBody, body, async (input) => fromOutcome(await service.addUser(cid, input))) },
 };
 
 /** Each path's method: the role table's test walks them. */
@@ -135,10 +149,10 @@ export const PATROL_ROUTE_METHODS: Readonly<Record<string, Handler['method']>> =
 
 const dateText = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
 
-function punchesIn(platform: Platform, range: { from: number; to: number }, userId: string | undefined) {
+function punchesIn(book: PatrolBook, range: { from: number; to: number }, userId: string | undefined) {
   const from = new Date(`${dateText(range.from)}T00:00:00`).getTime();
   const to = new Date(`${dateText(range.to + 1)}T00:00:00`).getTime();
-  return platform.state.patrol.punches.filter((punch) => punch.time >= from && punch.time < to && (!userId || punch.msId === userId));
+  return book.punches.filter((punch) => punch.time >= from && punch.time < to && (!userId || punch.msId === userId));
 }
 
 const BODY_LIMIT = 64 * 1024;
@@ -163,7 +177,22 @@ export function createPatrolHost(platform: Platform, tokenLifetimeMs?: number) {
       if (error instanceof BodyError) return refused(error.status, error.message, error.status);
       throw error;
     }
-    return handler.handle({ service, platform, query: Object.fromEntries(url.searchParams), body, msId: msId ?? '', address: clientAddressOf(request) });
+    const cid = organisationOfCaller(platform.state, msId);
+    // Drawn on first use only: a punch or a login reads no list.
+    let book: PatrolBook | undefined;
+    const call = {
+      service,
+      platform,
+      query: Object.fromEntries(url.searchParams),
+      body,
+      msId: msId ?? '',
+      cid,
+      address: clientAddressOf(request),
+      get book() {
+        return (book ??= service.bookOf(cid));
+      },
+    };
+    return handler.handle(call);
   }
   return async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {
     const { status, body } = await answer(request, url);

@@ -18,8 +18,10 @@ import {
   type StudentDraft,
 } from '../../../protocol/index.ts';
 import { dispatcherMayUse } from '../auth/access.ts';
+import { organisationOfCaller } from '../organisations/organisation-of.ts';
 import type { Platform } from '../platform.ts';
 import { Serial } from '../serial.ts';
+import { schoolOf, type SchoolBook } from './school-book.ts';
 
 export type SchoolAnswer<T> = { readonly code: '0'; readonly value: T } | { readonly code: string; readonly desc: string };
 
@@ -28,12 +30,18 @@ const refuse = (code: string, desc: string) => ({ code, desc });
 /**
  * Students, punch records and school cars (docs/protocol.md "School"). Every field rule the console
  * applies runs here again (protocol/school.ts); numbers and plates are unique. One decision at a
- * time, so two adds of the same number cannot both pass.
+ * time, so two adds of the same number cannot both pass. Each caller sees its organisation's part
+ * only: another's records are as unknown as missing ones, and uniqueness and limits count its own.
  */
 export class SchoolService {
   private readonly serial = new Serial();
 
   constructor(private readonly platform: Platform) {}
+
+  /** The caller's organisation's students, cars and punches. */
+  private bookOf(msId: string): SchoolBook {
+    return schoolOf(this.platform.state, organisationOfCaller(this.platform.state, msId));
+  }
 
   saveStudent(msId: string, id: string | null, input: StudentDraft): Promise<SchoolAnswer<Student>> {
     return this.serial.run(async () => {
@@ -41,7 +49,7 @@ export class SchoolService {
       const draft = normalStudent(input);
       const [field, problem] = Object.entries(studentProblems(draft, schoolDayOf(this.platform.now(), 0)))[0] ?? [];
       if (field && problem) return refuse('400', fieldRefusal(field, problem));
-      const book = this.platform.state.school;
+      const book = this.bookOf(msId);
       const before = id === null ? null : book.students.get(id);
       if (before === undefined) return refuse('404', SchoolRefusal.Unknown);
       if ([...book.students.values()].some((other) => other.studentNum === draft.studentNum && other.id !== id)) return refuse('409', SchoolRefusal.NumTaken);
@@ -55,7 +63,7 @@ export class SchoolService {
   removeStudent(msId: string, id: string): Promise<SchoolAnswer<null>> {
     return this.serial.run(async () => {
       if (!dispatcherMayUse(this.platform, msId, Feature.School)) return refuse('403', SchoolRefusal.NoPermission);
-      if (!this.platform.state.school.students.has(id)) return refuse('404', SchoolRefusal.Unknown);
+      if (!this.bookOf(msId).students.has(id)) return refuse('404', SchoolRefusal.Unknown);
       await this.platform.commit([{ type: 'school.studentRemoved', id, by: msId }]);
       return { code: '0', value: null };
     });
@@ -66,7 +74,8 @@ export class SchoolService {
     return this.serial.run(async () => {
       const terminal = this.platform.state.terminals.get(msId);
       if (!terminal || terminal.type === TerminalType.Dispatcher) return refuse('400', SchoolRefusal.NotATerminal);
-      const book = this.platform.state.school;
+      // A card of another organisation's student is unknown to this terminal.
+      const book = this.bookOf(msId);
       const student = [...book.students.values()].find((item) => item.studentNum === studentNum);
       if (!student) return refuse('404', SchoolRefusal.UnknownCard);
       const now = this.platform.now();
@@ -83,7 +92,7 @@ export class SchoolService {
       if (!dispatcherMayUse(this.platform, msId, Feature.School)) return refuse('403', SchoolRefusal.NoPermission);
       const [field, problem] = Object.entries(carProblems(draft))[0] ?? [];
       if (field && problem) return refuse('400', fieldRefusal(field, problem));
-      const book = this.platform.state.school;
+      const book = this.bookOf(msId);
       const plateNumber = draft.plateNumber.trim();
       if ([...book.cars.values()].some((car) => car.plateNumber.toUpperCase() === plateNumber.toUpperCase())) return refuse('409', SchoolRefusal.PlateTaken);
       if (book.cars.size >= SchoolLimits.maxCars) return refuse('400', SchoolRefusal.TooMany);
@@ -105,7 +114,7 @@ export class SchoolService {
   checklist(msId: string, id: string, checklist: Record<CarCheckItem, boolean>): Promise<SchoolAnswer<SchoolCar>> {
     return this.serial.run(async () => {
       if (!dispatcherMayUse(this.platform, msId, Feature.School)) return refuse('403', SchoolRefusal.NoPermission);
-      const before = this.platform.state.school.cars.get(id);
+      const before = this.bookOf(msId).cars.get(id);
       if (!before) return refuse('404', SchoolRefusal.Unknown);
       const car: SchoolCar = { ...before, checklist: { ...checklist }, checkedAt: this.platform.now(), checkedBy: msId };
       await this.platform.commit([{ type: 'school.carSaved', car, by: msId }]);
@@ -116,7 +125,7 @@ export class SchoolService {
   removeCar(msId: string, id: string): Promise<SchoolAnswer<null>> {
     return this.serial.run(async () => {
       if (!dispatcherMayUse(this.platform, msId, Feature.School)) return refuse('403', SchoolRefusal.NoPermission);
-      if (!this.platform.state.school.cars.has(id)) return refuse('404', SchoolRefusal.Unknown);
+      if (!this.bookOf(msId).cars.has(id)) return refuse('404', SchoolRefusal.Unknown);
       await this.platform.commit([{ type: 'school.carRemoved', id, by: msId }]);
       return { code: '0', value: null };
     });

@@ -1,4 +1,6 @@
 import type { CustomTheme } from '../../../protocol/index.ts';
+import { organisationOfTerminal } from '../organisations/organisation-of.ts';
+import type { PlatformState } from '../projection/state.ts';
 import type { ThemeEvent } from './theme-events.ts';
 
 /** Custom themes by host name, and accounts' own access codes (a test control). */
@@ -14,5 +16,13 @@ export function applyToThemes(book: ThemeBook, event: ThemeEvent): void {
   else book.access.set(event.account, event.access);
 }
 
-/** findTheme's order: by host name. */
-export const themeList = (book: ThemeBook): CustomTheme[] => [...book.byHost.values()].sort((a, b) => a.hostname.localeCompare(b.hostname));
+/**
+ * A theme is the organisation's of the dispatcher who set it (only its own set it again, so
+ * `updatedBy` stays within it; docs/protocol.md "Organisations").
+ */
+export const themeOfOrganisation = (state: Pick<PlatformState, 'terminals'>, theme: CustomTheme, cid: string | null): boolean =>
+  cid !== null && organisationOfTerminal(state, theme.updatedBy) === cid;
+
+/** An organisation's themes, findTheme's order: by host name. */
+export const themeList = (state: Pick<PlatformState, 'terminals' | 'themes'>, cid: string | null): CustomTheme[] =>
+  [...state.themes.byHost.values()].filter((theme) => themeOfOrganisation(state, theme, cid)).sort((a, b) => a.hostname.localeCompare(b.hostname));

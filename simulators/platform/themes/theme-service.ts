@@ -1,7 +1,16 @@
 import { Feature, ThemeLimits, ThemeRefusal, type CustomTheme, type ThemeInput } from '../../../protocol/index.ts';
 import { dispatcherMayUse } from '../auth/access.ts';
+import { organisationOfCaller } from '../organisations/organisation-of.ts';
 import type { Platform } from '../platform.ts';
 import { Serial } from '../serial.ts';
+import { themeList, themeOfOrganisation } from './theme-book.ts';
+
+/**
+ * A host name shows one skin on its login screen, whoever asks (GET /ds/pub/theme is open), so a
+ * host another organisation has skinned cannot be set: refused as taken, which the open theme
+ * of that host already tells anyone.
+ */
+export const HOST_TAKEN = 'hostname:taken';
 
 export type ThemeAnswer = { readonly code: '0'; readonly theme: CustomTheme | null } | { readonly code: string; readonly desc: string };
 
@@ -25,8 +34,12 @@ export class ThemeService {
   set(msId: string, input: ThemeInput, logoExists: LogoLookup): Promise<ThemeAnswer> {
     return this.serial.run(async () => {
       if (!this.mayEdit(msId)) return { code: '403', desc: ThemeRefusal.NoPermission };
-      const book = this.platform.state.themes.byHost;
-      if (!book.has(input.hostname) && book.size >= ThemeLimits.maxThemes) return { code: '400', desc: ThemeRefusal.TooMany };
+      const { state } = this.platform;
+      const cid = organisationOfCaller(state, msId);
+      const held = state.themes.byHost.get(input.hostname);
+      if (held && !themeOfOrganisation(state, held, cid)) return { code: '409', desc: HOST_TAKEN };
+      // The limit counts the organisation's own themes.
+      if (!held && themeList(state, cid).length >= ThemeLimits.maxThemes) return { code: '400', desc: ThemeRefusal.TooMany };
       for (const field of ['logoUrl', 'miniLogoUrl'] as const) {
         if (input[field] !== '' && !(await logoExists(input[field]))) return { code: '404', desc: `${field}: ${ThemeRefusal.LogoUnknown}` };
       }
@@ -39,7 +52,10 @@ export class ThemeService {
   remove(msId: string, hostname: string): Promise<ThemeAnswer> {
     return this.serial.run(async () => {
       if (!this.mayEdit(msId)) return { code: '403', desc: ThemeRefusal.NoPermission };
-      if (!this.platform.state.themes.byHost.has(hostname)) return { code: '404', desc: ThemeRefusal.Unknown };
+      // Another organisation's theme is as unknown as a missing one.
+      const { state } = this.platform;
+      const theme = state.themes.byHost.get(hostname);
+      if (!theme || !themeOfOrganisation(state, theme, organisationOfCaller(state, msId))) return { code: '404', desc: ThemeRefusal.Unknown };
       await this.platform.commit([{ type: 'theme.deleted', hostname, by: msId }]);
       return { code: '0', theme: null };
     });

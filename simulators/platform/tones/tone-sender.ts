@@ -21,7 +21,9 @@ export class ToneSender {
 
   async send(from: string, args: CommandArgs<'sendTone'>): Promise<ToneAnswer> {
     const state = this.platform.state;
-    const tone = state.tones.get(args.toneId);
+    // Another organisation's tone is as unknown as a missing one (its creator's organisation owns it).
+    const found = state.tones.get(args.toneId);
+    const tone = found && sameOrganisation(state, from, found.createBy) ? found : undefined;
     if (!tone) return { code: '404', desc: `toneId: no tone ${args.toneId}` };
     const sender = state.terminals.get(from);
     const targets = this.targetsOf(from, args);
