@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { GpsFix } from '../../protocol/index.ts';
 import { DEMO_STREET_GRID, fromGridMetres } from '../../simulators/world/street-grid.ts';
 import { MARKER_COLOURS } from '../../src/features/maps/index.ts';
-import { expect, loginAs, SECOND_DISPATCHER, test } from './harness/fixtures.ts';
+import { expect, loginAs, test } from './harness/fixtures.ts';
 import { basemapReady, countColours, hexToRgb } from './harness/mapView.ts';
 import { connectTerminal } from './harness/terminal.ts';
 
@@ -196,12 +196,13 @@ test('the layers panel hides and shows the terminal layer; the data list pans to
   }
 });
 
-test("showOutsideTerminals adds an 'others' group with the terminals outside the dispatcher's groups", async ({ page, browser, baseURL, api }) => {
-  // On the demo: the test control registers an unassigned terminal in the demo organisation only.
-  const msId = `19${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+test("showOutsideTerminals adds an 'others' group with the terminals outside the dispatcher's groups", async ({ page, browser, baseURL, api, organisation }) => {
+  // The test's own organisation gets a terminal in none of its groups. Its 8-digit msId comes from
+  // the organisation's id (never reused), below the ids test organisations draw their terminals from.
+  const msId = `19${organisation.cid.padStart(6, '0')}`;
   const name = `Unassigned ${msId}`;
   const at = fromGridMetres(DEMO_STREET_GRID, 360, 480);
-  const registered = await api.call('POST', '/test/unassigned-terminal', { msId, msName: name, type: 6, gps: fixAt(at) });
+  const registered = await api.call('POST', '/test/unassigned-terminal', { msId, msName: name, type: 6, gps: fixAt(at), cid: organisation.cid });
   expect(registered.code).toBe('0');
 
   // This host shows outside terminals (the emulator's own configuration does not).
@@ -211,7 +212,7 @@ test("showOutsideTerminals adds an 'others' group with the terminals outside the
     body.data.desc.showOutsideTerminals = true;
     await route.fulfill({ response, json: body });
   });
-  await loginAs(page);
+  await loginAs(page, organisation.dispatcher);
   const others = page.getByTestId('group-others');
   await expect(others).toContainText('Others');
   await others.click();
@@ -224,7 +225,7 @@ test("showOutsideTerminals adds an 'others' group with the terminals outside the
   // Without the setting the terminal is in no group, no search and no map list.
   const plain = await browser.newContext({ baseURL });
   const second = await plain.newPage();
-  await loginAs(second, SECOND_DISPATCHER);
+  await loginAs(second, { account: organisation.dispatchers[1]!.msId, password: organisation.password });
   await expect(second.getByTestId('group-tree')).toBeVisible();
   await expect(second.getByTestId('group-others')).toHaveCount(0);
   await second.getByTestId('terminal-search').fill(msId);

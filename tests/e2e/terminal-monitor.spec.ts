@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { SocketCommandError, TerminalType, type SocketClient } from '../../protocol/index.ts';
 import { CameraMonitor } from '../../simulators/terminals/camera-monitor.ts';
 import { mediaNetworkFrom } from '../../simulators/terminals/voice/media-network.ts';
-import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
+import { expect, loginAs, ORGANISATION_PASSWORD, test } from './harness/fixtures.ts';
 import type { PlatformApi } from './harness/platformApi.ts';
 import { connectTerminal } from './harness/terminal.ts';
 
@@ -10,14 +10,10 @@ import { connectTerminal } from './harness/terminal.ts';
  * A terminal's camera on the video wall, end to end: in-process simulated terminals (a real socket
  * each) send ffmpeg's test video as VP8 RTP into the Janus Streaming mount point the emulator made;
  * the console in Chromium watches it through /janus. T320 LTE radios (type 6) and a phone (10) have
- * cameras, a PMR handheld (30) has none: an own organisation's radios are all T320s, so the tests that
- * need a phone or a PMR handheld stay on the demo.
+ * cameras, a PMR handheld (30) has none. Each test works in an organisation of its own, with the
+ * radio types it needs.
  */
 const PAGE = '/video-surveillances/video-surveillance';
-const CAMERA_RADIO = '10000172';
-const SECOND_RADIO = '10000173';
-const THIRD_RADIO = '10000184';
-const NO_CAMERA = '10000180';
 
 type Radio = { socket: SocketClient; camera: CameraMonitor };
 const radios: Radio[] = [];
@@ -37,7 +33,14 @@ test.afterEach(async ({ api }) => {
   await api.call('POST', '/test/monitor-limit', { max: 16 });
 });
 
-async function openWall(page: Page, who: { account: string; password: string } = DISPATCHER): Promise<void> {
+/** An own organisation whose one team has a radio of each of `types`, in that order, as the fixture names it. */
+async function organisationOf(api: PlatformApi, types: number[]) {
+  const info = test.info();
+  const made = await api.createOrganisation(`Org ${info.testId.slice(0, 10)} ${info.repeatEachIndex}.${info.retry}`, ORGANISATION_PASSWORD, { teams: 1, radios: types.length, dispatchers: 1, types });
+  return { ids: made.radios.map((terminal) => terminal.msId), dispatcher: { account: made.dispatchers[0]!.msId, password: ORGANISATION_PASSWORD } };
+}
+
+async function openWall(page: Page, who: { account: string; password: string }): Promise<void> {
   page.on('console', (message) => {
     if (message.type() === 'error') console.log(`[page error] ${message.text()}`);
   });
@@ -125,11 +128,13 @@ test('a terminal dragged onto a tile shows its moving camera; logs 110, 111 and 
 });
 
 test('device not supported, the maximum monitored entries, and a terminal going offline mid-monitor', async ({ page, api }) => {
-  // On the demo: it needs a PMR handheld and a phone.
-  await radio(api, NO_CAMERA, TerminalType.Pmr);
-  const second = await radio(api, SECOND_RADIO, TerminalType.Poc6);
-  await radio(api, THIRD_RADIO, TerminalType.App);
-  await openWall(page);
+  // An own organisation with a PMR handheld, a T320 and a phone.
+  const { ids, dispatcher } = await organisationOf(api, [TerminalType.Pmr, TerminalType.Poc6, TerminalType.App]);
+  const [NO_CAMERA, SECOND_RADIO, THIRD_RADIO] = [ids[0]!, ids[1]!, ids[2]!];
+  await radio(api, NO_CAMERA, TerminalType.Pmr, ORGANISATION_PASSWORD);
+  const second = await radio(api, SECOND_RADIO, TerminalType.Poc6, ORGANISATION_PASSWORD);
+  await radio(api, THIRD_RADIO, TerminalType.App, ORGANISATION_PASSWORD);
+  await openWall(page, dispatcher);
 
   // A PMR handheld has no camera: the platform says so, nothing stays on the wall.
   await dragTerminal(page, NO_CAMERA, 0);
@@ -157,10 +162,12 @@ test('device not supported, the maximum monitored entries, and a terminal going 
 });
 
 test("a terminal's map card opens its camera on the wall; a radio without a camera is not offered it", async ({ page, api }) => {
-  // On the demo: it needs a radio without a camera (a PMR handheld).
-  await radio(api, CAMERA_RADIO, TerminalType.Poc6);
-  await radio(api, NO_CAMERA, TerminalType.Pmr);
-  await loginAs(page);
+  // An own organisation with a T320 and a radio without a camera (a PMR handheld).
+  const { ids, dispatcher } = await organisationOf(api, [TerminalType.Poc6, TerminalType.Pmr]);
+  const [CAMERA_RADIO, NO_CAMERA] = [ids[0]!, ids[1]!];
+  await radio(api, CAMERA_RADIO, TerminalType.Poc6, ORGANISATION_PASSWORD);
+  await radio(api, NO_CAMERA, TerminalType.Pmr, ORGANISATION_PASSWORD);
+  await loginAs(page, dispatcher);
   await page.goto(`/maps/monitoring-follow-child-4?msId=${NO_CAMERA}`);
   await expect(page.getByTestId('terminal-info')).toHaveAttribute('data-ms-id', NO_CAMERA, { timeout: 30_000 });
   await expect(page.getByTestId(`call-terminal-${NO_CAMERA}`)).toBeVisible();
