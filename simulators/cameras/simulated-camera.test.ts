@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestEmulator, TEST_CAMERA_INGEST_KEY, tokenFor, type TestEmulator } from '../platform/testing/test-emulator.ts';
+import { callAs, startTestEmulator, TEST_CAMERA_INGEST_KEY, tokenFor, type TestEmulator } from '../platform/testing/test-emulator.ts';
 import { startSimulatedCamera, type SimulatedCamera } from './simulated-camera.ts';
 
 let emulator: TestEmulator;
@@ -13,6 +13,11 @@ beforeAll(async () => {
   const targets = { hlsDir: join(emulator.dataDir, 'cameras'), emulatorUrl: emulator.url, ingestKey: TEST_CAMERA_INGEST_KEY };
   cameras.push(await startSimulatedCamera({ name: 'Gate', protocol: 'hls', streamId: 'gate' }, targets));
   cameras.push(await startSimulatedCamera({ name: 'Yard', protocol: 'flv', streamId: 'yard' }, targets));
+  // A stream is viewable by the organisation that has it as a camera (docs/protocol.md "Organisations").
+  for (const camera of cameras) {
+    const added = await callAs(emulator.url, token, '/ds/camera/add', 'POST', { name: camera.name, protocol: camera.protocol, streamId: camera.streamId, streamUrl: camera.streamUrl });
+    expect(added.code).toBe('0');
+  }
 }, 60_000);
 afterAll(async () => {
   await Promise.all(cameras.map((camera) => camera.stop()));
