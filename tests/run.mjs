@@ -206,7 +206,9 @@ function balanceSpecs(count) {
   // starve each other and time out: they stay in one shard, one after another.
   const MAP_SPEC = /^(map-|maps\.|geo-fences\.|geo-calls\.|track-playback\.|incident-timeline\.|surveillance\.|video-calls\.|terminal-monitor\.)/;
   const timings = readJson(path.join(root, 'tests/e2e/timings.json')) ?? {};
-  const files = readdirSync(path.join(root, 'tests/e2e')).filter((file) => file.endsWith('.spec.ts'));
+  // E2E_SPECS=sos,tabs runs those specs alone, still in shards (to show a shard's failure fails the run, say).
+  const only = (process.env.E2E_SPECS ?? '').split(',').filter(Boolean).map((name) => `${name.replace(/\.spec\.ts$/, '')}.spec.ts`);
+  const files = readdirSync(path.join(root, 'tests/e2e')).filter((file) => file.endsWith('.spec.ts') && (only.length === 0 || only.includes(file)));
   const known = Object.values(timings).sort((a, b) => a - b);
   const median = known[Math.floor(known.length / 2)] ?? 30;
   const cost = (file) => timings[file] ?? median;
