@@ -39,6 +39,8 @@ export const ThemeRefusal = {
   Unknown: 'hostname:unknown',
   TooMany: 'themes:tooMany',
   LogoUnknown: 'logo:unknown',
+  /** Another organisation has skinned the host (its login screen's skin is public anyway). */
+  HostTaken: 'hostname:taken',
 } as const;
 
 // eslint-disable-next-line no-control-regex

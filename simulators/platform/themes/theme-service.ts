@@ -7,10 +7,10 @@ import { themeList, themeOfOrganisation } from './theme-book.ts';
 
 /**
  * A host name shows one skin on its login screen, whoever asks (GET /ds/pub/theme is open), so a
- * host another organisation has skinned cannot be set: refused as taken, which the open theme
- * of that host already tells anyone.
+ * host another organisation has skinned cannot be set: refused as taken (ThemeRefusal.HostTaken),
+ * which the open theme of that host already tells anyone.
  */
-export const HOST_TAKEN = 'hostname:taken';
+export const HOST_TAKEN = ThemeRefusal.HostTaken;
 
 export type ThemeAnswer = { readonly code: '0'; readonly theme: CustomTheme | null } | { readonly code: string; readonly desc: string };
 

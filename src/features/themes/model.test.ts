@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TAB_COLOR, type CustomTheme } from '../../../protocol/index.ts';
-import { checkTheme, formOf, inputOf } from './model.ts';
+import { DEFAULT_TAB_COLOR, ThemeRefusal, type CustomTheme } from '../../../protocol/index.ts';
+import { checkTheme, failureKey, formOf, inputOf } from './model.ts';
 
 describe('skin form', () => {
   it('starts a new skin on the given host with the dark teal tab colour', () => {
@@ -25,5 +25,14 @@ describe('skin form', () => {
       cssUrl: 'themes.error.cssUrl.invalid',
       copyright: 'themes.error.copyright.tooLong',
     });
+  });
+});
+
+describe("the platform's refusals", () => {
+  it('names each in the user\'s language: a host another organisation skinned is its own message', () => {
+    expect(failureKey('409', ThemeRefusal.HostTaken)).toBe('themes.error.hostTaken');
+    expect(failureKey('400', ThemeRefusal.TooMany)).toBe('themes.error.tooMany');
+    expect(failureKey('404', ThemeRefusal.Unknown)).toBe('themes.error.unknown');
+    expect(failureKey('500', 'boom')).toBe('themes.error.failed');
   });
 });

@@ -128,6 +128,7 @@ export function failureKey(code: string, desc: string): MessageKey {
   if (code === '404' && desc.includes('logo')) return 'themes.error.logoUnknown';
   if (code === '404') return 'themes.error.unknown';
   if (desc === 'themes:tooMany') return 'themes.error.tooMany';
+  if (desc === 'hostname:taken') return 'themes.error.hostTaken';
   return 'themes.error.failed';
 }
 

@@ -53,6 +53,7 @@ export const themesEnUS = {
   'themes.error.permission': 'You do not have the custom skin permission.',
   'themes.error.unknown': 'This host has no skin any more.',
   'themes.error.tooMany': 'The platform holds no more skins.',
+  'themes.error.hostTaken': 'Another organisation has a skin for this host name.',
   'themes.error.failed': 'The request failed (code {code}).',
 } as const;
 

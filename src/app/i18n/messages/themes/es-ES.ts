@@ -54,5 +54,6 @@ export const themesEsES: ThemesCatalogue = {
   "themes.error.permission": "No tiene el permiso de apariencia personalizada.",
   "themes.error.unknown": "Este host ya no tiene apariencia.",
   "themes.error.tooMany": "La plataforma no admite más apariencias.",
+  "themes.error.hostTaken": "Otra organización ya tiene una apariencia para este nombre de host.",
   "themes.error.failed": "La solicitud falló (código {code}).",
 };

@@ -54,5 +54,6 @@ export const themesFrFR: ThemesCatalogue = {
   "themes.error.permission": "Vous n’avez pas l’autorisation d’habillage personnalisé.",
   "themes.error.unknown": "Cet hôte n’a plus d’habillage.",
   "themes.error.tooMany": "La plateforme ne peut pas garder plus d’habillages.",
+  "themes.error.hostTaken": "Une autre organisation a déjà un habillage pour ce nom d’hôte.",
   "themes.error.failed": "La requête a échoué (code {code}).",
 };

@@ -54,5 +54,6 @@ export const themesRuRU: ThemesCatalogue = {
   "themes.error.permission": "У вас нет права на оформление.",
   "themes.error.unknown": "У этого хоста больше нет оформления.",
   "themes.error.tooMany": "Платформа не может хранить больше оформлений.",
+  "themes.error.hostTaken": "У другой организации уже есть оформление для этого имени хоста.",
   "themes.error.failed": "Запрос не выполнен (код {code}).",
 };

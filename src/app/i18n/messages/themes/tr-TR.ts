@@ -54,5 +54,6 @@ export const themesTrTR: ThemesCatalogue = {
   "themes.error.permission": "Özel görünüm yetkiniz yok.",
   "themes.error.unknown": "Bu sunucunun artık bir görünümü yok.",
   "themes.error.tooMany": "Platform daha fazla görünüm saklayamaz.",
+  "themes.error.hostTaken": "Bu ana makine adı için başka bir kuruluşun görünümü var.",
   "themes.error.failed": "İstek başarısız oldu (kod {code}).",
 };

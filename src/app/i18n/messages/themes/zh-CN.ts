@@ -54,5 +54,6 @@ export const themesZhCN: ThemesCatalogue = {
   "themes.error.permission": "您没有自定义皮肤权限。",
   "themes.error.unknown": "该主机已没有皮肤。",
   "themes.error.tooMany": "平台无法再保存更多皮肤。",
+  "themes.error.hostTaken": "另一个组织已为此主机名设置了皮肤。",
   "themes.error.failed": "请求失败（代码 {code}）。",
 };
