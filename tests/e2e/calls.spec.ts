@@ -3,7 +3,7 @@ import type { SocketClient } from '../../protocol/index.ts';
 import { CallTerminal, type CallBehaviour, type CallIceConfig } from '../../simulators/terminals/calls/index.ts';
 import { chromiumPath, CHROMIUM_ARGS } from './harness/chromium.ts';
 import { fakeSpeechWav } from './harness/fakeAudio.ts';
-import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
+import { expect, loginAs, test, type OwnOrganisation } from './harness/fixtures.ts';
 import { callMediaForFile } from './harness/callMedia.ts';
 import { connectTerminal } from './harness/terminal.ts';
 
@@ -12,7 +12,7 @@ import { connectTerminal } from './harness/terminal.ts';
  * media is a werift peer. Network rule: every media packet stays on loopback. The ICE policy
  * (127.0.0.0/8) strips every other candidate on both sides; werift binds to 127.0.0.1 and asks only
  * our own STUN server; Chromium gets no STUN server at all, and flags that let it offer its
- * loopback address and no mDNS names.
+ * loopback address and no mDNS names. Each test calls a radio of its own organisation.
  */
 
 // The shared Chromium flags already let WebRTC offer loopback and no mDNS names; the emulators of
@@ -30,8 +30,8 @@ const ice = (): CallIceConfig => callMedia.ice();
 
 type Radio = { socket: SocketClient; calls: CallTerminal };
 const radios: Radio[] = [];
-async function radio(api: Parameters<typeof connectTerminal>[0], account: string, behaviour: CallBehaviour): Promise<Radio> {
-  const socket = await connectTerminal(api, account);
+async function radio(api: Parameters<typeof connectTerminal>[0], account: string, behaviour: CallBehaviour, password: string): Promise<Radio> {
+  const socket = await connectTerminal(api, account, password);
   const calls = new CallTerminal({ socket, behaviour, ice: ice(), packets: callMedia.packets, answerDelayMs: 300, byeAfterMs: 4_000 });
   const made = { socket, calls };
   radios.push(made);
@@ -63,12 +63,12 @@ function spyOnCallSignals(page: Page): Array<{ signal: string; data?: unknown }>
 
 const panel = (page: Page) => page.getByTestId('call-panel');
 
-async function openConsole(page: Page): Promise<Array<{ signal: string; data?: unknown }>> {
+async function openConsole(page: Page, organisation: OwnOrganisation): Promise<Array<{ signal: string; data?: unknown }>> {
   page.on('console', (message) => {
     if (message.type() === 'warning' || message.type() === 'error') console.log(`[page ${message.type()}] ${message.text()}`);
   });
   const sent = spyOnCallSignals(page);
-  await loginAs(page, DISPATCHER);
+  await loginAs(page, organisation.dispatcher);
   await expect(panel(page)).toHaveAttribute('data-call-phase', 'idle');
   return sent;
 }
@@ -87,11 +87,12 @@ function candidateAddresses(sent: Array<{ data?: unknown }>): string[] {
   return [...text.matchAll(/candidate:\S+ \d+ \S+ \d+ (\S+) \d+ typ/g)].map((m) => m[1] ?? '');
 }
 
-test('a dispatcher calls a terminal: answered, connected with audio both ways, hung up', async ({ page, api }) => {
-  const terminal = await radio(api, '10000041', 'answer');
-  const sent = await openConsole(page);
+test('a dispatcher calls a terminal: answered, connected with audio both ways, hung up', async ({ page, api, organisation }) => {
+  const RADIO = organisation.radios[0]!.msId;
+  const terminal = await radio(api, RADIO, 'answer', organisation.password);
+  const sent = await openConsole(page, organisation);
 
-  await call(page, '10000041');
+  await call(page, RADIO);
   await expect(panel(page)).toHaveAttribute('data-call-phase', /connecting|awaiting|connected/);
   await expect(panel(page)).toHaveAttribute('data-call-phase', 'connected', { timeout: 15_000 });
   await expect(panel(page)).toHaveAttribute('data-media-up', 'true', { timeout: 15_000 });
@@ -113,7 +114,7 @@ test('a dispatcher calls a terminal: answered, connected with audio both ways, h
   expect(pair?.local).toMatch(/^127\./);
   expect(pair?.remote).toMatch(/^127\./);
   console.log(
-    `call 10000041: invite→connected ${setupMs} ms, invite→media ${mediaMs} ms; browser RMS ${level.toFixed(3)} ` +
+    `call ${RADIO}: invite→connected ${setupMs} ms, invite→media ${mediaMs} ms; browser RMS ${level.toFixed(3)} ` +
       `(${(20 * Math.log10(level)).toFixed(1)} dBFS); terminal heard ${heard?.packets} packets, peak ${heard?.peakDbfs.toFixed(1)} dBFS; ` +
       `STUN answered ${callMedia.stun.answered()}; ICE pair ${pair?.local} ↔ ${pair?.remote}`,
   );
@@ -134,28 +135,30 @@ test('a dispatcher calls a terminal: answered, connected with audio both ways, h
   await page.screenshot({ path: test.info().outputPath('home-with-call-launcher.png') });
 });
 
-test('a declined call shows 603, a busy terminal 486', async ({ page, api }) => {
-  const terminal = await radio(api, '10000042', 'decline');
-  await openConsole(page);
+test('a declined call shows 603, a busy terminal 486', async ({ page, api, organisation }) => {
+  const RADIO = organisation.radios[0]!.msId;
+  const terminal = await radio(api, RADIO, 'decline', organisation.password);
+  await openConsole(page, organisation);
 
-  await call(page, '10000042');
+  await call(page, RADIO);
   await expect(panel(page)).toHaveAttribute('data-call-phase', 'declined');
   await expect(panel(page)).toHaveAttribute('data-call-status', '603');
   await expect(page.getByTestId('call-status-text')).toHaveText('The other party declined');
   await page.getByTestId('call-close').click();
 
   terminal.calls.behaviour = 'busy';
-  await call(page, '10000042');
+  await call(page, RADIO);
   await expect(panel(page)).toHaveAttribute('data-call-phase', 'ended');
   await expect(panel(page)).toHaveAttribute('data-call-status', '486');
   await expect(page.getByTestId('call-status-text')).toHaveText('The other party is busy');
 });
 
-test('the dispatcher cancels a ringing call: 487 on both sides', async ({ page, api }) => {
-  const terminal = await radio(api, '10000043', 'no-answer');
-  await openConsole(page);
+test('the dispatcher cancels a ringing call: 487 on both sides', async ({ page, api, organisation }) => {
+  const RADIO = organisation.radios[0]!.msId;
+  const terminal = await radio(api, RADIO, 'no-answer', organisation.password);
+  await openConsole(page, organisation);
 
-  await call(page, '10000043');
+  await call(page, RADIO);
   await expect(panel(page)).toHaveAttribute('data-call-status', '180');
   await expect(page.getByTestId('call-phase-text')).toHaveText('Awaiting response…');
   await page.getByTestId('call-cancel').click();
@@ -164,9 +167,9 @@ test('the dispatcher cancels a ringing call: 487 on both sides', async ({ page, 
   await expect.poll(() => terminal.calls.calls[0]?.endStatus).toBe(487);
 });
 
-test('a call to oneself is refused in the console and sends nothing', async ({ page }) => {
-  const sent = await openConsole(page);
-  await call(page, DISPATCHER.account);
+test('a call to oneself is refused in the console and sends nothing', async ({ page, organisation }) => {
+  const sent = await openConsole(page, organisation);
+  await call(page, organisation.dispatcher.account);
   await expect(panel(page)).toHaveAttribute('data-call-phase', 'ended');
   await expect(panel(page)).toHaveAttribute('data-call-status', '606');
   await page.screenshot({ path: test.info().outputPath('call-refused-606.png') });
@@ -175,11 +178,11 @@ test('a call to oneself is refused in the console and sends nothing', async ({ p
   expect(sent).toEqual([]);
 });
 
-test('a terminal calls the dispatcher: incoming prompt, answered, audio, the terminal hangs up', async ({ page, api }) => {
-  const terminal = await radio(api, '10000044', 'answer');
-  await openConsole(page);
+test('a terminal calls the dispatcher: incoming prompt, answered, audio, the terminal hangs up', async ({ page, api, organisation }) => {
+  const terminal = await radio(api, organisation.radios[0]!.msId, 'answer', organisation.password);
+  await openConsole(page, organisation);
 
-  const callId = await terminal.calls.place(DISPATCHER.account);
+  const callId = await terminal.calls.place(organisation.dispatcher.account);
   await expect(panel(page)).toHaveAttribute('data-call-phase', 'incoming');
   await expect(panel(page)).toHaveAttribute('role', 'alertdialog');
   await page.getByTestId('call-answer').click();
@@ -192,12 +195,13 @@ test('a terminal calls the dispatcher: incoming prompt, answered, audio, the ter
   await expect(panel(page)).toHaveAttribute('data-call-status', '200');
 });
 
-test('an unanswered call ends with 408 after the platform ring time-out', async ({ page, api }) => {
+test('an unanswered call ends with 408 after the platform ring time-out', async ({ page, api, organisation }) => {
   test.setTimeout(90_000);
-  await radio(api, '10000045', 'no-answer');
-  await openConsole(page);
+  const RADIO = organisation.radios[0]!.msId;
+  await radio(api, RADIO, 'no-answer', organisation.password);
+  await openConsole(page, organisation);
 
-  await call(page, '10000045');
+  await call(page, RADIO);
   await expect(panel(page)).toHaveAttribute('data-call-status', '180');
   await expect(panel(page)).toHaveAttribute('data-call-phase', 'ended', { timeout: 40_000 });
   await expect(panel(page)).toHaveAttribute('data-call-status', '408');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { SocketClient } from '../../protocol/index.ts';
 import { CallTerminal } from '../../simulators/terminals/calls/index.ts';
 import { chromiumPath, CHROMIUM_ARGS } from './harness/chromium.ts';
-import { expect, loginAs, SECOND_DISPATCHER, test } from './harness/fixtures.ts';
+import { expect, loginAs, test } from './harness/fixtures.ts';
 import { callMediaForFile } from './harness/callMedia.ts';
 import { connectTerminal } from './harness/terminal.ts';
 
@@ -10,12 +10,9 @@ import { connectTerminal } from './harness/terminal.ts';
  * Environment monitoring (SPEC §2 terminal operation, ambient listening): the dispatcher listens to
  * a simulated terminal's microphone from the terminal list. The terminal answers with no ringing
  * and no prompt; the console opens no microphone (its offer only receives); Stop ends it on both
- * sides; the log lists 108 and 109. Media stays on loopback as in calls.spec.ts.
+ * sides; the log lists 108 and 109. Media stays on loopback as in calls.spec.ts. Each test in its
+ * own organisation: its dispatcher's console and its first radio.
  */
-const LISTENED = '10000093';
-const HIDDEN = '10000094';
-/** A radio another dispatcher listens to while the console tries too. */
-const TAKEN = '10000095';
 
 test.use({
   launchOptions: {
@@ -55,13 +52,14 @@ async function findTerminal(page: Page, msId: string) {
 
 const level = async (page: Page) => Number((await page.getByTestId('monitor-level').getAttribute('data-audio-level')) ?? '0');
 
-test('the dispatcher listens to a terminal with no sign on it, hears its microphone, stops; 108/109 logged', async ({ page, api }) => {
-  const socket = await connectTerminal(api, LISTENED);
+test('the dispatcher listens to a terminal with no sign on it, hears its microphone, stops; 108/109 logged', async ({ page, api, organisation }) => {
+  const LISTENED = organisation.radios[0]!.msId;
+  const socket = await connectTerminal(api, LISTENED, organisation.password);
   // 'decline': the terminal would refuse an ordinary call, yet monitoring needs no one to answer.
   const terminal = new CallTerminal({ socket, behaviour: 'decline', ice: callMedia.ice(), packets: callMedia.packets, answerDelayMs: 300 });
   opened.push({ socket, calls: terminal });
   const sent = spyOnCallSignals(page);
-  await loginAs(page);
+  await loginAs(page, organisation.dispatcher);
 
   const row = await findTerminal(page, LISTENED);
   await row.getByTestId(`monitor-terminal-${LISTENED}`).click();
@@ -109,14 +107,16 @@ test('the dispatcher listens to a terminal with no sign on it, hears its microph
   await expect(rows('monitorStop')).toHaveCount(1);
 });
 
-test('a terminal another dispatcher already listens to is refused with "already monitoring" (SPEC §5 monitor limit)', async ({ page, api }) => {
-  const radio = await connectTerminal(api, TAKEN);
-  const other = await connectTerminal(api, SECOND_DISPATCHER.account, SECOND_DISPATCHER.password);
+test('a terminal another dispatcher already listens to is refused with "already monitoring" (SPEC §5 monitor limit)', async ({ page, api, organisation }) => {
+  // A radio the organisation's second dispatcher listens to while the console tries too.
+  const TAKEN = organisation.radios[0]!.msId;
+  const radio = await connectTerminal(api, TAKEN, organisation.password);
+  const other = await connectTerminal(api, organisation.dispatchers[1]!.msId, organisation.password);
   const callId = `already-monitoring-${Date.now()}`;
   try {
     // The radio does not answer: the other dispatcher's monitoring stays open (inviting) meanwhile.
     await other.command('callSignal', { callId, signal: 'invite', to: TAKEN, media: 'ambient' });
-    await loginAs(page);
+    await loginAs(page, organisation.dispatcher);
     const row = await findTerminal(page, TAKEN);
     await row.getByTestId(`monitor-terminal-${TAKEN}`).click();
     const panel = page.getByTestId('monitor-panel');
@@ -129,10 +129,12 @@ test('a terminal another dispatcher already listens to is refused with "already 
   }
 });
 
-test('without the environment monitor feature the operation is not offered', async ({ page, api }) => {
+test('without the environment monitor feature the operation is not offered', async ({ page, api, organisation }) => {
+  const HIDDEN = organisation.radios[0]!.msId;
+  // The host's switches are the platform's, not an organisation's: set back after.
   await api.call('POST', '/test/host-config', { hostSwitches: { environmentMonitor: false } });
   try {
-    await loginAs(page);
+    await loginAs(page, organisation.dispatcher);
     const row = await findTerminal(page, HIDDEN);
     await expect(row.getByTestId(`remote-control-${HIDDEN}`)).toBeVisible();
     await expect(row.getByTestId(`monitor-terminal-${HIDDEN}`)).toHaveCount(0);

@@ -1,14 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_STREET_GRID, fromGridMetres } from '../../simulators/world/street-grid.ts';
-import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
+import { expect, loginAs, test } from './harness/fixtures.ts';
 import { basemapReady, readMapView, unproject } from './harness/mapView.ts';
 import { connectVoiceTerminal, untilDownlink } from './harness/terminal.ts';
 
 /**
  * Geo-call (issue 12): an area drawn on the map gathers the terminals inside into a live talk
- * group. A voice radio (real RTP into Janus) is driven in and out of it while the dispatcher talks.
+ * group. A voice radio (real RTP into Janus) of the test's own organisation is driven in and out
+ * of it while the dispatcher talks.
  */
-const RADIO = '10000068';
 
 /** Below this the audio is silence (as in voice-audio.spec.ts). */
 const SILENCE_DBFS = -45;
@@ -16,8 +16,8 @@ const SILENCE_DBFS = -45;
 // Drawing, driving and talking take many steps; on a busy 2-core machine they need more than a minute.
 test.describe.configure({ timeout: 180_000 });
 
-async function openMap(page: Page): Promise<Locator> {
-  await loginAs(page);
+async function openMap(page: Page, who: { account: string; password: string }): Promise<Locator> {
+  await loginAs(page, who);
   await page.goto('/maps/monitoring');
   const map = page.locator('#map-monitoring');
   await basemapReady(map);
@@ -37,12 +37,14 @@ async function talking(page: Page, during: () => Promise<void>): Promise<void> {
   await expect(page.getByTestId('ptt')).toHaveAttribute('data-state', 'idle');
 }
 
-test('a simulated terminal that drives into a drawn area joins the geo-call group and hears the dispatcher; driven out, it leaves', async ({ page, api }) => {
-  const radio = await connectVoiceTerminal(api, RADIO);
+test('a simulated terminal that drives into a drawn area joins the geo-call group and hears the dispatcher; driven out, it leaves', async ({ page, api, organisation }) => {
+  const { dispatcher } = organisation;
+  const RADIO = organisation.radios[0]!.msId;
+  const radio = await connectVoiceTerminal(api, RADIO, { account: organisation.dispatchers[1]!.msId, password: organisation.password }, organisation.password);
   test.skip(radio === null, 'no Janus in this run');
   try {
     await radio!.driveTo(fromGridMetres(DEMO_STREET_GRID, 600, 900));
-    const map = await openMap(page);
+    const map = await openMap(page, dispatcher);
     await page.getByTestId('map-tool-geo-call').click();
     const panel = page.getByTestId('geo-call-panel');
     await expect(panel).toBeVisible();
@@ -52,12 +54,12 @@ test('a simulated terminal that drives into a drawn area joins the geo-call grou
     await expect(panel.locator('.ui-field__error').first()).toHaveText('Enter a name');
     await expect(panel.getByTestId('geo-call-area-error')).toHaveText('Place at least 3 points on the map.');
 
-    // A square low on the left, where the demo fleet leaves the streets bare.
+    // A square low on the left of the organisation's fleet, away from where the radio starts.
     const view = await readMapView(map);
     const centre = { x: view.left + view.width * 0.17, y: view.top + view.height * 0.82 };
     const inside = unproject(view, centre.x + 10, centre.y - 10);
     const outside = unproject(view, centre.x + 300, centre.y);
-    const name = `Flood ${Date.now().toString(36).slice(-5)}`;
+    const name = 'Flood';
     await panel.getByTestId('geo-call-name').fill(name);
     for (const [dx, dy] of [[-60, -60], [60, -60], [60, 60], [-60, 60]] as const) await page.mouse.click(centre.x + dx, centre.y + dy);
     await expect(panel.getByTestId('geo-call-draft')).toHaveAttribute('data-points', '4');
@@ -77,7 +79,7 @@ test('a simulated terminal that drives into a drawn area joins the geo-call grou
     await expect.poll(() => radio!.voiceGroup === gid && radio!.voiceReady, { timeout: 10_000 }).toBe(true);
     await untilDownlink(radio!);
     await talking(page, async () => {
-      await expect(page.getByTestId(`talker-${gid}`)).toHaveAttribute('data-talker', DISPATCHER.account);
+      await expect(page.getByTestId(`talker-${gid}`)).toHaveAttribute('data-talker', dispatcher.account);
       await expect.poll(() => radio!.heard().loudMs, { timeout: 10_000 }).toBeGreaterThan(500);
     });
     const heardInside = radio!.heard();

@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import type { SocketClient } from '../../protocol/index.ts';
-import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
+import { expect, loginAs, test } from './harness/fixtures.ts';
 import { connectTerminal } from './harness/terminal.ts';
 
-/** Demo fleet: the dispatcher talks in the Control Room; North Patrol A radios are in 111, 110 and 100. */
-const CONTROL_ROOM = '150';
-const NORTH_PATROL_A = '111';
-const NORTH_DISTRICT = '110';
+/**
+ * Each test works in its own organisation: its dispatcher talks in the root group; the radios of
+ * its first team are in that team and the root.
+ */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function findTerminal(page: Page, msId: string) {
   await page.getByTestId('terminal-search').fill(msId);
@@ -23,12 +24,12 @@ async function setNotifyOnline(page: Page, on: boolean): Promise<void> {
 
 const closeQuietly = (terminal: SocketClient | null) => terminal?.close();
 
-test('a radio coming online shows a notice while its toggle is on, none when it is off', async ({ page, api }) => {
-  await loginAs(page);
-  const first = '10000005';
+test('a radio coming online shows a notice while its toggle is on, none when it is off', async ({ page, api, organisation }) => {
+  await loginAs(page, organisation.dispatcher);
+  const first = organisation.radios[0]!.msId;
   const row = await findTerminal(page, first);
   const name = await row.getByTestId('terminal-name').innerText();
-  let radio: SocketClient | null = await connectTerminal(api, first);
+  let radio: SocketClient | null = await connectTerminal(api, first, organisation.password);
   try {
     const notice = page.getByTestId('notice').filter({ hasText: 'came online' });
     await expect(notice).toHaveCount(1);
@@ -39,9 +40,9 @@ test('a radio coming online shows a notice while its toggle is on, none when it 
   }
 
   await setNotifyOnline(page, false);
-  const second = '10000006';
+  const second = organisation.radios[1]!.msId;
   const secondRow = await findTerminal(page, second);
-  radio = await connectTerminal(api, second);
+  radio = await connectTerminal(api, second, organisation.password);
   try {
     await expect(secondRow).toHaveAttribute('data-online', '1');
     await page.waitForTimeout(1_500); // a window past the notifier's one-second burst in which no notice may show
@@ -51,15 +52,16 @@ test('a radio coming online shows a notice while its toggle is on, none when it 
   }
 });
 
-test('a call the radio cancels before the dispatcher answers goes into the missed calls list', async ({ page, api }) => {
-  await loginAs(page);
-  const caller = '10000007';
+test('a call the radio cancels before the dispatcher answers goes into the missed calls list', async ({ page, api, organisation }) => {
+  const { dispatcher } = organisation;
+  await loginAs(page, dispatcher);
+  const caller = organisation.radios[0]!.msId;
   const name = await (await findTerminal(page, caller)).getByTestId('terminal-name').innerText();
   await expect(page.getByTestId('missed-calls-button')).toHaveAttribute('data-count', '0');
-  const radio = await connectTerminal(api, caller);
+  const radio = await connectTerminal(api, caller, organisation.password);
   try {
     const callId = `missed-${Date.now().toString(36)}`;
-    await radio.command('callSignal', { callId, signal: 'invite', to: DISPATCHER.account, media: 'audio' });
+    await radio.command('callSignal', { callId, signal: 'invite', to: dispatcher.account, media: 'audio' });
     await radio.command('callSignal', { callId, signal: 'cancel' });
   } finally {
     radio.close();
@@ -82,38 +84,33 @@ test('a call the radio cancels before the dispatcher answers goes into the misse
   await expect(page.getByTestId('missed-calls-button')).toHaveAttribute('data-count', '0');
 });
 
-test('switching group from the tree moves the voice panel to that group', async ({ page }) => {
-  await loginAs(page);
-  await expect(page.getByTestId(`group-current-${CONTROL_ROOM}`)).toBeVisible();
-  await page.getByTestId(`group-${NORTH_PATROL_A}`).click();
-  try {
-    await page.getByTestId(`group-switch-${NORTH_PATROL_A}`).click();
-    await expect(page.getByTestId(`monitored-${NORTH_PATROL_A}`)).toHaveAttribute('data-current', 'true');
-    await expect(page.getByTestId('ptt-button')).toHaveAttribute('aria-label', /North Patrol A/);
-    await expect(page.getByTestId(`group-current-${NORTH_PATROL_A}`)).toBeVisible();
-  } finally {
-    // Other specs expect the dispatcher in the Control Room.
-    await page.getByTestId(`group-${CONTROL_ROOM}`).click();
-    await page.getByTestId(`group-switch-${CONTROL_ROOM}`).click();
-    await expect(page.getByTestId(`monitored-${CONTROL_ROOM}`)).toHaveAttribute('data-current', 'true');
-  }
+test('switching group from the tree moves the voice panel to that group', async ({ page, organisation }) => {
+  const { root } = organisation;
+  const team = organisation.teams[0]!;
+  await loginAs(page, organisation.dispatcher);
+  await expect(page.getByTestId(`group-current-${root.gid}`)).toBeVisible();
+  await page.getByTestId(`group-${team.gid}`).click();
+  await page.getByTestId(`group-switch-${team.gid}`).click();
+  await expect(page.getByTestId(`monitored-${team.gid}`)).toHaveAttribute('data-current', 'true');
+  await expect(page.getByTestId('ptt-button')).toHaveAttribute('aria-label', new RegExp(escaped(team.name)));
+  await expect(page.getByTestId(`group-current-${team.gid}`)).toBeVisible();
 });
 
-test('a remote group switch moves a radio, and the list shows its new group', async ({ page, api }) => {
-  await loginAs(page);
-  const msId = '10000003';
-  const radio = await connectTerminal(api, msId);
+test('a remote group switch moves a radio, and the list shows its new group', async ({ page, api, organisation }) => {
+  const { root } = organisation;
+  await loginAs(page, organisation.dispatcher);
+  const msId = organisation.radios[0]!.msId;
+  const radio = await connectTerminal(api, msId, organisation.password);
   try {
     const row = await findTerminal(page, msId);
     await expect(row).toHaveAttribute('data-online', '1');
-    await expect(row).toHaveAttribute('data-current-group', NORTH_PATROL_A);
+    await expect(row).toHaveAttribute('data-current-group', organisation.teams[0]!.gid);
     await page.getByTestId(`remote-switch-${msId}`).click();
-    await page.getByTestId(`remote-switch-to-${NORTH_DISTRICT}`).click();
-    await expect(row).toHaveAttribute('data-current-group', NORTH_DISTRICT);
-    await expect(row.getByTestId('terminal-current-group')).toHaveText('North District');
-    await expect(page.locator('.ui-toast--success').filter({ hasText: 'North District' })).toBeVisible();
+    await page.getByTestId(`remote-switch-to-${root.gid}`).click();
+    await expect(row).toHaveAttribute('data-current-group', root.gid);
+    await expect(row.getByTestId('terminal-current-group')).toHaveText(root.name);
+    await expect(page.locator('.ui-toast--success').filter({ hasText: root.name })).toBeVisible();
   } finally {
-    await radio.command('switchGroup', { gid: NORTH_PATROL_A }).catch(() => undefined);
     radio.close();
   }
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
+import { expect, loginAs, test } from './harness/fixtures.ts';
 import { voiceRadioIn } from './harness/terminal.ts';
 
 /**
@@ -7,9 +7,8 @@ import { voiceRadioIn } from './harness/terminal.ts';
  * group through Janus (three lengths, so each recording is known by its decoded duration), the
  * console lists the last three and plays them oldest first while the radio talks live again; under
  * the 'both' play priority the live room is ducked while the recordings play and restored after.
+ * In the test's own organisation: its root group, which its dispatchers monitor, and its first radio.
  */
-const ROOT = '100';
-const RADIO = '10000005';
 const TALKS_MS = [1_500, 3_000, 4_500];
 /** Below this the audio is silence (as voice-audio.spec.ts). */
 const SILENCE_DBFS = -45;
@@ -24,24 +23,24 @@ async function setPriority(page: Page, label: string): Promise<void> {
 }
 
 /** The live room's level as it arrives and as played here, when voice is arriving; else null. */
-async function roomLevels(page: Page): Promise<{ arriving: number; played: number } | null> {
-  const meter = page.getByTestId(`room-level-${ROOT}`);
+async function roomLevels(page: Page, gid: string): Promise<{ arriving: number; played: number } | null> {
+  const meter = page.getByTestId(`room-level-${gid}`);
   const arriving = Number(await meter.getAttribute('data-dbfs'));
   const played = Number(await meter.getAttribute('data-played-dbfs'));
   return arriving > SILENCE_DBFS ? { arriving, played } : null;
 }
 
 /** Played minus arriving, dB (how far the room's gain lowers live voice), or null without voice. */
-const gainDb = async (page: Page) => {
-  const levels = await roomLevels(page);
+const gainDb = async (page: Page, gid: string) => {
+  const levels = await roomLevels(page, gid);
   return levels ? levels.played - levels.arriving : null;
 };
 
 /** The median of a few readings of gainDb (single readings of two meters are a few dB apart). */
-async function steadyGainDb(page: Page, readings = 7): Promise<number> {
+async function steadyGainDb(page: Page, gid: string, readings = 7): Promise<number> {
   const values: number[] = [];
   for (let tries = 0; values.length < readings && tries < readings * 6; tries += 1) {
-    const value = await gainDb(page);
+    const value = await gainDb(page, gid);
     if (value !== null) values.push(value);
     await page.waitForTimeout(130); // readings spread over a second of a live meter, not a wait for a state
   }
@@ -49,12 +48,16 @@ async function steadyGainDb(page: Page, readings = 7): Promise<number> {
   return values[Math.floor(values.length / 2)] ?? Number.NaN;
 }
 
-test('recall plays the last three transmissions of a group in order', async ({ page, api }) => {
+test('recall plays the last three transmissions of a group in order', async ({ page, api, organisation }) => {
   test.setTimeout(180_000);
-  const radio = await voiceRadioIn(api, RADIO, ROOT);
+  const { dispatcher, password } = organisation;
+  const ROOT = organisation.root.gid;
+  const RADIO = organisation.radios[0]!.msId;
+  // The second dispatcher moves the radio, so the console's own socket is left alone.
+  const radio = await voiceRadioIn(api, RADIO, ROOT, { account: organisation.dispatchers[1]!.msId, password }, password);
   test.skip(radio === null, 'no Janus in this run');
   try {
-    await loginAs(page, DISPATCHER);
+    await loginAs(page, dispatcher);
     await expect(page.getByTestId(`monitored-${ROOT}`)).toHaveAttribute('data-media', 'webrtcup', { timeout: 45_000 });
     await setPriority(page, 'Both');
     const banner = page.getByTestId(`talker-${ROOT}`);
@@ -99,8 +102,8 @@ test('recall plays the last three transmissions of a group in order', async ({ p
     const live = radio!.talk({ ms: 55_000 });
     await expect(banner).toHaveAttribute('data-talker', RADIO);
     await expect(page.getByTestId(`monitored-${ROOT}`)).not.toHaveAttribute('data-ducked', 'true');
-    await expect.poll(() => gainDb(page), { timeout: 10_000 }).not.toBeNull();
-    const before = await steadyGainDb(page);
+    await expect.poll(() => gainDb(page, ROOT), { timeout: 10_000 }).not.toBeNull();
+    const before = await steadyGainDb(page, ROOT);
 
     await page.getByTestId(`recall-play-all-${ROOT}`).click();
     await expect(body).toHaveAttribute('data-sequence', 'playing');
@@ -108,8 +111,8 @@ test('recall plays the last three transmissions of a group in order', async ({ p
     // Ducked while the recordings play: the room's gain is 12 dB under what it was.
     await expect(page.getByTestId(`monitored-${ROOT}`)).toHaveAttribute('data-ducked', 'true');
     await expect(page.getByTestId(`ducked-${ROOT}`)).toBeVisible();
-    await expect.poll(async () => ((await gainDb(page)) ?? 0) - before, { timeout: 5_000 }).toBeLessThan(-8);
-    const during = await steadyGainDb(page, 5);
+    await expect.poll(async () => ((await gainDb(page, ROOT)) ?? 0) - before, { timeout: 5_000 }).toBeLessThan(-8);
+    const during = await steadyGainDb(page, ROOT, 5);
     expect(during - before).toBeLessThan(-8);
 
     await expect(body).toHaveAttribute('data-sequence', 'idle', { timeout: 30_000 });
@@ -117,7 +120,7 @@ test('recall plays the last three transmissions of a group in order', async ({ p
     // Restored after, while the radio still talks live.
     await expect(page.getByTestId(`monitored-${ROOT}`)).not.toHaveAttribute('data-ducked', 'true');
     await expect(banner).toHaveAttribute('data-talker', RADIO);
-    const after = await steadyGainDb(page, 5);
+    const after = await steadyGainDb(page, ROOT, 5);
     expect(after - during).toBeGreaterThan(8);
 
     const seen = await page.evaluate(() => (window as unknown as { recallSeen: Seen[] }).recallSeen);

@@ -1,14 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
+import { expect, loginAs, test } from './harness/fixtures.ts';
 import { voiceRadioIn } from './harness/terminal.ts';
 
 /**
  * Instant recall with real audio: a radio talks in the dispatcher's monitored root group through
  * Janus, the emulator records the transmission, the console lists it and plays it through its
- * mixer, and the audio play priority decides who gives way when the radio talks live again.
+ * mixer, and the audio play priority decides who gives way when the radio talks live again. In
+ * the test's own organisation: its root group, which its dispatchers monitor, and its first radio.
  */
-const ROOT = '100';
-const RADIO = '10000005';
 /** Below this the audio is silence (as voice-audio.spec.ts). */
 const SILENCE_DBFS = -45;
 
@@ -21,12 +20,16 @@ async function setPriority(page: Page, label: string): Promise<void> {
 
 const dbfs = async (locator: Locator, attribute: string) => Number(await locator.getAttribute(attribute));
 
-test('instant recall lists and plays a radio transmission; the play priority decides what gives way to live voice', async ({ page, api }) => {
+test('instant recall lists and plays a radio transmission; the play priority decides what gives way to live voice', async ({ page, api, organisation }) => {
   test.setTimeout(150_000);
-  const radio = await voiceRadioIn(api, RADIO, ROOT);
+  const { dispatcher, password } = organisation;
+  const ROOT = organisation.root.gid;
+  const RADIO = organisation.radios[0]!.msId;
+  // The second dispatcher moves the radio, so the console's own socket is left alone.
+  const radio = await voiceRadioIn(api, RADIO, ROOT, { account: organisation.dispatchers[1]!.msId, password }, password);
   test.skip(radio === null, 'no Janus in this run');
   try {
-    await loginAs(page, DISPATCHER);
+    await loginAs(page, dispatcher);
     await expect(page.getByTestId(`monitored-${ROOT}`)).toHaveAttribute('data-media', 'webrtcup', { timeout: 20_000 });
     await setPriority(page, 'Real-time voice');
     await page.getByTestId(`recall-toggle-${ROOT}`).click();

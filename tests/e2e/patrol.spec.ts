@@ -7,8 +7,8 @@ import { setDateField } from './harness/dateField.ts';
  * Patrol (SPEC §2 /patrols, §7 patrol calls, §8 code 1011): the dispatcher sets up points, a patrol
  * user, a route and a plan; a simulated patrol walks past one point, which shows abnormal in the
  * order and in the statistics; an expired patrol token is renewed without the user noticing.
+ * The test works in its own organisation: its patrol book starts empty, and its first radio walks.
  */
-const WALKER = '10000091';
 const WALKER_NAME = 'Night Walker';
 
 const today = () => {
@@ -16,10 +16,10 @@ const today = () => {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 };
 
-test('points, route and plan; a missed point is abnormal in the order and the statistics; 1011 re-logs in silently; batch delete', async ({ page, api }) => {
-  const suffix = String(Date.now() % 100_000);
-  const names = ['Gate', 'Yard', 'Dock', 'Spare A', 'Spare B'].map((name) => `${name} ${suffix}`);
-  await loginAs(page);
+test('points, route and plan; a missed point is abnormal in the order and the statistics; 1011 re-logs in silently; batch delete', async ({ page, api, organisation }) => {
+  const WALKER = organisation.radios[0]!.msId;
+  const names = ['Gate', 'Yard', 'Dock', 'Spare A', 'Spare B'];
+  await loginAs(page, organisation.dispatcher);
   await expect(page.getByTestId('main-menu').locator('a[href="/patrols/patrol-statistic"]')).toBeVisible();
   // SPEC §2: /patrol redirects to the statistics.
   await page.goto('/patrols/patrol');
@@ -36,13 +36,13 @@ test('points, route and plan; a missed point is abnormal in the order and the st
     return dialog;
   };
   for (const [index, name] of names.entries()) {
-    await expect(await addPoint(name, `NFC-${suffix}-${index}`)).toHaveCount(0);
+    await expect(await addPoint(name, `NFC-${index}`)).toHaveCount(0);
     await expect(page.locator(`tr[data-name="${name}"]`)).toHaveCount(1);
   }
-  const dialog = await addPoint(names[0]!.toUpperCase(), `NFC-${suffix}-9`);
+  const dialog = await addPoint(names[0]!.toUpperCase(), 'NFC-9');
   await expect(dialog.getByText('A point with this name already exists')).toBeVisible();
-  await dialog.getByTestId('patrol-point-name').fill(`Other ${suffix}`);
-  await dialog.getByTestId('patrol-point-nfc').fill(`NFC-${suffix}-1`);
+  await dialog.getByTestId('patrol-point-name').fill('Other');
+  await dialog.getByTestId('patrol-point-nfc').fill('NFC-1');
   await dialog.getByTestId('patrol-point-save').click();
   await expect(dialog.getByText('This NFC value is already used by another point')).toBeVisible();
   await dialog.getByTestId('patrol-point-nfc').fill('bad value!');
@@ -66,13 +66,13 @@ test('points, route and plan; a missed point is abnormal in the order and the st
 
   await page.getByTestId('patrol-route-save').click();
   await expect(page.getByTestId('patrol-route-error')).toHaveText('Enter the route name');
-  await page.getByTestId('patrol-route-name').fill(`Round ${suffix}`);
+  await page.getByTestId('patrol-route-name').fill('Round');
   for (const id of [gate, yard, dock]) await page.getByTestId(`patrol-route-point-${id}`).click();
   await page.getByTestId('patrol-route-save').click();
   await expect(page.getByTestId('patrol-routes').getByText(`${names[0]} → ${names[1]} → ${names[2]}`)).toBeVisible();
 
   const form = page.getByTestId('patrol-plan-form');
-  await form.getByTestId('patrol-plan-name').fill(`Plan ${suffix}`);
+  await form.getByTestId('patrol-plan-name').fill('Plan');
   await setDateField(form.getByTestId('patrol-plan-end'), '2000-01-01');
   await setDateField(form.getByTestId('patrol-class-start'), '10:00');
   await setDateField(form.getByTestId('patrol-class-end'), '09:00');
@@ -81,19 +81,19 @@ test('points, route and plan; a missed point is abnormal in the order and the st
   await expect(form.getByText('Choose a route')).toBeVisible();
   await expect(form.getByText('Choose the patrol user of each class')).toBeVisible();
   await setDateField(form.getByTestId('patrol-plan-end'), today());
-  await form.getByTestId('patrol-plan-route').selectOption({ label: `Round ${suffix}` });
+  await form.getByTestId('patrol-plan-route').selectOption({ label: 'Round' });
   await form.getByTestId('patrol-class-user').selectOption({ label: WALKER_NAME });
   await form.getByTestId('patrol-plan-save').click();
   await expect(form.getByText('A class must end after it starts')).toBeVisible();
   await setDateField(form.getByTestId('patrol-class-start'), '00:00');
   await setDateField(form.getByTestId('patrol-class-end'), '23:59');
   await form.getByTestId('patrol-plan-save').click();
-  await expect(page.locator(`tr[data-name="Plan ${suffix}"]`)).toHaveCount(1);
+  await expect(page.locator('tr[data-name="Plan"]')).toHaveCount(1);
 
   // The walker's terminal punches the gate and the dock and walks past the yard.
   const walker = new PatrolWalker({
     msId: WALKER,
-    client: new PatrolClient({ baseUrl: api.baseUrl, credentials: async () => patrolCredentialsOf(WALKER, '123456') }),
+    client: new PatrolClient({ baseUrl: api.baseUrl, credentials: async () => patrolCredentialsOf(WALKER, organisation.password) }),
     skip: (point) => point.pointId === yard,
   });
   expect((await walker.step())?.state).toBe('normal');
@@ -116,7 +116,8 @@ test('points, route and plan; a missed point is abnormal in the order and the st
   page.on('request', (request) => {
     if (request.url().includes('/patrolService/')) patrolCalls.push(new URL(request.url()).pathname.replace('/patrolService/', ''));
   });
-  await api.call('POST', '/test/patrol-token-expire', {});
+  // The console's patrol token is its dispatcher's: only that one expires.
+  await api.call('POST', '/test/patrol-token-expire', { account: organisation.dispatcher.account });
   await page.getByTestId('patrol-tab-patrol-statistic').click();
   const row = page.getByTestId('patrol-stat-users').locator(`tr[data-user="${WALKER_NAME}"]`);
   await expect(row.getByTestId('patrol-stat-normal')).toHaveText('2');
@@ -142,9 +143,9 @@ test('points, route and plan; a missed point is abnormal in the order and the st
 
   // Plans go the same way; the day then has no order.
   await page.getByTestId('patrol-tab-patrol-plan').click();
-  await page.locator(`tr[data-name="Plan ${suffix}"]`).getByTestId('patrol-plan-select').click();
+  await page.locator('tr[data-name="Plan"]').getByTestId('patrol-plan-select').click();
   await page.getByTestId('patrol-plan-delete').click();
-  await expect(page.locator(`tr[data-name="Plan ${suffix}"]`)).toHaveCount(0);
+  await expect(page.locator('tr[data-name="Plan"]')).toHaveCount(0);
   await page.getByTestId('patrol-tab-patrol-calendar').click();
   await expect(page.getByTestId(`patrol-day-${today()}`)).toHaveAttribute('data-orders', '0');
 });

@@ -1,17 +1,14 @@
 import type { Page } from '@playwright/test';
 import type { SimulatedTerminal } from '../../simulators/terminals/simulated-terminal.ts';
-import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
-import type { PlatformApi } from './harness/platformApi.ts';
+import { expect, loginAs, test, type OwnOrganisation } from './harness/fixtures.ts';
 import { connectTerminal, untilDownlink, voiceRadioIn } from './harness/terminal.ts';
 
 /**
  * Remote control (SPEC §3 call-set status): a dispatcher stuns, activates and kills radios from the
- * terminal list, each after a confirmation. Radios of their own, since a kill is for good.
+ * terminal list, each after a confirmation. Each test works in its own organisation: its first
+ * dispatcher at the console, its second as the other dispatcher, and its radios.
  */
-const ROOT = '100';
-const CONTROL_ROOM = '150';
-const STUNNED = '10000014';
-const KILLED = '10000015';
+const secondOf = (organisation: OwnOrganisation) => ({ account: organisation.dispatchers[1]!.msId, password: organisation.password });
 
 async function findTerminal(page: Page, msId: string) {
   await page.getByTestId('terminal-search').fill(msId);
@@ -25,7 +22,7 @@ async function chooseAction(page: Page, msId: string, action: 'stun' | 'kill' | 
 }
 
 /** The dispatcher holds PTT in the root group for `ms`: a window of talk a stunned radio must not hear. */
-async function talkInRoot(page: Page, ms: number): Promise<void> {
+async function talkInRoot(page: Page, root: string, ms: number): Promise<void> {
   await page.getByTestId('ptt-button').hover();
   await page.mouse.down();
   try {
@@ -34,23 +31,18 @@ async function talkInRoot(page: Page, ms: number): Promise<void> {
   } finally {
     await page.mouse.up();
   }
-  await expect(page.getByTestId(`talker-${ROOT}`)).toHaveAttribute('data-talker', '');
+  await expect(page.getByTestId(`talker-${root}`)).toHaveAttribute('data-talker', '');
 }
 
-/** Puts a radio back to active through the second dispatcher, whatever the test left. */
-async function activate(api: PlatformApi, msId: string): Promise<void> {
-  const operator = await connectTerminal(api, '20000002', 'Dispatch#2026');
-  await operator.command('setCallSet', { msId, status: 8 }).catch(() => undefined);
-  operator.close();
-}
-
-test('stun: after the confirmation the radio neither transmits nor receives; activate brings it back', async ({ page, api }) => {
-  const radio: SimulatedTerminal | null = await voiceRadioIn(api, STUNNED, ROOT);
+test('stun: after the confirmation the radio neither transmits nor receives; activate brings it back', async ({ page, api, organisation }) => {
+  const ROOT = organisation.root.gid;
+  const STUNNED = organisation.radios[0]!.msId;
+  const radio: SimulatedTerminal | null = await voiceRadioIn(api, STUNNED, ROOT, secondOf(organisation), organisation.password);
   test.skip(radio === null, 'no Janus in this run');
   try {
-    await loginAs(page, DISPATCHER);
+    await loginAs(page, organisation.dispatcher);
     await expect(page.getByTestId(`monitored-${ROOT}`)).toHaveAttribute('data-media', 'webrtcup', { timeout: 20_000 });
-    await page.getByTestId(`make-current-${ROOT}`).click();
+    // The organisation's dispatchers are members of its root only: it is their current group from the start.
     await expect(page.getByTestId(`monitored-${ROOT}`)).toHaveAttribute('data-current', 'true');
     const row = await findTerminal(page, STUNNED);
     await expect(row).toHaveAttribute('data-online', '1');
@@ -74,7 +66,7 @@ test('stun: after the confirmation the radio neither transmits nor receives; act
     expect(await radio!.talk({ ms: 1_000 })).toMatchObject({ outcome: 'failed', reason: 'stunned' });
     // It does not receive: the dispatcher talks in its group and it hears nothing.
     radio!.resetHeard();
-    await talkInRoot(page, 2_000);
+    await talkInRoot(page, ROOT, 2_000);
     expect(radio!.heard().loudMs).toBe(0);
 
     dialog = await chooseAction(page, STUNNED, 'activate');
@@ -92,13 +84,12 @@ test('stun: after the confirmation the radio neither transmits nor receives; act
     }
   } finally {
     await radio?.stop();
-    await activate(api, STUNNED);
-    await page.getByTestId(`make-current-${CONTROL_ROOM}`).click().catch(() => undefined);
   }
 });
 
-test('kill is for good: the dialog says so, an offline radio takes it at its next login, and nothing is offered after', async ({ page, api }) => {
-  await loginAs(page, DISPATCHER);
+test('kill is for good: the dialog says so, an offline radio takes it at its next login, and nothing is offered after', async ({ page, api, organisation }) => {
+  const KILLED = organisation.radios[0]!.msId;
+  await loginAs(page, organisation.dispatcher);
   const row = await findTerminal(page, KILLED);
   await expect(row).toHaveAttribute('data-online', '0');
   const dialog = await chooseAction(page, KILLED, 'kill');
@@ -110,7 +101,7 @@ test('kill is for good: the dialog says so, an offline radio takes it at its nex
   await expect(page.getByTestId(`remote-control-${KILLED}`)).toBeDisabled();
   await expect(page.locator('.ui-toast--success').filter({ hasText: 'is killed' })).toBeVisible();
   // The platform refuses to bring it back, whoever asks.
-  const operator = await connectTerminal(api, '20000002', 'Dispatch#2026');
+  const operator = await connectTerminal(api, secondOf(organisation).account, organisation.password);
   try {
     await expect(operator.command('setCallSet', { msId: KILLED, status: 8 })).rejects.toMatchObject({ code: '409' });
   } finally {
@@ -118,26 +109,25 @@ test('kill is for good: the dialog says so, an offline radio takes it at its nex
   }
 });
 
-test('a refusal shows in the dialog in the dispatcher\'s words: another dispatcher stunned the radio first', async ({ page, api }) => {
-  const msId = '10000016';
-  await loginAs(page, DISPATCHER);
+test('a refusal shows in the dialog in the dispatcher\'s words: another dispatcher stunned the radio first', async ({ page, api, organisation }) => {
+  const msId = organisation.radios[0]!.msId;
+  await loginAs(page, organisation.dispatcher);
   const row = await findTerminal(page, msId);
   const dialog = await chooseAction(page, msId, 'stun');
-  const operator = await connectTerminal(api, '20000002', 'Dispatch#2026');
+  const operator = await connectTerminal(api, secondOf(organisation).account, organisation.password);
   try {
     await operator.command('setCallSet', { msId, status: 1 });
     await expect(row).toHaveAttribute('data-call-set', '1');
     await dialog.getByTestId('call-set-confirm').click();
     await expect(dialog.getByTestId('call-set-error')).toHaveText('The terminal already has this status');
   } finally {
-    await operator.command('setCallSet', { msId, status: 8 }).catch(() => undefined);
     operator.close();
   }
 });
 
-test('a timed stun: the interval is checked, the list says until when, and the platform activates the radio when it is over', async ({ page }) => {
-  const msId = '10000017';
-  await loginAs(page, DISPATCHER);
+test('a timed stun: the interval is checked, the list says until when, and the platform activates the radio when it is over', async ({ page, organisation }) => {
+  const msId = organisation.radios[0]!.msId;
+  await loginAs(page, organisation.dispatcher);
   const row = await findTerminal(page, msId);
   const dialog = await chooseAction(page, msId, 'stun');
   await dialog.getByText('For a time').click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { startSimulatedCamera, type SimulatedCamera } from '../../simulators/cameras/simulated-camera.ts';
-import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
+import { expect, loginAs, test } from './harness/fixtures.ts';
 import type { PlatformApi } from './harness/platformApi.ts';
 
 const PAGE = '/video-surveillances/video-surveillance';
@@ -8,6 +8,7 @@ const PAGE = '/video-surveillances/video-surveillance';
 const MOUNT_ID = '7701';
 
 type CameraBody = { name: string; protocol: 'hls' | 'flv' | 'webrtc'; streamId: string; streamUrl: string };
+type Dispatcher = { readonly account: string; readonly password: string };
 
 let sources: SimulatedCamera[] = [];
 
@@ -33,17 +34,18 @@ test.afterAll(async () => {
 const sourceOf = (protocol: CameraBody['protocol']) => sources.find((source) => source.protocol === protocol)!;
 const bodyFor = (name: string, protocol: CameraBody['protocol']): CameraBody => ({ name, protocol, streamId: sourceOf(protocol).streamId, streamUrl: sourceOf(protocol).streamUrl });
 
-async function dispatcherCall(api: PlatformApi, method: string, path: string, body?: unknown) {
-  const token = await api.token(DISPATCHER.account, DISPATCHER.password);
+async function dispatcherCall(api: PlatformApi, who: Dispatcher, method: string, path: string, body?: unknown) {
+  const token = await api.token(who.account, who.password);
   return api.call(method, `${path}${path.includes('?') ? '&' : '?'}token=${token}`, body);
 }
 
-/** Every spec shares the emulator: start from no cameras and the default limit. */
-async function resetCameras(api: PlatformApi, add: CameraBody[] = []): Promise<void> {
+/**
+ * The default camera limit (the platform's, not an organisation's), then the cameras the test
+ * wants, added by its own organisation's dispatcher: the organisation has no others.
+ */
+async function setUpCameras(api: PlatformApi, who: Dispatcher, add: CameraBody[] = []): Promise<void> {
   await api.call('POST', '/test/camera-limit', { max: 64 });
-  const listed = await dispatcherCall(api, 'GET', '/ds/camera/list');
-  for (const camera of (listed.data?.list ?? []) as Array<{ id: string }>) await dispatcherCall(api, 'DELETE', `/ds/camera/delete?id=${camera.id}`);
-  for (const body of add) expect((await dispatcherCall(api, 'POST', '/ds/camera/add', body)).code).toBe('0');
+  for (const body of add) expect((await dispatcherCall(api, who, 'POST', '/ds/camera/add', body)).code).toBe('0');
 }
 
 const row = (page: Page, name: string) => page.getByTestId('camera-row').filter({ hasText: name });
@@ -67,10 +69,10 @@ async function framesAdvanceInEveryTile(page: Page, tiles: number): Promise<void
     .toBe(tiles);
 }
 
-test('cameras are added, edited and deleted; the list reloads; 107 says maximum concurrent connections exceeded', async ({ page, api }) => {
-  await resetCameras(api);
-  await loginAs(page);
-  // The home tree's cameras entry (video monitor is on for the demo dispatcher) opens the page.
+test('cameras are added, edited and deleted; the list reloads; 107 says maximum concurrent connections exceeded', async ({ page, api, organisation }) => {
+  await setUpCameras(api, organisation.dispatcher);
+  await loginAs(page, organisation.dispatcher);
+  // The home tree's cameras entry (video monitor is on for every dispatcher) opens the page.
   await page.getByTestId('home-cameras-entry').click();
   await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
   await expect(page.getByTestId('camera-count')).toHaveText('0 of 64 cameras');
@@ -118,9 +120,9 @@ test('cameras are added, edited and deleted; the list reloads; 107 says maximum 
   await expect(page.getByTestId('camera-count')).toHaveText('0 of 64 cameras');
 });
 
-test('a 4-tile wall plays HLS, FLV and WebRTC cameras; snapshot; SPEC §8 errors on the wall', async ({ page, api }) => {
-  await resetCameras(api, [bodyFor('Gate HLS', 'hls'), bodyFor('Yard FLV', 'flv'), bodyFor('Dock WebRTC', 'webrtc'), bodyFor('Pier FLV', 'flv'), { name: 'Lost', protocol: 'hls', streamId: 'missing', streamUrl: '/cameras/hls/missing/index.m3u8' }]);
-  await loginAs(page);
+test('a 4-tile wall plays HLS, FLV and WebRTC cameras; snapshot; SPEC §8 errors on the wall', async ({ page, api, organisation }) => {
+  await setUpCameras(api, organisation.dispatcher, [bodyFor('Gate HLS', 'hls'), bodyFor('Yard FLV', 'flv'), bodyFor('Dock WebRTC', 'webrtc'), bodyFor('Pier FLV', 'flv'), { name: 'Lost', protocol: 'hls', streamId: 'missing', streamUrl: '/cameras/hls/missing/index.m3u8' }]);
+  await loginAs(page, organisation.dispatcher);
   await page.goto(PAGE);
   await expect(page.getByTestId('surveillance-layout')).toHaveValue('4');
 
@@ -148,24 +150,23 @@ test('a 4-tile wall plays HLS, FLV and WebRTC cameras; snapshot; SPEC §8 errors
   await expect(page.getByTestId('surveillance-tile-error-1')).toHaveText('Stream not found.');
 });
 
-test('a 16-tile wall plays every tile', async ({ page, api }) => {
+test('a 16-tile wall plays every tile', async ({ page, api, organisation }) => {
   // Sixteen software decoders beside the other shard: this one test may take longer than most.
   test.setTimeout(240_000);
   const protocols = ['flv', 'webrtc', 'hls', 'flv'] as const;
-  await resetCameras(api, Array.from({ length: 16 }, (_, index) => bodyFor(`Camera ${String(index + 1).padStart(2, '0')}`, protocols[index % 4]!)));
-  await loginAs(page);
+  await setUpCameras(api, organisation.dispatcher, Array.from({ length: 16 }, (_, index) => bodyFor(`Camera ${String(index + 1).padStart(2, '0')}`, protocols[index % 4]!)));
+  await loginAs(page, organisation.dispatcher);
   await page.goto(PAGE);
   await page.getByTestId('surveillance-layout').selectOption('16');
   for (let index = 1; index <= 16; index += 1) await row(page, `Camera ${String(index).padStart(2, '0')}`).getByTestId('camera-show').click();
   await framesAdvanceInEveryTile(page, 16);
   await page.screenshot({ path: test.info().outputPath('wall-16.png') });
-  await resetCameras(api);
 });
 
-test('the video-monitor access setting gates the cameras entry and the page', async ({ page, api }) => {
+test('the video-monitor access setting gates the cameras entry and the page', async ({ page, api, organisation }) => {
   await api.call('POST', '/test/host-config', { hostSwitches: { videoMonitor: false } });
   try {
-    await loginAs(page);
+    await loginAs(page, organisation.dispatcher);
     await expect(page.getByTestId('group-tree')).toBeVisible();
     await expect(page.getByTestId('home-cameras-entry')).toHaveCount(0);
     await page.goto(PAGE);

@@ -1,20 +1,30 @@
 import type { Locator, Page } from '@playwright/test';
-import { DISPATCHER, expect, loginAs, SECOND_DISPATCHER, test } from './harness/fixtures.ts';
+import { expect, loginAs, ORGANISATION_PASSWORD, test, type OwnOrganisation } from './harness/fixtures.ts';
+import type { PlatformApi } from './harness/platformApi.ts';
 
-/** Demo fleet: radios of any group, the dispatchers' own Control Room, and a fixed group's name. */
-const RADIOS = ['10000003', '10000004', '10000005'] as const;
-const CONTROL_ROOM = '150';
-const FIXED_GROUP_NAME = 'North Patrol A';
+/**
+ * Each test works in its own organisation: three of its radios, its dispatchers' own group (the
+ * root), and, for the name rules, one of its fixed groups' names. Temp group names are unique
+ * within an organisation, so plain names do.
+ */
+const radiosOf = (organisation: { radios: readonly { msId: string }[] }) => organisation.radios.slice(0, 3).map((radio) => radio.msId) as [string, string, string];
 
-/** A name no earlier run or test used: the emulators live for the whole run. */
-const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-5)}`;
+/**
+ * An own organisation like the fixture's, under a name its teams' names keep to the temp group
+ * name rules (at most 20 characters, no '.'), so a dispatcher can type a fixed group's name.
+ */
+async function typableOrganisation(api: PlatformApi): Promise<OwnOrganisation> {
+  const info = test.info();
+  const made = await api.createOrganisation(`Org ${info.testId.slice(-6)}`, ORGANISATION_PASSWORD, { teams: 2, radios: 4, dispatchers: 2 });
+  return { ...made, password: ORGANISATION_PASSWORD, dispatcher: { account: made.dispatchers[0]!.msId, password: ORGANISATION_PASSWORD } };
+}
 
 const panel = (page: Page) => page.getByTestId('temp-groups-panel');
 const dialog = (page: Page) => page.getByTestId('temp-group-dialog');
 const rowNamed = (page: Page, name: string): Locator => panel(page).locator(`li[data-name="${name}"]`);
 const nameError = (page: Page) => dialog(page).locator('.ui-field__error').first();
 
-async function openHome(page: Page, who: { account: string; password: string } = DISPATCHER): Promise<void> {
+async function openHome(page: Page, who: { account: string; password: string }): Promise<void> {
   await loginAs(page, who);
   await expect(panel(page)).toHaveAttribute('data-online', 'true');
 }
@@ -44,13 +54,15 @@ async function removeTempGroup(page: Page, gid: string): Promise<void> {
   await expect(page.getByTestId(`temp-group-${gid}`)).toHaveCount(0);
 }
 
-test('a created temp group shows for this and another dispatcher, and is monitored and talkable', async ({ page, browser, baseURL }) => {
-  await openHome(page);
+test('a created temp group shows for this and another dispatcher, and is monitored and talkable', async ({ page, browser, baseURL, organisation }) => {
+  const { dispatcher, root } = organisation;
+  const RADIOS = radiosOf(organisation);
+  await openHome(page, dispatcher);
   const other = await browser.newContext({ baseURL });
   const second = await other.newPage();
   try {
-    await openHome(second, SECOND_DISPATCHER);
-    const name = uniqueName('Bridge fire');
+    await openHome(second, { account: organisation.dispatchers[1]!.msId, password: organisation.password });
+    const name = 'Bridge fire';
     const gid = await createTempGroup(page, name, RADIOS.slice(0, 2));
 
     const mine = page.getByTestId(`temp-group-${gid}`);
@@ -59,7 +71,7 @@ test('a created temp group shows for this and another dispatcher, and is monitor
     await expect(mine.getByTestId('temp-group-count')).toHaveText(/^\d\/3$/);
     const theirs = second.getByTestId(`temp-group-${gid}`);
     await expect(theirs.getByTestId('temp-group-name-text')).toHaveText(name);
-    await expect(theirs.getByTestId('temp-group-creator')).toHaveText('Dispatcher One');
+    await expect(theirs.getByTestId('temp-group-creator')).toHaveText(organisation.dispatchers[0]!.msName);
     await expect(theirs.getByTestId('temp-group-count')).toHaveText(/^\d\/3$/);
 
     // The creator is a member: the group is monitored, and PTT works there once it is current.
@@ -71,13 +83,13 @@ test('a created temp group shows for this and another dispatcher, and is monitor
     await page.mouse.down();
     try {
       await expect(page.getByTestId('ptt')).toHaveAttribute('data-state', 'talking');
-      await expect(page.getByTestId(`talker-${gid}`)).toHaveAttribute('data-talker', DISPATCHER.account);
+      await expect(page.getByTestId(`talker-${gid}`)).toHaveAttribute('data-talker', dispatcher.account);
     } finally {
       await page.mouse.up();
     }
     await expect(page.getByTestId('ptt')).toHaveAttribute('data-state', 'idle');
-    await page.getByTestId(`make-current-${CONTROL_ROOM}`).click();
-    await expect(page.getByTestId(`monitored-${CONTROL_ROOM}`)).toHaveAttribute('data-current', 'true');
+    await page.getByTestId(`make-current-${root.gid}`).click();
+    await expect(page.getByTestId(`monitored-${root.gid}`)).toHaveAttribute('data-current', 'true');
 
     await removeTempGroup(page, gid);
     await expect(second.getByTestId(`temp-group-${gid}`)).toHaveCount(0);
@@ -87,15 +99,16 @@ test('a created temp group shows for this and another dispatcher, and is monitor
   }
 });
 
-test('editing renames and changes members; editing down to one member warns, then removes the group', async ({ page }) => {
-  await openHome(page);
-  const gid = await createTempGroup(page, uniqueName('Harbour'), RADIOS.slice(0, 2));
+test('editing renames and changes members; editing down to one member warns, then removes the group', async ({ page, organisation }) => {
+  const RADIOS = radiosOf(organisation);
+  await openHome(page, organisation.dispatcher);
+  const gid = await createTempGroup(page, 'Harbour', RADIOS.slice(0, 2));
   const row = page.getByTestId(`temp-group-${gid}`);
   await expect(row.getByTestId('temp-group-count')).toHaveText(/\/3$/);
 
-  const renamed = uniqueName('Harbour east');
+  const renamed = 'Harbour east';
   await page.getByTestId(`temp-group-edit-${gid}`).click();
-  await expect(dialog(page).getByTestId('temp-group-name')).toHaveValue(/^Harbour /);
+  await expect(dialog(page).getByTestId('temp-group-name')).toHaveValue('Harbour');
   await dialog(page).getByTestId('temp-group-name').fill(renamed);
   await dialog(page).getByTestId(`temp-member-${RADIOS[0]}`).click(); // chosen members are listed on top
   await pickMembers(page, [RADIOS[2]]);
@@ -116,9 +129,10 @@ test('editing renames and changes members; editing down to one member warns, the
   await expect(row).toHaveCount(0);
 });
 
-test('remove asks first, and cancelling keeps the group', async ({ page }) => {
-  await openHome(page);
-  const name = uniqueName('Stadium');
+test('remove asks first, and cancelling keeps the group', async ({ page, organisation }) => {
+  const RADIOS = radiosOf(organisation);
+  await openHome(page, organisation.dispatcher);
+  const name = 'Stadium';
   const gid = await createTempGroup(page, name, [RADIOS[0]]);
   await page.getByTestId(`temp-group-remove-${gid}`).click();
   const confirm = page.getByTestId('temp-group-remove-dialog');
@@ -129,52 +143,53 @@ test('remove asks first, and cancelling keeps the group', async ({ page }) => {
   await removeTempGroup(page, gid);
 });
 
-test('every name and member rule shows its message, as typed and on submit', async ({ page }) => {
-  await openHome(page);
-  const existing = uniqueName('Existing');
-  const gid = await createTempGroup(page, existing, [RADIOS[0]]);
-  try {
-    await page.getByTestId('temp-group-new').click();
-    const name = dialog(page).getByTestId('temp-group-name');
-    const submit = dialog(page).getByTestId('temp-group-submit');
+test('every name and member rule shows its message, as typed and on submit', async ({ page, api }) => {
+  const organisation = await typableOrganisation(api);
+  const RADIOS = radiosOf(organisation);
+  const FIXED_GROUP_NAME = organisation.teams[0]!.name;
+  await openHome(page, organisation.dispatcher);
+  const existing = 'Existing';
+  await createTempGroup(page, existing, [RADIOS[0]]);
+  await page.getByTestId('temp-group-new').click();
+  const name = dialog(page).getByTestId('temp-group-name');
+  const submit = dialog(page).getByTestId('temp-group-submit');
 
-    // Nothing filled in: both problems on submit, and nothing is sent.
-    await submit.click();
-    await expect(nameError(page)).toHaveText('Enter a name');
-    await expect(dialog(page).getByTestId('temp-group-members-error')).toHaveText('Choose at least one other member');
-    await expect(name).toHaveAttribute('aria-invalid', 'true');
+  // Nothing filled in: both problems on submit, and nothing is sent.
+  await submit.click();
+  await expect(nameError(page)).toHaveText('Enter a name');
+  await expect(dialog(page).getByTestId('temp-group-members-error')).toHaveText('Choose at least one other member');
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
 
-    await name.fill('x'.repeat(21));
-    await expect(nameError(page)).toHaveText('At most 20 characters');
-    await name.fill('x'.repeat(20));
-    await expect(dialog(page).locator('.ui-field__error').filter({ hasText: 'characters' })).toHaveCount(0);
+  await name.fill('x'.repeat(21));
+  await expect(nameError(page)).toHaveText('At most 20 characters');
+  await name.fill('x'.repeat(20));
+  await expect(dialog(page).locator('.ui-field__error').filter({ hasText: 'characters' })).toHaveCount(0);
 
-    await name.fill('Fire! <b>');
-    await expect(nameError(page)).toHaveText('No special characters: only letters, digits, spaces, _ and -');
+  await name.fill('Fire! <b>');
+  await expect(nameError(page)).toHaveText('No special characters: only letters, digits, spaces, _ and -');
 
-    await name.fill(FIXED_GROUP_NAME.toUpperCase());
-    await expect(nameError(page)).toHaveText('A group with this name already exists');
-    await name.fill(existing);
-    await expect(nameError(page)).toHaveText('A group with this name already exists');
+  await name.fill(FIXED_GROUP_NAME.toUpperCase());
+  await expect(nameError(page)).toHaveText('A group with this name already exists');
+  await name.fill(existing);
+  await expect(nameError(page)).toHaveText('A group with this name already exists');
 
-    await name.fill('');
-    await expect(nameError(page)).toHaveText('Enter a name');
+  await name.fill('');
+  await expect(nameError(page)).toHaveText('Enter a name');
 
-    // A good name and a member clear the messages.
-    await name.fill(uniqueName('Valid'));
-    await pickMembers(page, [RADIOS[1]]);
-    await expect(dialog(page).locator('.ui-field__error')).toHaveCount(0);
-    await expect(dialog(page).getByTestId('temp-group-members-error')).toHaveCount(0);
-    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog(page)).toBeHidden();
-  } finally {
-    await removeTempGroup(page, gid);
-  }
+  // A good name and a member clear the messages.
+  await name.fill('Valid');
+  await pickMembers(page, [RADIOS[1]]);
+  await expect(dialog(page).locator('.ui-field__error')).toHaveCount(0);
+  await expect(dialog(page).getByTestId('temp-group-members-error')).toHaveCount(0);
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog(page)).toBeHidden();
 });
 
-test('offline: the actions are disabled and "you are offline" shows, until the socket is back', async ({ page, api }) => {
-  await openHome(page);
-  const gid = await createTempGroup(page, uniqueName('Outage'), [RADIOS[0]]);
+test('offline: the actions are disabled and "you are offline" shows, until the socket is back', async ({ page, api, organisation }) => {
+  const { dispatcher } = organisation;
+  const RADIOS = radiosOf(organisation);
+  await openHome(page, dispatcher);
+  const gid = await createTempGroup(page, 'Outage', [RADIOS[0]]);
   await page.getByTestId('temp-group-new').click();
   await expect(dialog(page).getByTestId('temp-group-submit')).toBeEnabled();
 
@@ -182,7 +197,7 @@ test('offline: the actions are disabled and "you are offline" shows, until the s
   let refused = true;
   await page.routeWebSocket('**/socket', (socket) => (refused ? socket.close() : socket.connectToServer()));
   try {
-    await api.dropSockets(DISPATCHER.account);
+    await api.dropSockets(dispatcher.account);
     await expect(page.getByTestId('connection-indicator')).not.toHaveAttribute('data-status', 'online');
     await expect(dialog(page).getByTestId('temp-group-offline')).toHaveText('You are offline');
     await expect(dialog(page).getByTestId('temp-group-submit')).toBeDisabled();

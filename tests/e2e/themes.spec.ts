@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { encodePng } from '../../protocol/testing/png.ts';
-import { DISPATCHER, expect, loginAs, SECOND_DISPATCHER, test } from './harness/fixtures.ts';
+import { expect, loginAs, test } from './harness/fixtures.ts';
 
 /**
  * Custom skins per host (SPEC §2 /themes/theme, §3, §5 skin logos, §6 custom-skin permission). The
  * skinned host is "localhost": the same emulator reached by a second host name, as a second
- * customer's domain would reach the platform.
+ * customer's domain would reach the platform. Each test's dispatchers are those of its own
+ * organisation; a host name stays the platform's (one skin per host, whoever set it).
  */
 const SKIN_HOST = 'localhost';
 
@@ -23,14 +24,15 @@ async function uploadDirect(baseUrl: string, token: string, bytes: Buffer): Prom
   return (await response.json()) as { code: string; desc?: string };
 }
 
-test('a skin for a host: a 60 kB logo and a non-transparent logo are refused (console and emulator); the host then shows its name, logo and colours on the login screen', async ({ page, api, browser, baseURL }) => {
+test('a skin for a host: a 60 kB logo and a non-transparent logo are refused (console and emulator); the host then shows its name, logo and colours on the login screen', async ({ page, api, browser, baseURL, organisation }) => {
+  const { dispatcher } = organisation;
   expect(bigLogo.length).toBeGreaterThan(60_000);
   // The emulator refuses them when called directly, whatever the console does.
-  const token = await api.token(DISPATCHER.account, DISPATCHER.password);
+  const token = await api.token(dispatcher.account, dispatcher.password);
   expect(await uploadDirect(api.baseUrl, token, bigLogo)).toMatchObject({ code: '413', desc: 'file:fileTooBig' });
   expect(await uploadDirect(api.baseUrl, token, opaqueLogo)).toMatchObject({ code: '415', desc: 'file:notTransparent' });
 
-  await loginAs(page, DISPATCHER);
+  await loginAs(page, dispatcher);
   await page.getByTestId('header-settings').click();
   await page.getByTestId('settings-custom-skins').click();
   await expect(page).toHaveURL(/\/themes\/theme$/);
@@ -105,14 +107,16 @@ test('a skin for a host: a 60 kB logo and a non-transparent logo are refused (co
   await after.close();
 });
 
-test('a dispatcher without the custom-skin permission sees the skins but cannot edit them, in the console or by calling the platform', async ({ page, api }) => {
-  const token = await api.token(DISPATCHER.account, DISPATCHER.password);
+test('a dispatcher without the custom-skin permission sees the skins but cannot edit them, in the console or by calling the platform', async ({ page, api, organisation }) => {
+  const { dispatcher } = organisation;
+  const second = { account: organisation.dispatchers[1]!.msId, password: organisation.password };
+  const token = await api.token(dispatcher.account, dispatcher.password);
   const set = await fetch(`${api.baseUrl}/ds/theme/customTheme?token=${token}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ hostname: 'skins-e2e.example', sysName: 'Depot' }) });
   expect(((await set.json()) as { code: string }).code).toBe('0');
   // SPEC §6: the custom theme feature accepts access '1' only; '-2' is not enough.
-  await api.call('POST', '/test/account-access', { account: SECOND_DISPATCHER.account, access: { customTheme: '-2' } });
+  await api.call('POST', '/test/account-access', { account: second.account, access: { customTheme: '-2' } });
   try {
-    await loginAs(page, SECOND_DISPATCHER);
+    await loginAs(page, second);
     await page.goto('/themes/theme');
     await expect(page.getByTestId('themes-no-permission')).toHaveText('You can view the skins, but changing them needs the custom skin permission.');
     const row = page.locator('[data-testid="theme-row"][data-host="skins-e2e.example"]');
@@ -121,12 +125,12 @@ test('a dispatcher without the custom-skin permission sees the skins but cannot 
     await expect(row.getByTestId('theme-edit')).toHaveCount(0);
     await expect(row.getByTestId('theme-delete')).toHaveCount(0);
 
-    const theirs = await api.token(SECOND_DISPATCHER.account, SECOND_DISPATCHER.password);
+    const theirs = await api.token(second.account, second.password);
     const refused = await fetch(`${api.baseUrl}/ds/theme/customTheme?token=${theirs}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ hostname: 'skins-e2e.example', sysName: 'Mine now' }) });
     expect(await refused.json()).toMatchObject({ code: '403', desc: 'caller:no-custom-theme-permission' });
     expect(await uploadDirect(api.baseUrl, theirs, transparentLogo)).toMatchObject({ code: '403' });
   } finally {
-    await api.call('POST', '/test/account-access', { account: SECOND_DISPATCHER.account, access: null });
+    // The host name is the platform's: a skin left on it would keep it from any other organisation.
     await fetch(`${api.baseUrl}/ds/theme/deleteTheme?hostname=skins-e2e.example&token=${token}`, { method: 'DELETE' });
   }
 });

@@ -5,7 +5,6 @@ import { DEMO_STREET_GRID, fromGridMetres } from '../../simulators/world/street-
 import { expect, loginAs, test } from './harness/fixtures.ts';
 import { dateTimeField, setDateField } from './harness/dateField.ts';
 
-const RADIO = '10000011';
 const FIXES = 120;
 const EVERY_MS = 30_000;
 const EARTH_RADIUS_M = 6_371_000;
@@ -33,8 +32,10 @@ function drive(start: number): GpsFix[] {
 const localTime = (page: Page, parts: [number, number, number, number, number]) =>
   page.evaluate(([y, m, d, h, min]) => new Date(y, m, d, h, min).getTime(), parts);
 
-test('track playback: a seeded drive shows its statistics, plays, and each range rule refuses before asking', async ({ page, api }) => {
-  await loginAs(page);
+test('track playback: a seeded drive shows its statistics, plays, and each range rule refuses before asking', async ({ page, api, organisation }) => {
+  // A radio of the test's own organisation, whose track is only the drive seeded here.
+  const RADIO = organisation.radios[0]!.msId;
+  await loginAs(page, organisation.dispatcher);
   const start = await localTime(page, [2026, 4, 14, 8, 0]);
   const fixes = drive(start);
   const seeded = await api.call('POST', '/test/gps-track', { msId: RADIO, fixes });
@@ -139,8 +140,9 @@ test('track playback: a seeded drive shows its statistics, plays, and each range
   expect(gpx).toContain(`<trkpt lat="${fixes.at(-1)!.lat}" lon="${fixes.at(-1)!.lng}">`);
 });
 
-test('a host that switches track playback off loses the entry, and gets it back when switched on', async ({ page, api }) => {
-  await loginAs(page);
+test('a host that switches track playback off loses the entry, and gets it back when switched on', async ({ page, api, organisation }) => {
+  const RADIO = organisation.radios[0]!.msId;
+  await loginAs(page, organisation.dispatcher);
   await page.goto(`/maps/monitoring-follow-child-1?msId=${RADIO}`);
   await expect(page.getByTestId('terminal-info')).toHaveAttribute('data-ms-id', RADIO, { timeout: 30_000 });
   // The entry is a lazily loaded part: on a loaded two-core machine it has come 30 s after the card.

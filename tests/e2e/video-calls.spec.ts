@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { SocketClient } from '../../protocol/index.ts';
 import { CallTerminal, type CallBehaviour } from '../../simulators/terminals/calls/index.ts';
-import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
+import { expect, loginAs, ORGANISATION_PASSWORD, test } from './harness/fixtures.ts';
 import { callMediaForFile } from './harness/callMedia.ts';
 import { connectTerminal } from './harness/terminal.ts';
 
@@ -10,6 +10,7 @@ import { connectTerminal } from './harness/terminal.ts';
  * in-process simulated terminals whose werift peer sends VP8 from an ffmpeg test source with a
  * burnt-in clock and counts the frames it receives. Every media packet stays on loopback (the
  * ICE policy 127.0.0.0/8, our own STUN server, werift bound to 127.0.0.1), as in calls.spec.ts.
+ * Each test in its own organisation: its dispatcher's console and its radios.
  */
 
 const callMedia = callMediaForFile();
@@ -17,7 +18,7 @@ const callMedia = callMediaForFile();
 type Radio = { socket: SocketClient; calls: CallTerminal };
 const radios: Radio[] = [];
 async function radio(api: Parameters<typeof connectTerminal>[0], account: string, behaviour: CallBehaviour, media = true): Promise<Radio> {
-  const socket = await connectTerminal(api, account);
+  const socket = await connectTerminal(api, account, ORGANISATION_PASSWORD);
   const ice = callMedia.ice();
   const calls = new CallTerminal({ socket, behaviour, answerDelayMs: 300, video: true, ...(media ? { ice, packets: callMedia.packets } : {}) });
   const made = { socket, calls };
@@ -64,20 +65,21 @@ async function expectMoving(page: Page, testId: string): Promise<{ frames: numbe
   return { frames: Math.round((after.frames - before.frames) / seconds), width: after.width };
 }
 
-async function openConsole(page: Page): Promise<void> {
+async function openConsole(page: Page, who: { account: string; password: string }): Promise<void> {
   page.on('console', (message) => {
     if (message.type() === 'warning' || message.type() === 'error') console.log(`[page ${message.type()}] ${message.text()}`);
   });
-  await loginAs(page, DISPATCHER);
+  await loginAs(page, who);
   await expect(panel(page)).toHaveAttribute('data-call-phase', 'idle');
 }
 
-test('a dispatcher video-calls a terminal at CIF: moving frames both ways, mute, hung up from the console', async ({ page, api }) => {
-  const terminal = await radio(api, '10000146', 'answer');
-  await openConsole(page);
+test('a dispatcher video-calls a terminal at CIF: moving frames both ways, mute, hung up from the console', async ({ page, api, organisation }) => {
+  const CALLED = organisation.radios[0]!.msId;
+  const terminal = await radio(api, CALLED, 'answer');
+  await openConsole(page, organisation.dispatcher);
 
   await page.getByTestId('call-launcher').click();
-  await page.getByTestId('call-to').fill('10000146');
+  await page.getByTestId('call-to').fill(CALLED);
   await expect(page.getByTestId('call-resolution')).toHaveValue('360p');
   await expect(page.getByTestId('call-resolution').locator('option')).toHaveCount(7);
   await page.getByTestId('call-resolution').selectOption('CIF');
@@ -109,7 +111,7 @@ test('a dispatcher video-calls a terminal at CIF: moving frames both ways, mute,
   expect(pair?.local).toMatch(/^127\./);
   expect(pair?.remote).toMatch(/^127\./);
   console.log(
-    `video call 10000146 at CIF: console showed ${remote.frames} remote frames/s (width ${remote.width}), ${local.frames} local frames/s; ` +
+    `video call ${CALLED} at CIF: console showed ${remote.frames} remote frames/s (width ${remote.width}), ${local.frames} local frames/s; ` +
       `terminal received ${seenRate} frames/s (${seen.frames} frames, ${seen.keyFrames} key, ${seen.packets} packets); ` +
       `first remote frames within ${firstFrameMs} ms of placing; ICE pair ${pair?.local} ↔ ${pair?.remote}`,
   );
@@ -130,11 +132,11 @@ test('a dispatcher video-calls a terminal at CIF: moving frames both ways, mute,
   await expect(panel(page)).toHaveAttribute('data-call-phase', 'idle');
 });
 
-test('a terminal video-calls the dispatcher: answered, moving frames both ways, the terminal hangs up', async ({ page, api }) => {
-  const terminal = await radio(api, '10000147', 'answer');
-  await openConsole(page);
+test('a terminal video-calls the dispatcher: answered, moving frames both ways, the terminal hangs up', async ({ page, api, organisation }) => {
+  const terminal = await radio(api, organisation.radios[0]!.msId, 'answer');
+  await openConsole(page, organisation.dispatcher);
 
-  const callId = await terminal.calls.place(DISPATCHER.account, 'video', 'QCIF');
+  const callId = await terminal.calls.place(organisation.dispatcher.account, 'video', 'QCIF');
   await expect(panel(page)).toHaveAttribute('data-call-phase', 'incoming');
   await expect(panel(page)).toHaveAttribute('data-call-media', 'video');
   await page.getByTestId('call-answer').click();
@@ -149,20 +151,25 @@ test('a terminal video-calls the dispatcher: answered, moving frames both ways, 
 });
 
 test('the video call button of a terminal row; past the platform maximum of 8 video calls the console shows 406', async ({ page, api }) => {
+  // An own organisation of seventeen radios, named as the fixture names one: sixteen fillers and the one called.
+  const info = test.info();
+  const made = await api.createOrganisation(`Org ${info.testId.slice(0, 10)} ${info.repeatEachIndex}.${info.retry}`, ORGANISATION_PASSWORD, { teams: 1, radios: 17, dispatchers: 1 });
+  const ids = made.radios.map((terminal) => terminal.msId);
+  const CALLED = ids[16]!;
   // Eight video calls between terminals (signalling only) fill the platform's maximum.
-  const fillers = await Promise.all(Array.from({ length: 16 }, (_, i) => radio(api, String(10000150 + i), 'answer', false)));
+  const fillers = await Promise.all(ids.slice(0, 16).map((id) => radio(api, id, 'answer', false)));
   for (let i = 0; i < 8; i += 1) {
     const caller = fillers[2 * i];
     const callee = fillers[2 * i + 1];
     if (!caller || !callee) throw new Error('missing filler');
-    const callId = await caller.calls.place(String(10000150 + 2 * i + 1), 'video');
+    const callId = await caller.calls.place(ids[2 * i + 1]!, 'video');
     await caller.calls.waitFor((call) => call.callId === callId && call.ackedAt !== null);
   }
-  await radio(api, '10000148', 'answer');
-  await openConsole(page);
+  await radio(api, CALLED, 'answer');
+  await openConsole(page, { account: made.dispatchers[0]!.msId, password: ORGANISATION_PASSWORD });
 
-  await page.getByTestId('terminal-search').fill('10000148');
-  const row = page.getByTestId('terminal-10000148').getByTestId('video-call-terminal-10000148');
+  await page.getByTestId('terminal-search').fill(CALLED);
+  const row = page.getByTestId(`terminal-${CALLED}`).getByTestId(`video-call-terminal-${CALLED}`);
   await expect(row).toBeEnabled({ timeout: 15_000 });
   await row.click();
   await expect(panel(page)).toHaveAttribute('data-call-phase', 'ended', { timeout: 15_000 });

@@ -1,16 +1,18 @@
 import type { Page } from '@playwright/test';
 import { startSimulatedCamera, type SimulatedCamera } from '../../simulators/cameras/simulated-camera.ts';
-import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
+import { expect, loginAs, test } from './harness/fixtures.ts';
 import type { PlatformApi } from './harness/platformApi.ts';
 import { setDateField } from './harness/dateField.ts';
 
 const WALL = '/video-surveillances/video-surveillance';
 const RECORDS = '/video-surveillances/video-records';
 
-let sources: SimulatedCamera[] = [];
-const cameraIds: Record<string, string> = {};
+type Dispatcher = { readonly account: string; readonly password: string };
 
-// Two ffmpeg cameras for this spec only: one HLS (the emulator reads its folder), one HTTP-FLV (pushed in).
+let sources: SimulatedCamera[] = [];
+
+// Two ffmpeg cameras for this spec only: one HLS (the emulator reads its folder), one HTTP-FLV
+// (pushed in). Each test adds them as cameras of its own organisation, whose records are its own.
 test.beforeAll(async () => {
   const targets = { hlsDir: process.env.POC_CAMERA_HLS, emulatorUrl: process.env.POC_PGLITE_URL, ingestKey: process.env.POC_CAMERA_INGEST_KEY };
   const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -23,22 +25,23 @@ test.afterAll(async () => {
   await Promise.all(sources.map((source) => source.stop()));
 });
 
-async function dispatcherCall(api: PlatformApi, method: string, path: string, body?: unknown) {
-  const token = await api.token(DISPATCHER.account, DISPATCHER.password);
+async function dispatcherCall(api: PlatformApi, who: Dispatcher, method: string, path: string, body?: unknown) {
+  const token = await api.token(who.account, who.password);
   return api.call(method, `${path}${path.includes('?') ? '&' : '?'}token=${token}`, body);
 }
 
-/** The spec's cameras, added once (other specs may have removed every camera), and live. */
-async function ensureCameras(api: PlatformApi): Promise<void> {
-  const listed = ((await dispatcherCall(api, 'GET', '/ds/camera/list')).data?.list ?? []) as Array<{ id: string; name: string }>;
+/** The spec's cameras, added by the organisation's dispatcher, once live; their ids by protocol. */
+async function addCameras(api: PlatformApi, who: Dispatcher): Promise<Record<string, string>> {
+  const cameraIds: Record<string, string> = {};
   for (const source of sources) {
-    const found = listed.find((camera) => camera.name === source.name);
-    const added = found ? null : await dispatcherCall(api, 'POST', '/ds/camera/add', { name: source.name, protocol: source.protocol, streamId: source.streamId, streamUrl: source.streamUrl });
-    cameraIds[source.protocol] = found?.id ?? (added?.data?.desc as { id: string }).id;
+    const added = await dispatcherCall(api, who, 'POST', '/ds/camera/add', { name: source.name, protocol: source.protocol, streamId: source.streamId, streamUrl: source.streamUrl });
+    expect(added.code).toBe('0');
+    cameraIds[source.protocol] = (added.data?.desc as { id: string }).id;
     await expect
-      .poll(async () => ((await dispatcherCall(api, 'GET', `/ds/apiZlmk/isOnline?cameraId=${cameraIds[source.protocol]}`)).data?.desc as { online?: boolean }).online, { timeout: 30_000 })
+      .poll(async () => ((await dispatcherCall(api, who, 'GET', `/ds/apiZlmk/isOnline?cameraId=${cameraIds[source.protocol]}`)).data?.desc as { online?: boolean }).online, { timeout: 30_000 })
       .toBe(true);
   }
+  return cameraIds;
 }
 
 /** Lists today's records of one camera on the records page. */
@@ -48,9 +51,9 @@ async function listToday(page: Page, cameraId: string): Promise<void> {
   await page.getByTestId('video-records-query').click();
 }
 
-test('a camera recorded from its wall tile is found by camera and range and plays; a tile snapshot is an image', async ({ page, api }) => {
-  await ensureCameras(api);
-  await loginAs(page);
+test('a camera recorded from its wall tile is found by camera and range and plays; a tile snapshot is an image', async ({ page, api, organisation }) => {
+  const cameraIds = await addCameras(api, organisation.dispatcher);
+  await loginAs(page, organisation.dispatcher);
   await page.goto(WALL);
   await page.getByTestId('camera-row').filter({ hasText: 'VR FLV' }).getByTestId('camera-show').click();
   const tile = page.getByTestId('surveillance-tile-0');
@@ -95,9 +98,9 @@ test('a camera recorded from its wall tile is found by camera and range and play
   await expect(rows.and(page.locator('[data-kind="snapshot"]'))).toHaveCount(before - 1);
 });
 
-test('the records page records an HLS camera; other cameras do not list it; an invalid range is refused', async ({ page, api }) => {
-  await ensureCameras(api);
-  await loginAs(page);
+test('the records page records an HLS camera; other cameras do not list it; an invalid range is refused', async ({ page, api, organisation }) => {
+  const cameraIds = await addCameras(api, organisation.dispatcher);
+  await loginAs(page, organisation.dispatcher);
   await page.goto(RECORDS);
   await listToday(page, cameraIds.hls!);
   const rows = page.getByTestId('video-record-row');
@@ -126,5 +129,5 @@ test('the records page records an HLS camera; other cameras do not list it; an i
   await expect(page.getByTestId('video-records-range-error')).toHaveText('The start time must be before the end time.');
   // The platform applies the same rule to a query that skips the form.
   const now = Date.now();
-  expect(await dispatcherCall(api, 'GET', `/ds/apiZlmk/list?start=${now}&end=${now - 60_000}`)).toMatchObject({ code: '400', desc: 'range: startNotBeforeEnd' });
+  expect(await dispatcherCall(api, organisation.dispatcher, 'GET', `/ds/apiZlmk/list?start=${now}&end=${now - 60_000}`)).toMatchObject({ code: '400', desc: 'range: startNotBeforeEnd' });
 });

@@ -2,13 +2,11 @@ import type { Page } from '@playwright/test';
 import WebSocket from 'ws';
 import { JanusSession, type JanusSocketConstructor } from '../../media/janus/index.ts';
 import type { SocketClient } from '../../protocol/index.ts';
-import { DISPATCHER, expect, loginAs, SECOND_DISPATCHER, test } from './harness/fixtures.ts';
+import { expect, loginAs, test } from './harness/fixtures.ts';
 import { connectTerminal } from './harness/terminal.ts';
 
-/** Demo fleet: dispatchers talk in the Control Room and also monitor the root group, where every radio is a member. */
-const CONTROL_ROOM = '150';
-const ROOT = '100';
-const RADIO = '10000003';
+// Each test in its own organisation: its dispatchers talk in its root group (their own and only
+// group, which they monitor), where every radio of its teams is a member too.
 
 const ptt = (page: Page) => page.getByTestId('ptt');
 const talker = (page: Page, gid: string) => page.getByTestId(`talker-${gid}`);
@@ -20,7 +18,7 @@ async function holdButton(page: Page): Promise<{ release: () => Promise<void> }>
   return { release: () => page.mouse.up() };
 }
 
-async function openHome(page: Page, who: { account: string; password: string } = DISPATCHER): Promise<void> {
+async function openHome(page: Page, who: { account: string; password: string }): Promise<void> {
   await loginAs(page, who);
   await expect(page.getByTestId('ptt-button')).toBeEnabled();
   await expect(ptt(page)).toHaveAttribute('data-state', 'idle');
@@ -47,39 +45,41 @@ async function roomParticipants(janusWs: string, gid: string): Promise<Array<{ d
 
 const releaseQuietly = (terminal: SocketClient | null, gid: string) => terminal?.command('floorRelease', { gid }).catch(() => undefined);
 
-test('the dispatcher holds PTT with the button and the key: shown as talker with time left, idle after release', async ({ page }) => {
-  await openHome(page);
+test('the dispatcher holds PTT with the button and the key: shown as talker with time left, idle after release', async ({ page, organisation }) => {
+  const { dispatcher: DISPATCHER } = organisation;
+  const OWN_GROUP = organisation.root.gid;
+  await openHome(page, DISPATCHER);
 
   const held = await holdButton(page);
   try {
     await expect(ptt(page)).toHaveAttribute('data-state', 'talking');
     await expect(page.getByTestId('ptt-status')).toHaveText(/Talking · \d+ s left/);
-    await expect(talker(page, CONTROL_ROOM)).toHaveAttribute('data-talker', DISPATCHER.account);
-    await expect(talker(page, CONTROL_ROOM).getByTestId('talker-id')).toHaveText(DISPATCHER.account);
-    await expect(talker(page, CONTROL_ROOM).getByTestId('talker-time-left')).toHaveText(/^(60|59|58|57|56|55) s left$/);
+    await expect(talker(page, OWN_GROUP)).toHaveAttribute('data-talker', DISPATCHER.account);
+    await expect(talker(page, OWN_GROUP).getByTestId('talker-id')).toHaveText(DISPATCHER.account);
+    await expect(talker(page, OWN_GROUP).getByTestId('talker-time-left')).toHaveText(/^(60|59|58|57|56|55) s left$/);
   } finally {
     await held.release();
   }
   await expect(ptt(page)).toHaveAttribute('data-state', 'idle');
-  await expect(talker(page, CONTROL_ROOM)).toHaveAttribute('data-talker', '');
+  await expect(talker(page, OWN_GROUP)).toHaveAttribute('data-talker', '');
 
   // The settings' PTT key (F2 by default) works the same anywhere on the page.
   await page.keyboard.down('F2');
   try {
     await expect(ptt(page)).toHaveAttribute('data-state', 'talking');
-    await expect(talker(page, CONTROL_ROOM)).toHaveAttribute('data-talker', DISPATCHER.account);
+    await expect(talker(page, OWN_GROUP)).toHaveAttribute('data-talker', DISPATCHER.account);
   } finally {
     await page.keyboard.up('F2');
   }
-  await expect(talker(page, CONTROL_ROOM)).toHaveAttribute('data-talker', '');
+  await expect(talker(page, OWN_GROUP)).toHaveAttribute('data-talker', '');
   await expect(ptt(page)).toHaveAttribute('data-state', 'idle');
 
   // With Janus in the stack the console is a WebRTC participant of its group's AudioBridge room,
   // muted in Janus except while it holds the floor.
   const janusWs = process.env.POC_JANUS_WS;
   if (janusWs) {
-    await expect(page.getByTestId(`monitored-${CONTROL_ROOM}`)).toHaveAttribute('data-media', 'webrtcup', { timeout: 30_000 });
-    const mine = async () => (await roomParticipants(janusWs, CONTROL_ROOM)).filter((p) => p.display === DISPATCHER.account);
+    await expect(page.getByTestId(`monitored-${OWN_GROUP}`)).toHaveAttribute('data-media', 'webrtcup', { timeout: 30_000 });
+    const mine = async () => (await roomParticipants(janusWs, OWN_GROUP)).filter((p) => p.display === DISPATCHER.account);
     await expect.poll(async () => (await mine()).map((p) => p.muted)).toContain(true);
     const talking = await holdButton(page);
     try {
@@ -92,10 +92,12 @@ test('the dispatcher holds PTT with the button and the key: shown as talker with
   }
 });
 
-test('a radio that takes the floor of a monitored group shows with its id and name', async ({ page, api }) => {
-  await openHome(page);
+test('a radio that takes the floor of a monitored group shows with its id and name', async ({ page, api, organisation }) => {
+  const ROOT = organisation.root.gid;
+  const RADIO = organisation.radios[0]!.msId;
+  await openHome(page, organisation.dispatcher);
   const name = await radioName(page, RADIO);
-  const radio = await connectTerminal(api, RADIO);
+  const radio = await connectTerminal(api, RADIO, organisation.password);
   try {
     await expect(radio.command('floorRequest', { gid: ROOT })).resolves.toMatchObject({ outcome: 'granted' });
     const banner = talker(page, ROOT);
@@ -111,8 +113,11 @@ test('a radio that takes the floor of a monitored group shows with its id and na
   }
 });
 
-test('a second dispatcher pressing PTT while the first talks is queued at position 1, then gets the floor', async ({ page, browser, baseURL }) => {
-  await openHome(page);
+test('a second dispatcher pressing PTT while the first talks is queued at position 1, then gets the floor', async ({ page, browser, baseURL, organisation }) => {
+  const { dispatcher: DISPATCHER, password } = organisation;
+  const SECOND_DISPATCHER = { account: organisation.dispatchers[1]!.msId, password };
+  const OWN_GROUP = organisation.root.gid;
+  await openHome(page, DISPATCHER);
   const other = await browser.newContext({ baseURL });
   const second = await other.newPage();
   try {
@@ -121,24 +126,24 @@ test('a second dispatcher pressing PTT while the first talks is queued at positi
     let firstHolding = true;
     try {
       await expect(ptt(page)).toHaveAttribute('data-state', 'talking');
-      await expect(talker(second, CONTROL_ROOM)).toHaveAttribute('data-talker', DISPATCHER.account);
+      await expect(talker(second, OWN_GROUP)).toHaveAttribute('data-talker', DISPATCHER.account);
 
       const waiting = await holdButton(second);
       try {
         await expect(ptt(second)).toHaveAttribute('data-state', 'queued');
         await expect(second.getByTestId('ptt-status')).toHaveText(/queued, position 1/i);
-        await expect(talker(second, CONTROL_ROOM).getByTestId('talker-position')).toHaveText('You are #1 in the queue');
-        await expect(talker(page, CONTROL_ROOM).getByTestId('talker-queue')).toHaveText('1 waiting');
+        await expect(talker(second, OWN_GROUP).getByTestId('talker-position')).toHaveText('You are #1 in the queue');
+        await expect(talker(page, OWN_GROUP).getByTestId('talker-queue')).toHaveText('1 waiting');
 
         // The first lets go: the floor passes to the one waiting.
         await first.release();
         firstHolding = false;
         await expect(ptt(second)).toHaveAttribute('data-state', 'talking');
-        await expect(talker(page, CONTROL_ROOM)).toHaveAttribute('data-talker', SECOND_DISPATCHER.account);
+        await expect(talker(page, OWN_GROUP)).toHaveAttribute('data-talker', SECOND_DISPATCHER.account);
       } finally {
         await waiting.release();
       }
-      await expect(talker(page, CONTROL_ROOM)).toHaveAttribute('data-talker', '');
+      await expect(talker(page, OWN_GROUP)).toHaveAttribute('data-talker', '');
     } finally {
       if (firstHolding) await first.release();
     }
@@ -147,12 +152,14 @@ test('a second dispatcher pressing PTT while the first talks is queued at positi
   }
 });
 
-test('an emergency request from a radio pre-empts the talking dispatcher', async ({ page, api }) => {
-  await openHome(page);
-  // Radios are not in the Control Room: talk in the root group, where they are.
-  await page.getByTestId(`make-current-${ROOT}`).click();
+test('an emergency request from a radio pre-empts the talking dispatcher', async ({ page, api, organisation }) => {
+  const { dispatcher: DISPATCHER } = organisation;
+  const ROOT = organisation.root.gid;
+  const RADIO = organisation.radios[0]!.msId;
+  await openHome(page, DISPATCHER);
+  // The dispatcher talks in the root group, where the radios are.
   await expect(page.getByTestId(`monitored-${ROOT}`)).toHaveAttribute('data-current', 'true');
-  const radio = await connectTerminal(api, RADIO);
+  const radio = await connectTerminal(api, RADIO, organisation.password);
   try {
     const held = await holdButton(page);
     try {
@@ -177,8 +184,5 @@ test('an emergency request from a radio pre-empts the talking dispatcher', async
   } finally {
     await releaseQuietly(radio, ROOT);
     radio.close();
-    // Leave the dispatcher in its own group for the other tests.
-    await page.getByTestId(`make-current-${CONTROL_ROOM}`).click();
-    await expect(page.getByTestId(`monitored-${CONTROL_ROOM}`)).toHaveAttribute('data-current', 'true');
   }
 });
