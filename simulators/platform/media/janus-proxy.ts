@@ -6,6 +6,7 @@ import { sessionOf } from '../auth/sessions.ts';
 import { tokenOf } from '../http/cookies.ts';
 import { SECURITY_HEADERS } from '../http/security-headers.ts';
 import type { Platform } from '../platform.ts';
+import { JanusDrain } from './janus-drain.ts';
 import { JanusGuard } from './janus-guard.ts';
 import type { MediaRooms } from './media-rooms.ts';
 
@@ -52,6 +53,7 @@ export function createJanusProxy(platform: Platform, janusUrl: string, rooms: Pi
     const janus = new WebSocket(janusUrl, JANUS_SUBPROTOCOL, { perMessageDeflate: false, maxPayload: MAX_MESSAGE_BYTES });
     const early: string[] = [];
     const guard = new JanusGuard(platform, msId, (room) => rooms.pinOf(room));
+    const drain = new JanusDrain();
     const pair = {
       close: () => {
         browser.close(1001, 'emulator stopping');
@@ -66,6 +68,7 @@ export function createJanusProxy(platform: Platform, janusUrl: string, rooms: Pi
       const screened = guard.fromBrowser(text(data));
       if ('refuse' in screened) return browser.send(screened.refuse);
       const message = screened.forward;
+      drain.sent(message);
       if (janus.readyState === WebSocket.OPEN) janus.send(message);
       else if (janus.readyState === WebSocket.CONNECTING && early.length < MAX_EARLY_MESSAGES) early.push(message);
       else browser.close(1013, 'media server not ready');
@@ -76,12 +79,16 @@ export function createJanusProxy(platform: Platform, janusUrl: string, rooms: Pi
     janus.on('message', (data) => {
       const message = text(data);
       guard.fromJanus(message);
+      drain.answered(message);
       if (browser.readyState === WebSocket.OPEN) browser.send(message);
     });
     const end = () => {
       pairs.delete(pair);
       if (browser.readyState === WebSocket.OPEN || browser.readyState === WebSocket.CONNECTING) browser.close(1001, 'media server closed');
-      if (janus.readyState === WebSocket.OPEN || janus.readyState === WebSocket.CONNECTING) janus.close();
+      // Upstream goes once Janus has answered what is in flight (janus-drain.ts: else Janus 1.1.2 can crash).
+      drain.whenDrained(() => {
+        if (janus.readyState === WebSocket.OPEN || janus.readyState === WebSocket.CONNECTING) janus.close();
+      });
     };
     browser.on('close', end);
     janus.on('close', end);
