@@ -27,11 +27,12 @@ export class LogFeed {
   }
 }
 
+type Lookup = (id: string) => string | null;
+
 /** Whose a log row is: the organisation of who did it, else of the terminal or group it is about. */
-export function organisationOfRow(state: PlatformState, row: LogRow): string | null {
-  return (
-    organisationOfTerminal(state, row.account) ??
-    organisationOfTerminal(state, row.msId) ??
-    (row.subjectKind === 'group' ? organisationOfGroup(state, row.subject) : row.subjectKind === 'terminal' ? organisationOfTerminal(state, row.subject) : null)
-  );
+export function organisationOfRowBy(row: LogRow, ofTerminal: Lookup, ofGroup: Lookup): string | null {
+  return ofTerminal(row.account) ?? ofTerminal(row.msId) ?? (row.subjectKind === 'group' ? ofGroup(row.subject) : row.subjectKind === 'terminal' ? ofTerminal(row.subject) : null);
 }
+
+export const organisationOfRow = (state: PlatformState, row: LogRow): string | null =>
+  organisationOfRowBy(row, (msId) => organisationOfTerminal(state, msId), (gid) => organisationOfGroup(state, gid));

@@ -2,13 +2,15 @@ import type { EmulatorEvent } from '../events/emulator-event.ts';
 import { organisationOfGid } from '../organisations/organisation-book.ts';
 import type { PlatformState } from '../projection/state.ts';
 import type { NewEvent } from '../store/event-store.ts';
-import { logRowOf, type LogRow } from './log-rows.ts';
+import { organisationOfRowBy } from './log-feed.ts';
+import { logRowOf } from './log-rows.ts';
 
 /**
  * Whose each log record is, decided as its batch is appended, so findLog reads one organisation's
  * records by an indexed column instead of resolving every row against the state. The state is the
  * one before the batch applies: terminals and groups the batch itself creates (a new organisation
- * commits its groups and accounts together) are looked up in the batch first.
+ * commits its groups and accounts together) are looked up in the batch first; the rule is the live
+ * feed's (log-feed.ts organisationOfRowBy).
  */
 export function withLogOrganisations(state: PlatformState, rows: readonly NewEvent[]): NewEvent[] {
   const terminals = new Map<string, string>();
@@ -18,7 +20,7 @@ export function withLogOrganisations(state: PlatformState, rows: readonly NewEve
   return rows.map((row) => {
     learn(row.payload as EmulatorEvent, terminals, groups, ofGroup, ofTerminal);
     const record = logRowOf(0, 0, row.type, row.payload);
-    return record ? { ...row, organisation: organisationOf(record, ofTerminal, ofGroup) } : row;
+    return record ? { ...row, organisation: organisationOfRowBy(record, ofTerminal, ofGroup) } : row;
   });
 }
 
@@ -38,13 +40,4 @@ function learn(
     const cid = ofTerminal(event.tempGroup.creator);
     if (cid) groups.set(event.tempGroup.gid, cid);
   }
-}
-
-/** As the live feed decides it (log-feed.ts organisationOfRow): who did it, else what it is about. */
-function organisationOf(row: LogRow, ofTerminal: (msId: string) => string | null, ofGroup: (gid: string) => string | null): string | null {
-  return (
-    ofTerminal(row.account) ??
-    ofTerminal(row.msId) ??
-    (row.subjectKind === 'group' ? ofGroup(row.subject) : row.subjectKind === 'terminal' ? ofTerminal(row.subject) : null)
-  );
 }

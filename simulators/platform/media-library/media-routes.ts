@@ -5,7 +5,7 @@ import type { RouteContext, RouteTable } from '../http/route.ts';
 import { groupList } from '../projection/views.ts';
 import { organisationOfCaller } from '../organisations/organisation-of.ts';
 import type { Serial } from '../serial.ts';
-import { mediaListOf } from './media-book.ts';
+import { mediaListOf, mediaOfOrganisation } from './media-book.ts';
 import type { MediaFiles } from './media-files.ts';
 
 const isDispatcher = (context: RouteContext): boolean => context.platform.state.terminals.get(context.session?.msId ?? '')?.type === TerminalType.Dispatcher;
@@ -35,7 +35,8 @@ export function mediaRoutes(files: MediaFiles | null, serial: Serial): RouteTabl
             if (!isDispatcher(context)) return rejected(403, 'only dispatchers delete media');
             const found = context.platform.state.media.items.get(id);
             // Another organisation's item is none, as a missing one is.
-            const item = found && mediaListOf(context.platform.state, context.session!.msId).includes(found) ? found : undefined;
+            const { state } = context.platform;
+            const item = found && mediaOfOrganisation(state, found, state.terminals.get(context.session!.msId)?.cid ?? null) ? found : undefined;
             if (!item) return refused('404', `id: no media ${id}`);
             // Logged first: a crash between the two leaves an orphan file, never a listed item without one.
             await context.platform.commit([{ type: 'media.removed', id, msId: context.session!.msId }]);
