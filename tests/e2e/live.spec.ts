@@ -1,13 +1,13 @@
 import { connectTerminal } from './harness/terminal.ts';
 import { expect, loginAs, test } from './harness/fixtures.ts';
 
-test('@both-stores a radio logging in and out, and its battery and signal, show live in the terminal list', async ({ page, api }) => {
-  await loginAs(page);
-  const radio = '10000003';
+test('@both-stores a radio logging in and out, and its battery and signal, show live in the terminal list', async ({ page, api, organisation }) => {
+  await loginAs(page, organisation.dispatcher);
+  const radio = organisation.radios[0]!.msId;
   await page.getByTestId('terminal-search').fill(radio);
   const row = page.getByTestId(`terminal-${radio}`);
   await expect(row).toHaveAttribute('data-online', '0');
-  const terminal = await connectTerminal(api, radio);
+  const terminal = await connectTerminal(api, radio, organisation.password);
   try {
     await expect(row).toHaveAttribute('data-online', '1');
     // Battery and signal follow the radio's status reports (kept apart from the records: state/vitals.ts).
@@ -23,6 +23,7 @@ test('@both-stores a radio logging in and out, and its battery and signal, show 
   await expect(row).toHaveAttribute('data-online', '0');
 });
 
+// The whole event stream, every organisation's: this console counts each seq it was sent, so it stays the demo's (it changes nothing).
 test('a dropped connection goes offline, comes back, and loses or doubles no event', async ({ page, api }) => {
   await loginAs(page);
   // A support page: it opens from the header, not the menu.
@@ -46,17 +47,17 @@ test('a dropped connection goes offline, comes back, and loses or doubles no eve
   expect(Number(await page.getByTestId('diag-reconnects').innerText())).toBeGreaterThan(0);
 });
 
-test("a terminal's operations are one line of icons, each named in its tooltip and to assistive tech", async ({ page, api }) => {
+test("a terminal's operations are one line of icons, each named in its tooltip and to assistive tech", async ({ page, api, organisation }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await loginAs(page);
-  const radio = '10000003';
+  await loginAs(page, organisation.dispatcher);
+  const radio = organisation.radios[0]!.msId;
   await page.getByTestId('terminal-search').fill(radio);
   const row = page.getByTestId(`terminal-${radio}`);
   const name = await row.getByTestId('terminal-name').innerText();
   // Offline, the call icon is greyed and takes no hover: the browser's own tooltip still names it.
   await expect(row.getByRole('button', { name: `Call: ${name}`, exact: true })).toBeDisabled();
   await expect(row.locator('[title="Call"]')).toHaveCount(1);
-  const terminal = await connectTerminal(api, radio);
+  const terminal = await connectTerminal(api, radio, organisation.password);
   try {
     await expect(row).toHaveAttribute('data-online', '1');
     const call = row.getByRole('button', { name: `Call: ${name}`, exact: true });
@@ -76,6 +77,7 @@ test("a terminal's operations are one line of icons, each named in its tooltip a
   }
 });
 
+// Reads the demo fleet, the one with hundreds of terminals in a group, and changes nothing.
 test('a group of hundreds lists the rows in view and the rest as the dispatcher scrolls', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await loginAs(page);

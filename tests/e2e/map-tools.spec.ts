@@ -272,11 +272,11 @@ test('Google unavailable (session refused): the offer to switch to Amap works, a
   expect(offMachine.refused).toEqual([]);
 });
 
-test("a terminal's card offers every operation: video monitor, call, video call, SMS, move to group, send tone, lone worker, remote control, environment monitoring, job ticket, terminal manage, track playback, incident timeline", async ({ page, api }) => {
+test("a terminal's card offers every operation: video monitor, call, video call, SMS, move to group, send tone, lone worker, remote control, environment monitoring, job ticket, terminal manage, track playback, incident timeline", async ({ page, api, organisation }) => {
   await interceptOffMachine(page.context());
-  await loginAs(page);
-  const radio = '10000005';
-  const terminal = await connectTerminal(api, radio);
+  await loginAs(page, organisation.dispatcher);
+  const radio = organisation.radios[0]!.msId;
+  const terminal = await connectTerminal(api, radio, organisation.password);
   try {
     await page.goto(`/maps/monitoring-follow-child-5?msId=${radio}`);
     const operations = page.getByTestId('terminal-operations');

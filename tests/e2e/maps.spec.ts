@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { DsClient, TerminalSchema, type GpsFix, type Terminal } from '../../protocol/index.ts';
 import { DEMO_STREET_GRID, fromGridMetres } from '../../simulators/world/street-grid.ts';
 import { BASEMAP_COLOURS, MARKER_COLOURS } from '../../src/features/maps/index.ts';
@@ -9,7 +10,7 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 /** A terminal disc is 11 px in radius: a spot this far from every other terminal picks only ours. */
 const CLEAR_PX = 40;
 
-/** Every terminal's last position as the platform lists it (a REST session of the second dispatcher). */
+/** Every terminal's last position as the platform lists it (a REST session of the organisation's second dispatcher). */
 async function fleetPositions(baseUrl: string, token: string): Promise<Terminal[]> {
   const ds = new DsClient({ baseUrl, token: () => token });
   const { desc } = await ds.get('/ds/data/getGrpMsList');
@@ -37,18 +38,29 @@ function clearCrossing(view: MapView, fleet: readonly Terminal[], awayFrom: { x:
 
 const fixAt = (at: { lat: number; lng: number }, speed = 8.5): GpsFix => ({ ...at, speed, direction: 90, altitude: 15, time: Date.now() });
 
-test('map monitoring: offline basemap, a radio appears, moves, opens its info card when picked and shows when it talks', async ({ page, api, baseURL }) => {
+/** Notes every request of the page to a host other than this machine. */
+function requestsOffMachine(page: Page): string[] {
   const offMachine: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if ((url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:' || url.protocol === 'wss:') && !LOOPBACK.has(url.hostname)) offMachine.push(request.url());
   });
+  return offMachine;
+}
 
-  await loginAs(page);
+async function openMapMonitoring(page: Page, who?: { account: string; password: string }) {
+  await loginAs(page, who);
   await page.getByTestId('main-menu').getByRole('link', { name: 'Map monitoring' }).click();
   await expect(page).toHaveURL(/\/maps\/monitoring$/);
   const map = page.locator('#map-monitoring');
   await basemapReady(map);
+  return map;
+}
+
+// The demo fleet's view takes in the coast; this test reads it and changes nothing.
+test('map monitoring: the offline basemap draws sea, land and roads, and nothing leaves the machine', async ({ page }) => {
+  const offMachine = requestsOffMachine(page);
+  const map = await openMapMonitoring(page);
 
   // The pixels: sea, land and roads in the style's own colours (the demo area is on the coast).
   const colours = await countColours(page, map, {
@@ -60,16 +72,21 @@ test('map monitoring: offline basemap, a radio appears, moves, opens its info ca
   expect(colours.sea, 'sea pixels').toBeGreaterThan(area * 0.02);
   expect(colours.land, 'land pixels').toBeGreaterThan(area * 0.1);
   expect(colours.road, 'road pixels').toBeGreaterThan(area * 0.005);
+  expect(offMachine, 'requests that left this machine').toEqual([]);
+});
 
-  const radio = '10000003';
-  const dispatcherToken = await api.token('20000002', 'Dispatch#2026');
+test('map monitoring: a radio appears, moves, opens its info card when picked and shows when it talks', async ({ page, api, baseURL, organisation }) => {
+  const offMachine = requestsOffMachine(page);
+  const map = await openMapMonitoring(page, organisation.dispatcher);
+  const radio = organisation.radios[0]!.msId;
+  const dispatcherToken = await api.token(organisation.dispatchers[1]!.msId, organisation.password);
   const view = await readMapView(map);
   const fleet = await fleetPositions(baseURL!, dispatcherToken);
   const name = fleet.find((terminal) => terminal.msId === radio)!.msName;
   const others = fleet.filter((terminal) => terminal.msId !== radio);
   const first = clearCrossing(view, others, null);
 
-  const terminal = await connectTerminal(api, radio);
+  const terminal = await connectTerminal(api, radio, organisation.password);
   try {
     await terminal.command('reportGps', { fix: fixAt(first.at) });
     // Picking is deck.gl's: the click lands on the disc drawn at the projected position.
@@ -110,9 +127,9 @@ test('map monitoring: offline basemap, a radio appears, moves, opens its info ca
     const discColour = () => pixelAt(page, disc.x, disc.y);
     const rgb = (state: 1 | 2) => MARKER_COLOURS[state].slice(0, 3) as unknown as readonly [number, number, number];
     await expect.poll(async () => near(await discColour(), rgb(1))).toBe(true);
-    await terminal.command('floorRequest', { gid: '111' });
+    await terminal.command('floorRequest', { gid: organisation.teams[0]!.gid });
     await expect.poll(async () => near(await discColour(), rgb(2))).toBe(true);
-    await terminal.command('floorRelease', { gid: '111' });
+    await terminal.command('floorRelease', { gid: organisation.teams[0]!.gid });
     await expect.poll(async () => near(await discColour(), rgb(1))).toBe(true);
   } finally {
     terminal.close();
@@ -120,10 +137,10 @@ test('map monitoring: offline basemap, a radio appears, moves, opens its info ca
   expect(offMachine, 'requests that left this machine').toEqual([]);
 });
 
-test('the card opens follow windows 1, 2 then 4 (3 is skipped), each keeping its terminal centred as it moves', async ({ page, api }) => {
-  await loginAs(page);
-  const radios = ['10000004', '10000009', '10000010'];
-  const terminals = await Promise.all(radios.map((radio) => connectTerminal(api, radio)));
+test('the card opens follow windows 1, 2 then 4 (3 is skipped), each keeping its terminal centred as it moves', async ({ page, api, organisation }) => {
+  await loginAs(page, organisation.dispatcher);
+  const radios = organisation.radios.slice(0, 3).map((radio) => radio.msId);
+  const terminals = await Promise.all(radios.map((radio) => connectTerminal(api, radio, organisation.password)));
   try {
     const first = fromGridMetres(DEMO_STREET_GRID, 240, 360);
     for (const [i, terminal] of terminals.entries()) await terminal.command('reportGps', { fix: fixAt(fromGridMetres(DEMO_STREET_GRID, 240 + i * 400, 360)) });

@@ -1,19 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { hashForWire, TerminalType } from '../../protocol/index.ts';
-import { DISPATCHER, expect, test } from './harness/fixtures.ts';
-import type { PlatformApi } from './harness/platformApi.ts';
+import { hashForWire } from '../../protocol/index.ts';
+import { expect, test } from './harness/fixtures.ts';
 import { connectTerminal, voiceRadioIn } from './harness/terminal.ts';
 
 /**
  * The platform's floor and membership hold in the media plane, tried as an outside client would:
  * Janus's own janus.js (npm janus-gateway) in Chromium, on a page of the console's origin, through
- * the /janus proxy. A simulated radio in the same room meters what it hears.
+ * the /janus proxy. A simulated radio in the same room meters what it hears. The test works in an
+ * organisation of its own: its root group's floor is no other test's.
  */
-const ROOT = '100';
-const CONTROL_ROOM = 150;
-const LISTENER = '10000005';
 /** Below this the listener hears silence (dBFS, as the radio's meter reports). */
 const SILENCE_DBFS = -45;
 
@@ -31,13 +28,12 @@ let handle = null;
 const sendAsync = (message) => new Promise((resolve) => handle.send({ message, success: () => resolve('ok'), error: (error) => resolve(String(error)) }));
 window.outside = {
   state,
-  start: (room) => new Promise((resolve, reject) => {
+  start: (room, display) => new Promise((resolve, reject) => {
     Janus.init({ debug: false, callback: () => {
       const janus = new Janus({ server: location.origin.replace(/^http/, 'ws') + '/janus', error: (error) => state.errors.push(String(error)), success: () => {
         janus.attach({ plugin: 'janus.plugin.audiobridge', error: reject, success: (attached) => {
           handle = attached;
-          // Asks to join unmuted, under someone else's name.
-          handle.send({ message: { request: 'join', room, display: '20000001', muted: false }, error: reject });
+          handle.send({ message: { request: 'join', room, display, muted: false }, error: reject });
         }, webrtcState: (up) => { state.webrtcup = up; },
         onmessage: (message, jsep) => {
           if (message.audiobridge === 'joined' && message.id) {
@@ -62,7 +58,7 @@ window.outside = {
 };
 </script>`;
 
-type Outside = { state: { joined: boolean; webrtcup: boolean; mutedByServer: boolean | null }; start(room: number): Promise<number>; send(message: Record<string, unknown>): Promise<string>; packetsSent(): Promise<number> };
+type Outside = { state: { joined: boolean; webrtcup: boolean; mutedByServer: boolean | null }; start(room: number, display: string): Promise<number>; send(message: Record<string, unknown>): Promise<string>; packetsSent(): Promise<number> };
 declare global {
   interface Window {
     outside: Outside;
@@ -86,17 +82,6 @@ async function openOutsideClient(page: Page, baseURL: string, account: string, p
   await page.waitForFunction(() => typeof window.outside === 'object');
 }
 
-/** A PoC radio of the demo in the root group, other than the listener: the outside client's account. */
-async function outsideAccount(api: PlatformApi): Promise<string> {
-  const token = await api.token(DISPATCHER.account, DISPATCHER.password);
-  const answer = await api.call('GET', `/ds/data/getGrpMsList?token=${token}`);
-  const terminals = ((answer.data?.desc as { terminals: { msId: string; type: number; grp: string[] }[] }).terminals ?? []).filter(
-    (terminal) => terminal.grp.includes(ROOT) && terminal.msId !== LISTENER && (terminal.type === TerminalType.Poc6 || terminal.type === TerminalType.Poc0),
-  );
-  expect(terminals.length).toBeGreaterThan(0);
-  return terminals[0]!.msId;
-}
-
 /** Waits until the outside client has sent `packets` more RTP packets (20 ms each) than now. */
 async function afterPackets(page: Page, packets: number): Promise<void> {
   const from = await page.evaluate(() => window.outside.packetsSent());
@@ -105,14 +90,19 @@ async function afterPackets(page: Page, packets: number): Promise<void> {
 
 test.use({ bypassCSP: true });
 
-test('an outside client cannot talk without the floor, is heard and recorded with it, and is muted again on release', async ({ page, api, baseURL }) => {
-  const listener = await voiceRadioIn(api, LISTENER, ROOT);
+test('an outside client cannot talk without the floor, is heard and recorded with it, and is muted again on release', async ({ page, api, baseURL, organisation }) => {
+  const ROOT = organisation.root.gid;
+  // A group room the outside client's radio is not a member of.
+  const OTHER_ROOM = Number(organisation.teams[1]!.gid);
+  const { password, dispatcher } = organisation;
+  const listener = await voiceRadioIn(api, organisation.radios[0]!.msId, ROOT, { account: organisation.dispatchers[1]!.msId, password }, password);
   expect(listener, 'this run has Janus').not.toBeNull();
-  const account = await outsideAccount(api);
-  const radio = await connectTerminal(api, account);
+  const account = organisation.radios[1]!.msId;
+  const radio = await connectTerminal(api, account, password);
   try {
-    await openOutsideClient(page, baseURL!, account, '123456');
-    await page.evaluate((room) => window.outside.start(room), Number(ROOT));
+    await openOutsideClient(page, baseURL!, account, password);
+    // Asks to join unmuted, under its dispatcher's name.
+    await page.evaluate(([room, display]) => window.outside.start(room, display), [Number(ROOT), dispatcher.account] as const);
     await expect.poll(() => page.evaluate(() => window.outside.state.webrtcup), { timeout: 20_000 }).toBe(true);
     // Without the floor: the unmute is refused and the listener hears silence while the microphone sends.
     expect(await page.evaluate(() => window.outside.send({ request: 'configure', muted: false }))).toContain('403');
@@ -122,8 +112,8 @@ test('an outside client cannot talk without the floor, is heard and recorded wit
     expect(listener!.heard().loudMs).toBeLessThan(200);
 
     // Renaming and another group's room are refused.
-    expect(await page.evaluate(() => window.outside.send({ request: 'configure', display: '20000001' }))).toContain('403');
-    expect(await page.evaluate((room) => window.outside.send({ request: 'changeroom', room }), CONTROL_ROOM)).toContain('403');
+    expect(await page.evaluate((display) => window.outside.send({ request: 'configure', display }), dispatcher.account)).toContain('403');
+    expect(await page.evaluate((room) => window.outside.send({ request: 'changeroom', room }), OTHER_ROOM)).toContain('403');
 
     // With the floor: the platform unmutes it, the listener hears speech, the platform records it.
     const since = Date.now();
@@ -140,7 +130,7 @@ test('an outside client cannot talk without the floor, is heard and recorded wit
     await afterPackets(page, 150);
     expect(listener!.heard().loudMs).toBeLessThan(200);
 
-    const token = await api.token(DISPATCHER.account, DISPATCHER.password);
+    const token = await api.token(dispatcher.account, password);
     await expect
       .poll(async () => {
         const list = (await api.call('GET', `/ds/data/voice?gid=${ROOT}&token=${token}`)).data?.list as { msId: string; startedAt: number; talkMs: number; bytes: number }[] | undefined;
