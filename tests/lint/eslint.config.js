@@ -35,4 +35,5 @@ export default tseslint.config(
       'no-undef': 'off',
     },
   },
+  (await import('./import-cycles.js')).importCyclesConfig, // no import cycles between folders beyond a shrinking baseline
 );
