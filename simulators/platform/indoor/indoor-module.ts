@@ -1,0 +1,12 @@
+import { platformModule } from '../platform-module.ts';
+import { applyToIndoor } from './indoor-book.ts';
+
+/** Indoor areas and the positions terminals report in them. */
+export const indoorModule = platformModule({
+  name: 'indoor',
+  events: {
+    'indoor.areaSet': { stream: (event) => `indoorArea:${event.area.id}`, apply: (state, event, { time }) => applyToIndoor(state.indoor, event, time) },
+    'indoor.areaRemoved': { stream: (event) => `indoorArea:${event.id}`, apply: (state, event, { time }) => applyToIndoor(state.indoor, event, time) },
+    'indoor.position': { stream: (event) => `terminal:${event.msId}`, apply: (state, event, { time }) => applyToIndoor(state.indoor, event, time) },
+  },
+});

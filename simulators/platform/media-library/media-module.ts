@@ -1,0 +1,12 @@
+import { platformModule } from '../platform-module.ts';
+import { applyToMedia } from './media-book.ts';
+
+/** The media library, and the groups whose transmissions go to it. */
+export const mediaModule = platformModule({
+  name: 'media-library',
+  events: {
+    'media.added': { stream: (event) => `media:${event.item.id}`, apply: (state, event) => applyToMedia(state.media, event) },
+    'media.removed': { stream: (event) => `media:${event.id}`, apply: (state, event) => applyToMedia(state.media, event) },
+    'mediaCloud.set': { stream: (event) => `mediaCloud:${event.gid}`, apply: (state, event) => applyToMedia(state.media, event) },
+  },
+});

@@ -1,0 +1,62 @@
+import { platformModule } from '../platform-module.ts';
+import { gidNumber } from '../projection/state.ts';
+import { applyToTerminal, withMembership } from '../projection/terminal-reducer.ts';
+import type { PlatformState } from '../projection/state.ts';
+import type { EventOf } from '../projection/event-handling.ts';
+import type { LogEntry } from '../events/emulator-event.ts';
+
+const group = (event: { gid: string }) => `group:${event.gid}`;
+const terminal = (event: { msId: string }) => `terminal:${event.msId}`;
+
+/** A terminal's own reports and settings: each replaces its record (terminal-reducer.ts). */
+function updateTerminal(state: PlatformState, event: EventOf<'terminal.online' | 'terminal.offline' | 'terminal.gps' | 'terminal.status' | 'terminal.groupSwitched' | 'terminal.renamed' | 'terminal.iconSet' | 'terminal.callSet'>, entry: LogEntry): void {
+  const found = state.terminals.get(event.msId);
+  if (found) state.terminals.set(event.msId, applyToTerminal(found, event, entry.time));
+}
+
+function updateMembers(state: PlatformState, event: EventOf<'group.membersAdded' | 'group.membersRemoved'>): void {
+  for (const msId of event.msIds) {
+    const found = state.terminals.get(msId);
+    if (found) state.terminals.set(msId, withMembership(found, event.gid, event.type === 'group.membersAdded'));
+  }
+}
+
+/** The organisation's network: its groups and terminals. */
+export const networkModule = platformModule({
+  name: 'network',
+  events: {
+    'group.created': {
+      stream: (event) => `group:${event.group.gid}`,
+      apply: (state, event) => {
+        state.groups.set(event.group.gid, event.group);
+        state.lastGroupGid = Math.max(state.lastGroupGid, gidNumber(event.group.gid));
+      },
+    },
+    'group.renamed': {
+      stream: group,
+      apply: (state, event) => {
+        const found = state.groups.get(event.gid);
+        if (found) state.groups.set(event.gid, { ...found, name: event.name });
+      },
+    },
+    'group.colored': {
+      stream: group,
+      apply: (state, event) => {
+        const found = state.groups.get(event.gid);
+        if (found) state.groups.set(event.gid, { ...found, color: event.color });
+      },
+    },
+    'group.deleted': { stream: group, apply: (state, event) => void state.groups.delete(event.gid) },
+    'group.membersAdded': { stream: group, apply: updateMembers },
+    'group.membersRemoved': { stream: group, apply: updateMembers },
+    'terminal.registered': { stream: (event) => `terminal:${event.terminal.msId}`, apply: (state, event) => void state.terminals.set(event.terminal.msId, event.terminal) },
+    'terminal.online': { stream: terminal, apply: updateTerminal },
+    'terminal.offline': { stream: terminal, apply: updateTerminal },
+    'terminal.gps': { stream: terminal, apply: updateTerminal },
+    'terminal.status': { stream: terminal, apply: updateTerminal },
+    'terminal.groupSwitched': { stream: terminal, apply: updateTerminal },
+    'terminal.renamed': { stream: terminal, apply: updateTerminal },
+    'terminal.iconSet': { stream: terminal, apply: updateTerminal },
+    'terminal.callSet': { stream: terminal, apply: updateTerminal },
+  },
+});

@@ -1,0 +1,12 @@
+import { platformModule } from '../platform-module.ts';
+import { applyToThemes } from './theme-book.ts';
+
+/** Themes of host names, and which accounts a themed host lets in. */
+export const themeModule = platformModule({
+  name: 'themes',
+  events: {
+    'theme.set': { stream: (event) => `theme:${event.theme.hostname}`, apply: (state, event) => applyToThemes(state.themes, event) },
+    'theme.deleted': { stream: (event) => `theme:${event.hostname}`, apply: (state, event) => applyToThemes(state.themes, event) },
+    'test.accountAccessSet': { stream: () => 'test', apply: (state, event) => applyToThemes(state.themes, event) },
+  },
+});

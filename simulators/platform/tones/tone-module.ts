@@ -1,0 +1,20 @@
+import { platformModule } from '../platform-module.ts';
+import type { EventOf } from '../projection/event-handling.ts';
+import type { PlatformState } from '../projection/state.ts';
+
+function saveTone(state: PlatformState, event: EventOf<'tone.added' | 'tone.updated'>): void {
+  const { type: _type, ...tone } = event;
+  state.tones.set(event.id, tone);
+}
+
+/** Alarm tones, and the log of tones sent to terminals. */
+export const toneModule = platformModule({
+  name: 'tones',
+  events: {
+    'tone.added': { stream: (event) => `tone:${event.id}`, apply: saveTone },
+    'tone.updated': { stream: (event) => `tone:${event.id}`, apply: saveTone },
+    'tone.removed': { stream: (event) => `tone:${event.id}`, apply: (state, event) => void state.tones.delete(event.id) },
+    // The "alarm tone" log: listed from the log itself; no state to keep.
+    'tone.sent': { stream: (event) => `toneLog:${event.msId}` },
+  },
+});

@@ -1,0 +1,11 @@
+import { handledAlike, platformModule } from '../platform-module.ts';
+import { applyToVideoRecords } from './video-record-book.ts';
+
+/** Video records of cameras. */
+export const videoRecordModule = platformModule({
+  name: 'video-records',
+  events: {
+    ...handledAlike(['videoRecord.started', 'videoRecord.snapped'], { stream: (event) => `videoRecord:${event.record.id}`, apply: (state, event) => applyToVideoRecords(state.videoRecords, event) }),
+    ...handledAlike(['videoRecord.finished', 'videoRecord.failed', 'videoRecord.removed'], { stream: (event) => `videoRecord:${event.id}`, apply: (state, event) => applyToVideoRecords(state.videoRecords, event) }),
+  },
+});
