@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeJanusSocket } from './fake-socket.ts';
+import { FakeJanusSocket } from '../testing/fake-janus-socket.ts';
 import { ClientErrorCode, JanusError, JanusSession, KEEPALIVE_MS, type HandleEvent } from './index.ts';
 
 const flush = () => new Promise<void>((resolve) => queueMicrotask(resolve));

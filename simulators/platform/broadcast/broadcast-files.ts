@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { join, resolve } from 'node:path';
 import { BroadcastLimits } from '../../../protocol/index.ts';
+import { writeFileAtomically } from '../../files/atomic-write.ts';
 
 /** Served names are ours: 16 hex digits and .wav, so /music/{name} never reaches a path a client chose. */
 export const MUSIC_NAME = /^[0-9a-f]{16}\.wav$/;
@@ -18,15 +19,7 @@ export class BroadcastFiles {
 
   async write(name: string, bytes: Uint8Array): Promise<void> {
     await mkdir(this.root, { recursive: true });
-    const partial = join(this.root, `.${name}.part`);
-    const file = await open(partial, 'w');
-    try {
-      await file.writeFile(bytes);
-      await file.sync();
-    } finally {
-      await file.close();
-    }
-    await rename(partial, join(this.root, name));
+    await writeFileAtomically(join(this.root, name), bytes);
   }
 
   read(name: string): Promise<Buffer | null> {

@@ -16,7 +16,7 @@ import { organisationOfCaller, organisationOfGroup } from '../organisations/orga
 import type { Platform } from '../platform.ts';
 import { ok, refused, rejected, type Answer } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
-import type { Route, RouteContext, RouteTable } from './route.ts';
+import type { AuthenticatedRoute, RouteContext, RouteTable } from './route.ts';
 
 /** A JSON body's numbers as text, so GET and POST share one schema (and one set of messages). */
 function bodyObject(body: unknown): Record<string, string> {
@@ -63,10 +63,10 @@ function answer(platform: Platform, msId: string, input: unknown): Promise<Answe
   });
 }
 
-const route = (method: Route['method'], input: (context: RouteContext) => CallByUtcQuery | Record<string, string>): Route => ({
+const route = (method: AuthenticatedRoute['method'], input: (context: RouteContext) => CallByUtcQuery | Record<string, string>): AuthenticatedRoute => ({
   method,
   open: false,
-  handle: (context) => answer(context.platform, context.session?.msId ?? '', input(context)),
+  handle: (context) => answer(context.platform, context.session.msId, input(context)),
 });
 
 /** SPEC §7 "POST /ds/data/callByUTCPost; GET callByUTC" (docs/protocol.md "Call records"). */

@@ -4,14 +4,9 @@ import { camerasOfOrganisation } from '../cameras/camera-book.ts';
 import { cameraServiceOf, type CameraAnswer } from '../cameras/camera-service.ts';
 import { ok, refused, type Answer } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
-import type { RouteContext, RouteTable } from './route.ts';
+import type { RouteTable } from './route.ts';
 
 /** SPEC §7 "camera add, update, list, delete" (docs/protocol.md "Cameras"). */
-
-const callerOf = (context: RouteContext): string => {
-  if (!context.session) throw new Error('protected route reached without a session');
-  return context.session.msId;
-};
 
 const answerOf = (answer: CameraAnswer): Answer => (answer.code === '0' && 'camera' in answer ? ok(answer.camera) : refused(answer.code, 'desc' in answer ? answer.desc : ''));
 
@@ -19,17 +14,17 @@ export const CAMERA_ROUTES: RouteTable = {
   [CameraPath.Add]: {
     method: 'POST',
     open: false,
-    handle: (context) => withInput(AddCameraBody, context.body, async (input) => answerOf(await cameraServiceOf(context.platform).add(callerOf(context), input))),
+    handle: (context) => withInput(AddCameraBody, context.body, async (input) => answerOf(await cameraServiceOf(context.platform).add(context.session.msId, input))),
   },
   [CameraPath.Update]: {
     method: 'PUT',
     open: false,
-    handle: (context) => withInput(UpdateCameraBody, context.body, async (change) => answerOf(await cameraServiceOf(context.platform).update(callerOf(context), change))),
+    handle: (context) => withInput(UpdateCameraBody, context.body, async (change) => answerOf(await cameraServiceOf(context.platform).update(context.session.msId, change))),
   },
   [CameraPath.Delete]: {
     method: 'DELETE',
     open: false,
-    handle: (context) => withInput(DeleteCameraQuery, queryObject(context.query), async ({ id }) => answerOf(await cameraServiceOf(context.platform).remove(callerOf(context), id))),
+    handle: (context) => withInput(DeleteCameraQuery, queryObject(context.query), async ({ id }) => answerOf(await cameraServiceOf(context.platform).remove(context.session.msId, id))),
   },
   [CameraPath.List]: {
     method: 'GET',
@@ -37,7 +32,7 @@ export const CAMERA_ROUTES: RouteTable = {
     handle: (context) => {
       const { state } = context.platform;
       // The caller's organisation's cameras only.
-      return Promise.resolve(ok({ max: cameraServiceOf(context.platform).max }, camerasOfOrganisation(state, state.terminals.get(callerOf(context))?.cid ?? null)));
+      return Promise.resolve(ok({ max: cameraServiceOf(context.platform).max }, camerasOfOrganisation(state, state.terminals.get(context.session.msId)?.cid ?? null)));
     },
   },
 };

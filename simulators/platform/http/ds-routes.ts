@@ -12,7 +12,7 @@ import { clearedSessionCookies, sessionCookies } from './cookies.ts';
 import { ok, refused, rejected, type Answer } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
 import { clientConfig, verificationConfig } from './platform-config.ts';
-import type { RouteContext, RouteTable } from './route.ts';
+import type { AuthenticatedContext, RouteTable } from './route.ts';
 
 const Md5Hex = z.string().regex(/^[0-9a-fA-F]{32}$/, 'must be the MD5 hex of the password');
 const Account = z.string().regex(/^\d{8}$/, 'must be 8 digits');
@@ -26,13 +26,6 @@ const UpdatePasswordBody = z
   .object({ msId: Account, oldPwd: Md5Hex, newPwd: Md5Hex, account: Account })
   .refine((body) => body.oldPwd.toLowerCase() !== body.newPwd.toLowerCase(), { path: ['newPwd'], message: 'must differ from oldPwd' });
 const LoginLogBody = z.object({ account: Account, language: Language });
-
-
-/** Protected routes run only with a session (the table marks them); this narrows the type. */
-function sessionOf(context: RouteContext) {
-  if (!context.session) throw new Error('protected route reached without a session');
-  return context.session;
-}
 
 export const DS_ROUTES: RouteTable = {
   '/ds/pub/loginext': {
@@ -73,7 +66,7 @@ export const DS_ROUTES: RouteTable = {
     open: false,
     handle: (context) =>
       withInput(UpdatePasswordBody, context.body, async (body) => {
-        const session = sessionOf(context);
+        const { session } = context;
         if (body.msId !== session.msId || body.account !== session.msId) return rejected(400, 'msId: must be the logged-in account');
         return changePassword(context, body.oldPwd, body.newPwd);
       }),
@@ -83,7 +76,7 @@ export const DS_ROUTES: RouteTable = {
     open: false,
     handle: (context) =>
       withInput(LoginLogBody, context.body, async ({ account, language }) => {
-        const session = sessionOf(context);
+        const { session } = context;
         if (account !== session.msId) return rejected(400, 'account: must be the logged-in account');
         const [entry] = await context.platform.commit([{ type: 'loginLog.added', msId: session.msId, account, language }]);
         return ok({ id: entry!.seq });
@@ -93,16 +86,15 @@ export const DS_ROUTES: RouteTable = {
     method: 'GET',
     open: false,
     handle: async ({ platform, session }) => {
-      const cid = organisationOfCaller(platform.state, session?.msId);
+      const cid = organisationOfCaller(platform.state, session.msId);
       return ok({ seq: platform.state.head, groups: groupList(platform.state, cid), terminals: terminalList(platform.state, cid) });
     },
   },
 };
 
 /** The old password is a guess like a login's (the guard counts it); the change ends the account's other sessions. */
-async function changePassword(context: RouteContext, oldPwd: string, newPwd: string): Promise<Answer> {
-  const session = sessionOf(context);
-  const { platform } = context;
+async function changePassword(context: AuthenticatedContext, oldPwd: string, newPwd: string): Promise<Answer> {
+  const { session, platform } = context;
   const verdict = await loginGuardOf(platform).check(session.msId, oldPwd, clientAddressOf(context.request));
   if (verdict === 'locked') return refused(LoginCode.NoPermission, LOCKED_TEXT);
   if (verdict === 'busy') return refused(LoginCode.SystemBusy, ADDRESS_BUSY_TEXT);

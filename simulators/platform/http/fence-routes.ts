@@ -3,17 +3,13 @@ import { fenceServiceOf, type FenceAlarmAnswer, type FenceAnswer } from '../fenc
 import { findFenceAlarms } from '../fences/find-fence-alarms.ts';
 import { ok, refused, type Answer } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
-import type { RouteContext, RouteTable } from './route.ts';
+import type { RouteTable } from './route.ts';
 
 /**
  * Geo-fences (SPEC §7 "Fences under /ds/fence: list, create, set, del (PUT), edit (PUT), findter,
  * fa"). Every change answers the fence as it is after the call; refusals carry the SPEC-style code
  * (403 not a dispatcher, 404 unknown fence or terminal, 409 name taken or too many) and a `desc`.
  */
-const caller = (context: RouteContext): string => {
-  if (!context.session) throw new Error('protected route reached without a session');
-  return context.session.msId;
-};
 
 const answerOf = (answer: FenceAnswer): Answer => ('fence' in answer ? ok(answer.fence) : refused(answer.code, answer.desc));
 
@@ -29,7 +25,7 @@ export const FENCE_ROUTES: RouteTable = {
     method: 'GET',
     open: false,
     handle: async (context) => {
-      const fences = fenceServiceOf(context.platform).listFor(caller(context));
+      const fences = fenceServiceOf(context.platform).listFor(context.session.msId);
       return fences ? ok(null, fences) : refused('403', FenceRefusal.NotDispatcher);
     },
   },
@@ -38,7 +34,7 @@ export const FENCE_ROUTES: RouteTable = {
     open: false,
     handle: (context) =>
       withInput(FenceCreateBody, context.body, async ({ name, type, shape, terminals }) =>
-        answerOf(await fenceServiceOf(context.platform).create(caller(context), { name, type, shape }, terminals ?? [])),
+        answerOf(await fenceServiceOf(context.platform).create(context.session.msId, { name, type, shape }, terminals ?? [])),
       ),
   },
   [FencePath.Edit]: {
@@ -46,26 +42,26 @@ export const FENCE_ROUTES: RouteTable = {
     open: false,
     handle: (context) =>
       withInput(FenceEditBody, context.body, async ({ fenceid, name, type, shape }) =>
-        answerOf(await fenceServiceOf(context.platform).edit(caller(context), fenceid, { name, type, shape })),
+        answerOf(await fenceServiceOf(context.platform).edit(context.session.msId, fenceid, { name, type, shape })),
       ),
   },
   [FencePath.Set]: {
     method: 'POST',
     open: false,
     handle: (context) =>
-      withInput(FenceSetBody, context.body, async ({ fenceid, terminals }) => answerOf(await fenceServiceOf(context.platform).setTerminals(caller(context), fenceid, terminals))),
+      withInput(FenceSetBody, context.body, async ({ fenceid, terminals }) => answerOf(await fenceServiceOf(context.platform).setTerminals(context.session.msId, fenceid, terminals))),
   },
   [FencePath.Delete]: {
     method: 'PUT',
     open: false,
-    handle: (context) => withInput(FenceDeleteBody, context.body, async ({ fenceid }) => answerOf(await fenceServiceOf(context.platform).delete(caller(context), fenceid))),
+    handle: (context) => withInput(FenceDeleteBody, context.body, async ({ fenceid }) => answerOf(await fenceServiceOf(context.platform).delete(context.session.msId, fenceid))),
   },
   [FencePath.FindTerminals]: {
     method: 'GET',
     open: false,
     handle: (context) =>
       withInput(FindFenceTerminalsQuery, queryObject(context.query), ({ fenceid }) => {
-        const answer = fenceServiceOf(context.platform).terminalsOf(caller(context), fenceid);
+        const answer = fenceServiceOf(context.platform).terminalsOf(context.session.msId, fenceid);
         return 'list' in answer ? ok(null, answer.list) : refused(answer.code, answer.desc);
       }),
   },
@@ -73,26 +69,26 @@ export const FENCE_ROUTES: RouteTable = {
   [FencePath.AlarmAcknowledge]: {
     method: 'PUT',
     open: false,
-    handle: (context) => withInput(FenceAlarmIdBody, context.body, async ({ id }) => alarmAnswerOf(await fenceServiceOf(context.platform).acknowledgeAlarm(caller(context), id))),
+    handle: (context) => withInput(FenceAlarmIdBody, context.body, async ({ id }) => alarmAnswerOf(await fenceServiceOf(context.platform).acknowledgeAlarm(context.session.msId, id))),
   },
   [FencePath.AlarmHandOver]: {
     method: 'PUT',
     open: false,
     handle: (context) =>
-      withInput(FenceAlarmHandOverBody, context.body, async ({ id, to }) => alarmAnswerOf(await fenceServiceOf(context.platform).handOverAlarm(caller(context), id, to))),
+      withInput(FenceAlarmHandOverBody, context.body, async ({ id, to }) => alarmAnswerOf(await fenceServiceOf(context.platform).handOverAlarm(context.session.msId, id, to))),
   },
   [FencePath.AlarmResolve]: {
     method: 'PUT',
     open: false,
     handle: (context) =>
-      withInput(FenceAlarmResolveBody, context.body, async ({ id, remark }) => alarmAnswerOf(await fenceServiceOf(context.platform).resolveAlarm(caller(context), id, remark))),
+      withInput(FenceAlarmResolveBody, context.body, async ({ id, remark }) => alarmAnswerOf(await fenceServiceOf(context.platform).resolveAlarm(context.session.msId, id, remark))),
   },
   [FencePath.Alarms]: {
     method: 'GET',
     open: false,
     handle: (context) =>
       withInput(FindFenceAlarmsQuery, queryObject(context.query), (query) => {
-        const me = context.platform.state.terminals.get(caller(context));
+        const me = context.platform.state.terminals.get(context.session.msId);
         if (!me) return refused('403', FenceRefusal.NotDispatcher);
         const page = findFenceAlarms(context.platform.state, me.cid, query);
         return ok({ total: page.total, pageNo: query.pageNo, pageSize: query.pageSize }, page.list);

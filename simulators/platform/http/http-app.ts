@@ -23,7 +23,7 @@ import { REPORT_ROUTES } from './report-routes.ts';
 import { MESSAGE_ROUTES } from './message-routes.ts';
 import { ok, refused, rejected, sendAnswer, type Answer } from './envelope.ts';
 import { BodyError, readJsonBody } from './input.ts';
-import type { RouteTable, SocketControl } from './route.ts';
+import { admit, type RouteTable, type SocketControl } from './route.ts';
 import { setSecurityHeaders } from './security-headers.ts';
 import { servedHosts } from './served-hosts.ts';
 import { heldByFirstPassword, mustChangePassword, PASSWORD_CHANGE_ANSWER, PASSWORD_CHANGE_PATH } from './first-password.ts';
@@ -201,7 +201,8 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
     if (request.method !== entry.method) return rejected(405, `${url.pathname} takes ${entry.method}`);
     const token = tokenOf(request, url.searchParams);
     const session = sessionOf(options.platform, token);
-    if (!entry.open && !session) return TOKEN_EXPIRED_ANSWER;
+    const handle = admit(entry, session);
+    if (!handle) return TOKEN_EXPIRED_ANSWER;
     if (!entry.open && session && url.pathname !== PASSWORD_CHANGE_PATH && mustChangePassword(options.platform, session.msId)) return PASSWORD_CHANGE_ANSWER;
     const roleDenied = roles ? roleRefusal(roles[url.pathname], callerTypeOf(options.platform, session?.msId)) : null;
     if (roleDenied) return refused('403', roleDenied);
@@ -226,7 +227,7 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
       mediaPath: options.mediaPath ?? null,
       ice: options.ice ?? null,
     };
-    return entry.handle(context);
+    return handle(context);
   }
 
   const trustedProxies = new Set((options.trustedProxies ?? []).map(bareAddress));

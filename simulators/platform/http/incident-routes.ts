@@ -21,7 +21,7 @@ export const INCIDENT_ROUTES: RouteTable = {
     open: false,
     handle: (context) =>
       withInput(SaveIncidentBody, context.body, async (input) => {
-        const answer = await incidentServiceOf(context.platform).save(context.session?.msId ?? '', input);
+        const answer = await incidentServiceOf(context.platform).save(context.session.msId, input);
         return answer.code === '0' ? ok('incident' in answer ? answer.incident : null) : refused(answer.code, 'desc' in answer ? answer.desc : '');
       }),
   },
@@ -30,9 +30,9 @@ export const INCIDENT_ROUTES: RouteTable = {
     open: false,
     handle: (context) =>
       withInput(ListIncidentsQuery, queryObject(context.query), async ({ pageNo, pageSize }) => {
-        if (!isDispatcher(context.platform.state, context.session?.msId ?? '')) return refused('403', `incident: ${IncidentRefusal.NotDispatcher}`);
+        if (!isDispatcher(context.platform.state, context.session.msId)) return refused('403', `incident: ${IncidentRefusal.NotDispatcher}`);
         const { state } = context.platform;
-        const cid = organisationOfCaller(state, context.session?.msId);
+        const cid = organisationOfCaller(state, context.session.msId);
         const page = incidentPage(state.incidents, pageNo, pageSize, (incident) => incidentOfOrganisation(state, incident, cid));
         return ok({ total: page.total, pageNo, pageSize }, page.list);
       }),

@@ -6,14 +6,9 @@ import { organisationOfCaller } from '../organisations/organisation-of.ts';
 import type { UploadStore } from '../uploads/upload-store.ts';
 import { ok, refused, type Answer } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
-import type { RouteContext, RouteTable } from './route.ts';
+import type { RouteTable } from './route.ts';
 
 /** The indoor area editor's calls under /ds/indoor (docs/protocol.md "Indoor positioning"). */
-
-const callerOf = (context: RouteContext): string => {
-  if (!context.session) throw new Error('protected route reached without a session');
-  return context.session.msId;
-};
 
 const answerOf = (answer: AreaAnswer): Answer => (answer.code === '0' && 'area' in answer ? ok(answer.area) : refused(answer.code, 'desc' in answer ? answer.desc : ''));
 
@@ -31,9 +26,9 @@ export function indoorRoutes(uploads: UploadStore | null): RouteTable {
       handle: (context) => {
         const { state } = context.platform;
         const { indoor, head } = state;
-        const editable = indoorServiceOf(context.platform).mayEdit(callerOf(context));
+        const editable = indoorServiceOf(context.platform).mayEdit(context.session.msId);
         if (!editable) return Promise.resolve(refused('403', 'caller:no-indoor-permission'));
-        const cid = organisationOfCaller(state, callerOf(context));
+        const cid = organisationOfCaller(state, context.session.msId);
         const fixes = [...indoor.fixes.values()].filter((fix) => fixOfOrganisation(state, fix, cid));
         // The list as of `seq`: the console folds the indoor.* events after it over the list.
         return Promise.resolve(ok({ seq: head, fixes, editable }, areaList(indoor).filter((area) => areaOfOrganisation(state, area, cid))));
@@ -42,17 +37,17 @@ export function indoorRoutes(uploads: UploadStore | null): RouteTable {
     [IndoorPaths.add]: {
       method: 'POST',
       open: false,
-      handle: (context) => withInput(AddAreaBody, context.body, async ({ name }) => answerOf(await indoorServiceOf(context.platform).add(callerOf(context), name))),
+      handle: (context) => withInput(AddAreaBody, context.body, async ({ name }) => answerOf(await indoorServiceOf(context.platform).add(context.session.msId, name))),
     },
     [IndoorPaths.update]: {
       method: 'PUT',
       open: false,
-      handle: (context) => withInput(UpdateAreaBody, context.body, async (change) => answerOf(await indoorServiceOf(context.platform).update(callerOf(context), change, findBlueprint))),
+      handle: (context) => withInput(UpdateAreaBody, context.body, async (change) => answerOf(await indoorServiceOf(context.platform).update(context.session.msId, change, findBlueprint))),
     },
     [IndoorPaths.remove]: {
       method: 'DELETE',
       open: false,
-      handle: (context) => withInput(AreaIdQuery, queryObject(context.query), async ({ id }) => answerOf(await indoorServiceOf(context.platform).remove(callerOf(context), id))),
+      handle: (context) => withInput(AreaIdQuery, queryObject(context.query), async ({ id }) => answerOf(await indoorServiceOf(context.platform).remove(context.session.msId, id))),
     },
   };
 }

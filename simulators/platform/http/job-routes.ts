@@ -4,19 +4,14 @@ import { jobOfOrganisation, jobServiceOf } from '../job-tickets/job-service.ts';
 import { organisationOfCaller } from '../organisations/organisation-of.ts';
 import { ok, refused, type Answer } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
-import type { RouteContext, RouteTable } from './route.ts';
+import type { AuthenticatedContext, RouteTable } from './route.ts';
 
 /** SPEC §7 "Jobs: POST /ds/job/add, GET list, DELETE delete", plus the common tasks (docs/protocol.md "Job ticketing"). */
 
-const callerOf = (context: RouteContext): string => {
-  if (!context.session) throw new Error('protected route reached without a session');
-  return context.session.msId;
-};
-
 const answerOf = (answer: { code: string; desc?: string }, data: unknown): Answer => (answer.code === '0' ? ok(data) : refused(answer.code, answer.desc ?? ''));
 
-const dispatcherOnly = (context: RouteContext, read: () => Answer): Answer =>
-  jobServiceOf(context.platform).isDispatcher(callerOf(context)) ? read() : refused('403', JobRefusal.NotDispatcher);
+const dispatcherOnly = (context: AuthenticatedContext, read: () => Answer): Answer =>
+  jobServiceOf(context.platform).isDispatcher(context.session.msId) ? read() : refused('403', JobRefusal.NotDispatcher);
 
 export const JOB_ROUTES: RouteTable = {
   [JobPaths.add]: {
@@ -24,7 +19,7 @@ export const JOB_ROUTES: RouteTable = {
     open: false,
     handle: (context) =>
       withInput(AddJobBody, context.body, async (input) => {
-        const answer = await jobServiceOf(context.platform).create(callerOf(context), input);
+        const answer = await jobServiceOf(context.platform).create(context.session.msId, input);
         return answerOf(answer, 'job' in answer ? answer.job : null);
       }),
   },
@@ -34,7 +29,7 @@ export const JOB_ROUTES: RouteTable = {
     open: false,
     handle: (context) =>
       withInput(JobHandOverBody, context.body, async ({ id, to }) => {
-        const answer = await jobServiceOf(context.platform).handOver(callerOf(context), id, to);
+        const answer = await jobServiceOf(context.platform).handOver(context.session.msId, id, to);
         return answerOf(answer, 'job' in answer ? answer.job : null);
       }),
   },
@@ -45,7 +40,7 @@ export const JOB_ROUTES: RouteTable = {
       withInput(ListJobsQuery, queryObject(context.query), ({ page, size }) =>
         dispatcherOnly(context, () => {
           const { state } = context.platform;
-          const cid = organisationOfCaller(state, callerOf(context));
+          const cid = organisationOfCaller(state, context.session.msId);
           const found = jobPage(state.jobs, page, size, (job) => jobOfOrganisation(state, job, cid));
           return ok({ total: found.total, page, size }, found.list);
         }),
@@ -55,19 +50,19 @@ export const JOB_ROUTES: RouteTable = {
     method: 'DELETE',
     open: false,
     handle: (context) =>
-      withInput(JobIdQuery, queryObject(context.query), async ({ id }) => answerOf(await jobServiceOf(context.platform).remove(callerOf(context), id), null)),
+      withInput(JobIdQuery, queryObject(context.query), async ({ id }) => answerOf(await jobServiceOf(context.platform).remove(context.session.msId, id), null)),
   },
   [JobPaths.commonTasks]: {
     method: 'GET',
     open: false,
-    handle: async (context) => dispatcherOnly(context, () => ok(null, commonTasksOf(context.platform.state, context.platform.state.terminals.get(context.session?.msId ?? '')?.cid ?? null))),
+    handle: async (context) => dispatcherOnly(context, () => ok(null, commonTasksOf(context.platform.state, context.platform.state.terminals.get(context.session.msId)?.cid ?? null))),
   },
   [JobPaths.addCommonTask]: {
     method: 'POST',
     open: false,
     handle: (context) =>
       withInput(AddCommonTaskBody, context.body, async ({ text }) => {
-        const answer = await jobServiceOf(context.platform).addCommonTask(callerOf(context), text);
+        const answer = await jobServiceOf(context.platform).addCommonTask(context.session.msId, text);
         return answerOf(answer, 'commonTask' in answer ? answer.commonTask : null);
       }),
   },
@@ -75,6 +70,6 @@ export const JOB_ROUTES: RouteTable = {
     method: 'DELETE',
     open: false,
     handle: (context) =>
-      withInput(JobIdQuery, queryObject(context.query), async ({ id }) => answerOf(await jobServiceOf(context.platform).removeCommonTask(callerOf(context), id), null)),
+      withInput(JobIdQuery, queryObject(context.query), async ({ id }) => answerOf(await jobServiceOf(context.platform).removeCommonTask(context.session.msId, id), null)),
   },
 };

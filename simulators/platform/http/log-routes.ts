@@ -16,11 +16,11 @@ export const LOG_ROUTES: RouteTable = {
     open: false,
     handle: ({ platform, query, session }) =>
       withInput(FindLogQuerySchema, queryObject(query), async ({ category, start, end, tz, pageNo = 1, pageSize = LogLimits.defaultPageSize }) => {
-        if (!isDispatcher(platform, session?.msId ?? '')) return refused('403', 'only dispatchers read logs');
+        if (!isDispatcher(platform, session.msId)) return refused('403', 'only dispatchers read logs');
         const refusal = validateTimeRange(start ?? null, end ?? null, tz ?? 0);
         if (refusal) return rejected(400, `range: ${refusal}`);
         // A dispatcher has an organisation (isDispatcher above): its records only.
-        const cid = organisationOfCaller(platform.state, session!.msId)!;
+        const cid = organisationOfCaller(platform.state, session.msId)!;
         const page = await platform.readLog(cid, { start: start!, end: end!, category: category ?? null, offset: (pageNo - 1) * pageSize, limit: pageSize });
         const answer: FindLogPage = { total: page.total, pageNo, pageSize };
         return ok(answer, page.rows.map((row) => toRecord(row, platform.state)));

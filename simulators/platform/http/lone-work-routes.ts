@@ -23,14 +23,9 @@ import { alarmOfOrganisation, loneWorkServiceOf, workOfOrganisation, type AlarmA
 import { organisationOfCaller } from '../organisations/organisation-of.ts';
 import { ok, refused, type Answer } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
-import type { RouteContext, RouteTable } from './route.ts';
+import type { AuthenticatedContext, RouteTable } from './route.ts';
 
 /** SPEC §7 "Lone work: POST add, POST addAlarm, PUT updateAlarm, GET findAlarm, GET list, DELETE delete, PUT update" (docs/protocol.md "Lone worker"). */
-
-const callerOf = (context: RouteContext): string => {
-  if (!context.session) throw new Error('protected route reached without a session');
-  return context.session.msId;
-};
 
 const workAnswer = (answer: WorkAnswer): Answer => (answer.code === '0' && 'work' in answer ? ok(answer.work) : refused(answer.code, 'desc' in answer ? answer.desc : ''));
 /** An alarm as it is after the call; a refusal about an existing alarm carries it too (as SOS does). */
@@ -40,13 +35,13 @@ const alarmAnswer = (answer: AlarmAnswer): Answer => {
   return answer.alarm ? { ...refusal, envelope: { ...refusal.envelope, data: { desc: answer.alarm, list: [] } } } : refusal;
 };
 
-const isDispatcher = (context: RouteContext): boolean => context.platform.state.terminals.get(callerOf(context))?.type === TerminalType.Dispatcher;
+const isDispatcher = (context: AuthenticatedContext): boolean => context.platform.state.terminals.get(context.session.msId)?.type === TerminalType.Dispatcher;
 
 export const LONE_WORK_ROUTES: RouteTable = {
   [PATH_LONE_WORK_ADD]: {
     method: 'POST',
     open: false,
-    handle: (context) => withInput(AddLoneWorkBody, context.body, async (draft) => workAnswer(await loneWorkServiceOf(context.platform).add(callerOf(context), draft))),
+    handle: (context) => withInput(AddLoneWorkBody, context.body, async (draft) => workAnswer(await loneWorkServiceOf(context.platform).add(context.session.msId, draft))),
   },
   [PATH_LONE_WORK_UPDATE]: {
     method: 'PUT',
@@ -54,7 +49,7 @@ export const LONE_WORK_ROUTES: RouteTable = {
     handle: (context) =>
       withInput(UpdateLoneWorkBody, context.body, async (input) => {
         const service = loneWorkServiceOf(context.platform);
-        const me = callerOf(context);
+        const me = context.session.msId;
         if ('op' in input) return workAnswer(await (input.op === 'start' ? service.start(me, input.id) : service.end(me, input.id)));
         const { id, ...draft } = input;
         return workAnswer(await service.edit(me, id, draft));
@@ -63,7 +58,7 @@ export const LONE_WORK_ROUTES: RouteTable = {
   [PATH_LONE_WORK_DELETE]: {
     method: 'DELETE',
     open: false,
-    handle: (context) => withInput(DeleteLoneWorkQuery, queryObject(context.query), async ({ id }) => workAnswer(await loneWorkServiceOf(context.platform).remove(callerOf(context), id))),
+    handle: (context) => withInput(DeleteLoneWorkQuery, queryObject(context.query), async ({ id }) => workAnswer(await loneWorkServiceOf(context.platform).remove(context.session.msId, id))),
   },
   [PATH_LONE_WORK_LIST]: {
     method: 'GET',
@@ -71,7 +66,7 @@ export const LONE_WORK_ROUTES: RouteTable = {
     handle: async (context) => {
       if (!isDispatcher(context)) return refused('403', 'caller:not-dispatcher');
       const { platform } = context;
-      const cid = organisationOfCaller(platform.state, callerOf(context));
+      const cid = organisationOfCaller(platform.state, context.session.msId);
       // `now` lets the console run its countdowns on the platform's clock.
       return ok({ seq: platform.state.head, now: platform.now(), minuteMs: loneWorkServiceOf(platform).minuteMs }, loneWorkList(platform.state.loneWork, (work) => workOfOrganisation(platform.state, work, cid)));
     },
@@ -79,25 +74,25 @@ export const LONE_WORK_ROUTES: RouteTable = {
   [PATH_LONE_WORK_ADD_ALARM]: {
     method: 'POST',
     open: false,
-    handle: (context) => withInput(AddLoneWorkAlarmBody, context.body, async (input) => alarmAnswer(await loneWorkServiceOf(context.platform).addAlarm(callerOf(context), input))),
+    handle: (context) => withInput(AddLoneWorkAlarmBody, context.body, async (input) => alarmAnswer(await loneWorkServiceOf(context.platform).addAlarm(context.session.msId, input))),
   },
   [PATH_LONE_WORK_UPDATE_ALARM]: {
     method: 'PUT',
     open: false,
     handle: (context) =>
-      withInput(UpdateLoneWorkAlarmBody, context.body, async ({ id, remark }) => alarmAnswer(await loneWorkServiceOf(context.platform).updateAlarm(callerOf(context), id, remark))),
+      withInput(UpdateLoneWorkAlarmBody, context.body, async ({ id, remark }) => alarmAnswer(await loneWorkServiceOf(context.platform).updateAlarm(context.session.msId, id, remark))),
   },
   // Ours: several dispatchers at once (docs/protocol.md "Hand-over").
   [PATH_LONE_WORK_ACK_ALARM]: {
     method: 'PUT',
     open: false,
-    handle: (context) => withInput(AckLoneWorkAlarmBody, context.body, async ({ id }) => alarmAnswer(await loneWorkServiceOf(context.platform).acknowledgeAlarm(callerOf(context), id))),
+    handle: (context) => withInput(AckLoneWorkAlarmBody, context.body, async ({ id }) => alarmAnswer(await loneWorkServiceOf(context.platform).acknowledgeAlarm(context.session.msId, id))),
   },
   [PATH_LONE_WORK_HAND_OVER_ALARM]: {
     method: 'PUT',
     open: false,
     handle: (context) =>
-      withInput(HandOverLoneWorkAlarmBody, context.body, async ({ id, to }) => alarmAnswer(await loneWorkServiceOf(context.platform).handOverAlarm(callerOf(context), id, to))),
+      withInput(HandOverLoneWorkAlarmBody, context.body, async ({ id, to }) => alarmAnswer(await loneWorkServiceOf(context.platform).handOverAlarm(context.session.msId, id, to))),
   },
   [PATH_LONE_WORK_FIND_ALARM]: {
     method: 'GET',
@@ -106,7 +101,7 @@ export const LONE_WORK_ROUTES: RouteTable = {
       withInput(FindLoneWorkAlarmQuery, queryObject(context.query), (query) => {
         if (!isDispatcher(context)) return refused('403', 'caller:not-dispatcher');
         const { state } = context.platform;
-        const cid = organisationOfCaller(state, callerOf(context));
+        const cid = organisationOfCaller(state, context.session.msId);
         const { total, list } = findLoneWorkAlarms(state.loneWork, query, (alarm) => alarmOfOrganisation(state, alarm, cid));
         return ok({ total }, list);
       }),

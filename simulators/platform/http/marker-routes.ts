@@ -4,14 +4,9 @@ import { markerOfOrganisation, markerServiceOf, type MarkerAnswer } from '../mar
 import { organisationOfCaller } from '../organisations/organisation-of.ts';
 import { ok, refused, type Answer } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
-import type { RouteContext, RouteTable } from './route.ts';
+import type { RouteTable } from './route.ts';
 
 /** SPEC §7 "POST addMark, PUT updateMark, GET findMark, DELETE deleteMark" (docs/protocol.md "Map markers"). */
-
-const callerOf = (context: RouteContext): string => {
-  if (!context.session) throw new Error('protected route reached without a session');
-  return context.session.msId;
-};
 
 const answerOf = (answer: MarkerAnswer | { code: '0'; marker: null }): Answer => (answer.code === '0' && 'marker' in answer ? ok(answer.marker) : refused(answer.code, 'desc' in answer ? answer.desc : ''));
 
@@ -19,27 +14,27 @@ export const MARKER_ROUTES: RouteTable = {
   [PATH_ADD_MARK]: {
     method: 'POST',
     open: false,
-    handle: (context) => withInput(AddMarkBody, context.body, async (input) => answerOf(await markerServiceOf(context.platform).add(callerOf(context), input))),
+    handle: (context) => withInput(AddMarkBody, context.body, async (input) => answerOf(await markerServiceOf(context.platform).add(context.session.msId, input))),
   },
   [PATH_UPDATE_MARK]: {
     method: 'PUT',
     open: false,
-    handle: (context) => withInput(UpdateMarkBody, context.body, async (change) => answerOf(await markerServiceOf(context.platform).update(callerOf(context), change))),
+    handle: (context) => withInput(UpdateMarkBody, context.body, async (change) => answerOf(await markerServiceOf(context.platform).update(context.session.msId, change))),
   },
   [PATH_DELETE_MARK]: {
     method: 'DELETE',
     open: false,
     handle: (context) =>
-      withInput(DeleteMarkQuery, queryObject(context.query), async ({ id }) => answerOf(await markerServiceOf(context.platform).remove(callerOf(context), id))),
+      withInput(DeleteMarkQuery, queryObject(context.query), async ({ id }) => answerOf(await markerServiceOf(context.platform).remove(context.session.msId, id))),
   },
   [PATH_FIND_MARK]: {
     method: 'GET',
     open: false,
     handle: async (context) => {
       const { platform } = context;
-      if (platform.state.terminals.get(callerOf(context))?.type !== TerminalType.Dispatcher) return refused('403', 'caller:not-dispatcher');
+      if (platform.state.terminals.get(context.session.msId)?.type !== TerminalType.Dispatcher) return refused('403', 'caller:not-dispatcher');
       // The list as of `seq`: the console folds the mark.* events after it over the list.
-      const cid = organisationOfCaller(platform.state, callerOf(context));
+      const cid = organisationOfCaller(platform.state, context.session.msId);
       return ok({ seq: platform.state.head }, markerList(platform.state.markers).filter((marker) => markerOfOrganisation(platform.state, marker, cid)));
     },
   },

@@ -5,17 +5,13 @@ import { messageServiceOf } from '../messages/message-service.ts';
 import { organisationOfCaller } from '../organisations/organisation-of.ts';
 import { ok, refused, type Answer } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
-import type { RouteContext, RouteTable } from './route.ts';
+import type { RouteTable } from './route.ts';
 
 /**
  * Messages, SMS and secret keys (SPEC §7 "SMS: GET /ds/sms/findSms; PUT updateSms", "Keys: POST add,
  * GET list, PUT update, DELETE delete {id} under /ds/key"; the message paths the spec leaves open
  * are ours, docs/protocol.md "Messages and SMS"). Sending goes over the socket (5 s time-out).
  */
-const caller = (context: RouteContext): string => {
-  if (!context.session) throw new Error('protected route reached without a session');
-  return context.session.msId;
-};
 
 const keyAnswer = (answer: KeyAnswer): Answer => (answer.code === '0' && 'key' in answer ? ok(answer.key) : refused(answer.code, 'desc' in answer ? answer.desc : ''));
 
@@ -23,14 +19,14 @@ export const MESSAGE_ROUTES: RouteTable = {
   [MessagePaths.recent]: {
     method: 'GET',
     open: false,
-    handle: async (context) => ok(null, recentOf(context.platform.state, caller(context))),
+    handle: async (context) => ok(null, recentOf(context.platform.state, context.session.msId)),
   },
   [MessagePaths.history]: {
     method: 'GET',
     open: false,
     handle: (context) =>
       withInput(HistoryQuery, queryObject(context.query), ({ msId, pageNo, pageSize }) => {
-        const page = historyOf(context.platform.state, caller(context), msId, { pageNo, pageSize });
+        const page = historyOf(context.platform.state, context.session.msId, msId, { pageNo, pageSize });
         return ok({ total: page.total, pageNo, pageSize }, page.list);
       }),
   },
@@ -39,7 +35,7 @@ export const MESSAGE_ROUTES: RouteTable = {
     open: false,
     handle: (context) =>
       withInput(ClearBody, context.body, async ({ sender }) => {
-        const answer = await messageServiceOf(context.platform).clear(caller(context), sender);
+        const answer = await messageServiceOf(context.platform).clear(context.session.msId, sender);
         return answer.code === '0' ? ok() : refused(answer.code, 'desc' in answer ? answer.desc : '');
       }),
   },
@@ -48,7 +44,7 @@ export const MESSAGE_ROUTES: RouteTable = {
     open: false,
     handle: (context) =>
       withInput(FindSmsQuery, queryObject(context.query), (query) => {
-        const page = findSms(context.platform.state, caller(context), query);
+        const page = findSms(context.platform.state, context.session.msId, query);
         return ok({ total: page.total, pageNo: query.pageNo, pageSize: query.pageSize }, page.list);
       }),
   },
@@ -57,29 +53,29 @@ export const MESSAGE_ROUTES: RouteTable = {
     open: false,
     handle: (context) =>
       withInput(UpdateSmsBody, context.body, async ({ id, reply }) => {
-        const answer = await messageServiceOf(context.platform).readSms(caller(context), id, reply ?? '');
+        const answer = await messageServiceOf(context.platform).readSms(context.session.msId, id, reply ?? '');
         return answer.code === '0' && 'sms' in answer ? ok(answer.sms) : refused(answer.code, 'desc' in answer ? answer.desc : '');
       }),
   },
   [KeyPaths.add]: {
     method: 'POST',
     open: false,
-    handle: (context) => withInput(KeyAddBody, context.body, async (body) => keyAnswer(await keyServiceOf(context.platform).add(caller(context), body))),
+    handle: (context) => withInput(KeyAddBody, context.body, async (body) => keyAnswer(await keyServiceOf(context.platform).add(context.session.msId, body))),
   },
   // Every signed-in account lists its organisation's keys: terminals need them to open the messages they get.
   [KeyPaths.list]: {
     method: 'GET',
     open: false,
-    handle: async (context) => ok(null, keysOfOrganisation(context.platform.state, organisationOfCaller(context.platform.state, caller(context)))),
+    handle: async (context) => ok(null, keysOfOrganisation(context.platform.state, organisationOfCaller(context.platform.state, context.session.msId))),
   },
   [KeyPaths.update]: {
     method: 'PUT',
     open: false,
-    handle: (context) => withInput(KeyUpdateBody, context.body, async (body) => keyAnswer(await keyServiceOf(context.platform).update(caller(context), body))),
+    handle: (context) => withInput(KeyUpdateBody, context.body, async (body) => keyAnswer(await keyServiceOf(context.platform).update(context.session.msId, body))),
   },
   [KeyPaths.remove]: {
     method: 'DELETE',
     open: false,
-    handle: (context) => withInput(KeyDeleteBody, context.body, async ({ id }) => keyAnswer(await keyServiceOf(context.platform).remove(caller(context), id))),
+    handle: (context) => withInput(KeyDeleteBody, context.body, async ({ id }) => keyAnswer(await keyServiceOf(context.platform).remove(context.session.msId, id))),
   },
 };

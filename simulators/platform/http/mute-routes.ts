@@ -16,11 +16,6 @@ const entryId = (msId: string, muteId: string) => `${msId}-${muteId}`;
 const mineOf = (context: RouteContext, msId: string): MuteEntry[] =>
   [...context.platform.state.mutes.values()].filter((entry) => entry.msId === msId);
 
-function caller(context: RouteContext): string {
-  if (!context.session) throw new Error('protected route reached without a session');
-  return context.session.msId;
-}
-
 /**
  * The mute list (SPEC §3 mute entry, §7 "Mute: add, delete, list"): terminals whose voice a
  * dispatcher does not want to hear. Each dispatcher sees and changes only its own list.
@@ -31,7 +26,7 @@ export const MUTE_ROUTES: RouteTable = {
     open: false,
     handle: (context) =>
       withInput(AddBody, context.body, async ({ muteId }) => {
-        const msId = caller(context);
+        const msId = context.session.msId;
         // Another organisation's terminal is unknown, as a missing one is.
         if (!sameOrganisation(context.platform.state, msId, muteId)) return refused('404', `muteId: no terminal ${muteId}`);
         if (muteId === msId) return refused('400', 'muteId: cannot mute oneself');
@@ -45,7 +40,7 @@ export const MUTE_ROUTES: RouteTable = {
     open: false,
     handle: (context) =>
       withInput(DeleteBody, context.body, async ({ id }) => {
-        const msId = caller(context);
+        const msId = context.session.msId;
         const entry = context.platform.state.mutes.get(id);
         if (!entry || entry.msId !== msId) return refused('404', `id: no mute entry ${id}`);
         await context.platform.commit([{ type: 'mute.removed', id, msId }]);
@@ -57,7 +52,7 @@ export const MUTE_ROUTES: RouteTable = {
     open: false,
     handle: (context) =>
       withInput(ListQuery, queryObject(context.query), ({ msId }) => {
-        const me = caller(context);
+        const me = context.session.msId;
         if (msId !== undefined && msId !== me) return refused('403', 'msId: only your own mute list');
         return ok(null, mineOf(context, me));
       }),

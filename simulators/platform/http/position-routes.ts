@@ -28,7 +28,7 @@ export const POSITION_ROUTES: RouteTable = {
     handle: ({ platform, query, session }) =>
       withInput(LastGpsQuerySchema, queryObject(query), ({ msIds }) => {
         const { state } = platform;
-        const cid = organisationOfCaller(state, session?.msId);
+        const cid = organisationOfCaller(state, session.msId);
         const unknown = msIds && firstUnknown(state, cid, msIds);
         if (unknown) return rejected(404, `msIds: no terminal ${unknown}`);
         const terminals = msIds ? msIds.map((msId) => state.terminals.get(msId)!) : terminalsOfOrganisation(state, cid);
@@ -41,7 +41,7 @@ export const POSITION_ROUTES: RouteTable = {
     open: false,
     handle: ({ platform, query, session }) =>
       withInput(MsInfoQuerySchema, queryObject(query), ({ msId }) => {
-        const terminal = terminalOf(platform.state, organisationOfCaller(platform.state, session?.msId), msId);
+        const terminal = terminalOf(platform.state, organisationOfCaller(platform.state, session.msId), msId);
         return terminal ? ok(terminal) : rejected(404, `msId: no terminal ${msId}`);
       }),
   },

@@ -36,7 +36,7 @@ export const RECALL_ROUTES: RouteTable = {
     open: false,
     handle: (context) =>
       withInput(ListQuery, queryObject(context.query), ({ gid, msId: talker, limit }) => {
-        const msId = context.session?.msId;
+        const { msId } = context.session;
         const { state } = context.platform;
         if (!msId) return rejected(403, 'gid: no account');
         if (talker !== undefined) {

@@ -3,7 +3,7 @@ import { isDispatcher } from '../logs/log-feed.ts';
 import { runReport } from '../reports/reports.ts';
 import { ok, refused, rejected, type Answer } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
-import type { Route, RouteContext, RouteTable } from './route.ts';
+import type { AuthenticatedContext, AuthenticatedRoute, RouteTable } from './route.ts';
 
 /**
  * The reports (docs/protocol.md "Reports"): every report takes the same range, checked by the same
@@ -11,8 +11,8 @@ import type { Route, RouteContext, RouteTable } from './route.ts';
  */
 type Input = { start?: number; end?: number; tz?: number; bucket?: ReportBucket };
 
-async function answer(context: RouteContext, report: ReportId, { start, end, tz = 0, bucket = 'day' }: Input): Promise<Answer> {
-  const msId = context.session?.msId ?? '';
+async function answer(context: AuthenticatedContext, report: ReportId, { start, end, tz = 0, bucket = 'day' }: Input): Promise<Answer> {
+  const { msId } = context.session;
   if (!isDispatcher(context.platform, msId)) return refused('403', 'only dispatchers read reports');
   const refusal = validateTimeRange(start ?? null, end ?? null, tz);
   if (refusal) return rejected(400, `range: ${refusal}`);
@@ -25,7 +25,7 @@ async function answer(context: RouteContext, report: ReportId, { start, end, tz 
   return ok(desc, rows);
 }
 
-const posted = (report: ReportId): Route => ({
+const posted = (report: ReportId): AuthenticatedRoute => ({
   method: 'POST',
   open: false,
   handle: (context) => withInput(ReportRangeBodySchema, context.body ?? {}, (input) => answer(context, report, input)),

@@ -34,11 +34,35 @@ export type RouteContext = {
   readonly ice?: IcePolicy | null;
 };
 
-export type Route = {
-  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Open routes need no token (docs/protocol.md: /ds/user* and /ds/pub/*, and the test controls). */
-  readonly open: boolean;
+/** What an authenticated route's handler receives: the dispatcher checked the session, so it is there. */
+export type AuthenticatedContext = RouteContext & { readonly session: Session };
+
+type RouteMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Open routes need no token (docs/protocol.md: /ds/user* and /ds/pub/*, and the test controls); a session, when there is one, still reaches them. */
+export type OpenRoute = {
+  readonly method: RouteMethod;
+  readonly open: true;
   readonly handle: (context: RouteContext) => Promise<Answer>;
 };
 
+/** Every other route runs only for a caller with a session. */
+export type AuthenticatedRoute = {
+  readonly method: RouteMethod;
+  readonly open: false;
+  readonly handle: (context: AuthenticatedContext) => Promise<Answer>;
+};
+
+export type Route = OpenRoute | AuthenticatedRoute;
+
 export type RouteTable = Readonly<Record<string, Route>>;
+
+/**
+ * The route's handler with the caller's session bound in, or null when the route needs a session
+ * and there is none: the one place a route's session is checked.
+ */
+export function admit(route: Route, session: Session | null): ((context: RouteContext) => Promise<Answer>) | null {
+  if (route.open) return route.handle;
+  if (!session) return null;
+  return (context) => route.handle({ ...context, session });
+}

@@ -19,40 +19,35 @@ import { carList, findPunches, schoolOf, studentList } from '../school/school-bo
 import { schoolServiceOf, type SchoolAnswer } from '../school/school-service.ts';
 import { ok, refused, type Answer } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
-import type { RouteContext, RouteTable } from './route.ts';
+import type { AuthenticatedContext, RouteTable } from './route.ts';
 
 /** SPEC §3 students and punch records, §7 "School car: add, list, checklist, delete" (docs/protocol.md "School"). */
-
-const callerOf = (context: RouteContext): string => {
-  if (!context.session) throw new Error('protected route reached without a session');
-  return context.session.msId;
-};
 
 const answerOf = <T>(answer: SchoolAnswer<T>): Answer => ('value' in answer ? ok(answer.value) : refused(answer.code, answer.desc));
 
 /** The caller's organisation's part of the school book: lists show nothing of another's. */
-const bookOf = (context: RouteContext) => schoolOf(context.platform.state, organisationOfCaller(context.platform.state, callerOf(context)));
+const bookOf = (context: AuthenticatedContext) => schoolOf(context.platform.state, organisationOfCaller(context.platform.state, context.session.msId));
 
 /** Lists answer only to dispatchers with the school feature, as the changes do. */
-const listed = (context: RouteContext, list: () => Answer): Promise<Answer> =>
-  Promise.resolve(dispatcherMayUse(context.platform, callerOf(context), Feature.School) ? list() : refused('403', SchoolRefusal.NoPermission));
+const listed = (context: AuthenticatedContext, list: () => Answer): Promise<Answer> =>
+  Promise.resolve(dispatcherMayUse(context.platform, context.session.msId, Feature.School) ? list() : refused('403', SchoolRefusal.NoPermission));
 
 export const SCHOOL_ROUTES: RouteTable = {
   [SchoolPaths.studentAdd]: {
     method: 'POST',
     open: false,
-    handle: (context) => withInput(StudentDraftSchema, context.body, async (draft) => answerOf(await schoolServiceOf(context.platform).saveStudent(callerOf(context), null, draft))),
+    handle: (context) => withInput(StudentDraftSchema, context.body, async (draft) => answerOf(await schoolServiceOf(context.platform).saveStudent(context.session.msId, null, draft))),
   },
   [SchoolPaths.studentUpdate]: {
     method: 'PUT',
     open: false,
     handle: (context) =>
-      withInput(StudentUpdateSchema, context.body, async ({ id, ...draft }) => answerOf(await schoolServiceOf(context.platform).saveStudent(callerOf(context), id, draft))),
+      withInput(StudentUpdateSchema, context.body, async ({ id, ...draft }) => answerOf(await schoolServiceOf(context.platform).saveStudent(context.session.msId, id, draft))),
   },
   [SchoolPaths.studentDelete]: {
     method: 'DELETE',
     open: false,
-    handle: (context) => withInput(IdQuerySchema, queryObject(context.query), async ({ id }) => answerOf(await schoolServiceOf(context.platform).removeStudent(callerOf(context), id))),
+    handle: (context) => withInput(IdQuerySchema, queryObject(context.query), async ({ id }) => answerOf(await schoolServiceOf(context.platform).removeStudent(context.session.msId, id))),
   },
   [SchoolPaths.studentList]: {
     method: 'GET',
@@ -73,18 +68,18 @@ export const SCHOOL_ROUTES: RouteTable = {
   [SchoolPaths.carAdd]: {
     method: 'POST',
     open: false,
-    handle: (context) => withInput(CarDraftSchema, context.body, async (draft) => answerOf(await schoolServiceOf(context.platform).addCar(callerOf(context), draft))),
+    handle: (context) => withInput(CarDraftSchema, context.body, async (draft) => answerOf(await schoolServiceOf(context.platform).addCar(context.session.msId, draft))),
   },
   [SchoolPaths.carChecklist]: {
     method: 'PUT',
     open: false,
     handle: (context) =>
-      withInput(CarChecklistSchema, context.body, async ({ id, checklist }) => answerOf(await schoolServiceOf(context.platform).checklist(callerOf(context), id, checklist))),
+      withInput(CarChecklistSchema, context.body, async ({ id, checklist }) => answerOf(await schoolServiceOf(context.platform).checklist(context.session.msId, id, checklist))),
   },
   [SchoolPaths.carDelete]: {
     method: 'DELETE',
     open: false,
-    handle: (context) => withInput(IdQuerySchema, queryObject(context.query), async ({ id }) => answerOf(await schoolServiceOf(context.platform).removeCar(callerOf(context), id))),
+    handle: (context) => withInput(IdQuerySchema, queryObject(context.query), async ({ id }) => answerOf(await schoolServiceOf(context.platform).removeCar(context.session.msId, id))),
   },
   [SchoolPaths.carList]: {
     method: 'GET',

@@ -7,14 +7,9 @@ import type { UploadStore } from '../uploads/upload-store.ts';
 import { ok, refused, type Answer } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
 import { requestHost } from './platform-config.ts';
-import type { RouteContext, RouteTable } from './route.ts';
+import type { RouteTable } from './route.ts';
 
 /** SPEC §7 "POST customTheme, GET findTheme, DELETE deleteTheme, getClientHostList", "GET /ds/pub/theme {hostname}" (docs/protocol.md "Custom themes"). */
-
-const callerOf = (context: RouteContext): string => {
-  if (!context.session) throw new Error('protected route reached without a session');
-  return context.session.msId;
-};
 
 const answerOf = (answer: ThemeAnswer): Answer => (answer.code === '0' && 'theme' in answer ? ok(answer.theme) : refused(answer.code, 'desc' in answer ? answer.desc : ''));
 
@@ -24,13 +19,13 @@ export function themeRoutes(uploads: UploadStore | null): RouteTable {
     [ThemePaths.set]: {
       method: 'POST',
       open: false,
-      handle: (context) => withInput(CustomThemeBody, context.body, async (input) => answerOf(await themeServiceOf(context.platform).set(callerOf(context), input, logoExists))),
+      handle: (context) => withInput(CustomThemeBody, context.body, async (input) => answerOf(await themeServiceOf(context.platform).set(context.session.msId, input, logoExists))),
     },
     [ThemePaths.remove]: {
       method: 'DELETE',
       open: false,
       handle: (context) =>
-        withInput(HostnameQuery, queryObject(context.query), async ({ hostname }) => answerOf(await themeServiceOf(context.platform).remove(callerOf(context), hostname))),
+        withInput(HostnameQuery, queryObject(context.query), async ({ hostname }) => answerOf(await themeServiceOf(context.platform).remove(context.session.msId, hostname))),
     },
     [ThemePaths.list]: {
       method: 'GET',
@@ -38,7 +33,7 @@ export function themeRoutes(uploads: UploadStore | null): RouteTable {
       // desc says whether the caller may edit, so the console offers only what the platform accepts; the list is the caller's organisation's.
       handle: (context) => {
         const { state } = context.platform;
-        const me = callerOf(context);
+        const me = context.session.msId;
         return Promise.resolve(ok({ editable: themeServiceOf(context.platform).mayEdit(me) }, themeList(state, organisationOfCaller(state, me))));
       },
     },
@@ -47,7 +42,7 @@ export function themeRoutes(uploads: UploadStore | null): RouteTable {
       open: false,
       handle: (context) => {
         const { state } = context.platform;
-        const mine = themeList(state, organisationOfCaller(state, callerOf(context))).map((theme) => theme.hostname);
+        const mine = themeList(state, organisationOfCaller(state, context.session.msId)).map((theme) => theme.hostname);
         // The hosts with the organisation's theme and the host this console came by: the ones a skin can be set for now.
         const hosts = new Set([...mine, requestHost(context.request).toLowerCase()]);
         return Promise.resolve(ok(null, [...hosts].sort()));

@@ -6,12 +6,7 @@ import { Serial } from '../serial.ts';
 import type { UploadStore } from '../uploads/upload-store.ts';
 import { ok, refused } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
-import type { RouteContext, RouteTable } from './route.ts';
-
-function caller(context: RouteContext): string {
-  if (!context.session) throw new Error('protected route reached without a session');
-  return context.session.msId;
-}
+import type { RouteTable } from './route.ts';
 
 /** A tone is its creator's organisation's (docs/protocol.md "Organisations"). */
 export const toneOfOrganisation = (state: Pick<PlatformState, 'terminals'>, tone: Tone, cid: string | null): boolean =>
@@ -45,7 +40,7 @@ export function toneRoutes(uploads: UploadStore | null): RouteTable {
       handle: (context) =>
         withInput(ToneAddBody, context.body, (body) =>
           serial.run(async () => {
-            const me = caller(context);
+            const me = context.session.msId;
             if (context.platform.state.terminals.get(me)?.type !== TerminalType.Dispatcher) return refused('403', 'only dispatchers add tones');
             const mine = tonesOf(context.platform.state, organisationOfCaller(context.platform.state, me), me);
             if (mine.length >= ToneLimits.maxPerCreator) return refused('400', `tones:tooMany`);
@@ -66,7 +61,7 @@ export function toneRoutes(uploads: UploadStore | null): RouteTable {
       handle: (context) =>
         withInput(ToneUpdateBody, context.body, (body) =>
           serial.run(async () => {
-            const me = caller(context);
+            const me = context.session.msId;
             const tone = context.platform.state.tones.get(body.id);
             if (!tone || tone.createBy !== me) return refused('404', `id: no tone ${body.id} of yours`);
             const others = tonesOf(context.platform.state, organisationOfCaller(context.platform.state, me), me).filter((other) => other.id !== tone.id);
@@ -82,7 +77,7 @@ export function toneRoutes(uploads: UploadStore | null): RouteTable {
     '/ds/tone/list': {
       method: 'GET',
       open: false,
-      handle: (context) => withInput(ToneListQuery, queryObject(context.query), ({ createBy }) => ok(null, tonesOf(context.platform.state, organisationOfCaller(context.platform.state, caller(context)), createBy))),
+      handle: (context) => withInput(ToneListQuery, queryObject(context.query), ({ createBy }) => ok(null, tonesOf(context.platform.state, organisationOfCaller(context.platform.state, context.session.msId), createBy))),
     },
     '/ds/tone/delete': {
       method: 'POST',
@@ -90,7 +85,7 @@ export function toneRoutes(uploads: UploadStore | null): RouteTable {
       handle: (context) =>
         withInput(ToneDeleteBody, context.body, (body) =>
           serial.run(async () => {
-            const me = caller(context);
+            const me = context.session.msId;
             const tone = context.platform.state.tones.get(body.id);
             if (!tone || tone.createBy !== me) return refused('404', `id: no tone ${body.id} of yours`);
             await context.platform.commit([{ type: 'tone.removed', id: tone.id, createBy: me }]);

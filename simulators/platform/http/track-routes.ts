@@ -20,13 +20,13 @@ export const TRACK_ROUTES: RouteTable = {
     handle: ({ platform, query, session }) =>
       withInput(GpsByUtcQuerySchema, queryObject(query), async ({ msId, start, end, tz, limit, cursor }) => {
         // Where a radio has been is the dispatchers' business, not other radios'.
-        if (platform.state.terminals.get(session?.msId ?? '')?.type !== TerminalType.Dispatcher) return refused('403', 'only dispatchers read tracks');
+        if (platform.state.terminals.get(session.msId)?.type !== TerminalType.Dispatcher) return refused('403', 'only dispatchers read tracks');
         // SPEC §6: a host may switch track playback off.
         if (platform.state.hostSwitches[Feature.TrackPlayback] === false) return refused('403', 'feature:disabled');
         const refusal = validateTimeRange(start ?? null, end ?? null, tz ?? 0);
         if (refusal) return rejected(400, `range: ${refusal}`);
         // Another organisation's terminal is unknown, as a missing one is.
-        if (!sameOrganisation(platform.state, session!.msId, msId)) return rejected(404, `msId: no terminal ${msId}`);
+        if (!sameOrganisation(platform.state, session.msId, msId)) return rejected(404, `msId: no terminal ${msId}`);
         const pageSize = limit ?? TrackLimits.defaultPage;
         const [afterTime, afterSeq] = cursor ? cursor.split(':').map(Number) : [];
         // One row more than asked tells whether another page follows without a count query.

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { join, resolve } from 'node:path';
 import { MediaLimits, sniffMedia, type MediaItem, type MediaMimeType } from '../../../protocol/index.ts';
+import { writeFileAtomically } from '../../files/atomic-write.ts';
 
 const EXTENSION: Readonly<Record<MediaMimeType, string>> = {
   'audio/wav': 'wav',
@@ -80,16 +81,8 @@ export class MediaFiles {
 
   async write(id: string, mime: MediaMimeType, bytes: Uint8Array): Promise<string> {
     await mkdir(this.root, { recursive: true });
-    const partial = join(this.root, `.${id}.part`);
-    const file = await open(partial, 'w');
-    try {
-      await file.writeFile(bytes);
-      await file.sync();
-    } finally {
-      await file.close();
-    }
     const path = this.pathOf({ id, mime });
-    await rename(partial, path);
+    await writeFileAtomically(path, bytes);
     return path;
   }
 

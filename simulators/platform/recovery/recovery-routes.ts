@@ -61,7 +61,7 @@ export function recoveryRoutes({ service, providers }: RecoveryDeps): RouteTable
       open: false,
       handle: (context) =>
         withInput(CodeBody, context.body, (body) => {
-          if (context.session?.msId !== body.uid) return rejected(403, 'uid: must be the logged-in account');
+          if (context.session.msId !== body.uid) return rejected(403, 'uid: must be the logged-in account');
           return service.bindEmail(body).then(answerOf);
         }),
     },
@@ -86,7 +86,7 @@ export function recoveryRoutes({ service, providers }: RecoveryDeps): RouteTable
       method: 'GET',
       open: false,
       handle: async ({ platform, session }) => {
-        const msId = session!.msId;
+        const { msId } = session;
         const { recovery, terminals } = platform.state;
         return ok({ msId, email: recovery.emails.get(msId) ?? null, cid: terminals.get(msId)?.cid ?? '', client: recovery.clients.get(msId) ?? null });
       },
@@ -106,7 +106,7 @@ export function recoveryRoutes({ service, providers }: RecoveryDeps): RouteTable
       open: false,
       handle: (context) =>
         withInput(ClientInfoBody, context.body, async (body) => {
-          const msId = context.session!.msId;
+          const { msId } = context.session;
           const cid = context.platform.state.terminals.get(msId)?.cid ?? '';
           if (body.cid !== cid) return rejected(400, "cid: must be the account's organisation");
           await context.platform.commit([{ type: 'client.infoReported', msId, ...body }]);

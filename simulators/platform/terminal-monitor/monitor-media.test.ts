@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FakeJanusSocket } from '../../../media/janus/fake-socket.ts';
+import { FakeJanusSocket } from '../../../media/testing/fake-janus-socket.ts';
 import type { JanusSocketConstructor } from '../../../media/janus/index.ts';
 import { JanusMonitorMedia } from './monitor-media.ts';
 

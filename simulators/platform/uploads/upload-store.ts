@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { inflate } from 'node:zlib';
 import { promisify } from 'node:util';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { BLUEPRINT_FILE_URL, blueprintProblem, type BlueprintProblem, sniffBlueprint, LOGO_FILE_URL, logoProblem, type Inflate, type LogoProblem, MESSAGE_FILE_URL, MessageLimits, sniffAudio, sniffIcon, sniffVideo, TONE_FILE_URL, TonePaths, toneFileProblem, type ToneFileProblem } from '../../../protocol/index.ts';
+import { writeFileAtomically } from '../../files/atomic-write.ts';
 
 export type UploadKind = 'audio' | 'icon' | 'photo' | 'video' | 'logo' | 'blueprint';
 
@@ -76,9 +77,7 @@ export class UploadStore {
     const folder = join(this.root, FOLDER[kind]);
     await mkdir(folder, { recursive: true });
     // Written aside and renamed, so a reader never sees half a file.
-    const partial = join(folder, `.${randomBytes(8).toString('hex')}.part`);
-    await writeFile(partial, bytes);
-    await rename(partial, join(folder, name));
+    await writeFileAtomically(join(folder, name), bytes, { durable: false });
     return { ok: true, fileUrl: `${TonePaths.files}/${FOLDER[kind]}/${name}`, bytes: bytes.length, type };
   }
 

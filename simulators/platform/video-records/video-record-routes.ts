@@ -23,16 +23,15 @@ import { TOKEN_EXPIRED_ANSWER } from '../http/ds-routes.ts';
 import { ok, refused, rejected, sendAnswer, type Answer } from '../http/envelope.ts';
 import { sendStoredFile } from '../http/file-answer.ts';
 import { queryObject, withInput } from '../http/input.ts';
-import type { RouteContext, RouteTable } from '../http/route.ts';
+import type { AuthenticatedContext, RouteTable } from '../http/route.ts';
 import type { Platform } from '../platform.ts';
 import { recordOfCaller, videoRecordsIn } from './video-record-book.ts';
 import type { StreamProxies } from './stream-proxies.ts';
 import type { VideoRecordAnswer, VideoRecordService } from './video-record-service.ts';
 
-const callerOf = (context: RouteContext): string => context.session?.msId ?? '';
 const answerOf = (answer: VideoRecordAnswer): Answer => (answer.ok ? ok(answer.record) : refused(answer.refusal.code, answer.refusal.desc));
 const absent = (): Answer => refused('404', 'video records: not kept by this emulator');
-const isDispatcher = (context: RouteContext) => context.platform.state.terminals.get(callerOf(context))?.type === TerminalType.Dispatcher;
+const isDispatcher = (context: AuthenticatedContext) => context.platform.state.terminals.get(context.session.msId)?.type === TerminalType.Dispatcher;
 
 /** SPEC §7 "Video: apiZlmk record, snap, isOnline, proxy" and the records' list and delete (docs/protocol.md "Video records"). */
 export function videoRecordRoutes(service: VideoRecordService | null, proxies: StreamProxies | null = null): RouteTable {
@@ -56,13 +55,13 @@ export function videoRecordRoutes(service: VideoRecordService | null, proxies: S
       handle: (context) =>
         withInput(RecordBody, context.body, async ({ cameraId, action }) => {
           if (!service) return absent();
-          return answerOf(action === 'start' ? await service.start(callerOf(context), cameraId) : await service.stop(callerOf(context), cameraId));
+          return answerOf(action === 'start' ? await service.start(context.session.msId, cameraId) : await service.stop(context.session.msId, cameraId));
         }),
     },
     [VideoRecordPath.Snap]: {
       method: 'POST',
       open: false,
-      handle: (context) => withInput(SnapBody, context.body, async ({ cameraId }) => (service ? answerOf(await service.snap(callerOf(context), cameraId)) : absent())),
+      handle: (context) => withInput(SnapBody, context.body, async ({ cameraId }) => (service ? answerOf(await service.snap(context.session.msId, cameraId)) : absent())),
     },
     [VideoRecordPath.IsOnline]: {
       method: 'GET',
@@ -70,7 +69,7 @@ export function videoRecordRoutes(service: VideoRecordService | null, proxies: S
       handle: (context) =>
         withInput(IsOnlineQuery, queryObject(context.query), async ({ cameraId }) => {
           if (!service) return absent();
-          const status = await service.status(callerOf(context), cameraId);
+          const status = await service.status(context.session.msId, cameraId);
           return status ? ok(status) : refused(VideoRecordRefusal.Unknown.code, VideoRecordRefusal.Unknown.desc);
         }),
     },
@@ -84,14 +83,14 @@ export function videoRecordRoutes(service: VideoRecordService | null, proxies: S
           if (problem) return rejected(400, `range: ${problem}`);
           const { state } = context.platform;
           // The caller's organisation's records only (filtered before the cap, so another's never crowd them out).
-          const list = videoRecordsIn(state.videoRecords, { start: start!, end: end!, cameraId: cameraId ?? null }, VideoRecordLimits.maxListed, (record) => recordOfCaller(state, callerOf(context), record));
+          const list = videoRecordsIn(state.videoRecords, { start: start!, end: end!, cameraId: cameraId ?? null }, VideoRecordLimits.maxListed, (record) => recordOfCaller(state, context.session.msId, record));
           return ok({ count: list.length }, list);
         }),
     },
     [VideoRecordPath.Delete]: {
       method: 'POST',
       open: false,
-      handle: (context) => withInput(DeleteVideoRecordBody, context.body, async ({ id }) => (service ? answerOf(await service.remove(callerOf(context), id)) : absent())),
+      handle: (context) => withInput(DeleteVideoRecordBody, context.body, async ({ id }) => (service ? answerOf(await service.remove(context.session.msId, id)) : absent())),
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { JanusSocket } from './connection.ts';
+import type { JanusSocket } from '../janus/index.ts';
 
 type Handler = ((event: never) => void) | null;
 
