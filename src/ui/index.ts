@@ -29,3 +29,5 @@ export { TextField } from './TextField.tsx';
 export { NewPasswordFields } from './NewPasswordFields.tsx';
 export { ToastProvider, useToast, TOAST_DURATION_MS, type ToastMessage, type ToastTone } from './Toast.tsx';
 export { TreeView, type TreeItemState, type TreeNode } from './TreeView.tsx';
+export { useAsyncEffect, type AsyncEffectStart } from './useAsyncEffect.ts';
+export { noProblems, useFormProblems, type FieldProblemOf, type FormProblems, type FoundProblems, type ProblemField } from './useFormProblems.ts';

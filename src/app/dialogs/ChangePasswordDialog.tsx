@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { hasErrors, PASSWORD_MAX, PASSWORD_MIN, validatePasswordChange, type PasswordChange } from '../../../protocol/index.ts';
-import { Button, Dialog, DialogBody, DialogFooter, NewPasswordFields, TextField, useT, useToast, type MessageKey } from '../../ui/index.ts';
+import { PASSWORD_MAX, PASSWORD_MIN, validatePasswordChange, type PasswordChange } from '../../../protocol/index.ts';
+import { Button, Dialog, DialogBody, DialogFooter, NewPasswordFields, TextField, useFormProblems, useT, useToast, type MessageKey } from '../../ui/index.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { passwordChangeFailure, type PasswordField } from './passwordChange.ts';
 
@@ -11,21 +11,19 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const toast = useToast();
   const session = useSession();
   const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<PasswordField, MessageKey>>>({});
+  const { problems: errors, check, clear, set: setErrors } = useFormProblems<Partial<Record<PasswordField, MessageKey>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const edit = (field: PasswordField) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    clear(field);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validatePasswordChange(form);
-    setErrors(found);
     setFormError(null);
-    if (hasErrors(found)) return;
+    if (!check(validatePasswordChange(form))) return;
     setBusy(true);
     try {
       await session.changePassword(form.oldPassword, form.newPassword);

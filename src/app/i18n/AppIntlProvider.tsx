@@ -1,9 +1,9 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { useAtomValue } from '../../state/jotai.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../state/settings.ts';
-import { IntlProvider } from '../../ui/index.ts';
+import { IntlProvider, useAsyncEffect } from '../../ui/index.ts';
 import { appearanceAtom } from '../theme/appearance.ts';
 import { CATALOGUE_LOADERS } from './catalogues.ts';
 
@@ -41,17 +41,15 @@ export function intlFor(language: Language): Promise<IntlShape> {
 export function AppIntlProvider({ children }: { children: ReactNode }) {
   const { language } = useAtomValue(appearanceAtom);
   const [intl, setIntl] = useState<IntlShape | null>(null);
-  useEffect(() => {
-    let current = true;
-    intlFor(language).then(
-      (loaded) => current && setIntl(loaded),
-      // Without the chosen catalogue the default one still gives a working console.
-      () => intlFor(DEFAULT_LANGUAGE).then((loaded) => current && setIntl((shown) => shown ?? loaded)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [language]);
+  useAsyncEffect(
+    (isCurrent) =>
+      intlFor(language).then(
+        (loaded) => isCurrent() && setIntl(loaded),
+        // Without the chosen catalogue the default one still gives a working console.
+        () => intlFor(DEFAULT_LANGUAGE).then((loaded) => isCurrent() && setIntl((shown) => shown ?? loaded)),
+      ),
+    [language],
+  );
   if (!intl) return null;
   return (
     <I18nProvider locale={intl.locale}>

@@ -1,5 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useSetAtom } from '../../state/jotai.ts';
+import { useAsyncEffect } from '../../ui/index.ts';
 import type { SendCommand } from '../voice/index.ts';
 import { myTonesAtom } from './atoms.ts';
 import { loadMyTones, uploadWith, type ToneDs, type UploadFile } from './model.ts';
@@ -31,17 +32,12 @@ export function AlarmTonesProvider({ ds, send, me, enabled, fetch: fetchImpl, ch
   const reload = useCallback(async () => {
     if (me) setTones(await loadMyTones(ds, me));
   }, [ds, me, setTones]);
-  useEffect(() => {
-    if (!enabled || !me) return;
-    let current = true;
-    loadMyTones(ds, me).then(
-      (tones) => current && setTones(tones),
-      () => undefined, // the dialog reloads when opened
-    );
-    return () => {
-      current = false;
-    };
-  }, [ds, me, enabled, setTones]);
+  useAsyncEffect(
+    () => (enabled && me ? loadMyTones(ds, me) : undefined),
+    setTones,
+    () => undefined, // the dialog reloads when opened
+    [ds, me, enabled, setTones],
+  );
   const upload = useMemo(() => uploadWith(fetchImpl ?? ((input, init) => globalThis.fetch(input, init))), [fetchImpl]);
   const value = useMemo(() => (enabled && me ? { ds, upload, send, me, reload } : null), [enabled, me, ds, upload, send, reload]);
   return <Context.Provider value={value}>{children}</Context.Provider>;

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { StoredValues } from '../../state/storage.ts';
-import { Tab, TabList, TabPanel, Tabs, useT, useToast } from '../../ui/index.ts';
+import { Tab, TabList, TabPanel, Tabs, useAsyncEffect, useT, useToast } from '../../ui/index.ts';
 import { BroadcastLoginForm } from './components/BroadcastLoginForm.tsx';
 import { CasterPanel } from './components/CasterPanel.tsx';
 import { DevicePanel } from './components/DevicePanel.tsx';
@@ -41,24 +41,24 @@ export function BroadcastPage({ account, storedCredentials, values, fetch: fetch
     [values],
   );
 
-  useEffect(() => {
-    let current = true;
-    const stored = readBroadcastLogin(values, account, Date.now());
-    if (stored) return void setGate({ phase: 'in', login: stored });
-    void (async () => {
+  useAsyncEffect(
+    async (isCurrent) => {
+      const stored = readBroadcastLogin(values, account, Date.now());
+      if (stored) return setGate({ phase: 'in', login: stored });
       const credentials = await storedCredentials().catch(() => null);
-      if (!credentials || credentials.account !== account) return current && setGate({ phase: 'login' });
+      if (!credentials || credentials.account !== account) {
+        if (isCurrent()) setGate({ phase: 'login' });
+        return;
+      }
       try {
         const login = await loginToBroadcast(account, { md5: credentials.passwordHash }, fetchImpl);
-        if (current) keep(login);
+        if (isCurrent()) keep(login);
       } catch (error) {
-        if (current) setGate({ phase: error instanceof BroadcastError && error.code === 107 ? 'refused' : 'login' });
+        if (isCurrent()) setGate({ phase: error instanceof BroadcastError && error.code === 107 ? 'refused' : 'login' });
       }
-    })();
-    return () => {
-      current = false;
-    };
-  }, [account, storedCredentials, values, fetchImpl, keep]);
+    },
+    [account, storedCredentials, values, fetchImpl, keep],
+  );
 
   const onRefused = useCallback(
     (code: number) => {

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { IndoorArea } from '../../../protocol/index.ts';
 import { useAtomValue } from '../../state/jotai.ts';
-import { Button, ConfirmDialog, TextField, useT } from '../../ui/index.ts';
+import { Button, ConfirmDialog, TextField, useAsyncEffect, useT } from '../../ui/index.ts';
 import { indoorRevisionAtom } from './atoms.ts';
 import { AreaEditor } from './components/AreaEditor.tsx';
 import { indoorFixFeed } from './fixFeed.ts';
@@ -25,21 +25,16 @@ export function IndoorPage({ ds }: { ds: IndoorDs }) {
   const [nameError, setNameError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<IndoorArea | null>(null);
 
-  useEffect(() => {
-    let current = true;
-    loadAreas(ds).then(
-      (list) => {
-        if (!current) return;
-        setAreas([...list.areas]);
-        setFailure(null);
-        indoorFixFeed.reset(list.fixes);
-      },
-      (error: unknown) => current && setFailure(t(refusalKey((error as { code?: string }).code ?? '500', ''))),
-    );
-    return () => {
-      current = false;
-    };
-  }, [ds, revision, t]);
+  useAsyncEffect(
+    () => loadAreas(ds),
+    (list) => {
+      setAreas([...list.areas]);
+      setFailure(null);
+      indoorFixFeed.reset(list.fixes);
+    },
+    (error) => setFailure(t(refusalKey((error as { code?: string }).code ?? '500', ''))),
+    [ds, revision, t],
+  );
 
   const put = (area: IndoorArea) => setAreas((before) => (before ?? []).map((other) => (other.id === area.id ? area : other)));
   const create = async () => {

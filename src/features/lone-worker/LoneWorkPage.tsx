@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { type LoneWork } from '../../../protocol/index.ts';
 import { terminalsAtom } from '../../state/eventLog.ts';
 import { useAtomValue, useSetAtom } from '../../state/jotai.ts';
-import { Button, Dialog, DialogBody, DialogFooter, Tab, TabList, TabPanel, Tabs, useT, type MessageKey } from '../../ui/index.ts';
+import { Button, Dialog, DialogBody, DialogFooter, Tab, TabList, TabPanel, Tabs, useAsyncEffect, useT, type MessageKey } from '../../ui/index.ts';
 import { loneWorkRevisionAtom, workAloneListAtom } from './atoms.ts';
 import { LoneWorkAlarmRecords } from './components/LoneWorkAlarmRecords.tsx';
 import { LoneWorkDialog } from './components/LoneWorkDialog.tsx';
@@ -38,25 +38,19 @@ export function LoneWorkPage({ ds }: { ds: LoneWorkDs }) {
   const [note, setNote] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
-  const [reloads, setReloads] = useState(0);
   const [now, setNow] = useState(() => Date.now());
 
-  useEffect(() => {
-    let current = true;
-    listPlans(ds).then(
-      (answer) => {
-        if (!current) return;
-        setPlans(answer.plans);
-        setWorkAloneList(answer.plans);
-        setClockSkew(answer.serverNow - Date.now());
-        setFailed(false);
-      },
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [ds, revision, reloads, setWorkAloneList]);
+  const reload = useAsyncEffect(
+    () => listPlans(ds),
+    (answer) => {
+      setPlans(answer.plans);
+      setWorkAloneList(answer.plans);
+      setClockSkew(answer.serverNow - Date.now());
+      setFailed(false);
+    },
+    () => setFailed(true),
+    [ds, revision, setWorkAloneList],
+  );
 
   // The reply countdown ticks on its own between events.
   useEffect(() => {
@@ -81,13 +75,13 @@ export function LoneWorkPage({ ds }: { ds: LoneWorkDs }) {
     if (action.kind === 'end' || action.kind === 'delete') return setConfirming({ kind: action.kind, work: action.work });
     const outcome = await operatePlan(ds, action.work.id, 'start');
     if (!outcome.ok) setNote(t(outcome.key, { code: outcome.code }));
-    setReloads((n) => n + 1);
+    reload();
   };
   const confirm = async ({ kind, work }: Confirming) => {
     setConfirming(null);
     const outcome = kind === 'end' ? await operatePlan(ds, work.id, 'end') : await deletePlan(ds, work.id);
     if (!outcome.ok) setNote(t(outcome.key, { code: outcome.code }));
-    setReloads((n) => n + 1);
+    reload();
   };
 
   return (
@@ -129,7 +123,7 @@ export function LoneWorkPage({ ds }: { ds: LoneWorkDs }) {
           <LoneWorkAlarmRecords ds={ds} />
         </TabPanel>
       </Tabs>
-      {editing ? <LoneWorkDialog ds={ds} id={editing.id} initial={editing.initial} onClose={() => setEditing(null)} onSaved={() => setReloads((n) => n + 1)} /> : null}
+      {editing ? <LoneWorkDialog ds={ds} id={editing.id} initial={editing.initial} onClose={() => setEditing(null)} onSaved={reload} /> : null}
       {confirming ? (
         <Dialog isOpen onOpenChange={(open) => !open && setConfirming(null)} title={t('loneWork.title')} closeLabel={t('loneWork.dialog.close')} testId="lone-work-confirm">
           <DialogBody>

@@ -4,7 +4,7 @@ import type { RoadNet } from '../../../protocol/roadNet.ts';
 import { featuresAtom } from '../../state/features.ts';
 import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai.ts';
 import { hiddenTerminalsAtom } from '../../state/outsideTerminals.ts';
-import { useT } from '../../ui/index.ts';
+import { useAsyncEffect, useT } from '../../ui/index.ts';
 import { LayersPanel, MapLists, MapMarkers, MarkerForm, MarkerTools, markerDrawingAtom, terminalLayerVisibleAtom, type MarkerDs } from '../map-markers/index.ts';
 import { FenceAlarmBanner, fenceDrawingAtom, GeoFencesButton, GeoFencesLayer, GeoFencesPanel, type FenceDs } from '../geo-fences/index.ts';
 import { GeoCallButton, geoCallDrawingAtom, GeoCallLayer, GeoCallPanel } from '../geo-calls/index.ts';
@@ -63,16 +63,12 @@ export function MapMonitoringPage({ ds, follow = null, followWindows = [] }: Map
   const raster = tiles.status === 'ready' ? tiles.raster : null;
   const tilesFailing = useTileOutcome(raster?.tiles.join(' ') ?? '');
 
-  useEffect(() => {
-    let current = true;
-    loadRoadNet(ds).then(
-      (net) => current && setRoadNet(net),
-      () => current && setRoadNetFailed(true), // the map works without streets; say so
-    );
-    return () => {
-      current = false;
-    };
-  }, [ds]);
+  useAsyncEffect(
+    () => loadRoadNet(ds),
+    setRoadNet,
+    () => setRoadNetFailed(true), // the map works without streets; say so
+    [ds],
+  );
 
   // A new SOS (and one still sounding when the map opens) pans to its terminal and opens its card.
   const [focus, setFocus] = useState<MapFocus | null>(null);

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Student } from '../../../protocol/index.ts';
-import { Button, DataTable, Tab, TabList, TabPanel, Tabs, useT, type MessageKey } from '../../ui/index.ts';
+import { Button, DataTable, Tab, TabList, TabPanel, Tabs, useAsyncEffect, useT, type MessageKey } from '../../ui/index.ts';
 import { CarPanel } from './components/CarPanel.tsx';
 import { PunchPanel } from './components/PunchPanel.tsx';
 import { StudentDialog } from './components/StudentDialog.tsx';
@@ -19,27 +19,25 @@ export function SchoolPage({ ds }: { ds: SchoolDs }) {
   const [tab, setTab] = useState<Tab>('students');
   const [students, setStudents] = useState<Student[] | null>(null);
   const [failed, setFailed] = useState(false);
-  const [reloads, setReloads] = useState(0);
   const [editing, setEditing] = useState<{ student: Student | null } | null>(null);
   const [deleting, setDeleting] = useState<Student | null>(null);
   const [note, setNote] = useState<MessageKey | null>(null);
 
-  useEffect(() => {
-    let current = true;
-    loadStudents(ds).then(
-      (list) => current && (setStudents(list), setFailed(false)),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [ds, reloads]);
+  const reload = useAsyncEffect(
+    () => loadStudents(ds),
+    (list) => {
+      setStudents(list);
+      setFailed(false);
+    },
+    () => setFailed(true),
+    [ds],
+  );
 
   const remove = async (student: Student) => {
     setDeleting(null);
     const outcome = await deleteStudent(ds, student.id);
     setNote(outcome.ok ? null : outcome.key);
-    setReloads((n) => n + 1);
+    reload();
   };
 
   return (
@@ -115,7 +113,7 @@ export function SchoolPage({ ds }: { ds: SchoolDs }) {
           <CarPanel ds={ds} />
         </TabPanel>
       </Tabs>
-      {editing ? <StudentDialog ds={ds} student={editing.student} onClose={() => setEditing(null)} onSaved={() => setReloads((n) => n + 1)} /> : null}
+      {editing ? <StudentDialog ds={ds} student={editing.student} onClose={() => setEditing(null)} onSaved={reload} /> : null}
     </section>
   );
 }

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { SecretKey } from '../../../protocol/index.ts';
-import { Button, Cell, ConfirmDialog, DataTable, useIntl, useT, type MessageKey } from '../../ui/index.ts';
+import { Button, Cell, ConfirmDialog, DataTable, useAsyncEffect, useIntl, useT, type MessageKey } from '../../ui/index.ts';
 import { KeyDialog } from './components/KeyDialog.tsx';
 import { activateKey, deleteKey, loadKeys, maskedKey, type KeyDs } from './model.ts';
 import './secret-keys.css';
@@ -19,16 +19,7 @@ export function SecretKeysPage({ ds }: { ds: KeyDs }) {
   const [deleting, setDeleting] = useState<SecretKey | null>(null);
   const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
 
-  useEffect(() => {
-    let current = true;
-    loadKeys(ds).then(
-      (loaded) => current && setKeys(loaded),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [ds]);
+  useAsyncEffect(() => loadKeys(ds), setKeys, () => setFailed(true), [ds]);
 
   const activate = async (key: SecretKey) => {
     const result = await activateKey(ds, key.id);

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { SosAlarm, SosVerdict } from '../../../protocol/index.ts';
 import { sosAlarmsAtom } from '../../state/eventLog.ts';
 import { useAtomValue } from '../../state/jotai.ts';
 import { userAtom } from '../../state/session.ts';
-import { Button, SelectField, useT } from '../../ui/index.ts';
+import { Button, SelectField, useAsyncEffect, useT } from '../../ui/index.ts';
 import { SosTable } from './components/SosTable.tsx';
 import { HandOverDialog } from './components/HandOverDialog.tsx';
 import { SosUpdateDialog } from './components/SosUpdateDialog.tsx';
@@ -40,21 +40,15 @@ export function SosPage({ ds }: { ds: SosDs }) {
   };
   // A new alarm or a change re-reads the page, so totals and order follow the platform.
   const liveSize = live.size;
-  const [reloads, setReloads] = useState(0);
-  useEffect(() => {
-    let current = true;
-    findSos(ds, pageNo, PAGE_SIZE, filter).then(
-      (answer) => {
-        if (!current) return;
-        setPage(answer);
-        setFailed(false);
-      },
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [ds, pageNo, filter, liveSize, reloads]);
+  const reload = useAsyncEffect(
+    () => findSos(ds, pageNo, PAGE_SIZE, filter),
+    (answer) => {
+      setPage(answer);
+      setFailed(false);
+    },
+    () => setFailed(true),
+    [ds, pageNo, filter, liveSize],
+  );
   const pages = page ? Math.max(1, Math.ceil(page.total / PAGE_SIZE)) : 1;
   const rows = page ? withLive(page.list, live) : [];
   return (
@@ -107,7 +101,7 @@ export function SosPage({ ds }: { ds: SosDs }) {
           onClose={() => setEditing(null)}
           onDone={(alarm, changed) => {
             setNote(changed ? null : t('sos.alreadyAcknowledged', { who: alarm.responderName ?? '' }));
-            setReloads((n) => n + 1);
+            reload();
             if (changed && editing.status === 1) respond(alarm);
           }}
         />

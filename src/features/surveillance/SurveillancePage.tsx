@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Camera } from '../../../protocol/index.ts';
-import { Button, SelectField, useT } from '../../ui/index.ts';
+import { Button, SelectField, useAsyncEffect, useT } from '../../ui/index.ts';
 import { CameraDialog } from './components/CameraDialog.tsx';
 import { DeleteCameraDialog } from './components/DeleteCameraDialog.tsx';
 import { CAMERA_DRAG_TYPE, VideoTile } from './components/VideoTile.tsx';
@@ -34,16 +34,7 @@ export function SurveillancePage({ ds, monitors, show = null }: { ds: CameraDs; 
   const [editing, setEditing] = useState<{ camera: Camera | null } | null>(null);
   const [deleting, setDeleting] = useState<Camera | null>(null);
 
-  useEffect(() => {
-    let current = true;
-    loadCameras(ds).then(
-      (loaded) => current && setList(loaded),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [ds]);
+  useAsyncEffect(() => loadCameras(ds), setList, () => setFailed(true), [ds]);
 
   const reloaded = (next: CameraList) => {
     setList(next);

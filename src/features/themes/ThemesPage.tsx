@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { CustomTheme } from '../../../protocol/index.ts';
-import { Button, ConfirmDialog, DataTable, useT } from '../../ui/index.ts';
+import { Button, ConfirmDialog, DataTable, useAsyncEffect, useT } from '../../ui/index.ts';
 import { ThemeDialog } from './components/ThemeDialog.tsx';
 import { deleteTheme, failureKey, loadHosts, loadThemes, uploadLogoWith, type ThemeDs, type ThemeList, type UploadLogo } from './model.ts';
 import './themes.css';
@@ -21,20 +21,15 @@ export function ThemesPage({ ds, upload }: Props) {
   const [editing, setEditing] = useState<{ theme: CustomTheme | null } | null>(null);
   const [deleting, setDeleting] = useState<CustomTheme | null>(null);
 
-  useEffect(() => {
-    let current = true;
-    Promise.all([loadThemes(ds), loadHosts(ds)]).then(
-      ([themes, known]) => {
-        if (!current) return;
-        setList(themes);
-        setHosts(known);
-      },
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [ds]);
+  useAsyncEffect(
+    () => Promise.all([loadThemes(ds), loadHosts(ds)]),
+    ([themes, known]) => {
+      setList(themes);
+      setHosts(known);
+    },
+    () => setFailed(true),
+    [ds],
+  );
 
   const editable = list?.editable === true;
   return (

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { TrackLimits, videoRecordUrl, type Camera, type VideoRecord } from '../../../protocol/index.ts';
-import { SelectField, useIntl, useT, type MessageKey } from '../../ui/index.ts';
+import { SelectField, useAsyncEffect, useIntl, useT, type MessageKey } from '../../ui/index.ts';
 import { TimeRangeForm, type TimeQueryRange } from '../track-playback/index.ts';
 import { RecordControls } from './components/RecordControls.tsx';
 import { DATE_TIME, RecordTable } from './components/RecordTable.tsx';
@@ -27,16 +27,15 @@ export function VideoRecordsPage({ ds }: { ds: VideoRecordsDs }) {
   const [open, setOpen] = useState<VideoRecord | null>(null);
   const generation = useRef(0);
 
-  useEffect(() => {
-    let current = true;
-    listCameras(ds).then(
-      (found) => current && setCameras(found),
-      (failure: unknown) => current && (setCameras([]), setError(videoRecordErrorKey(failure))),
-    );
-    return () => {
-      current = false;
-    };
-  }, [ds]);
+  useAsyncEffect(
+    () => listCameras(ds),
+    setCameras,
+    (failure) => {
+      setCameras([]);
+      setError(videoRecordErrorKey(failure));
+    },
+    [ds],
+  );
 
   const load = (next: VideoRecordQuery) => {
     const mine = (generation.current += 1);

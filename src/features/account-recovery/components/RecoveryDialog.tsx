@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { hasErrors, PASSWORD_MAX, PASSWORD_MIN, RecoveryLimits } from '../../../../protocol/index.ts';
-import { Button, Dialog, DialogBody, DialogFooter, TextField, useT } from '../../../ui/index.ts';
+import { PASSWORD_MAX, PASSWORD_MIN, RecoveryLimits } from '../../../../protocol/index.ts';
+import { Button, Dialog, DialogBody, DialogFooter, TextField, useFormProblems, useT } from '../../../ui/index.ts';
 import { PURPOSE_OF, recoveryFailure, requestCode, resetPassword, unlockUser, validateAccountAndEmail, validateNewPassword, type RecoveryDs, type RecoveryErrors, type RecoveryField, type RecoveryMode } from '../model.ts';
 
 export type RecoveryDialogProps = {
@@ -23,14 +23,14 @@ export function RecoveryDialog({ mode, ds, account: initialAccount, language, on
   const t = useT();
   const [step, setStep] = useState<Step>('request');
   const [form, setForm] = useState({ account: initialAccount, email: '', code: '', newPassword: '', confirm: '' });
-  const [errors, setErrors] = useState<RecoveryErrors>({});
+  const { problems: errors, check, clear } = useFormProblems<RecoveryErrors>({});
   const [failure, setFailure] = useState<{ text: string; notBound: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const withPassword = mode === 'retrieve';
 
   const edit = (field: RecoveryField) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    clear(field);
   };
   const fieldError = (field: RecoveryField) => (errors[field] ? t(errors[field]) : null);
 
@@ -50,17 +50,13 @@ export function RecoveryDialog({ mode, ds, account: initialAccount, language, on
 
   const sendCode = (event?: FormEvent) => {
     event?.preventDefault();
-    const found = validateAccountAndEmail(form);
-    setErrors(found);
-    if (hasErrors(found)) return;
+    if (!check(validateAccountAndEmail(form))) return;
     void run(() => requestCode(ds, { uid: form.account.trim(), email: form.email, purpose: PURPOSE_OF[mode], lang: language }), 'answer');
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateNewPassword(form, withPassword);
-    setErrors(found);
-    if (hasErrors(found)) return;
+    if (!check(validateNewPassword(form, withPassword))) return;
     const answer = { uid: form.account.trim(), email: form.email, verifyCode: form.code };
     void run(() => (withPassword ? resetPassword(ds, { ...answer, newPassword: form.newPassword }) : unlockUser(ds, answer)), 'done');
   };

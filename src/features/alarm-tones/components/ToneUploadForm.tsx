@@ -1,6 +1,6 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ToneLimits, type Tone } from '../../../../protocol/index.ts';
-import { Button, FileInput, TextField, useT, useToast } from '../../../ui/index.ts';
+import { Button, FileInput, TextField, useAsyncEffect, useFormProblems, useT, useToast } from '../../../ui/index.ts';
 import type { AlarmTonesContext } from '../AlarmTonesProvider.tsx';
 import { addTone, checkToneDraft, toneRefusalOf, type ToneField, type ToneFormProblem } from '../model.ts';
 import { problemText } from '../problemText.ts';
@@ -18,35 +18,20 @@ export function ToneUploadForm({ context, tones, online, onAdded }: ToneUploadFo
   const [file, setFile] = useState<File | null>(null);
   const [icon, setIcon] = useState<File | null>(null);
   const [formKey, setFormKey] = useState(0);
-  const [problems, setProblems] = useState<ToneFormProblem[]>([]);
-  const [touched, setTouched] = useState<ReadonlySet<ToneField>>(new Set());
-  const [refusal, setRefusal] = useState<ToneFormProblem | null>(null);
+  const form = useFormProblems<ToneFormProblem[]>([]);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    let current = true;
-    void checkToneDraft({ name, file, icon }, tones).then((found) => current && setProblems(found));
-    return () => {
-      current = false;
-    };
-  }, [name, file, icon, tones]);
+  useAsyncEffect(() => checkToneDraft({ name, file, icon }, tones), form.set, [name, file, icon, tones]);
 
-  const touch = (field: ToneField) => {
-    setTouched((was) => new Set([...was, field]));
-    setRefusal(null);
-  };
   const shown = (field: ToneField): string | null => {
-    if (refusal?.field === field) return problemText(t, refusal);
-    const problem = touched.has(field) ? problems.find((found) => found.field === field) : undefined;
+    const problem = form.shown(field);
     return problem ? problemText(t, problem) : null;
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setTouched(new Set<ToneField>(['name', 'file', 'icon', 'form']));
-    const found = await checkToneDraft({ name, file, icon }, tones);
-    setProblems(found);
-    if (found.length > 0 || !online || busy) return;
+    form.setTouched(['name', 'file', 'icon', 'form']);
+    if (!form.check(await checkToneDraft({ name, file, icon }, tones)) || !online || busy) return;
     setBusy(true);
     try {
       onAdded(await addTone(context.ds, context.upload, context.me, { name, file, icon }));
@@ -54,10 +39,10 @@ export function ToneUploadForm({ context, tones, online, onAdded }: ToneUploadFo
       setName('');
       setFile(null);
       setIcon(null);
-      setTouched(new Set());
+      form.setTouched([]);
       setFormKey((key) => key + 1); // empties the file inputs
     } catch (error) {
-      setRefusal(toneRefusalOf(error));
+      form.refuse(toneRefusalOf(error));
     } finally {
       setBusy(false);
     }
@@ -74,7 +59,7 @@ export function ToneUploadForm({ context, tones, online, onAdded }: ToneUploadFo
         value={name}
         onChange={(value) => {
           setName(value);
-          touch('name');
+          form.touch('name');
         }}
         error={shown('name')}
         isRequired
@@ -88,7 +73,7 @@ export function ToneUploadForm({ context, tones, online, onAdded }: ToneUploadFo
         testId="tone-file"
         onChange={(chosen) => {
           setFile(chosen);
-          touch('file');
+          form.touch('file');
         }}
       />
       <FilePicker
@@ -99,7 +84,7 @@ export function ToneUploadForm({ context, tones, online, onAdded }: ToneUploadFo
         testId="tone-icon"
         onChange={(chosen) => {
           setIcon(chosen);
-          touch('icon');
+          form.touch('icon');
         }}
       />
       {formProblem ? (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { BroadcastLimits, BroadcastPaths, broadcastPassword, casterProblems, hashForWire, type BroadcastCaster, type FieldProblem } from '../../../../protocol/index.ts';
-import { Button, Cell, DataTable, SelectField, TextField, useT } from '../../../ui/index.ts';
+import { Button, Cell, DataTable, SelectField, TextField, useFormProblems, useT } from '../../../ui/index.ts';
 import type { BroadcastApi } from '../model.ts';
 import { problemOf } from '../problemText.ts';
 import type { Act } from './act.ts';
@@ -16,14 +16,12 @@ export function CasterPanel({ api, casters, users, act }: Props) {
   const [callNumber, setCallNumber] = useState('');
   const [priority, setPriority] = useState(String(BroadcastLimits.defaultPriority));
   const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<FieldProblem[]>([]);
+  const { problems, check } = useFormProblems<FieldProblem[]>([]);
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
     const draft = { user_id: userId, name: name.trim(), code: code.trim(), call_number: callNumber.trim(), priority: priority.trim() === '' ? Number.NaN : Number(priority) };
-    const found = casterProblems(draft, casters, new Set(users.map((user) => user.id)));
-    setProblems(found);
-    if (found.length > 0) return;
+    if (!check(casterProblems(draft, casters, new Set(users.map((user) => user.id))))) return;
     await act(() => api.call('POST', BroadcastPaths.caster, { ...draft, password: broadcastPassword(password, hashForWire) }), t('broadcast.caster.added', { name: draft.name }), () => {
       setName('');
       setCode('');

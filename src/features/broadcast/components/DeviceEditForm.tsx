@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { BroadcastPaths, deviceProblems, volumeProblem, type BroadcastOrg, type DeviceView, type FieldProblem } from '../../../../protocol/index.ts';
-import { Button, SelectField, TextField, useT } from '../../../ui/index.ts';
+import { Button, SelectField, TextField, useFormProblems, useT } from '../../../ui/index.ts';
 import { orgTree, type BroadcastApi } from '../model.ts';
 import { problemOf } from '../problemText.ts';
 import type { Act } from './act.ts';
@@ -13,7 +13,7 @@ export function DeviceEditForm({ api, device, devices, orgs, act, onClose }: Pro
   const [name, setName] = useState(device.name);
   const [orgId, setOrgId] = useState(String(device.org_id));
   const [volume, setVolume] = useState(String(device.ao_volume));
-  const [problems, setProblems] = useState<FieldProblem[]>([]);
+  const { problems, check } = useFormProblems<FieldProblem[]>([]);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -22,8 +22,7 @@ export function DeviceEditForm({ api, device, devices, orgs, act, onClose }: Pro
     const found = deviceProblems(draft, devices, new Set(orgs.map((org) => org.id)), device.id);
     const volumeWrong = volumeProblem(level);
     if (volumeWrong) found.push({ field: 'ao_volume', problem: volumeWrong });
-    setProblems(found);
-    if (found.length > 0) return;
+    if (!check(found)) return;
     const ok = await act(async () => {
       await api.call('PATCH', `${BroadcastPaths.device}/${device.id}`, draft);
       if (level !== device.ao_volume) await api.call('PATCH', `${BroadcastPaths.device}/${device.id}/volume`, { ao_volume: level });

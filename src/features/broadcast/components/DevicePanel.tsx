@@ -1,7 +1,7 @@
 import { BroadcastTable } from './BroadcastTable.tsx';
 import { useState, type FormEvent } from 'react';
 import { BroadcastLimits, BroadcastPaths, deviceProblems, volumeProblem, type BroadcastFile, type BroadcastOrg, type DeviceView, type FieldProblem } from '../../../../protocol/index.ts';
-import { Button, Checkbox, TextField, useT } from '../../../ui/index.ts';
+import { Button, Checkbox, TextField, useFormProblems, useT } from '../../../ui/index.ts';
 import { batchDeviceIds, numberOfText, type BroadcastApi } from '../model.ts';
 import { problemOf } from '../problemText.ts';
 import type { Act } from './act.ts';
@@ -20,7 +20,7 @@ export function DevicePanel({ api, orgs, devices, files, orgId, act }: Props) {
   const [rowProblem, setRowProblem] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [code, setCode] = useState('');
-  const [problems, setProblems] = useState<FieldProblem[]>([]);
+  const { problems, check } = useFormProblems<FieldProblem[]>([]);
   const [editing, setEditing] = useState<number | null>(null);
   const edited = devices.find((device) => device.id === editing) ?? null;
   const fileName = (id: number) => files.find((file) => file.id === id)?.original_name ?? String(id);
@@ -46,9 +46,7 @@ export function DevicePanel({ api, orgs, devices, files, orgId, act }: Props) {
   const add = async (event: FormEvent) => {
     event.preventDefault();
     const draft = { org_id: orgId ?? 0, name: name.trim(), code: code.trim() };
-    const found = deviceProblems(draft, devices, new Set(orgs.map((org) => org.id)), null);
-    setProblems(found);
-    if (found.length > 0) return;
+    if (!check(deviceProblems(draft, devices, new Set(orgs.map((org) => org.id)), null))) return;
     await act(() => api.call('POST', BroadcastPaths.device, draft), t('broadcast.device.added', { name: draft.name }), () => {
       setName('');
       setCode('');

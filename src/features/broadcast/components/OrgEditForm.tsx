@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { BroadcastPaths, broadcastPassword, hashForWire, orgProblems, type BroadcastOrg, type FieldProblem } from '../../../../protocol/index.ts';
-import { Button, TextField, useT } from '../../../ui/index.ts';
+import { Button, TextField, useFormProblems, useT } from '../../../ui/index.ts';
 import type { BroadcastApi } from '../model.ts';
 import { problemOf } from '../problemText.ts';
 import type { Act } from './act.ts';
@@ -15,14 +15,12 @@ export function OrgEditForm({ api, org, orgs, act }: Props) {
   const t = useT();
   const [name, setName] = useState(org.name);
   const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<FieldProblem[]>([]);
+  const { problems, check } = useFormProblems<FieldProblem[]>([]);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const draft = { parent_id: org.parent_id, name: name.trim(), code: org.code, call_number: org.call_number };
-    const found = orgProblems(draft, orgs, org.id);
-    setProblems(found);
-    if (found.length > 0) return;
+    if (!check(orgProblems(draft, orgs, org.id))) return;
     await act(() => api.call('PATCH', `${BroadcastPaths.org}/${org.id}`, { ...draft, password: broadcastPassword(password, hashForWire) }), t('broadcast.org.saved', { name: draft.name }), () => setPassword(''));
   };
 

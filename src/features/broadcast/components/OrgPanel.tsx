@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { BroadcastPaths, broadcastPassword, hashForWire, orgProblems, type BroadcastOrg, type FieldProblem } from '../../../../protocol/index.ts';
-import { Button, Checkbox, TextField, useT } from '../../../ui/index.ts';
+import { Button, Checkbox, TextField, useFormProblems, useT } from '../../../ui/index.ts';
 import { orgTree, type BroadcastApi } from '../model.ts';
 import { problemOf } from '../problemText.ts';
 import type { Act } from './act.ts';
@@ -16,16 +16,14 @@ export function OrgPanel({ api, orgs, selected, onSelect, act }: Props) {
   const [callNumber, setCallNumber] = useState('');
   const [password, setPassword] = useState('');
   const [asChild, setAsChild] = useState(true);
-  const [problems, setProblems] = useState<FieldProblem[]>([]);
+  const { problems, check } = useFormProblems<FieldProblem[]>([]);
   const chosen = orgs.find((org) => org.id === selected) ?? null;
   const parentId = asChild && chosen ? chosen.id : 0;
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
     const draft = { parent_id: parentId, name: name.trim(), code: code.trim(), call_number: callNumber.trim() };
-    const found = orgProblems(draft, orgs, null);
-    setProblems(found);
-    if (found.length > 0) return;
+    if (!check(orgProblems(draft, orgs, null))) return;
     // SPEC §7: a root goes to /api/v1/org, a child to /v1/org; SPEC §5: a blank password is the default.
     const path = parentId === 0 ? BroadcastPaths.rootOrg : BroadcastPaths.org;
     await act(() => api.call('POST', path, { ...draft, password: broadcastPassword(password, hashForWire) }), t('broadcast.org.added', { name: draft.name }), () => {

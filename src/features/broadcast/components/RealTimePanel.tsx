@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BroadcastLimits, BroadcastPaths, realTimeProblems, type BroadcastFile, type DeviceView, type FieldProblem, type RealTimeView } from '../../../../protocol/index.ts';
-import { Button, SelectField, TextField, useT } from '../../../ui/index.ts';
+import { Button, SelectField, TextField, useFormProblems, useT } from '../../../ui/index.ts';
 import { numberOfText, type BroadcastApi } from '../model.ts';
 import { problemOf } from '../problemText.ts';
 import type { Act } from './act.ts';
@@ -14,7 +14,7 @@ export function RealTimePanel({ api, realTime, files, devices, act }: Props) {
   const [fileIds, setFileIds] = useState<number[]>([]);
   const [deviceIds, setDeviceIds] = useState<number[]>([]);
   const [volume, setVolume] = useState(String(BroadcastLimits.defaultVolume));
-  const [problems, setProblems] = useState<FieldProblem[]>([]);
+  const { problems, check } = useFormProblems<FieldProblem[]>([]);
   // The service keeps the last choice (saved, or started and stopped): the pickers show it again after
   // a reload, and follow it when it changes there; the dispatcher's own ticks stand until then.
   const saved = realTime ? JSON.stringify([realTime.file_ids, realTime.device_ids, realTime.volume]) : '';
@@ -30,11 +30,7 @@ export function RealTimePanel({ api, realTime, files, devices, act }: Props) {
   const R = BroadcastPaths.realTime;
 
   const draft = () => ({ file_ids: fileIds, device_ids: deviceIds, volume: numberOfText(volume) });
-  const checked = () => {
-    const found = realTimeProblems(draft(), new Set(files.map((file) => file.id)), new Set(devices.map((device) => device.id)));
-    setProblems(found);
-    return found.length === 0;
-  };
+  const checked = () => check(realTimeProblems(draft(), new Set(files.map((file) => file.id)), new Set(devices.map((device) => device.id))));
   const start = () => {
     if (checked()) void act(() => api.call('POST', `${R}/start`, draft()), t('broadcast.realTime.started'));
   };

@@ -1,7 +1,7 @@
 import { BroadcastTable } from './BroadcastTable.tsx';
 import { useState, type FormEvent } from 'react';
 import { BroadcastLimits, BroadcastPaths, taskProblems, type BroadcastFile, type BroadcastPlan, type DeviceView, type FieldProblem, type TaskView } from '../../../../protocol/index.ts';
-import { Button, Checkbox, TextField, useT, type MessageKey } from '../../../ui/index.ts';
+import { Button, Checkbox, TextField, useFormProblems, useT, type MessageKey } from '../../../ui/index.ts';
 import { taskControls, taskDraftOf, type BroadcastApi, type TaskAction, type TaskForm } from '../model.ts';
 import { problemOf } from '../problemText.ts';
 import type { Act } from './act.ts';
@@ -29,16 +29,14 @@ export function TaskPanel({ api, tasks, plan, files, devices, act }: Props) {
   const t = useT();
   const [draft, setDraft] = useState<TaskForm>(EMPTY);
   const [editing, setEditing] = useState<number | null>(null);
-  const [problems, setProblems] = useState<FieldProblem[]>([]);
+  const { problems, check, set: setProblems } = useFormProblems<FieldProblem[]>([]);
   const fileName = (id: number | null) => files.find((file) => file.id === id)?.original_name ?? '';
   const patch = (change: Partial<TaskForm>) => setDraft((was) => ({ ...was, ...change }));
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const body = taskDraftOf(draft);
-    const found = taskProblems(body, new Set(files.map((file) => file.id)), new Set(devices.map((device) => device.id)));
-    setProblems(found);
-    if (found.length > 0) return;
+    if (!check(taskProblems(body, new Set(files.map((file) => file.id)), new Set(devices.map((device) => device.id))))) return;
     await act(
       () => (editing === null ? api.call('POST', BroadcastPaths.task, { ...body, offline: 0, audio_source: 0 }) : api.call('PATCH', `${BroadcastPaths.task}/${editing}`, { ...body, offline: 0, audio_source: 0 })),
       t(editing === null ? 'broadcast.task.added' : 'broadcast.task.saved', { name: body.name }),

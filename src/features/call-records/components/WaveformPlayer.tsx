@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { CallRecord } from '../../../../protocol/index.ts';
 import type { RecordingPlayer } from '../../../../media/index.ts';
-import { Button, useT, useToast } from '../../../ui/index.ts';
+import { Button, useAsyncEffect, useT, useToast } from '../../../ui/index.ts';
 import { fetchRecordingOnce, useRecallDs, useRecordingState } from '../../instant-recall/index.ts';
 import { computePeaks, drawWaveform, type Peaks } from '../waveform.ts';
 
@@ -35,24 +35,23 @@ export function WaveformPlayer({ record, player }: WaveformPlayerProps) {
   const playing = mine && state.kind === 'playing';
 
   // Fetch once per record; decoding detaches its buffer, so the player and the peaks get copies.
-  useEffect(() => {
-    if (!record.recording) return;
-    let current = true;
-    setSamples(null);
-    setBytes(null);
-    fetchRecordingOnce(ds, record.callee, record.recording.url)
-      .then(async (data) => {
-        if (!current) return;
+  useAsyncEffect(
+    (isCurrent) => {
+      if (!record.recording) return;
+      setSamples(null);
+      setBytes(null);
+      return fetchRecordingOnce(ds, record.callee, record.recording.url).then(async (data) => {
+        if (!isCurrent()) return;
         setBytes(data);
         await player.play(file, data.slice(0));
         const channels = await decodeForPeaks(data.slice(0));
-        if (current) setSamples(channels);
-      })
-      .catch(() => current && toast({ tone: 'error', text: t('callRecords.playFailed') }));
-    return () => {
-      current = false;
-    };
-  }, [ds, record, file, player, toast, t]);
+        if (isCurrent()) setSamples(channels);
+      });
+    },
+    null,
+    () => toast({ tone: 'error', text: t('callRecords.playFailed') }),
+    [ds, record, file, player, toast, t],
+  );
 
   // Draw now, and on every animation frame while playing: the playhead follows the player's clock.
   useEffect(() => {

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { fenceAlarmHandling, type FenceAlarm } from '../../../../protocol/index.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
-import { Button, useIntl, useT } from '../../../ui/index.ts';
+import { Button, useAsyncEffect, useIntl, useT } from '../../../ui/index.ts';
 import { AlarmHandling } from '../../handover/index.ts';
 import { fenceRevisionAtom, fencesAtom } from '../atoms.ts';
 import { acknowledgeFenceAlarm, findFenceAlarms, handOverFenceAlarm, pageCount, type FenceAlarmPage, type FenceDs } from '../model.ts';
@@ -28,20 +28,15 @@ export function FenceAlarmRecords({ ds, onShow }: { ds: FenceDs; onShow?: (alarm
   const [pageNo, setPageNo] = useState(1);
   const [page, setPage] = useState<FenceAlarmPage | null>(null);
   const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let current = true;
-    findFenceAlarms(ds, pageNo, PAGE_SIZE, fenceid || undefined).then(
-      (answer) => {
-        if (!current) return;
-        setPage(answer);
-        setFailed(false);
-      },
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [ds, pageNo, fenceid, revision]);
+  useAsyncEffect(
+    () => findFenceAlarms(ds, pageNo, PAGE_SIZE, fenceid || undefined),
+    (answer) => {
+      setPage(answer);
+      setFailed(false);
+    },
+    () => setFailed(true),
+    [ds, pageNo, fenceid, revision],
+  );
   const pages = page ? pageCount(page.total, PAGE_SIZE) : 1;
   return (
     <div className="geo-fences__records">

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FenceTerminal } from '../../../../protocol/index.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
-import { useT } from '../../../ui/index.ts';
+import { useAsyncEffect, useT } from '../../../ui/index.ts';
 import { fenceRevisionAtom } from '../atoms.ts';
 import { fenceTerminals, type FenceDs } from '../model.ts';
 
@@ -11,16 +11,7 @@ export function FenceTerminals({ ds, fenceid }: { ds: FenceDs; fenceid: string }
   const revision = useAtomValue(fenceRevisionAtom);
   const [terminals, setTerminals] = useState<readonly FenceTerminal[] | null>(null);
   const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let current = true;
-    fenceTerminals(ds, fenceid).then(
-      (list) => current && setTerminals(list),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [ds, fenceid, revision]);
+  useAsyncEffect(() => fenceTerminals(ds, fenceid), setTerminals, () => setFailed(true), [ds, fenceid, revision]);
   if (failed) return <p className="ui-field__error">{t('geoFences.terminals.failed')}</p>;
   if (!terminals) return null;
   if (terminals.length === 0) return <p className="geo-fences__hint">{t('geoFences.terminals.none')}</p>;

@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { FenceAlarm } from '../../../../protocol/index.ts';
 import { useAtom, useAtomValue, useSetAtom } from '../../../state/jotai.ts';
-import { IconButton, useT } from '../../../ui/index.ts';
+import { IconButton, useAsyncEffect, useT } from '../../../ui/index.ts';
 import { editingFenceAtom, fenceDraftAtom, fenceRevisionAtom, fencesAtom, fencesPanelAtom, type FencesTab } from '../atoms.ts';
 import { listFences, type FenceDs } from '../model.ts';
 import { FenceAlarmRecords } from './FenceAlarmRecords.tsx';
@@ -13,16 +12,12 @@ import { FenceSetupForm } from './FenceSetupForm.tsx';
 export function useFenceList(ds: FenceDs): void {
   const revision = useAtomValue(fenceRevisionAtom);
   const setFences = useSetAtom(fencesAtom);
-  useEffect(() => {
-    let current = true;
-    listFences(ds).then(
-      (fences) => current && setFences(fences),
-      () => undefined, // the panel's list shows its own error on its next read
-    );
-    return () => {
-      current = false;
-    };
-  }, [ds, revision, setFences]);
+  useAsyncEffect(
+    () => listFences(ds),
+    setFences,
+    () => undefined, // the panel's list shows its own error on its next read
+    [ds, revision, setFences],
+  );
 }
 
 /** SPEC §2 map tools, geo-fencing: the fence list, setting up a fence, and the alarm records. */

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { IndoorArea } from '../../../../protocol/index.ts';
-import { Button, TextField, useT } from '../../../ui/index.ts';
+import { Button, TextField, useFormProblems, useT } from '../../../ui/index.ts';
 import { checkSettings, numberOf, updateArea, type IndoorDs, type SettingsErrors, type SettingsForm } from '../model.ts';
 
 /** SPEC §2 "advanced settings": the path-loss model's env decay and RSSI at 1 m (SPEC §5 ranges). */
 export function AdvancedSettings({ ds, area, onSaved }: { ds: IndoorDs; area: IndoorArea; onSaved: (area: IndoorArea) => void }) {
   const t = useT();
   const [form, setForm] = useState<SettingsForm>({ envDecay: String(area.envDecay), rssi1m: String(area.rssi1m) });
-  const [errors, setErrors] = useState<SettingsErrors>({});
+  const { problems: errors, check, set: setErrors } = useFormProblems<SettingsErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const edit = (field: keyof SettingsForm) => (value: string) => {
@@ -18,10 +18,8 @@ export function AdvancedSettings({ ds, area, onSaved }: { ds: IndoorDs; area: In
     if (errors[field]) setErrors(checkSettings(next));
   };
   const save = async () => {
-    const found = checkSettings(form);
-    setErrors(found);
     setSaved(false);
-    if (Object.keys(found).length > 0) return;
+    if (!check(checkSettings(form))) return;
     const result = await updateArea(ds, { id: area.id, envDecay: Number(numberOf(form.envDecay)), rssi1m: Number(numberOf(form.rssi1m)) });
     if (!result.ok) return setFailure(t(result.error));
     setFailure(null);

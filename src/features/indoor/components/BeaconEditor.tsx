@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { IndoorArea } from '../../../../protocol/index.ts';
-import { Button, DataTable, useT } from '../../../ui/index.ts';
+import { Button, DataTable, useFormProblems, useT } from '../../../ui/index.ts';
 import { beaconsOf, checkBeacons, rowsOf, updateArea, type BeaconErrors, type BeaconRow, type IndoorDs } from '../model.ts';
 
 type Props = {
@@ -21,7 +21,7 @@ const round = (value: number) => String(Math.round(value * 100) / 100);
 export function BeaconEditor({ ds, area, onSaved, placed, moving, onMove, moved }: Props) {
   const t = useT();
   const [rows, setRows] = useState<BeaconRow[]>(() => rowsOf(area.beacons));
-  const [errors, setErrors] = useState<BeaconErrors>(new Map());
+  const { problems: errors, check } = useFormProblems<BeaconErrors>(new Map());
   const [failure, setFailure] = useState<string | null>(null);
   const [nextKey, setNextKey] = useState(area.beacons.length);
 
@@ -45,9 +45,7 @@ export function BeaconEditor({ ds, area, onSaved, placed, moving, onMove, moved 
     setNextKey((n) => n + 1);
   };
   const save = async () => {
-    const found = checkBeacons(rows);
-    setErrors(found);
-    if (found.size > 0) return;
+    if (!check(checkBeacons(rows))) return;
     const result = await updateArea(ds, { id: area.id, beacons: beaconsOf(rows) });
     if (!result.ok) return setFailure(t(result.error));
     setFailure(null);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { RecordedTransmission } from '../../../../protocol/index.ts';
 import type { RecordingPlayer } from '../../../../media/index.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
-import { Button, SelectField, useT, useToast } from '../../../ui/index.ts';
+import { Button, SelectField, useAsyncEffect, useT, useToast } from '../../../ui/index.ts';
 import { recallListsAtom } from '../atoms.ts';
 import { addTransmissions } from '../bindInstantRecall.ts';
 import { useRecallDs } from '../InstantRecallProvider.tsx';
@@ -43,22 +43,19 @@ export function RecallList({ source, label, player, testKey }: RecallListProps) 
   const fetchBytes = useCallback((entry: RecordedTransmission) => fetchRecordingOnce(ds, entry.gid, entry.url), [ds]);
   const { sequence, state: run } = useRecallSequence(player, fetchBytes);
 
-  useEffect(() => {
-    if (!ds) return;
-    let current = true;
-    setLoad('loading');
-    loadRecentTransmissions(ds, source, count).then(
-      (entries) => {
-        if (!current) return;
-        addTransmissions(key, entries);
-        setLoad('loaded');
-      },
-      () => current && setLoad('failed'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [ds, source, key, count]);
+  useAsyncEffect(
+    () => {
+      if (!ds) return;
+      setLoad('loading');
+      return loadRecentTransmissions(ds, source, count);
+    },
+    (entries) => {
+      addTransmissions(key, entries);
+      setLoad('loaded');
+    },
+    () => setLoad('failed'),
+    [ds, source, key, count],
+  );
 
   useEffect(() => {
     if (run.kind === 'idle' && run.failed > 0) toast({ tone: 'error', text: t('recall.playFailed') });

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { CommonTask } from '../../../../protocol/index.ts';
-import { Button, DateTimeField, Dialog, DialogBody, DialogFooter, SelectField, TextField, useT } from '../../../ui/index.ts';
+import { Button, DateTimeField, Dialog, DialogBody, DialogFooter, SelectField, TextField, useFormProblems, useT } from '../../../ui/index.ts';
 import {
   addCommonTask,
   addJob,
@@ -41,7 +41,7 @@ export function JobForm({ ds, initialMsIds = [], onClose, onCreated, placePicker
   const [address, setAddress] = useState('');
   const [commonTasks, setCommonTasks] = useState<CommonTask[]>([]);
   const [commonTaskId, setCommonTaskId] = useState(NO_COMMON_TASK);
-  const [errors, setErrors] = useState<JobFieldErrors>({});
+  const { problems: errors, check, set: setErrors } = useFormProblems<JobFieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -79,10 +79,8 @@ export function JobForm({ ds, initialMsIds = [], onClose, onCreated, placePicker
 
   const submit = async () => {
     const fields = { task, msIds, dispatchTime, place, address };
-    const found = checkJobFields(fields, Date.now());
-    setErrors(found);
     setProblem(null);
-    if (Object.keys(found).length > 0) return;
+    if (!check(checkJobFields(fields, Date.now()))) return;
     setBusy(true);
     const result = await addJob(ds, fields);
     setBusy(false);

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Layer, Source, useMap } from 'react-map-gl/maplibre';
 import { JobPaths, JobSchema, type Job } from '../../../../protocol/index.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
+import { useAsyncEffect } from '../../../ui/index.ts';
 import { jobRevisionAtom } from '../atoms.ts';
 import { JOB_MAP_COLOURS, jobFeatures, JOBS_ON_MAP } from '../model/jobMap.ts';
 import type { JobDs } from '../model/jobDs.ts';
@@ -18,19 +19,18 @@ export function JobsMapLayer({ ds }: { ds: Pick<JobDs, 'get'> }) {
   const revision = useAtomValue(jobRevisionAtom);
   const [jobs, setJobs] = useState<Job[]>([]);
 
-  useEffect(() => {
-    let current = true;
-    ds.get(JobPaths.list, { page: 1, size: JOBS_ON_MAP }).then(
-      (data) => current && setJobs(data.list.flatMap((item) => {
-        const parsed = JobSchema.safeParse(item);
-        return parsed.success ? [parsed.data] : [];
-      })),
-      () => undefined, // the layer keeps what it drew; the job page reports failures
-    );
-    return () => {
-      current = false;
-    };
-  }, [ds, revision]);
+  useAsyncEffect(
+    () => ds.get(JobPaths.list, { page: 1, size: JOBS_ON_MAP }),
+    (data) =>
+      setJobs(
+        data.list.flatMap((item) => {
+          const parsed = JobSchema.safeParse(item);
+          return parsed.success ? [parsed.data] : [];
+        }),
+      ),
+    () => undefined, // the layer keeps what it drew; the job page reports failures
+    [ds, revision],
+  );
 
   const data = useMemo(() => jobFeatures(jobs), [jobs]);
   useEffect(() => {

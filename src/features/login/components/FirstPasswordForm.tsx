@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { DsError, hasErrors, LoginError, PASSWORD_MAX, PASSWORD_MIN, validatePasswordChange } from '../../../../protocol/index.ts';
-import { Button, NewPasswordFields, useT, type MessageKey } from '../../../ui/index.ts';
+import { DsError, LoginError, PASSWORD_MAX, PASSWORD_MIN, validatePasswordChange } from '../../../../protocol/index.ts';
+import { Button, NewPasswordFields, useFormProblems, useT, type MessageKey } from '../../../ui/index.ts';
 import { loginFailureKey } from '../model.ts';
 
 type FirstPasswordFormProps = {
@@ -22,21 +22,20 @@ type Field = 'newPassword' | 'confirm';
 export function FirstPasswordForm({ account, firstPassword, onSubmit, onBack }: FirstPasswordFormProps) {
   const t = useT();
   const [form, setForm] = useState({ newPassword: '', confirm: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, MessageKey>>>({});
+  const { problems: errors, check, clear, set: setErrors } = useFormProblems<Partial<Record<Field, MessageKey>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const edit = (field: Field) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    clear(field);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const { oldPassword: _old, ...found } = validatePasswordChange({ oldPassword: firstPassword, ...form });
-    setErrors(found);
     setFailure(null);
-    if (hasErrors(found)) return;
+    if (!check(found)) return;
     setBusy(true);
     try {
       await onSubmit(form.newPassword);

@@ -1,8 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { validateLogin, type FieldErrors } from '../../../../protocol/index.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { settingAtoms } from '../../../state/settings.ts';
-import { Button, Checkbox, TextField, useT, type MessageKey } from '../../../ui/index.ts';
+import { Button, Checkbox, TextField, useAsyncEffect, useFormProblems, useT, type MessageKey } from '../../../ui/index.ts';
 import { loginFailureKey, needsNewPassword, REMEMBERED_MASK, typedOverMask } from '../model.ts';
 
 /** password null: log in with the remembered credentials. */
@@ -27,40 +27,37 @@ export function LoginForm({ onLogin, rememberedAccount, onRecover, signInFailure
   const [remembered, setRemembered] = useState(false);
   const rememberPreference = useAtomValue(settingAtoms.isRememberPw);
   const [remember, setRemember] = useState(rememberPreference);
-  const [errors, setErrors] = useState<FieldErrors<'account' | 'password'>>({});
+  const { problems: errors, check, clear } = useFormProblems<FieldErrors<'account' | 'password'>>({});
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    let current = true;
-    void rememberedAccount().then((saved) => {
-      if (!current || !saved) return;
+  useAsyncEffect(
+    () => rememberedAccount(),
+    (saved) => {
+      if (!saved) return;
       setAccount((typed) => (typed === '' ? saved : typed));
       setRemembered(true);
-    });
-    return () => {
-      current = false;
-    };
-  }, [rememberedAccount]);
+    },
+    [rememberedAccount],
+  );
 
   const changeAccount = (value: string) => {
     setAccount(value);
-    setErrors((current) => ({ ...current, account: undefined }));
+    clear('account');
     if (remembered) setRemembered(false); // the saved password belongs to the saved account only
   };
   const changePassword = (value: string) => {
     setPassword(remembered ? typedOverMask(value) : value);
     setRemembered(false);
-    setErrors((current) => ({ ...current, password: undefined }));
+    clear('password');
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateLogin({ account, password: remembered ? REMEMBERED_MASK : password });
     if (remembered) delete found.password;
-    setErrors(found);
     setFailure(null);
-    if (found.account || found.password) return;
+    if (!check(found)) return;
     setBusy(true);
     const submission = { account: account.trim(), password: remembered ? null : password, remember };
     try {

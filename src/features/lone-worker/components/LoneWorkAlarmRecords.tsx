@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LoneWorkLimits, loneWorkAlarmHandling, type LoneWorkAlarm } from '../../../../protocol/index.ts';
 import { terminalsAtom } from '../../../state/eventLog.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { userAtom } from '../../../state/session.ts';
 import { AlarmHandling } from '../../handover/index.ts';
-import { Button, Cell, DataTable, Dialog, DialogBody, DialogFooter, TextField, useIntl, useT, type MessageKey } from '../../../ui/index.ts';
+import { Button, Cell, DataTable, Dialog, DialogBody, DialogFooter, TextField, useAsyncEffect, useIntl, useT, type MessageKey } from '../../../ui/index.ts';
 import { loneWorkRevisionAtom } from '../atoms.ts';
 import { acknowledgeAlarm, CAUSE_KEY, findAlarms, handleAlarm, handOverAlarm, type LoneWorkDs } from '../model.ts';
 
@@ -25,16 +25,15 @@ export function LoneWorkAlarmRecords({ ds }: { ds: LoneWorkDs }) {
   const [page, setPage] = useState<{ total: number; list: LoneWorkAlarm[] } | null>(null);
   const [failed, setFailed] = useState(false);
   const [handling, setHandling] = useState<LoneWorkAlarm | null>(null);
-  useEffect(() => {
-    let current = true;
-    findAlarms(ds, pageNo, PAGE_SIZE).then(
-      (answer) => current && (setPage(answer), setFailed(false)),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [ds, pageNo, revision]);
+  useAsyncEffect(
+    () => findAlarms(ds, pageNo, PAGE_SIZE),
+    (answer) => {
+      setPage(answer);
+      setFailed(false);
+    },
+    () => setFailed(true),
+    [ds, pageNo, revision],
+  );
   const pages = page ? Math.max(1, Math.ceil(page.total / PAGE_SIZE)) : 1;
   const nameOf = (msId: string | null) => (msId === null ? '' : `${terminals.get(msId)?.msName ?? msId} (${msId})`);
   return (

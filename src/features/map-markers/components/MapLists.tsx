@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { PATH_FIND_SOS, SosAlarmSchema, type SosAlarm } from '../../../../protocol/index.ts';
 import { sosAlarmsAtom, terminalsAtom } from '../../../state/eventLog.ts';
 import { positionedAtom } from '../../maps/index.ts';
 import { findTerminals } from '../../../state/findTerminals.ts';
 import type { TerminalRecord } from '../../../state/fleet.ts';
 import { store, useAtomValue } from '../../../state/jotai.ts';
-import { IconButton, TextField, useIntl, useT, type MessageKey } from '../../../ui/index.ts';
+import { IconButton, TextField, useAsyncEffect, useIntl, useT, type MessageKey } from '../../../ui/index.ts';
 import { mapLayersAtom, markerEditAtom, markerFocusAtom, markerListAtom } from '../atoms.ts';
 import type { MarkerDs } from '../model/markerDs.ts';
 
@@ -90,16 +90,12 @@ function AlarmList({ ds, onChoose }: { ds: MarkerDs; onChoose: (alarm: SosAlarm)
   const intl = useIntl();
   const live = useAtomValue(sosAlarmsAtom);
   const [alarms, setAlarms] = useState<SosAlarm[] | 'failed' | null>(null);
-  useEffect(() => {
-    let current = true;
-    ds.get(PATH_FIND_SOS, { pageNo: 1, pageSize: ALARM_PAGE }).then(
-      (data) => current && setAlarms(data.list.flatMap((item) => SosAlarmSchema.safeParse(item).data ?? [])),
-      () => current && setAlarms('failed'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [ds, live]);
+  useAsyncEffect(
+    () => ds.get(PATH_FIND_SOS, { pageNo: 1, pageSize: ALARM_PAGE }),
+    (data) => setAlarms(data.list.flatMap((item) => SosAlarmSchema.safeParse(item).data ?? [])),
+    () => setAlarms('failed'),
+    [ds, live],
+  );
   return (
     <ListBox title={t('layers.alarmList.title')} testId="map-alarm-list">
       {alarms === 'failed' && <p role="alert">{t('layers.alarmList.failed')}</p>}

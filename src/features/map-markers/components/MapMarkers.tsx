@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
 import { markerBounds, type Marker } from '../../../../protocol/index.ts';
 import { store, useAtomValue } from '../../../state/jotai.ts';
+import { useAsyncEffect } from '../../../ui/index.ts';
 import { MAP_LAYER_ORDER, useMapLayers } from '../../maps/index.ts';
 import { mapLayersAtom, markerBookAtom, markerDraftAtom, markerEditAtom, markerFocusAtom, markerListAtom, markerResyncAtom } from '../atoms.ts';
 import { draftLayers, markerLayers, MARKER_LINE_LAYER_ID, MARKER_POINT_LAYER_ID, MARKER_SHAPE_LAYER_ID } from '../layers/markerLayers.ts';
@@ -38,16 +39,12 @@ export function MapMarkers({ ds }: { readonly ds: MarkerDs }) {
   }, []);
 
   // The list on mount and after every resync of the socket; the events fold in as they come.
-  useEffect(() => {
-    let current = true;
-    findMarkers(ds).then(
-      ({ seq, list }) => current && store.set(markerBookAtom, (book) => applyMarkerList(book, seq, list)),
-      () => undefined, // the map works without markers; the list says they could not load
-    );
-    return () => {
-      current = false;
-    };
-  }, [ds, resync]);
+  useAsyncEffect(
+    () => findMarkers(ds),
+    ({ seq, list }) => store.set(markerBookAtom, (book) => applyMarkerList(book, seq, list)),
+    () => undefined, // the map works without markers; the list says they could not load
+    [ds, resync],
+  );
 
   const drawn = useMemo(() => markerLayers(markers, layers.markers), [markers, layers.markers]);
   const drafted = useMemo(() => (draft ? draftLayers(draft) : NO_LAYERS), [draft]);

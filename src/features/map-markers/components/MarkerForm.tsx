@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { linkProblem, MARKER_PALETTE, type Marker } from '../../../../protocol/index.ts';
 import { store, useAtomValue } from '../../../state/jotai.ts';
-import { Button, Dialog, DialogBody, DialogFooter, TextField, useT, type MessageKey } from '../../../ui/index.ts';
+import { Button, Dialog, DialogBody, DialogFooter, TextField, useFormProblems, useT, type MessageKey } from '../../../ui/index.ts';
 import { markerBookAtom, markerEditAtom, type MarkerEdit } from '../atoms.ts';
 import { addMarker, checkFields, deleteMarker, failureKey, updateMarker, type FieldErrors, type MarkerDs, type MarkerFields } from '../model/markerDs.ts';
 
@@ -26,7 +26,7 @@ function MarkerFormDialog({ ds, edit }: { readonly ds: MarkerDs; readonly edit: 
   const book = useAtomValue(markerBookAtom);
   const existing = edit.kind === 'existing' ? book.markers.get(edit.id) : undefined;
   const [fields, setFields] = useState<MarkerFields>(() => fieldsOf(existing));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { problems: errors, check } = useFormProblems<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const close = () => store.set(markerEditAtom, null);
@@ -35,9 +35,7 @@ function MarkerFormDialog({ ds, edit }: { readonly ds: MarkerDs; readonly edit: 
   const set = (key: keyof MarkerFields) => (value: string) => setFields((before) => ({ ...before, [key]: value }));
 
   const save = async () => {
-    const found = checkFields(fields);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!check(checkFields(fields))) return;
     setBusy(true);
     const result = edit.kind === 'new' ? await addMarker(ds, edit.draft.kind, [...edit.draft.points], fields) : await updateMarker(ds, edit.id, fields);
     setBusy(false);

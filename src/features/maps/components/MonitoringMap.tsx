@@ -2,13 +2,13 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import '../basemap/maplibreWorker.ts';
 import type { FeatureCollection } from 'geojson';
 import type { ErrorEvent as MapErrorEvent, MapSourceDataEvent } from 'maplibre-gl';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Layer, Map as MapView, Source, type MapLayerMouseEvent, type MapRef } from 'react-map-gl/maplibre';
 import type { RoadNet } from '../../../../protocol/roadNet.ts';
 import { avenueLayer, basemapStyle, borderLayer, landLayer, roadCasingLayer, SEA_LAYER_ID, streetLayer } from '../basemap/basemapStyle.ts';
 import { MAP_THEME_PALETTES, MAP_THEME_RASTER, type MapTheme } from '../basemap/mapThemes.ts';
 import { loadNaturalEarth, type NaturalEarth } from '../basemap/naturalEarth.ts';
-import { useT } from '../../../ui/index.ts';
+import { useAsyncEffect, useT } from '../../../ui/index.ts';
 import type { LngLat } from '../model/coordinates.ts';
 import { EagleEye } from '../tools/EagleEye.tsx';
 import { MapNavigation } from '../tools/MapNavigation.tsx';
@@ -63,16 +63,7 @@ export function MonitoringMap(props: MonitoringMapProps) {
   const latest = useRef(props);
   latest.current = props;
 
-  useEffect(() => {
-    let current = true;
-    loadNaturalEarth().then(
-      (data) => current && setWorld(data),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  useAsyncEffect(() => loadNaturalEarth(), setWorld, () => setFailed(true), []);
 
   const fitFleet = useCallback((bounds: [[number, number], [number, number]]) => {
     map.current?.fitBounds(bounds, { padding: FIT_PADDING_PX, maxZoom: FIT_MAX_ZOOM, duration: 0 });

@@ -4,6 +4,7 @@ import type { FeatureCollection } from 'geojson';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Layer, Map as MapView, Marker, Source, type MapLayerMouseEvent, type MapRef } from 'react-map-gl/maplibre';
 import type { RoadNet } from '../../../../protocol/roadNet.ts';
+import { useAsyncEffect } from '../../../ui/index.ts';
 import { avenueLayer, basemapStyle, borderLayer, landLayer, roadCasingLayer, SEA_LAYER_ID, streetLayer } from '../basemap/basemapStyle.ts';
 import { MAP_THEME_PALETTES } from '../basemap/mapThemes.ts';
 import { loadNaturalEarth, type NaturalEarth } from '../basemap/naturalEarth.ts';
@@ -47,15 +48,9 @@ export function PlacePickerMap({ ds, place, onPick, label }: PlacePickerMapProps
   const [world, setWorld] = useState<NaturalEarth | null>(null);
   const [roadNet, setRoadNet] = useState<RoadNet | null>(null);
 
-  useEffect(() => {
-    let current = true;
-    loadNaturalEarth().then((data) => current && setWorld(data), () => undefined);
-    // Without a road net the map still picks places, only without a road name.
-    loadRoadNet(ds).then((net) => current && setRoadNet(net), () => undefined);
-    return () => {
-      current = false;
-    };
-  }, [ds]);
+  useAsyncEffect(() => loadNaturalEarth(), setWorld, () => undefined, [ds]);
+  // Without a road net the map still picks places, only without a road name.
+  useAsyncEffect(() => loadRoadNet(ds), setRoadNet, () => undefined, [ds]);
 
   useEffect(() => {
     const bounds = roadNet && boundsOf(roadNet);

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { clientConfigAtom } from '../../../state/session.ts';
 import { settingAtoms } from '../../../state/settings.ts';
+import { useAsyncEffect } from '../../../ui/index.ts';
 import { createGoogleSession, GoogleUnavailable, type GoogleFailure, type GoogleSession } from './googleSession.ts';
 import { onlineTiles, tileKindFor, type OnlineTiles } from './onlineTiles.ts';
 
@@ -13,18 +14,16 @@ export function useOnlineTiles(satellite: boolean): OnlineTiles {
   const kind = tileKindFor('google', satellite);
   const [google, setGoogle] = useState<{ session: GoogleSession | null; failure: GoogleFailure | null }>({ session: null, failure: null });
 
-  useEffect(() => {
-    if (mapType !== 'google') return;
-    let current = true;
-    setGoogle({ session: null, failure: null });
-    createGoogleSession(key, kind, language).then(
-      (session) => current && setGoogle({ session, failure: null }),
-      (error: unknown) => current && setGoogle({ session: null, failure: error instanceof GoogleUnavailable ? error.reason : 'refused' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [mapType, key, kind, language]);
+  useAsyncEffect(
+    () => {
+      if (mapType !== 'google') return;
+      setGoogle({ session: null, failure: null });
+      return createGoogleSession(key, kind, language);
+    },
+    (session) => setGoogle({ session, failure: null }),
+    (error) => setGoogle({ session: null, failure: error instanceof GoogleUnavailable ? error.reason : 'refused' }),
+    [mapType, key, kind, language],
+  );
 
   return onlineTiles(mapType, satellite, google);
 }

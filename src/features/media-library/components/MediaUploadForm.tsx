@@ -1,6 +1,6 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { MediaItem } from '../../../../protocol/index.ts';
-import { Button, FileInput, TextField, useT, useToast } from '../../../ui/index.ts';
+import { Button, FileInput, TextField, useAsyncEffect, useFormProblems, useT, useToast } from '../../../ui/index.ts';
 import { checkMediaDraft, mediaRefusalOf, nameFromFile, uploadMedia, type MediaField, type MediaFormProblem } from '../model.ts';
 import { MAX_MB, problemText } from '../problemText.ts';
 
@@ -16,35 +16,20 @@ export function MediaUploadForm({ items, fetchImpl, onUploaded }: MediaUploadFor
   const [name, setName] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [formKey, setFormKey] = useState(0);
-  const [problems, setProblems] = useState<MediaFormProblem[]>([]);
-  const [touched, setTouched] = useState<ReadonlySet<MediaField>>(new Set());
-  const [refusal, setRefusal] = useState<MediaFormProblem | null>(null);
+  const form = useFormProblems<MediaFormProblem[]>([]);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    let current = true;
-    void checkMediaDraft({ name, file }, items).then((found) => current && setProblems(found));
-    return () => {
-      current = false;
-    };
-  }, [name, file, items]);
+  useAsyncEffect(() => checkMediaDraft({ name, file }, items), form.set, [name, file, items]);
 
-  const touch = (field: MediaField) => {
-    setTouched((was) => new Set([...was, field]));
-    setRefusal(null);
-  };
   const shown = (field: MediaField): string | null => {
-    if (refusal?.field === field) return problemText(t, refusal);
-    const problem = touched.has(field) ? problems.find((found) => found.field === field) : undefined;
+    const problem = form.shown(field);
     return problem ? problemText(t, problem) : null;
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setTouched(new Set<MediaField>(['name', 'file']));
-    const found = await checkMediaDraft({ name, file }, items);
-    setProblems(found);
-    if (found.length > 0 || busy || !file) return;
+    form.setTouched(['name', 'file']);
+    if (!form.check(await checkMediaDraft({ name, file }, items)) || busy || !file) return;
     setBusy(true);
     try {
       const item = await uploadMedia(fetchImpl, name, file);
@@ -52,10 +37,10 @@ export function MediaUploadForm({ items, fetchImpl, onUploaded }: MediaUploadFor
       toast({ tone: 'success', text: t('mediaLibrary.added', { name: item.name }) });
       setName('');
       setFile(null);
-      setTouched(new Set());
+      form.setTouched([]);
       setFormKey((key) => key + 1); // empties the file input
     } catch (error) {
-      setRefusal(mediaRefusalOf(error));
+      form.refuse(mediaRefusalOf(error));
     } finally {
       setBusy(false);
     }
@@ -85,7 +70,7 @@ export function MediaUploadForm({ items, fetchImpl, onUploaded }: MediaUploadFor
             const chosen = event.target.files?.[0] ?? null;
             setFile(chosen);
             if (chosen && name.trim() === '') setName(nameFromFile(chosen.name));
-            touch('file');
+            form.touch('file');
           }}
         />
         {fileError ? (
@@ -99,7 +84,7 @@ export function MediaUploadForm({ items, fetchImpl, onUploaded }: MediaUploadFor
         value={name}
         onChange={(value) => {
           setName(value);
-          touch('name');
+          form.touch('name');
         }}
         error={shown('name')}
         isRequired

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { MessageLimits } from '../../../../protocol/index.ts';
 import { useAtomValue, useSetAtom } from '../../../state/jotai.ts';
-import { Button, useT } from '../../../ui/index.ts';
+import { Button, useAsyncEffect, useT } from '../../../ui/index.ts';
 import { conversationAtom, messagesResyncAtom, recentMessagesAtom } from '../atoms.ts';
 import { clearConversation, loadHistory, type MessagesDs } from '../messagesClient.ts';
 import { clearUnreads, mergeHistory } from '../model.ts';
@@ -20,43 +20,35 @@ export function Conversation({ ds, me, peer, peerName, send }: { ds: MessagesDs;
   const [failed, setFailed] = useState(false);
   const resyncs = useAtomValue(messagesResyncAtom);
 
-  useEffect(() => {
-    let current = true;
-    setShown([]);
-    setPages({ loaded: 0, total: 0 });
-    loadHistory(ds, peer, 1, PAGE_SIZE).then(
-      ({ total, views }) => {
-        if (!current) return;
-        setShown((already) => mergeHistory(already, views));
-        setPages({ loaded: 1, total });
-        setFailed(false);
-      },
-      () => current && setFailed(true),
-    );
-    // Opening the conversation reads it: the clear flag resets its unreads (SPEC §4).
-    setRecent((recent) => clearUnreads(recent, peer));
-    clearConversation(ds, peer).catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [ds, peer, setShown, setRecent]);
+  useAsyncEffect(
+    () => {
+      setShown([]);
+      setPages({ loaded: 0, total: 0 });
+      const reading = loadHistory(ds, peer, 1, PAGE_SIZE);
+      // Opening the conversation reads it: the clear flag resets its unreads (SPEC §4).
+      setRecent((recent) => clearUnreads(recent, peer));
+      clearConversation(ds, peer).catch(() => undefined);
+      return reading;
+    },
+    ({ total, views }) => {
+      setShown((already) => mergeHistory(already, views));
+      setPages({ loaded: 1, total });
+      setFailed(false);
+    },
+    () => setFailed(true),
+    [ds, peer, setShown, setRecent],
+  );
 
   // After a reconnection the newest page is read again and merged: nothing sent meanwhile is missed.
-  useEffect(() => {
-    if (resyncs === 0) return;
-    let current = true;
-    loadHistory(ds, peer, 1, PAGE_SIZE).then(
-      ({ total, views }) => {
-        if (!current) return;
-        setShown((already) => mergeHistory(already, views));
-        setPages((loaded) => ({ loaded: Math.max(loaded.loaded, 1), total }));
-      },
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [ds, peer, resyncs, setShown]);
+  useAsyncEffect(
+    () => (resyncs === 0 ? undefined : loadHistory(ds, peer, 1, PAGE_SIZE)),
+    ({ total, views }) => {
+      setShown((already) => mergeHistory(already, views));
+      setPages((loaded) => ({ loaded: Math.max(loaded.loaded, 1), total }));
+    },
+    () => setFailed(true),
+    [ds, peer, resyncs, setShown],
+  );
 
   async function loadEarlier() {
     try {

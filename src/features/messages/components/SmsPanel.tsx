@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { MessageLimits, messageTextProblem, newClientId, SendSmsAnswerSchema, type CommandArgs, type Sms } from '../../../../protocol/index.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
-import { Button, Cell, DataTable, TextField, useIntl, useT, type MessageKey } from '../../../ui/index.ts';
+import { Button, Cell, DataTable, TextField, useAsyncEffect, useIntl, useT, type MessageKey } from '../../../ui/index.ts';
 import { smsUpdatesAtom } from '../atoms.ts';
 import { findSms, type MessagesDs } from '../messagesClient.ts';
 import { sendFailure, TEXT_PROBLEM_KEY } from '../sendErrors.ts';
@@ -24,23 +24,17 @@ export function SmsPanel({ ds, send, initialMsId = null }: { ds: MessagesDs; sen
   const [busy, setBusy] = useState(false);
   const [pageNo, setPageNo] = useState(1);
   const [page, setPage] = useState<{ total: number; list: Sms[] } | null>(null);
-  const [reloads, setReloads] = useState(0);
   const [loadFailed, setLoadFailed] = useState(false);
 
-  useEffect(() => {
-    let current = true;
-    findSms(ds, pageNo, PAGE_SIZE).then(
-      (answer) => {
-        if (!current) return;
-        setPage(answer);
-        setLoadFailed(false);
-      },
-      () => current && setLoadFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [ds, pageNo, reloads]);
+  const reload = useAsyncEffect(
+    () => findSms(ds, pageNo, PAGE_SIZE),
+    (answer) => {
+      setPage(answer);
+      setLoadFailed(false);
+    },
+    () => setLoadFailed(true),
+    [ds, pageNo],
+  );
 
   async function deliver(args: CommandArgs<'sendSms'>) {
     setBusy(true);
@@ -49,7 +43,7 @@ export function SmsPanel({ ds, send, initialMsId = null }: { ds: MessagesDs; sen
       setFailure(null);
       setText('');
       setPageNo(1);
-      setReloads((count) => count + 1);
+      reload();
     } catch (error) {
       const why = sendFailure(error);
       setFailure({ text: t(why.key, { code: why.code }), retry: why.retry ? args : null });

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Group } from '../../../../protocol/index.ts';
 import { terminalsAtom } from '../../../state/eventLog.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { userAtom } from '../../../state/session.ts';
-import { Button, SearchField, TextField, useT, useToast } from '../../../ui/index.ts';
+import { Button, SearchField, TextField, useAsyncEffect, useT, useToast } from '../../../ui/index.ts';
 import { addMembers, findClientTerminals, refusalOf, removeMembers, type NetworkDs, type Problem, type TerminalPage } from '../model.ts';
 
 /** The group's members (live from the event log) and the client's terminals to add, 20 a page. */
@@ -21,17 +21,12 @@ export function GroupMembers({ ds, group }: { ds: NetworkDs; group: Group }) {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    if (!cid) return;
-    let current = true;
-    findClientTerminals(ds, cid, keyword, pageNo).then(
-      (found) => current && setPage(found),
-      (error: unknown) => current && setProblem(refusalOf(error)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [ds, cid, keyword, pageNo]);
+  useAsyncEffect(
+    () => (cid ? findClientTerminals(ds, cid, keyword, pageNo) : undefined),
+    setPage,
+    (error) => setProblem(refusalOf(error)),
+    [ds, cid, keyword, pageNo],
+  );
 
   const nameOf = (msId: string) => terminals.get(msId)?.msName ?? msId;
   const change = async (msId: string, join: boolean) => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { GROUP_PALETTE, type Group } from '../../../../protocol/index.ts';
 import { groupsAtom } from '../../../state/eventLog.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
-import { Button, TextField, useT, useToast } from '../../../ui/index.ts';
+import { Button, TextField, useFormProblems, useT, useToast } from '../../../ui/index.ts';
 import { addGroup, colorGroup, groupNameError, renameGroup, type NetworkDs, type Problem } from '../model.ts';
 
 /** A group's name and colour, and a new subgroup under it; each checked here and again by the platform. */
@@ -12,18 +12,18 @@ export function GroupSettings({ ds, group }: { ds: NetworkDs; group: Group }) {
   const groups = useAtomValue(groupsAtom);
   const [name, setName] = useState(group.name);
   const [subgroup, setSubgroup] = useState('');
-  const [problems, setProblems] = useState<{ name?: Problem | null; subgroup?: Problem | null; color?: Problem | null }>({});
+  const { problems, put } = useFormProblems<{ name?: Problem | null; subgroup?: Problem | null; color?: Problem | null }>({});
   const [busy, setBusy] = useState(false);
   const namesBut = (gid: string | null) => [...groups.values()].filter((other) => other.gid !== gid).map((other) => other.name);
   const say = (problem: Problem | null) => (problem ? t(problem.key, problem.values) : null);
 
   const run = async (field: 'name' | 'subgroup' | 'color', check: Problem | null, work: () => Promise<Problem | null>, done: () => void) => {
-    setProblems((current) => ({ ...current, [field]: check }));
+    put(field, check);
     if (check) return;
     setBusy(true);
     const refusal = await work();
     setBusy(false);
-    setProblems((current) => ({ ...current, [field]: refusal }));
+    put(field, refusal);
     if (!refusal) done();
   };
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { planProblems, type PatrolRoute, type PatrolUser, type PlanClass } from '../../../../protocol/index.ts';
-import { Button, DateTimeField, TextField, useT, type MessageKey } from '../../../ui/index.ts';
+import { Button, DateTimeField, TextField, useFormProblems, useT, type MessageKey } from '../../../ui/index.ts';
 import { dateText } from '../model/calendar.ts';
 import { addPlan, patrolFailureKey, type PatrolApi } from '../model/patrolApi.ts';
 
@@ -27,14 +27,12 @@ export function PlanForm({ api, routes, users, onSaved }: { api: PatrolApi; rout
   const [endDate, setEndDate] = useState(today);
   const [routeId, setRouteId] = useState('');
   const [classes, setClasses] = useState<PlanClass[]>([{ startTime: '08:00', endTime: '12:00', userId: '' }]);
-  const [errors, setErrors] = useState<string[]>([]);
+  const { problems: errors, check, set: setErrors } = useFormProblems<string[]>([]);
 
   const setClass = (index: number, change: Partial<PlanClass>) => setClasses((current) => current.map((item, at) => (at === index ? { ...item, ...change } : item)));
   const save = async () => {
     const plan = { name: name.trim(), startDate, endDate, routeId, classes };
-    const problems = Object.entries(planProblems(plan)).map(([field, problem]) => t(PROBLEM_KEYS[`${field}:${problem}`] ?? 'patrol.error.required'));
-    setErrors(problems);
-    if (problems.length > 0) return;
+    if (!check(Object.entries(planProblems(plan)).map(([field, problem]) => t(PROBLEM_KEYS[`${field}:${problem}`] ?? 'patrol.error.required')))) return;
     try {
       await addPlan(api, plan);
       setName('');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { nfcProblem, patrolNameProblem, patrolRemarkProblem, type PatrolPoint, type PatrolTextProblem } from '../../../../protocol/index.ts';
-import { Button, Dialog, DialogBody, DialogFooter, TextField, useT, type MessageKey } from '../../../ui/index.ts';
+import { Button, Dialog, DialogBody, DialogFooter, TextField, useFormProblems, useT, type MessageKey } from '../../../ui/index.ts';
 import { nameIsFree, nfcIsFree, patrolFailureKey, savePoint, type PatrolApi } from '../model/patrolApi.ts';
 
 type Field = 'name' | 'nfcValue' | 'remark' | 'form';
@@ -18,7 +18,7 @@ export function PointDialog({ api, point, onClose, onSaved }: { api: PatrolApi; 
   const [nfcValue, setNfcValue] = useState(point?.nfcValue ?? '');
   const [remark, setRemark] = useState(point?.remark ?? '');
   const [type, setType] = useState(String(point?.type ?? 0));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { problems: errors, check: checkAll, put, set: setErrors } = useFormProblems<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
 
   const problems = (): Partial<Record<Field, string>> => {
@@ -36,13 +36,11 @@ export function PointDialog({ api, point, onClose, onSaved }: { api: PatrolApi; 
     const value = field === 'name' ? name : nfcValue;
     if ((field === 'name' ? patrolNameProblem(value) : nfcProblem(value)) !== null) return;
     const free = await (field === 'name' ? nameIsFree(api, value.trim(), point?.id) : nfcIsFree(api, value.trim(), point?.id)).catch(() => true);
-    setErrors((current) => ({ ...current, [field]: free ? undefined : t(field === 'name' ? 'patrol.error.nameTaken' : 'patrol.error.nfcTaken') }));
+    put(field, free ? undefined : t(field === 'name' ? 'patrol.error.nameTaken' : 'patrol.error.nfcTaken'));
   };
 
   const submit = async () => {
-    const found = problems();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!checkAll(problems())) return;
     setBusy(true);
     try {
       await savePoint(api, { id: point?.id, name: name.trim(), nfcValue: nfcValue.trim(), remark, type: Number(type) || 0, areaId: point?.areaId ?? '' });

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CAR_CHECK_ITEMS, type CarCheckItem, type CarDraft, type SchoolCar } from '../../../../protocol/index.ts';
-import { Button, Checkbox, DataTable, Dialog, DialogBody, DialogFooter, TextField, useT, type MessageKey } from '../../../ui/index.ts';
+import { Button, Checkbox, DataTable, Dialog, DialogBody, DialogFooter, TextField, useAsyncEffect, useT, type MessageKey } from '../../../ui/index.ts';
 import { addCar, carFormErrors, deleteCar, loadCars, problemValues, saveChecklist, type SchoolDs } from '../model.ts';
 
 const ITEM_KEY: Record<CarCheckItem, MessageKey> = {
@@ -24,26 +24,24 @@ export function CarPanel({ ds }: { ds: SchoolDs }) {
   const t = useT();
   const [cars, setCars] = useState<SchoolCar[] | null>(null);
   const [failed, setFailed] = useState(false);
-  const [reloads, setReloads] = useState(0);
   const [adding, setAdding] = useState(false);
   const [checking, setChecking] = useState<SchoolCar | null>(null);
   const [note, setNote] = useState<MessageKey | null>(null);
 
-  useEffect(() => {
-    let current = true;
-    loadCars(ds).then(
-      (list) => current && (setCars(list), setFailed(false)),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [ds, reloads]);
+  const reload = useAsyncEffect(
+    () => loadCars(ds),
+    (list) => {
+      setCars(list);
+      setFailed(false);
+    },
+    () => setFailed(true),
+    [ds],
+  );
 
   const remove = async (car: SchoolCar) => {
     const outcome = await deleteCar(ds, car.id);
     setNote(outcome.ok ? null : outcome.key);
-    setReloads((n) => n + 1);
+    reload();
   };
 
   return (
@@ -91,8 +89,8 @@ export function CarPanel({ ds }: { ds: SchoolDs }) {
           </tbody>
         </DataTable>
       ) : null}
-      {adding ? <CarDialog ds={ds} onClose={() => setAdding(false)} onSaved={() => setReloads((n) => n + 1)} /> : null}
-      {checking ? <ChecklistDialog ds={ds} car={checking} onClose={() => setChecking(null)} onSaved={() => setReloads((n) => n + 1)} /> : null}
+      {adding ? <CarDialog ds={ds} onClose={() => setAdding(false)} onSaved={reload} /> : null}
+      {checking ? <ChecklistDialog ds={ds} car={checking} onClose={() => setChecking(null)} onSaved={reload} /> : null}
     </div>
   );
 }

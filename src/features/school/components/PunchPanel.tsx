@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { SchoolLimits, type SchoolPunch, type Student } from '../../../../protocol/index.ts';
-import { Button, DataTable, DateTimeField, SelectField, useT, type MessageKey } from '../../../ui/index.ts';
+import { Button, DataTable, DateTimeField, SelectField, useAsyncEffect, useT, type MessageKey } from '../../../ui/index.ts';
 import { loadPunches, rangeError, todayRange, type SchoolDs } from '../model.ts';
 
 /** Punch records by student and time range (SPEC §5 time range rules). */
@@ -9,23 +9,19 @@ export function PunchPanel({ ds, students }: { ds: SchoolDs; students: readonly 
   const [query, setQuery] = useState(() => ({ studentId: '', ...todayRange() }));
   const [punches, setPunches] = useState<SchoolPunch[] | null>(null);
   const [error, setError] = useState<MessageKey | null>(null);
-  const [runs, setRuns] = useState(0);
   const byId = new Map(students.map((student) => [student.id, student]));
 
-  useEffect(() => {
-    const problem = rangeError(query.start, query.end);
-    setError(problem);
-    if (problem) return;
-    let current = true;
-    loadPunches(ds, query).then(
-      (list) => current && setPunches(list),
-      () => current && setError('school.error.load'),
-    );
-    return () => {
-      current = false;
-    };
-    // Runs on the search button and when opened, not on each keystroke.
-  }, [ds, runs]);
+  // Runs on the search button (a reload) and when opened, not on each keystroke.
+  const search = useAsyncEffect(
+    () => {
+      const problem = rangeError(query.start, query.end);
+      setError(problem);
+      return problem ? undefined : loadPunches(ds, query);
+    },
+    setPunches,
+    () => setError('school.error.load'),
+    [ds],
+  );
 
   return (
     <div data-testid="school-punches">
@@ -39,7 +35,7 @@ export function PunchPanel({ ds, students }: { ds: SchoolDs; students: readonly 
         />
         <DateTimeField label={t('school.punch.start')} kind="minute" value={query.start} onChange={(start) => setQuery((before) => ({ ...before, start }))} testId="punch-start" />
         <DateTimeField label={t('school.punch.end')} kind="minute" value={query.end} onChange={(end) => setQuery((before) => ({ ...before, end }))} testId="punch-end" />
-        <Button variant="primary" onPress={() => setRuns((n) => n + 1)} data-testid="punch-search">
+        <Button variant="primary" onPress={search} data-testid="punch-search">
           {t('school.punch.search')}
         </Button>
       </div>

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Camera, VideoRecord } from '../../../../protocol/index.ts';
-import { Button, useT, type MessageKey } from '../../../ui/index.ts';
+import { Button, useAsyncEffect, useT, type MessageKey } from '../../../ui/index.ts';
 import { cameraStatus, setRecording, snapCamera, videoRecordErrorKey, type VideoRecordsDs } from '../model.ts';
 
 type RecordControlsProps = {
@@ -23,16 +23,12 @@ export function RecordControls({ ds, camera, testIdSuffix, onRecorded }: RecordC
   const [note, setNote] = useState<{ key: MessageKey; tone: 'error' | 'info' } | null>(null);
 
   // Another console (or this one before a reload) may have started the recording.
-  useEffect(() => {
-    let current = true;
-    cameraStatus(ds, camera.id).then(
-      (status) => current && setRecordingState(status.recording),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [ds, camera.id]);
+  useAsyncEffect(
+    () => cameraStatus(ds, camera.id),
+    (status) => setRecordingState(status.recording),
+    () => undefined,
+    [ds, camera.id],
+  );
 
   const act = async (work: () => Promise<void>) => {
     setBusy(true);
