@@ -16,6 +16,7 @@ import { mediaModule } from './media-library/media-module.ts';
 import { messageModule } from './messages/message-module.ts';
 import { networkModule } from './network/network-module.ts';
 import { patrolModule } from './patrol/patrol-module.ts';
+import type { EventLogging } from './logs/log-fields.ts';
 import type { EventHandling, EventType } from './projection/event-handling.ts';
 import { recoveryModule } from './recovery/recovery-module.ts';
 import { schoolModule } from './school/school-module.ts';
@@ -67,6 +68,17 @@ let handlings: ReadonlyMap<string, EventHandling<EventType>> | null = null;
 export function handlingOf(type: EventType): EventHandling<EventType> {
   handlings ??= handlingTable();
   return handlings.get(type)!;
+}
+
+/** How a stored row's type reads in the log table, if it is one of today's types. */
+export function loggingOf(type: string): EventLogging | undefined {
+  return handlingsByType().get(type)?.log;
+}
+
+/** Every event type with its handling. */
+export function handlingsByType(): ReadonlyMap<string, EventHandling<EventType>> {
+  handlings ??= handlingTable();
+  return handlings;
 }
 
 function handlingTable(): ReadonlyMap<string, EventHandling<EventType>> {

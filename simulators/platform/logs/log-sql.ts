@@ -7,7 +7,7 @@
 import type { LogCategory, LogOperation } from '../../../protocol/index.ts';
 import type { StoredEvent } from '../store/event-store.ts';
 import type { SqlQuery } from '../store/sql-driver.ts';
-import { ALWAYS_LOGGED_TYPES, logRowOf, type LogRow, type SubjectKind } from './log-rows.ts';
+import { alwaysLoggedTypes, logRowOf, type LogRow, type SubjectKind } from './log-rows.ts';
 
 const CREATE: readonly string[] = [
   `create table if not exists log_records (
@@ -77,7 +77,7 @@ export async function openLogTable(transaction: <T>(fn: (query: SqlQuery) => Pro
   await transaction(async (tx) => {
     const [head] = await tx<{ seq: number }>(HEAD);
     for (let after = 0; ; ) {
-      const page = await tx<{ seq: number; type: string; payload: unknown; time: number }>(BACKFILL_PAGE, [after, PAGE, ALWAYS_LOGGED_TYPES]);
+      const page = await tx<{ seq: number; type: string; payload: unknown; time: number }>(BACKFILL_PAGE, [after, PAGE, alwaysLoggedTypes()]);
       if (page.length === 0) break;
       await insertRows(tx, rowsOf(page.map((row) => ({ ...row, payload: row.payload as StoredEvent['payload'] }))));
       after = page.at(-1)!.seq;

@@ -1,4 +1,6 @@
 import { platformModule } from '../platform-module.ts';
+import { LogType } from '../../../protocol/index.ts';
+import { ownFields, text } from '../logs/log-fields.ts';
 import { gidNumber } from '../projection/state.ts';
 import { applyToTerminal, withMembership } from '../projection/terminal-reducer.ts';
 import type { PlatformState } from '../projection/state.ts';
@@ -50,11 +52,16 @@ export const networkModule = platformModule({
     'group.membersAdded': { stream: group, apply: updateMembers },
     'group.membersRemoved': { stream: group, apply: updateMembers },
     'terminal.registered': { stream: (event) => `terminal:${event.terminal.msId}`, apply: (state, event) => void state.terminals.set(event.terminal.msId, event.terminal) },
-    'terminal.online': { stream: terminal, apply: updateTerminal },
-    'terminal.offline': { stream: terminal, apply: updateTerminal },
+    'terminal.online': { stream: terminal, apply: updateTerminal, log: { fields: (p) => ownFields(p.msId), olderType: () => LogType.Online } },
+    'terminal.offline': { stream: terminal, apply: updateTerminal, log: { fields: (p) => ownFields(p.msId), olderType: () => LogType.Offline } },
     'terminal.gps': { stream: terminal, apply: updateTerminal },
     'terminal.status': { stream: terminal, apply: updateTerminal },
-    'terminal.groupSwitched': { stream: terminal, apply: updateTerminal },
+    'terminal.groupSwitched': {
+      stream: terminal,
+      apply: updateTerminal,
+      // Who moved it (a dispatcher's remote switch) or the terminal itself, into which group.
+      log: { fields: (p) => ({ ...ownFields(p.msId), account: text(p.by) || text(p.msId), subjectKind: 'group', subject: text(p.gid) }), olderType: () => LogType.GroupSwitch },
+    },
     'terminal.renamed': { stream: terminal, apply: updateTerminal },
     'terminal.iconSet': { stream: terminal, apply: updateTerminal },
     'terminal.callSet': { stream: terminal, apply: updateTerminal },

@@ -1,4 +1,6 @@
 import { platformModule } from '../platform-module.ts';
+import { LogCategory, LogOperation } from '../../../protocol/index.ts';
+import { nested, text } from '../logs/log-fields.ts';
 import type { EventOf } from '../projection/event-handling.ts';
 import type { PlatformState } from '../projection/state.ts';
 
@@ -14,7 +16,13 @@ export const toneModule = platformModule({
     'tone.added': { stream: (event) => `tone:${event.id}`, apply: saveTone },
     'tone.updated': { stream: (event) => `tone:${event.id}`, apply: saveTone },
     'tone.removed': { stream: (event) => `tone:${event.id}`, apply: (state, event) => void state.tones.delete(event.id) },
-    // The "alarm tone" log: listed from the log itself; no state to keep.
-    'tone.sent': { stream: (event) => `toneLog:${event.msId}` },
+    // The "alarm tone" log: listed from the log itself; no state to keep. SPEC names its category, not a code.
+    'tone.sent': {
+      stream: (event) => `toneLog:${event.msId}`,
+      log: {
+        uncoded: { category: LogCategory.AlarmTone, operation: LogOperation.ToneSent },
+        fields: (p) => ({ account: text(p.msId), msId: text(nested(p.target).msId), subjectKind: 'text', subject: text(p.name), remark: '' }),
+      },
+    },
   },
 });
