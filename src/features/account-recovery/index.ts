@@ -1,3 +1,3 @@
 export { RecoveryDialog, type RecoveryDialogProps } from './components/RecoveryDialog.tsx';
 export { EmailBinding, type EmailBindingProps } from './components/EmailBinding.tsx';
-export type { RecoveryMode } from './model.ts';
+export type { RecoveryMode } from './model/model.ts';

@@ -8,7 +8,7 @@ import { Button, useT } from '../../ui/index.ts';
 import type { SendCommand } from '../voice/index.ts';
 import { BroadcastDialog } from './components/BroadcastDialog.tsx';
 import { OneWayBanner } from './components/OneWayBanner.tsx';
-import { oneWayCalls, secondsLeft } from './model.ts';
+import { oneWayCalls, secondsLeft } from './model/model.ts';
 import { usePlatformNow } from '../../state/platformNow.ts';
 import { useOneWayCall } from './useOneWayCall.ts';
 import './all-call.css';

@@ -4,7 +4,7 @@ import { janusServerUrl, OneWayTalk, type OneWayTalkStatus } from '../../../medi
 import type { MessageKey } from '../../ui/index.ts';
 import type { FloorsState } from '../../state/floors.ts';
 import type { SendCommand } from '../voice/index.ts';
-import { callHoldsFloors, decodeGrant, endedMessage, endOnPlatform, IDLE, refusalOf, type OwnCall } from './model.ts';
+import { callHoldsFloors, decodeGrant, endedMessage, endOnPlatform, IDLE, refusalOf, type OwnCall } from './model/model.ts';
 
 /** What the dispatcher reads when the call's audio fails; microphone problems otherwise. */
 const FAILURE_MESSAGE: Partial<Record<Extract<OneWayTalkStatus, { phase: 'failed' }>['problem'], MessageKey>> = { media: 'allCall.error.audio', timeout: 'allCall.error.timeout' };

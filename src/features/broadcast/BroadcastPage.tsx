@@ -8,8 +8,8 @@ import { FilePanel } from './components/FilePanel.tsx';
 import { OrgPanel } from './components/OrgPanel.tsx';
 import { RealTimePanel } from './components/RealTimePanel.tsx';
 import { TaskPanel } from './components/TaskPanel.tsx';
-import { BROADCAST_TOKEN_KEY, BroadcastApi, BroadcastError, loginToBroadcast, readBroadcastLogin, type BroadcastLogin } from './model.ts';
-import { errorText } from './problemText.ts';
+import { BROADCAST_TOKEN_KEY, BroadcastApi, BroadcastError, loginToBroadcast, readBroadcastLogin, type BroadcastLogin } from './model/model.ts';
+import { errorText } from './model/problemText.ts';
 import { useBroadcastData } from './useBroadcastData.ts';
 import './broadcast.css';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { BroadcastCaster, BroadcastFile, BroadcastOrg, BroadcastPlan, DeviceView, RealTimeView, TaskView } from '../../../protocol/index.ts';
-import { BroadcastError, type BroadcastApi } from './model.ts';
+import { BroadcastError, type BroadcastApi } from './model/model.ts';
 
 /** Speakers report their state to the service, not to us: the changing parts are re-read this often. */
 export const BROADCAST_REFRESH_MS = 2_000;

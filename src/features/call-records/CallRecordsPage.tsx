@@ -9,7 +9,7 @@ import { TerminalChoiceField } from '../terminal-search/index.ts';
 import { TimeRangeForm, useQueryOnOpen, type TimeQueryRange } from '../track-playback/index.ts';
 import { CallTable } from './components/CallTable.tsx';
 import { WaveformPlayer } from './components/WaveformPlayer.tsx';
-import { findCalls, pageCount, queryErrorKey, type CallRecordsDs, type CallRecordsView } from './model.ts';
+import { findCalls, pageCount, queryErrorKey, type CallRecordsDs, type CallRecordsView } from './model/model.ts';
 import './call-records.css';
 
 type Listing = { readonly view: CallRecordsView; readonly records: readonly CallRecord[]; readonly total: number; readonly pages: number };

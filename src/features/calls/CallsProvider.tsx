@@ -1,43 +1,17 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { SocketCommandError, type VideoResolution } from '../../../protocol/index.ts';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { SocketCommandError } from '../../../protocol/index.ts';
 import { CallEngine, type CallSignalling } from '../../../media/index.ts';
 import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai.ts';
 import { userAtom, verifiedAtom } from '../../state/session.ts';
 import { settingAtoms } from '../../state/settings.ts';
-import { callViewAtom, handedCallAtom, handledCallsAtom } from './atoms.ts';
+import { callViewAtom, handedCallAtom, handledCallsAtom } from './model/atoms.ts';
 import { CallPanel } from './components/CallPanel.tsx';
-import { IDLE_VIEW, viewOf } from './model.ts';
+import { CallsContext, type CallControls } from './model/callControls.ts';
+import { IDLE_VIEW, viewOf } from './model/model.ts';
 import './calls.css';
-
-/** What views may do with calls; the engine itself stays inside the provider. */
-export type CallControls = {
-  place(to: string, name?: string): void;
-  /** A video call at a SPEC §4 resolution (360p when none is given). */
-  placeVideo(to: string, name?: string, resolution?: VideoResolution): void;
-  /** Environment monitoring: listen to a terminal's microphone, receive-only, with no sign on the terminal. */
-  listen(to: string, name?: string): void;
-  setMuted(muted: boolean): void;
-  answer(): void;
-  decline(): void;
-  hangup(): void;
-  dismiss(): void;
-  /** RMS 0-1 of the other party's audio now. */
-  remoteLevel(): number;
-  /** invite → ack and invite → media up of the last call, in ms (null until known). */
-  setupTimes(): { connectedMs: number | null; mediaMs: number | null };
-  /** Several dispatchers: hands the connected call with a terminal to another dispatcher; the refusal's code and desc, or null. */
-  handOver(to: string): Promise<{ code: string; desc: string } | null>;
-};
 
 /** The socket for calls, with the hand-over command besides the signalling. */
 type CallSocket = CallSignalling & { command(name: 'callHandOver', args: { callId: string; to: string }): Promise<unknown> };
-
-const CallsContext = createContext<CallControls | null>(null);
-
-/** The call controls, or null outside a CallsProvider (or before the dispatcher is signed in). */
-export function useCallControls(): CallControls | null {
-  return useContext(CallsContext);
-}
 
 export type CallsProviderProps = {
   /** The session's socket for calls: `calls$` and `command('callSignal', …)`; null while there is none. */

@@ -4,7 +4,7 @@ import { TerminalType, type EventFrame, type SnapshotFrame, type Terminal } from
 import { fleetAtom } from '../../state/eventLog.ts';
 import { EMPTY_FLEET } from '../../state/fleet.ts';
 import { store } from '../../state/jotai.ts';
-import { handledCallsAtom } from './atoms.ts';
+import { handledCallsAtom } from './model/atoms.ts';
 import { bindHandledCalls } from './bindHandledCalls.ts';
 
 const terminal = (msId: string, msName: string, type: number): Terminal => ({

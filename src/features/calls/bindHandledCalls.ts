@@ -3,8 +3,8 @@ import type { EventFrame, SnapshotFrame, Terminal } from '../../../protocol/inde
 import { fleetAtom } from '../../state/eventLog.ts';
 import { store } from '../../state/jotai.ts';
 import { userAtom } from '../../state/session.ts';
-import { handedCallAtom, handledCallsAtom } from './atoms.ts';
-import { handledCallsFromSnapshot, nextHandledCalls } from './handledCalls.ts';
+import { handedCallAtom, handledCallsAtom } from './model/atoms.ts';
+import { handledCallsFromSnapshot, nextHandledCalls } from './model/handledCalls.ts';
 
 /** A hand-over older than this (an event replayed after a reconnection) invites nobody. */
 const FRESH_MS = 15_000;

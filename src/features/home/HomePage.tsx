@@ -9,11 +9,11 @@ import { AllCallPanel } from '../all-call/index.ts';
 import { AlarmTonesButton } from '../alarm-tones/index.ts';
 import { TempGroupsPanel } from '../temp-groups/index.ts';
 import { VoicePanel, type SendCommand } from '../voice/index.ts';
-import { collapsedGroupsAtom, selectedGroupAtom } from './atoms.ts';
+import { collapsedGroupsAtom, selectedGroupAtom } from './model/atoms.ts';
 import { GroupTree } from './components/GroupTree.tsx';
 import { TerminalPanel } from './components/TerminalPanel.tsx';
-import { buildGroupTree, withOthersGroup } from './groupTree.ts';
-import { groupLayout, initialGroup, memberCounts, type MemberCount } from './model.ts';
+import { buildGroupTree, withOthersGroup } from './model/groupTree.ts';
+import { groupLayout, initialGroup, memberCounts, type MemberCount } from './model/model.ts';
 import './home.css';
 
 const NO_MEMBERS: MemberCount = { online: 0, total: 0 };

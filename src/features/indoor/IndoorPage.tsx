@@ -4,8 +4,8 @@ import { useAtomValue } from '../../state/jotai.ts';
 import { Button, ConfirmDialog, TextField, useAsyncEffect, useT } from '../../ui/index.ts';
 import { indoorRevisionAtom } from './atoms.ts';
 import { AreaEditor } from './components/AreaEditor.tsx';
-import { indoorFixFeed } from './fixFeed.ts';
-import { addArea, loadAreas, refusalKey, removeArea, type IndoorDs } from './model.ts';
+import { indoorFixFeed } from './model/fixFeed.ts';
+import { addArea, loadAreas, refusalKey, removeArea, type IndoorDs } from './model/model.ts';
 import { areaNameProblem } from '../../../protocol/index.ts';
 import './indoor.css';
 

@@ -2,7 +2,7 @@ import { merge, type Observable, type Subscription } from 'rxjs';
 import { isIndoorEvent, type EventFrame, type SnapshotFrame } from '../../../protocol/index.ts';
 import { store } from '../../state/jotai.ts';
 import { indoorRevisionAtom } from './atoms.ts';
-import { indoorFixFeed } from './fixFeed.ts';
+import { indoorFixFeed } from './model/fixFeed.ts';
 
 /**
  * Follows the socket's indoor.* events: a fix goes straight to the feed the blueprint draws from;

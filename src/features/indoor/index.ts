@@ -4,4 +4,4 @@
  */
 export { bindIndoor } from './bindIndoor.ts';
 export { IndoorPage } from './IndoorPage.tsx';
-export type { IndoorDs } from './model.ts';
+export type { IndoorDs } from './model/model.ts';

@@ -5,7 +5,7 @@ import { LANGUAGES, settingAtoms } from '../../state/settings.ts';
 import { Icon, languageName, SelectField, useT, type MessageKey } from '../../ui/index.ts';
 import { FirstPasswordForm } from './components/FirstPasswordForm.tsx';
 import { LoginForm, type LoginSubmission } from './components/LoginForm.tsx';
-import { noticeKey } from './model.ts';
+import { noticeKey } from './model/model.ts';
 import './login.css';
 
 export type LoginPageProps = {

@@ -1,3 +1,3 @@
 export { LoginPage, type FirstPasswordSubmission, type LoginBrand, type LoginPageProps } from './LoginPage.tsx';
 export type { LoginSubmission } from './components/LoginForm.tsx';
-export { loginFailureKey } from './model.ts';
+export { loginFailureKey } from './model/model.ts';

@@ -4,11 +4,11 @@ import { type LoneWork } from '../../../protocol/index.ts';
 import { terminalsAtom } from '../../state/eventLog.ts';
 import { useAtomValue, useSetAtom } from '../../state/jotai.ts';
 import { Button, Dialog, DialogBody, DialogFooter, Tab, TabList, TabPanel, Tabs, useAsyncEffect, useT, type MessageKey } from '../../ui/index.ts';
-import { loneWorkRevisionAtom, workAloneListAtom } from './atoms.ts';
+import { loneWorkRevisionAtom, workAloneListAtom } from './model/atoms.ts';
 import { LoneWorkAlarmRecords } from './components/LoneWorkAlarmRecords.tsx';
 import { LoneWorkDialog } from './components/LoneWorkDialog.tsx';
 import { LoneWorkTable, type PlanAction } from './components/LoneWorkTable.tsx';
-import { deletePlan, emptyForm, formOf, listPlans, operatePlan, todayState, type DraftForm, type LoneWorkDs } from './model.ts';
+import { deletePlan, emptyForm, formOf, listPlans, operatePlan, todayState, type DraftForm, type LoneWorkDs } from './model/model.ts';
 
 type Editing = { readonly id: string | null; readonly initial: DraftForm };
 type Confirming = { readonly kind: 'end' | 'delete'; readonly work: LoneWork };

@@ -2,7 +2,7 @@ import { Subject } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventFrame, LoneWorkAlarm, SnapshotFrame } from '../../../protocol/index.ts';
 import { store } from '../../state/jotai.ts';
-import { liveLoneWorkAlarmsAtom } from './atoms.ts';
+import { liveLoneWorkAlarmsAtom } from './model/atoms.ts';
 import { bindLoneWork } from './bindLoneWork.ts';
 
 const alarm = (id: string): LoneWorkAlarm => ({ id, workId: 'w1', msId: `1000000${id}`, alarmTime: 1, cause: 'offline', remark: '', handler: null, handledAt: null });

@@ -1,7 +1,7 @@
 import { merge, type Observable, type Subscription } from 'rxjs';
 import { isLoneWorkEvent, type EventFrame, type SnapshotFrame } from '../../../protocol/index.ts';
 import { store } from '../../state/jotai.ts';
-import { liveLoneWorkAlarmsAtom, loneWorkRevisionAtom } from './atoms.ts';
+import { liveLoneWorkAlarmsAtom, loneWorkRevisionAtom } from './model/atoms.ts';
 
 /** Live alarms kept for the banner at most. */
 const KEPT = 20;

@@ -9,5 +9,5 @@ export { bindLoneWork } from './bindLoneWork.ts';
 export { LoneWorkAlarmBanner, LONE_WORK_PATH } from './components/LoneWorkAlarmBanner.tsx';
 export { LoneWorkOperation } from './components/LoneWorkOperation.tsx';
 export { LoneWorkPage } from './LoneWorkPage.tsx';
-export { workAloneListAtom, workAloneObjAtom } from './atoms.ts';
-export type { LoneWorkDs } from './model.ts';
+export { workAloneListAtom, workAloneObjAtom } from './model/atoms.ts';
+export type { LoneWorkDs } from './model/model.ts';

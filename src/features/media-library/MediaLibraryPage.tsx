@@ -5,8 +5,8 @@ import { MediaCloudPanel } from './components/MediaCloudPanel.tsx';
 import { MediaPreview } from './components/MediaPreview.tsx';
 import { MediaTable } from './components/MediaTable.tsx';
 import { MediaUploadForm } from './components/MediaUploadForm.tsx';
-import { deleteMedia, loadCloud, loadMedia, mediaRefusalOf, setCloud, type MediaDs } from './model.ts';
-import { problemText } from './problemText.ts';
+import { deleteMedia, loadCloud, loadMedia, mediaRefusalOf, setCloud, type MediaDs } from './model/model.ts';
+import { problemText } from './model/problemText.ts';
 import './media-library.css';
 
 /** Cloud recordings are added by the platform without a socket event, so the list is re-read this often. */

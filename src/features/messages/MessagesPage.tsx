@@ -4,13 +4,13 @@ import { terminalsAtom } from '../../state/eventLog.ts';
 import { useAtomValue, useSetAtom, store } from '../../state/jotai.ts';
 import { userAtom } from '../../state/session.ts';
 import { useT } from '../../ui/index.ts';
-import { conversationAtom, openConversationAtom, recentMessagesAtom, recentStatusAtom } from './atoms.ts';
+import { conversationAtom, openConversationAtom, recentMessagesAtom, recentStatusAtom } from './model/atoms.ts';
 import { Conversation } from './components/Conversation.tsx';
 import { RecentList } from './components/RecentList.tsx';
 import { SmsPanel } from './components/SmsPanel.tsx';
 import { notDispatcher, TerminalPickField } from '../terminal-search/index.ts';
-import { openMessage, type MessagesDs } from './messagesClient.ts';
-import { applyMessage, mergeHistory } from './model.ts';
+import { openMessage, type MessagesDs } from './model/messagesClient.ts';
+import { applyMessage, mergeHistory } from './model/model.ts';
 import './messages.css';
 
 /** The socket commands this page uses, each with SPEC §5's 5 s time-out. */

@@ -3,9 +3,9 @@ import type { ChatMessage, ConnectionStatus, MessageFrame, SmsFrame } from '../.
 import { terminalsAtom } from '../../state/eventLog.ts';
 import { store } from '../../state/jotai.ts';
 import { userAtom } from '../../state/session.ts';
-import { conversationAtom, incomingMessageAtom, messagesResyncAtom, openConversationAtom, recentMessagesAtom, recentStatusAtom, smsUpdatesAtom } from './atoms.ts';
-import { clearConversation, loadRecent, openMessage, type MessagesDs } from './messagesClient.ts';
-import { applyMessage, clearUnreads, mergeHistory } from './model.ts';
+import { conversationAtom, incomingMessageAtom, messagesResyncAtom, openConversationAtom, recentMessagesAtom, recentStatusAtom, smsUpdatesAtom } from './model/atoms.ts';
+import { clearConversation, loadRecent, openMessage, type MessagesDs } from './model/messagesClient.ts';
+import { applyMessage, clearUnreads, mergeHistory } from './model/model.ts';
 
 /**
  * Binds one socket client's messages and SMS to the atoms: reads the recent list (the socket does

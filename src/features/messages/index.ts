@@ -4,9 +4,9 @@
  * `incomingMessageAtom` is the newest message from someone else with a running count — the hook
  * for desktop notifications; `unreadTotalAtom` counts unreads over all conversations.
  */
-export { incomingMessageAtom, recentMessagesAtom, unreadTotalAtom } from './atoms.ts';
+export { incomingMessageAtom, recentMessagesAtom, unreadTotalAtom } from './model/atoms.ts';
 export { bindMessages } from './bindMessages.ts';
 export { MessagesPage, SEND_TIMEOUT_MS, type MessagesSend } from './MessagesPage.tsx';
 export { MESSAGES_PAGE_PATH, SmsLink } from './components/SmsLink.tsx';
-export type { IncomingMessage } from './model.ts';
-export type { MessagesDs } from './messagesClient.ts';
+export type { IncomingMessage } from './model/model.ts';
+export type { MessagesDs } from './model/messagesClient.ts';

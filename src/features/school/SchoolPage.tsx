@@ -4,7 +4,7 @@ import { Button, DataTable, Tab, TabList, TabPanel, Tabs, useAsyncEffect, useT, 
 import { CarPanel } from './components/CarPanel.tsx';
 import { PunchPanel } from './components/PunchPanel.tsx';
 import { StudentDialog } from './components/StudentDialog.tsx';
-import { deleteStudent, loadStudents, type SchoolDs } from './model.ts';
+import { deleteStudent, loadStudents, type SchoolDs } from './model/model.ts';
 
 type Tab = 'students' | 'punches' | 'cars';
 const TABS: readonly [Tab, MessageKey][] = [

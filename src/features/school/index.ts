@@ -5,4 +5,4 @@
 import './school.css';
 
 export { SchoolPage } from './SchoolPage.tsx';
-export type { SchoolDs } from './model.ts';
+export type { SchoolDs } from './model/model.ts';

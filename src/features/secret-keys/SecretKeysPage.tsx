@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { SecretKey } from '../../../protocol/index.ts';
 import { Button, Cell, ConfirmDialog, DataTable, useAsyncEffect, useIntl, useT, type MessageKey } from '../../ui/index.ts';
 import { KeyDialog } from './components/KeyDialog.tsx';
-import { activateKey, deleteKey, loadKeys, maskedKey, type KeyDs } from './model.ts';
+import { activateKey, deleteKey, loadKeys, maskedKey, type KeyDs } from './model/model.ts';
 import './secret-keys.css';
 
 /**

@@ -9,7 +9,7 @@ import { Button, useT } from '../../ui/index.ts';
 import type { SendCommand } from '../voice/index.ts';
 import { RemoveTempGroupDialog } from './components/RemoveTempGroupDialog.tsx';
 import { TempGroupDialog } from './components/TempGroupDialog.tsx';
-import { takenNames, tempGroupCount } from './model.ts';
+import { takenNames, tempGroupCount } from './model/model.ts';
 import './temp-groups.css';
 
 export type TempGroupsPanelProps = { send: SendCommand };

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { CustomTheme } from '../../../protocol/index.ts';
 import { Button, ConfirmDialog, DataTable, useAsyncEffect, useT } from '../../ui/index.ts';
 import { ThemeDialog } from './components/ThemeDialog.tsx';
-import { deleteTheme, failureKey, loadHosts, loadThemes, uploadLogoWith, type ThemeDs, type ThemeList, type UploadLogo } from './model.ts';
+import { deleteTheme, failureKey, loadHosts, loadThemes, uploadLogoWith, type ThemeDs, type ThemeList, type UploadLogo } from './model/model.ts';
 import './themes.css';
 
 type Props = { ds: ThemeDs; upload?: UploadLogo };

@@ -16,7 +16,7 @@ import { MonitoredGroup } from './components/MonitoredGroup.tsx';
 import { AudioInAnotherTab } from './components/AudioInAnotherTab.tsx';
 import { failureText } from './components/PttStatus.tsx';
 import { PttButton } from './components/PttButton.tsx';
-import { childrenByParent, commandFailureOf, lastTalkRank, MAX_MONITORED_ROOMS, monitoring, talkGroups, type CommandFailure } from './model.ts';
+import { childrenByParent, commandFailureOf, lastTalkRank, MAX_MONITORED_ROOMS, monitoring, talkGroups, type CommandFailure } from './model/model.ts';
 import { playedAudio } from './playedAudio.ts';
 import { usePlayPriority } from './usePlayPriority.ts';
 import { usePlatformNow } from '../../state/platformNow.ts';

@@ -1,3 +1,3 @@
 export { VoicePanel, type VoicePanelProps } from './VoicePanel.tsx';
 export type { SendCommand } from './commands.ts';
-export { commandFailureOf, type CommandFailure } from './model.ts';
+export { commandFailureOf, type CommandFailure } from './model/model.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GroupFloor } from '../../state/floors.ts';
 import type { SendCommand } from './commands.ts';
-import { commandFailureOf, decodeFloorAnswer, IDLE_PRESS, isPttKey, pressAfterAnswer, pttView, type CommandFailure, type PttPress, type PttView } from './model.ts';
+import { commandFailureOf, decodeFloorAnswer, IDLE_PRESS, isPttKey, pressAfterAnswer, pttView, type CommandFailure, type PttPress, type PttView } from './model/model.ts';
 
 /** A denial or failure stays on the button this long after the press ends, so it can be read. */
 export const NOTICE_MS = 4_000;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { RecoveryLimits, VerifyPurpose } from '../../../../protocol/index.ts';
 import { Button, TextField, useT } from '../../../ui/index.ts';
-import '../recovery.css';
-import { bindEmail, boundEmail, recoveryFailure, requestCode, validateCode, validateEmail, type RecoveryDs } from '../model.ts';
+import './recovery.css';
+import { bindEmail, boundEmail, recoveryFailure, requestCode, validateCode, validateEmail, type RecoveryDs } from '../model/model.ts';
 
 export type EmailBindingProps = { ds: RecoveryDs; msId: string; language: string };
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MAX, PASSWORD_MIN, RecoveryLimits } from '../../../../protocol/index.ts';
 import { Button, Dialog, DialogBody, DialogFooter, TextField, useFormProblems, useT } from '../../../ui/index.ts';
-import { PURPOSE_OF, recoveryFailure, requestCode, resetPassword, unlockUser, validateAccountAndEmail, validateNewPassword, type RecoveryDs, type RecoveryErrors, type RecoveryField, type RecoveryMode } from '../model.ts';
+import { PURPOSE_OF, recoveryFailure, requestCode, resetPassword, unlockUser, validateAccountAndEmail, validateNewPassword, type RecoveryDs, type RecoveryErrors, type RecoveryField, type RecoveryMode } from '../model/model.ts';
 
 export type RecoveryDialogProps = {
   mode: RecoveryMode;

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { connectionStatusAtom } from '../../../state/connection.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { Button, useT } from '../../../ui/index.ts';
-import { useAlarmTones } from '../AlarmTonesProvider.tsx';
-import { myTonesAtom } from '../atoms.ts';
+import { useAlarmTones } from '../model/AlarmTonesProvider.tsx';
+import { myTonesAtom } from '../model/atoms.ts';
 import { AlarmTonesDialog } from './AlarmTonesDialog.tsx';
-import '../alarm-tones.css';
+import './alarm-tones.css';
 
 /** The home screen's entry to the tone library: how many tones the dispatcher has, and the dialog. */
 export function AlarmTonesButton() {

@@ -4,9 +4,9 @@ import { fleetAtom, tempGroupsAtom, terminalsAtom } from '../../../state/eventLo
 import type { TerminalRecord } from '../../../state/fleet.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { Button, SelectField, useT, useToast, type SelectOption } from '../../../ui/index.ts';
-import type { AlarmTonesContext } from '../AlarmTonesProvider.tsx';
-import { deliveredCount, toneRefusalOf, type ToneFormProblem } from '../model.ts';
-import { problemText } from '../problemText.ts';
+import type { AlarmTonesContext } from '../model/AlarmTonesProvider.tsx';
+import { deliveredCount, toneRefusalOf, type ToneFormProblem } from '../model/model.ts';
+import { problemText } from '../model/problemText.ts';
 import { TerminalChoiceField } from '../../terminal-search/index.ts';
 
 type SendToneFormProps = { context: AlarmTonesContext; tones: readonly Tone[]; online: boolean };

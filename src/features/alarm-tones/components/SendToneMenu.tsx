@@ -3,10 +3,10 @@ import { connectionStatusAtom } from '../../../state/connection.ts';
 import type { TerminalRecord } from '../../../state/fleet.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { ActionButton, useT, useToast } from '../../../ui/index.ts';
-import { useAlarmTones } from '../AlarmTonesProvider.tsx';
-import { myTonesAtom } from '../atoms.ts';
-import { deliveredCount, toneRefusalOf } from '../model.ts';
-import { problemText } from '../problemText.ts';
+import { useAlarmTones } from '../model/AlarmTonesProvider.tsx';
+import { myTonesAtom } from '../model/atoms.ts';
+import { deliveredCount, toneRefusalOf } from '../model/model.ts';
+import { problemText } from '../model/problemText.ts';
 
 /** A terminal row's "send tone" menu: the dispatcher's tones; choosing one plays it on that terminal. */
 export function SendToneMenu({ terminal, compact }: { terminal: TerminalRecord; compact?: boolean }) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toneNameProblem, type Tone } from '../../../../protocol/index.ts';
 import { Button, IconButton, TextField, useT } from '../../../ui/index.ts';
-import { problemText } from '../problemText.ts';
+import { problemText } from '../model/problemText.ts';
 
 type ToneRowProps = {
   tone: Tone;

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ToneLimits, type Tone } from '../../../../protocol/index.ts';
 import { Button, FileInput, TextField, useAsyncEffect, useFormProblems, useT, useToast } from '../../../ui/index.ts';
-import type { AlarmTonesContext } from '../AlarmTonesProvider.tsx';
-import { addTone, checkToneDraft, toneRefusalOf, type ToneField, type ToneFormProblem } from '../model.ts';
-import { problemText } from '../problemText.ts';
+import type { AlarmTonesContext } from '../model/AlarmTonesProvider.tsx';
+import { addTone, checkToneDraft, toneRefusalOf, type ToneField, type ToneFormProblem } from '../model/model.ts';
+import { problemText } from '../model/problemText.ts';
 
 type ToneUploadFormProps = { context: AlarmTonesContext; tones: readonly Tone[]; online: boolean; onAdded: (tones: Tone[]) => void };
 

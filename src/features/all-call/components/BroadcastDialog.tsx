@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Group } from '../../../../protocol/index.ts';
 import { Button, Checkbox, Dialog, DialogBody, DialogFooter, useT } from '../../../ui/index.ts';
-import { groupChoices } from '../model.ts';
+import { groupChoices } from '../model/model.ts';
 
 type BroadcastDialogProps = {
   groups: ReadonlyMap<string, Group>;

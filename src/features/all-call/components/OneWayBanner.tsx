@@ -1,6 +1,6 @@
 import type { Group } from '../../../../protocol/index.ts';
 import { useT } from '../../../ui/index.ts';
-import type { OneWayCallView } from '../model.ts';
+import type { OneWayCallView } from '../model/model.ts';
 
 type OneWayBannerProps = { call: OneWayCallView; groups: ReadonlyMap<string, Group> };
 

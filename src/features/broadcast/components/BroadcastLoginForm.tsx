@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, TextField, useT } from '../../../ui/index.ts';
-import { BroadcastError, loginToBroadcast, type BroadcastLogin } from '../model.ts';
+import { BroadcastError, loginToBroadcast, type BroadcastLogin } from '../model/model.ts';
 
 type Props = { account: string; fetchImpl?: typeof fetch; onLoggedIn: (login: BroadcastLogin) => void; onNoPermission: () => void };
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { BroadcastLimits, BroadcastPaths, broadcastPassword, casterProblems, hashForWire, type BroadcastCaster, type FieldProblem } from '../../../../protocol/index.ts';
 import { Button, Cell, DataTable, SelectField, TextField, useFormProblems, useT } from '../../../ui/index.ts';
-import type { BroadcastApi } from '../model.ts';
-import { problemOf } from '../problemText.ts';
+import type { BroadcastApi } from '../model/model.ts';
+import { problemOf } from '../model/problemText.ts';
 import type { Act } from './act.ts';
 
 type Props = { api: BroadcastApi; casters: BroadcastCaster[]; users: { id: string; name: string }[]; act: Act };

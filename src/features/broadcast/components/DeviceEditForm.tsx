@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { BroadcastPaths, deviceProblems, volumeProblem, type BroadcastOrg, type DeviceView, type FieldProblem } from '../../../../protocol/index.ts';
 import { Button, SelectField, TextField, useFormProblems, useT } from '../../../ui/index.ts';
-import { orgTree, type BroadcastApi } from '../model.ts';
-import { problemOf } from '../problemText.ts';
+import { orgTree, type BroadcastApi } from '../model/model.ts';
+import { problemOf } from '../model/problemText.ts';
 import type { Act } from './act.ts';
 
 type Props = { api: BroadcastApi; device: DeviceView; devices: DeviceView[]; orgs: BroadcastOrg[]; act: Act; onClose: () => void };

@@ -2,8 +2,8 @@ import { BroadcastTable } from './BroadcastTable.tsx';
 import { useState, type FormEvent } from 'react';
 import { BroadcastLimits, BroadcastPaths, deviceProblems, volumeProblem, type BroadcastFile, type BroadcastOrg, type DeviceView, type FieldProblem } from '../../../../protocol/index.ts';
 import { Button, Checkbox, TextField, useFormProblems, useT } from '../../../ui/index.ts';
-import { batchDeviceIds, numberOfText, type BroadcastApi } from '../model.ts';
-import { problemOf } from '../problemText.ts';
+import { batchDeviceIds, numberOfText, type BroadcastApi } from '../model/model.ts';
+import { problemOf } from '../model/problemText.ts';
 import type { Act } from './act.ts';
 import { DeviceEditForm } from './DeviceEditForm.tsx';
 

@@ -2,8 +2,8 @@ import { BroadcastTable } from './BroadcastTable.tsx';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { BroadcastLimits, BroadcastPaths, parseWav, type BroadcastFile, type BroadcastOrg } from '../../../../protocol/index.ts';
 import { Button, useT } from '../../../ui/index.ts';
-import { durationSeconds, type BroadcastApi } from '../model.ts';
-import { errorText } from '../problemText.ts';
+import { durationSeconds, type BroadcastApi } from '../model/model.ts';
+import { errorText } from '../model/problemText.ts';
 import type { Act } from './act.ts';
 
 type Props = { api: BroadcastApi; orgs: BroadcastOrg[]; files: BroadcastFile[]; orgId: number | null; act: Act };

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { BroadcastPaths, broadcastPassword, hashForWire, orgProblems, type BroadcastOrg, type FieldProblem } from '../../../../protocol/index.ts';
 import { Button, Checkbox, TextField, useFormProblems, useT } from '../../../ui/index.ts';
-import { orgTree, type BroadcastApi } from '../model.ts';
-import { problemOf } from '../problemText.ts';
+import { orgTree, type BroadcastApi } from '../model/model.ts';
+import { problemOf } from '../model/problemText.ts';
 import type { Act } from './act.ts';
 import { OrgEditForm } from './OrgEditForm.tsx';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { BroadcastLimits, BroadcastPaths, realTimeProblems, type BroadcastFile, type DeviceView, type FieldProblem, type RealTimeView } from '../../../../protocol/index.ts';
 import { Button, SelectField, TextField, useFormProblems, useT } from '../../../ui/index.ts';
-import { numberOfText, type BroadcastApi } from '../model.ts';
-import { problemOf } from '../problemText.ts';
+import { numberOfText, type BroadcastApi } from '../model/model.ts';
+import { problemOf } from '../model/problemText.ts';
 import type { Act } from './act.ts';
 import { IdPicker } from './IdPicker.tsx';
 

@@ -2,8 +2,8 @@ import { BroadcastTable } from './BroadcastTable.tsx';
 import { useState, type FormEvent } from 'react';
 import { BroadcastLimits, BroadcastPaths, taskProblems, type BroadcastFile, type BroadcastPlan, type DeviceView, type FieldProblem, type TaskView } from '../../../../protocol/index.ts';
 import { Button, Checkbox, TextField, useFormProblems, useT, type MessageKey } from '../../../ui/index.ts';
-import { taskControls, taskDraftOf, type BroadcastApi, type TaskAction, type TaskForm } from '../model.ts';
-import { problemOf } from '../problemText.ts';
+import { taskControls, taskDraftOf, type BroadcastApi, type TaskAction, type TaskForm } from '../model/model.ts';
+import { problemOf } from '../model/problemText.ts';
 import type { Act } from './act.ts';
 import { IdPicker } from './IdPicker.tsx';
 

@@ -1,6 +1,6 @@
 import type { CallRecord } from '../../../../protocol/index.ts';
 import { Button, Cell, DataTable, useIntl, useT } from '../../../ui/index.ts';
-import { callSeconds, callStatusKey } from '../model.ts';
+import { callSeconds, callStatusKey } from '../model/model.ts';
 
 type CallTableProps = { readonly records: readonly CallRecord[]; readonly selectedId: number | null; readonly onPlay: (record: CallRecord) => void };
 

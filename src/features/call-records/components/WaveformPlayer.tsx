@@ -3,7 +3,7 @@ import type { CallRecord } from '../../../../protocol/index.ts';
 import type { RecordingPlayer } from '../../../../media/index.ts';
 import { Button, useAsyncEffect, useT, useToast } from '../../../ui/index.ts';
 import { fetchRecordingOnce, useRecallDs, useRecordingState } from '../../instant-recall/index.ts';
-import { computePeaks, drawWaveform, type Peaks } from '../waveform.ts';
+import { computePeaks, drawWaveform, type Peaks } from '../model/waveform.ts';
 
 type WaveformPlayerProps = { readonly record: CallRecord; readonly player: RecordingPlayer };
 

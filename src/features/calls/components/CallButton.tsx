@@ -1,7 +1,7 @@
 import { useAtomValue } from '../../../state/jotai.ts';
 import { ActionButton, useT } from '../../../ui/index.ts';
-import { callViewAtom } from '../atoms.ts';
-import { useCallControls } from '../CallsProvider.tsx';
+import { callViewAtom } from '../model/atoms.ts';
+import { useCallControls } from '../model/callControls.ts';
 
 export type CallButtonProps = {
   msId: string;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { DEFAULT_VIDEO_RESOLUTION, VideoResolution } from '../../../../protocol/index.ts';
 import { Button, SelectField, TextField, useT } from '../../../ui/index.ts';
-import { isTerminalId, resolutionLabel } from '../model.ts';
+import { isTerminalId, resolutionLabel } from '../model/model.ts';
 
 const RESOLUTION_OPTIONS = VideoResolution.options.map((value) => ({ value, label: resolutionLabel(value) }));
 

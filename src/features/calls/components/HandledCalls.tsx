@@ -1,7 +1,7 @@
 import { useAtomValue } from '../../../state/jotai.ts';
 import { userAtom } from '../../../state/session.ts';
 import { useT } from '../../../ui/index.ts';
-import { handledCallsAtom } from '../atoms.ts';
+import { handledCallsAtom } from '../model/atoms.ts';
 
 /**
  * The header's calls under way between terminals and dispatchers, with who handles each: "Radio 7 —

@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { CallStatus, MONITOR_ALREADY, MONITOR_MAX_REACHED } from '../../../../protocol/index.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { Button, useT, type MessageKey } from '../../../ui/index.ts';
-import { callViewAtom } from '../atoms.ts';
-import type { CallControls } from '../CallsProvider.tsx';
-import type { CallView } from '../model.ts';
+import { callViewAtom } from '../model/atoms.ts';
+import type { CallControls } from '../model/callControls.ts';
+import type { CallView } from '../model/model.ts';
 
 /** How often the level meter refreshes. */
 const TICK_MS = 250;

@@ -1,7 +1,7 @@
 import { useAtomValue } from '../../../state/jotai.ts';
 import { ActionButton, useT } from '../../../ui/index.ts';
-import { callViewAtom } from '../atoms.ts';
-import { useCallControls } from '../CallsProvider.tsx';
+import { callViewAtom } from '../model/atoms.ts';
+import { useCallControls } from '../model/callControls.ts';
 import type { CallButtonProps } from './CallButton.tsx';
 
 /** A video call button (360p; the launcher chooses other resolutions); disabled offline, during a call, or outside a CallsProvider. */

@@ -1,6 +1,6 @@
 import { Icon, useT } from '../../../ui/index.ts';
-import { RECENT_TALK_MS, type GroupActivity } from '../groupActivity.ts';
-import '../group-activity.css';
+import { RECENT_TALK_MS, type GroupActivity } from '../model/groupActivity.ts';
+import './group-activity.css';
 
 type GroupActivityMarksProps = {
   gid: string;

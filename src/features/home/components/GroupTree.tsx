@@ -4,10 +4,10 @@ import { useAtomValue } from '../../../state/jotai.ts';
 import { OTHERS_GID } from '../../../state/outsideTerminals.ts';
 import { userAtom } from '../../../state/session.ts';
 import { TreeView, useT } from '../../../ui/index.ts';
-import { groupActivity, NO_ACTIVITY } from '../groupActivity.ts';
-import { branchIds, type GroupNode } from '../groupTree.ts';
-import type { MemberCount } from '../model.ts';
-import { useActivityClock } from '../useActivityClock.ts';
+import { groupActivity, NO_ACTIVITY } from '../model/groupActivity.ts';
+import { branchIds, type GroupNode } from '../model/groupTree.ts';
+import type { MemberCount } from '../model/model.ts';
+import { useActivityClock } from '../model/useActivityClock.ts';
 import { GroupActivityMarks } from './GroupActivityMarks.tsx';
 import { SwitchGroupButton } from './SwitchGroupButton.tsx';
 

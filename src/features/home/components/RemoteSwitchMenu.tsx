@@ -5,8 +5,8 @@ import { groupsAtom } from '../../../state/eventLog.ts';
 import type { TerminalRecord } from '../../../state/fleet.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { ActionButton, useT, useToast } from '../../../ui/index.ts';
-import { remoteTargets, switchRefusalOf } from '../groupSwitch.ts';
-import { useSendCommand } from '../sendCommand.ts';
+import { remoteTargets, switchRefusalOf } from '../model/groupSwitch.ts';
+import { useSendCommand } from '../model/sendCommand.ts';
 
 /** A terminal row's "move to group" menu: remoteSwitchGroup to one of the terminal's groups. */
 export function RemoteSwitchMenu({ terminal, compact }: { terminal: TerminalRecord; compact?: boolean }) {

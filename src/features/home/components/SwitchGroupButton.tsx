@@ -2,8 +2,8 @@ import { Limits } from '../../../../protocol/index.ts';
 import { connectionStatusAtom } from '../../../state/connection.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { IconButton, useT, useToast } from '../../../ui/index.ts';
-import { switchRefusalOf } from '../groupSwitch.ts';
-import { useSendCommand } from '../sendCommand.ts';
+import { switchRefusalOf } from '../model/groupSwitch.ts';
+import { useSendCommand } from '../model/sendCommand.ts';
 
 type SwitchGroupButtonProps = { gid: string; name: string; isCurrent: boolean };
 

@@ -16,9 +16,9 @@ import { useT } from '../../../ui/index.ts';
 import { BatteryMeter, SignalBars } from './LevelMeters.tsx';
 import { CurrentGroupName } from './CurrentGroupName.tsx';
 import { RemoteSwitchMenu } from './RemoteSwitchMenu.tsx';
-import { useSendCommand } from '../sendCommand.ts';
+import { useSendCommand } from '../model/sendCommand.ts';
 import { TerminalTypeIcon } from './TerminalTypeIcon.tsx';
-import { rowWindow, WINDOW_FROM } from '../rowWindow.ts';
+import { rowWindow, WINDOW_FROM } from '../model/rowWindow.ts';
 
 type TerminalListProps = {
   /** The group or the search the list shows. */

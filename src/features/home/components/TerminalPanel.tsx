@@ -4,8 +4,8 @@ import type { TerminalRecord } from '../../../state/fleet.ts';
 import { useAtom } from '../../../state/jotai.ts';
 import { OTHERS_GID } from '../../../state/outsideTerminals.ts';
 import { SearchField, useT } from '../../../ui/index.ts';
-import { terminalQueryAtom } from '../atoms.ts';
-import { groupTerminals, matchingTerminals, otherTerminals, type ListFilters, type MemberCount } from '../model.ts';
+import { terminalQueryAtom } from '../model/atoms.ts';
+import { groupTerminals, matchingTerminals, otherTerminals, type ListFilters, type MemberCount } from '../model/model.ts';
 import { TerminalList } from './TerminalList.tsx';
 
 type TerminalPanelProps = {

@@ -1,7 +1,7 @@
 import type { TerminalIcon } from '../../../../protocol/index.ts';
 import { Icon, useT, type IconName, type MessageKey } from '../../../ui/index.ts';
 import { ICON_NAMES } from '../../network-management/index.ts';
-import { terminalKind, type TerminalKind } from '../model.ts';
+import { terminalKind, type TerminalKind } from '../model/model.ts';
 
 const ICONS: Record<TerminalKind, IconName> = {
   dispatcher: 'headset',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { IndoorArea } from '../../../../protocol/index.ts';
 import { Button, TextField, useFormProblems, useT } from '../../../ui/index.ts';
-import { checkSettings, numberOf, updateArea, type IndoorDs, type SettingsErrors, type SettingsForm } from '../model.ts';
+import { checkSettings, numberOf, updateArea, type IndoorDs, type SettingsErrors, type SettingsForm } from '../model/model.ts';
 
 /** SPEC §2 "advanced settings": the path-loss model's env decay and RSSI at 1 m (SPEC §5 ranges). */
 export function AdvancedSettings({ ds, area, onSaved }: { ds: IndoorDs; area: IndoorArea; onSaved: (area: IndoorArea) => void }) {

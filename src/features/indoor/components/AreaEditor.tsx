@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { scaleFrom, toMetres, type IndoorArea, type Point } from '../../../../protocol/index.ts';
 import { Button, Switch, TextField, useT, type MessageKey } from '../../../ui/index.ts';
-import { numberOf, updateArea, type IndoorDs } from '../model.ts';
+import { numberOf, updateArea, type IndoorDs } from '../model/model.ts';
 import { AdvancedSettings } from './AdvancedSettings.tsx';
 import { BeaconEditor } from './BeaconEditor.tsx';
 import { BlueprintUpload } from './BlueprintUpload.tsx';

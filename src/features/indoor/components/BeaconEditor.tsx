@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { IndoorArea } from '../../../../protocol/index.ts';
 import { Button, DataTable, useFormProblems, useT } from '../../../ui/index.ts';
-import { beaconsOf, checkBeacons, rowsOf, updateArea, type BeaconErrors, type BeaconRow, type IndoorDs } from '../model.ts';
+import { beaconsOf, checkBeacons, rowsOf, updateArea, type BeaconErrors, type BeaconRow, type IndoorDs } from '../model/model.ts';
 
 type Props = {
   ds: IndoorDs;

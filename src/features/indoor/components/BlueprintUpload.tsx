@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { DsError, type IndoorArea } from '../../../../protocol/index.ts';
 import { FileInput, useT } from '../../../ui/index.ts';
-import { BLUEPRINT_PROBLEM_KEY, blueprintRefusal, checkBlueprint, updateArea, uploadBlueprintWith, type IndoorDs } from '../model.ts';
+import { BLUEPRINT_PROBLEM_KEY, blueprintRefusal, checkBlueprint, updateArea, uploadBlueprintWith, type IndoorDs } from '../model/model.ts';
 
 const upload = uploadBlueprintWith((input, init) => fetch(input, init));
 

@@ -2,8 +2,8 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { borderInMetres, toPixel, type IndoorArea, type Point } from '../../../../protocol/index.ts';
 import { store } from '../../../state/jotai.ts';
 import { terminalsAtom } from '../../../state/eventLog.ts';
-import { indoorFixFeed } from '../fixFeed.ts';
-import { TerminalLayer } from '../terminalLayer.ts';
+import { indoorFixFeed } from '../model/fixFeed.ts';
+import { TerminalLayer } from '../model/terminalLayer.ts';
 
 type Props = {
   area: IndoorArea & { blueprint: NonNullable<IndoorArea['blueprint']> };

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { RecordingPlayer } from '../../../../media/index.ts';
 import { Button, useT } from '../../../ui/index.ts';
 import { RecallList } from './RecallList.tsx';
-import '../instant-recall.css';
+import './instant-recall.css';
 
 type InstantRecallProps = { gid: string; groupName: string; player: RecordingPlayer };
 

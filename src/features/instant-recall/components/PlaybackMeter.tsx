@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { RecordingPlayer } from '../../../../media/index.ts';
 import { useT } from '../../../ui/index.ts';
-import { useRecordingState } from '../useRecordingState.ts';
+import { useRecordingState } from '../model/useRecordingState.ts';
 
 const FLOOR_DBFS = -60;
 const POLL_MS = 100;

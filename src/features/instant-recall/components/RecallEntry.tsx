@@ -1,7 +1,7 @@
 import type { RecordedTransmission } from '../../../../protocol/index.ts';
 import type { RecordingState } from '../../../../media/index.ts';
 import { Button, useIntl, useT } from '../../../ui/index.ts';
-import { talkSeconds } from '../model.ts';
+import { talkSeconds } from '../model/model.ts';
 
 type RecallEntryProps = {
   entry: RecordedTransmission;

@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import type { RecordingPlayer } from '../../../../media/index.ts';
 import { useAtom } from '../../../state/jotai.ts';
 import { IconButton, useT } from '../../../ui/index.ts';
-import { recallTerminalAtom } from '../atoms.ts';
+import { recallTerminalAtom } from '../model/atoms.ts';
 import { RecallList } from './RecallList.tsx';
-import '../instant-recall.css';
+import './instant-recall.css';
 
 /** The recall list of the terminal chosen in the terminal list, in the voice panel so it plays through its mixer. */
 export function TerminalRecall({ player }: { player: RecordingPlayer }) {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { DsError, LoginError, PASSWORD_MAX, PASSWORD_MIN, validatePasswordChange } from '../../../../protocol/index.ts';
 import { Button, NewPasswordFields, useFormProblems, useT, type MessageKey } from '../../../ui/index.ts';
-import { loginFailureKey } from '../model.ts';
+import { loginFailureKey } from '../model/model.ts';
 
 type FirstPasswordFormProps = {
   account: string;

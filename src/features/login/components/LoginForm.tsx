@@ -3,7 +3,7 @@ import { validateLogin, type FieldErrors } from '../../../../protocol/index.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { settingAtoms } from '../../../state/settings.ts';
 import { Button, Checkbox, TextField, useAsyncEffect, useFormProblems, useT, type MessageKey } from '../../../ui/index.ts';
-import { loginFailureKey, needsNewPassword, REMEMBERED_MASK, typedOverMask } from '../model.ts';
+import { loginFailureKey, needsNewPassword, REMEMBERED_MASK, typedOverMask } from '../model/model.ts';
 
 /** password null: log in with the remembered credentials. */
 export type LoginSubmission = { account: string; password: string | null; remember: boolean };

@@ -3,8 +3,8 @@ import { terminalsAtom } from '../../../state/eventLog.ts';
 import { useAtom, useAtomValue } from '../../../state/jotai.ts';
 import { AlarmStack, Button, useIntl, useT } from '../../../ui/index.ts';
 import { AlarmHandlerTag } from '../../handover/index.ts';
-import { liveLoneWorkAlarmsAtom } from '../atoms.ts';
-import { CAUSE_KEY } from '../model.ts';
+import { liveLoneWorkAlarmsAtom } from '../model/atoms.ts';
+import { CAUSE_KEY } from '../model/model.ts';
 
 export const LONE_WORK_PATH = '/loneworks/lonework';
 

@@ -5,8 +5,8 @@ import { useAtomValue } from '../../../state/jotai.ts';
 import { userAtom } from '../../../state/session.ts';
 import { AlarmHandling } from '../../handover/index.ts';
 import { Button, Cell, DataTable, Dialog, DialogBody, DialogFooter, TextField, useAsyncEffect, useIntl, useT, type MessageKey } from '../../../ui/index.ts';
-import { loneWorkRevisionAtom } from '../atoms.ts';
-import { acknowledgeAlarm, CAUSE_KEY, findAlarms, handleAlarm, handOverAlarm, type LoneWorkDs } from '../model.ts';
+import { loneWorkRevisionAtom } from '../model/atoms.ts';
+import { acknowledgeAlarm, CAUSE_KEY, findAlarms, handleAlarm, handOverAlarm, type LoneWorkDs } from '../model/model.ts';
 
 const PAGE_SIZE = 20;
 

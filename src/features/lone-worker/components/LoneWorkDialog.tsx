@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { canWorkAlone, endTimeOf, LoneWorkLimits, type LoneWorkField } from '../../../../protocol/index.ts';
 import type { TerminalRecord } from '../../../state/fleet.ts';
 import { Button, Checkbox, Dialog, DialogBody, DialogFooter, TextField, useT, type MessageKey } from '../../../ui/index.ts';
-import { draftOf, formProblems, problemValues, savePlan, type DraftForm, type LoneWorkDs } from '../model.ts';
+import { draftOf, formProblems, problemValues, savePlan, type DraftForm, type LoneWorkDs } from '../model/model.ts';
 import { TerminalChecklist } from '../../terminal-search/index.ts';
 
 /** Not dispatchers or cameras. */

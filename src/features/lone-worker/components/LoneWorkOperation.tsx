@@ -2,8 +2,8 @@ import { useNavigate } from 'react-router-dom';
 import { phaseOf } from '../../../../protocol/index.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { Button, useT } from '../../../ui/index.ts';
-import { workAloneObjAtom } from '../atoms.ts';
-import { PHASE_KEY } from '../model.ts';
+import { workAloneObjAtom } from '../model/atoms.ts';
+import { PHASE_KEY } from '../model/model.ts';
 import { LONE_WORK_PATH } from './LoneWorkAlarmBanner.tsx';
 
 /** SPEC §2 terminal operation "lone worker": plans lone work for this terminal (its state when known). */

@@ -2,7 +2,7 @@ import { canEnd, canStart, LoneWorkPhase, phaseOf, type LoneWork } from '../../.
 import { terminalsAtom } from '../../../state/eventLog.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { Button, DataTable, useIntl, useT, type MessageKey } from '../../../ui/index.ts';
-import { countdown, lockReason, PHASE_KEY, STATUS_KEY } from '../model.ts';
+import { countdown, lockReason, PHASE_KEY, STATUS_KEY } from '../model/model.ts';
 
 export type PlanAction = { readonly kind: 'edit' | 'start' | 'end' | 'delete'; readonly work: LoneWork };
 

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { MediaItem } from '../../../../protocol/index.ts';
 import { Button, FileInput, TextField, useAsyncEffect, useFormProblems, useT, useToast } from '../../../ui/index.ts';
-import { checkMediaDraft, mediaRefusalOf, nameFromFile, uploadMedia, type MediaField, type MediaFormProblem } from '../model.ts';
-import { MAX_MB, problemText } from '../problemText.ts';
+import { checkMediaDraft, mediaRefusalOf, nameFromFile, uploadMedia, type MediaField, type MediaFormProblem } from '../model/model.ts';
+import { MAX_MB, problemText } from '../model/problemText.ts';
 
 const ACCEPT = 'audio/wav,audio/x-wav,audio/ogg,audio/mpeg,video/mp4,video/webm,image/png,image/jpeg,image/webp,.wav,.ogg,.oga,.mp3,.mp4,.webm,.png,.jpg,.jpeg,.webp';
 

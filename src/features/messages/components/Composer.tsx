@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { MessageKind, MessageLimits, MessagePaths, messageTextProblem, newClientId, type CommandArgs } from '../../../../protocol/index.ts';
 import { Button, useT } from '../../../ui/index.ts';
-import { keyringOf, uploadMessageFile, type MessagesDs } from '../messagesClient.ts';
-import { sendFailure, TEXT_PROBLEM_KEY } from '../sendErrors.ts';
+import { keyringOf, uploadMessageFile, type MessagesDs } from '../model/messagesClient.ts';
+import { sendFailure, TEXT_PROBLEM_KEY } from '../model/sendErrors.ts';
 
 export type SendMessage = (args: CommandArgs<'sendMessage'>) => Promise<unknown>;
 

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { MessageLimits } from '../../../../protocol/index.ts';
 import { useAtomValue, useSetAtom } from '../../../state/jotai.ts';
 import { Button, useAsyncEffect, useT } from '../../../ui/index.ts';
-import { conversationAtom, messagesResyncAtom, recentMessagesAtom } from '../atoms.ts';
-import { clearConversation, loadHistory, type MessagesDs } from '../messagesClient.ts';
-import { clearUnreads, mergeHistory } from '../model.ts';
+import { conversationAtom, messagesResyncAtom, recentMessagesAtom } from '../model/atoms.ts';
+import { clearConversation, loadHistory, type MessagesDs } from '../model/messagesClient.ts';
+import { clearUnreads, mergeHistory } from '../model/model.ts';
 import { Composer, type SendMessage } from './Composer.tsx';
 import { MessageBubble } from './MessageBubble.tsx';
 

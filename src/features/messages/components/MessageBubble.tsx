@@ -1,6 +1,6 @@
 import { MessageKind } from '../../../../protocol/index.ts';
 import { useIntl, useT } from '../../../ui/index.ts';
-import type { MessageView } from '../model.ts';
+import type { MessageView } from '../model/model.ts';
 
 /** Only our upload host's file paths become a preview source; anything else in opened content stays text. */
 const FILE_PATH = /^\/filews\/files\/(photos|videos)\/[0-9a-f]{64}\.(png|jpg|webp|mp4|webm)$/;

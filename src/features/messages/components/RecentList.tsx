@@ -1,6 +1,6 @@
 import { listLabel } from '../../../../protocol/index.ts';
 import { useIntl, useT } from '../../../ui/index.ts';
-import type { RecentView } from '../model.ts';
+import type { RecentView } from '../model/model.ts';
 
 /** SPEC §3 recent list: name, online state, last message ([Photo]/[Video] for files), time and unreads. */
 export function RecentList({ recent, open, onOpen }: { recent: readonly RecentView[]; open: string | null; onOpen: (peer: string) => void }) {

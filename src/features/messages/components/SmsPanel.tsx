@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { MessageLimits, messageTextProblem, newClientId, SendSmsAnswerSchema, type CommandArgs, type Sms } from '../../../../protocol/index.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { Button, Cell, DataTable, TextField, useAsyncEffect, useIntl, useT, type MessageKey } from '../../../ui/index.ts';
-import { smsUpdatesAtom } from '../atoms.ts';
-import { findSms, type MessagesDs } from '../messagesClient.ts';
-import { sendFailure, TEXT_PROBLEM_KEY } from '../sendErrors.ts';
+import { smsUpdatesAtom } from '../model/atoms.ts';
+import { findSms, type MessagesDs } from '../model/messagesClient.ts';
+import { sendFailure, TEXT_PROBLEM_KEY } from '../model/sendErrors.ts';
 import { notDispatcher, TerminalChoiceField } from '../../terminal-search/index.ts';
 
 export type SendSms = (args: CommandArgs<'sendSms'>) => Promise<unknown>;

@@ -1,7 +1,7 @@
 import { useAtomValue } from '../../../state/jotai.ts';
 import { IconToggle, useT } from '../../../ui/index.ts';
-import { muteListAtom } from '../atoms.ts';
-import { useMuteAction } from '../useMuteAction.ts';
+import { muteListAtom } from '../model/atoms.ts';
+import { useMuteAction } from '../model/useMuteAction.ts';
 
 type MuteToggleProps = { msId: string; name: string };
 

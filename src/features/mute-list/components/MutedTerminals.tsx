@@ -3,9 +3,9 @@ import { fleetAtom } from '../../../state/eventLog.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { storedValues } from '../../../state/storage.ts';
 import { Button, Icon, useT } from '../../../ui/index.ts';
-import { muteListAtom } from '../atoms.ts';
-import { useMuteAction } from '../useMuteAction.ts';
-import '../mute-list.css';
+import { muteListAtom } from '../model/atoms.ts';
+import { useMuteAction } from '../model/useMuteAction.ts';
+import './mute-list.css';
 
 /** App state key of SPEC §3 settings: whether the muted-terminals list is open. */
 const OPEN_KEY = 'muteStatusOpen';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { groupsAtom } from '../../../state/eventLog.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { Button, Dialog, DialogBody, DialogFooter, useT, useToast } from '../../../ui/index.ts';
-import { deleteGroup, type Problem } from '../model.ts';
-import { useNetwork } from '../NetworkProvider.tsx';
+import { deleteGroup, type Problem } from '../model/model.ts';
+import { useNetwork } from '../model/NetworkProvider.tsx';
 import { GroupMembers } from './GroupMembers.tsx';
 import { GroupSettings } from './GroupSettings.tsx';
 

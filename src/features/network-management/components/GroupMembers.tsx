@@ -4,7 +4,7 @@ import { terminalsAtom } from '../../../state/eventLog.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { userAtom } from '../../../state/session.ts';
 import { Button, SearchField, TextField, useAsyncEffect, useT, useToast } from '../../../ui/index.ts';
-import { addMembers, findClientTerminals, refusalOf, removeMembers, type NetworkDs, type Problem, type TerminalPage } from '../model.ts';
+import { addMembers, findClientTerminals, refusalOf, removeMembers, type NetworkDs, type Problem, type TerminalPage } from '../model/model.ts';
 
 /** The group's members (live from the event log) and the client's terminals to add, 20 a page. */
 export function GroupMembers({ ds, group }: { ds: NetworkDs; group: Group }) {

@@ -3,7 +3,7 @@ import { GROUP_PALETTE, type Group } from '../../../../protocol/index.ts';
 import { groupsAtom } from '../../../state/eventLog.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { Button, TextField, useFormProblems, useT, useToast } from '../../../ui/index.ts';
-import { addGroup, colorGroup, groupNameError, renameGroup, type NetworkDs, type Problem } from '../model.ts';
+import { addGroup, colorGroup, groupNameError, renameGroup, type NetworkDs, type Problem } from '../model/model.ts';
 
 /** A group's name and colour, and a new subgroup under it; each checked here and again by the platform. */
 export function GroupSettings({ ds, group }: { ds: NetworkDs; group: Group }) {

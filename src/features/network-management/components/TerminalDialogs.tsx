@@ -4,9 +4,9 @@ import { groupsAtom } from '../../../state/eventLog.ts';
 import type { TerminalRecord } from '../../../state/fleet.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { Button, Checkbox, Dialog, DialogBody, DialogFooter, Icon, TextField, useT, useToast } from '../../../ui/index.ts';
-import { ICON_LABELS, ICON_NAMES } from '../icons.ts';
-import { refusalOf, renameTerminal, setTerminalIcon, terminalNameError, type Problem } from '../model.ts';
-import { useNetwork } from '../NetworkProvider.tsx';
+import { ICON_LABELS, ICON_NAMES } from '../model/icons.ts';
+import { refusalOf, renameTerminal, setTerminalIcon, terminalNameError, type Problem } from '../model/model.ts';
+import { useNetwork } from '../model/NetworkProvider.tsx';
 
 type DialogProps = { terminal: TerminalRecord; onClose: () => void };
 

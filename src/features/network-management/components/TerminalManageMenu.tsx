@@ -4,7 +4,7 @@ import { connectionStatusAtom } from '../../../state/connection.ts';
 import type { TerminalRecord } from '../../../state/fleet.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { ActionButton, useT } from '../../../ui/index.ts';
-import { useNetwork } from '../NetworkProvider.tsx';
+import { useNetwork } from '../model/NetworkProvider.tsx';
 import { MembershipDialog, RenameTerminalDialog, TerminalIconDialog } from './TerminalDialogs.tsx';
 
 type Operation = 'rename' | 'setIcon' | 'membership';

@@ -3,7 +3,7 @@ import { stunIntervalSeconds } from '../../../../protocol/index.ts';
 import type { TerminalRecord } from '../../../state/fleet.ts';
 import { Button, Dialog, DialogBody, DialogFooter, useT, useToast } from '../../../ui/index.ts';
 import type { SendCommand } from '../../voice/index.ts';
-import { callSetProblemOf, STATUS_OF, type CallSetAction, type CallSetProblem } from '../model.ts';
+import { callSetProblemOf, STATUS_OF, type CallSetAction, type CallSetProblem } from '../model/model.ts';
 import { StunDuration, UNTIL_ACTIVATED, type StunDurationValue } from './StunDuration.tsx';
 
 type CallSetDialogProps = { terminal: TerminalRecord; action: CallSetAction; send: SendCommand; onClose: () => void };

@@ -6,7 +6,7 @@ import type { TerminalRecord } from '../../../state/fleet.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { ActionButton, useT } from '../../../ui/index.ts';
 import type { SendCommand } from '../../voice/index.ts';
-import { actionsFor, type CallSetAction } from '../model.ts';
+import { actionsFor, type CallSetAction } from '../model/model.ts';
 import { CallSetDialog } from './CallSetDialog.tsx';
 
 type RemoteControlMenuProps = { terminal: TerminalRecord; send: SendCommand | null; compact?: boolean };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CAR_CHECK_ITEMS, type CarCheckItem, type CarDraft, type SchoolCar } from '../../../../protocol/index.ts';
 import { Button, Checkbox, DataTable, Dialog, DialogBody, DialogFooter, TextField, useAsyncEffect, useT, type MessageKey } from '../../../ui/index.ts';
-import { addCar, carFormErrors, deleteCar, loadCars, problemValues, saveChecklist, type SchoolDs } from '../model.ts';
+import { addCar, carFormErrors, deleteCar, loadCars, problemValues, saveChecklist, type SchoolDs } from '../model/model.ts';
 
 const ITEM_KEY: Record<CarCheckItem, MessageKey> = {
   brakes: 'school.car.item.brakes',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SchoolLimits, type SchoolPunch, type Student } from '../../../../protocol/index.ts';
 import { Button, DataTable, DateTimeField, SelectField, useAsyncEffect, useT, type MessageKey } from '../../../ui/index.ts';
-import { loadPunches, rangeError, todayRange, type SchoolDs } from '../model.ts';
+import { loadPunches, rangeError, todayRange, type SchoolDs } from '../model/model.ts';
 
 /** Punch records by student and time range (SPEC §5 time range rules). */
 export function PunchPanel({ ds, students }: { ds: SchoolDs; students: readonly Student[] }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SchoolLimits, StudentSex, type Student, type StudentDraft } from '../../../../protocol/index.ts';
 import { Button, Dialog, DialogBody, DialogFooter, SelectField, TextField, useT, type MessageKey } from '../../../ui/index.ts';
-import { avatarOf, problemValues, saveStudent, studentFormErrors, type SchoolDs } from '../model.ts';
+import { avatarOf, problemValues, saveStudent, studentFormErrors, type SchoolDs } from '../model/model.ts';
 
 type Props = { ds: SchoolDs; student: Student | null; onClose: () => void; onSaved: () => void };
 

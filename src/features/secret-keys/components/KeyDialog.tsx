@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { KeyLimits, newKeyMaterial, type SecretKey } from '../../../../protocol/index.ts';
 import { Button, Checkbox, Dialog, DialogBody, DialogFooter, TextField, useT } from '../../../ui/index.ts';
-import { addKey, checkKeyForm, renameKey, type KeyDs, type KeyForm } from '../model.ts';
+import { addKey, checkKeyForm, renameKey, type KeyDs, type KeyForm } from '../model/model.ts';
 
 type Props = {
   ds: KeyDs;

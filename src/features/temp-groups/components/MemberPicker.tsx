@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { TerminalRecord } from '../../../state/fleet.ts';
 import { Checkbox, SearchField, useT } from '../../../ui/index.ts';
-import { pickerRows } from '../model.ts';
+import { pickerRows } from '../model/model.ts';
 
 type MemberPickerProps = {
   terminals: ReadonlyMap<string, TerminalRecord>;

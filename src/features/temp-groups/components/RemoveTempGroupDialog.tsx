@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { TempGroup } from '../../../../protocol/index.ts';
 import { Button, Dialog, DialogBody, DialogFooter, useT, useToast } from '../../../ui/index.ts';
 import type { SendCommand } from '../../voice/index.ts';
-import { refusalOf, type FormProblem } from '../model.ts';
-import { problemText } from '../problemText.ts';
+import { refusalOf, type FormProblem } from '../model/model.ts';
+import { problemText } from '../model/problemText.ts';
 
 type RemoveTempGroupDialogProps = { group: TempGroup; online: boolean; send: SendCommand; onClose: () => void };
 

@@ -3,8 +3,8 @@ import type { TempGroup } from '../../../../protocol/index.ts';
 import type { TerminalRecord } from '../../../state/fleet.ts';
 import { Button, Dialog, DialogBody, DialogFooter, TextField, useT, useToast } from '../../../ui/index.ts';
 import type { SendCommand } from '../../voice/index.ts';
-import { checkDraft, isValid, refusalOf, type FormProblem } from '../model.ts';
-import { problemText } from '../problemText.ts';
+import { checkDraft, isValid, refusalOf, type FormProblem } from '../model/model.ts';
+import { problemText } from '../model/problemText.ts';
 import { MemberPicker } from './MemberPicker.tsx';
 
 type TempGroupDialogProps = {

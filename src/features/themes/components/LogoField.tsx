@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { DsError } from '../../../../protocol/index.ts';
 import { Button, FileInput, useT } from '../../../ui/index.ts';
-import { checkLogo, LOGO_PROBLEM_KEY, logoRefusal, type UploadLogo } from '../model.ts';
+import { checkLogo, LOGO_PROBLEM_KEY, logoRefusal, type UploadLogo } from '../model/model.ts';
 
 type Props = {
   label: string;

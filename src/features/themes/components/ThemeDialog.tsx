@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { COLOR_FIELDS, type CustomTheme } from '../../../../protocol/index.ts';
 import { Button, Dialog, DialogBody, DialogFooter, TextField, useT, type MessageKey } from '../../../ui/index.ts';
-import { checkTheme, failureKey, formOf, saveTheme, type ThemeDs, type ThemeForm, type ThemeList, type UploadLogo } from '../model.ts';
+import { checkTheme, failureKey, formOf, saveTheme, type ThemeDs, type ThemeForm, type ThemeList, type UploadLogo } from '../model/model.ts';
 import { LogoField } from './LogoField.tsx';
 
 type Props = {

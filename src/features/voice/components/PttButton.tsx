@@ -1,6 +1,6 @@
 import { Button } from 'react-aria-components';
 import { Icon, keyLabel, useT } from '../../../ui/index.ts';
-import type { PttView } from '../model.ts';
+import type { PttView } from '../model/model.ts';
 import { PttStatus } from './PttStatus.tsx';
 
 type PttButtonProps = {

@@ -1,5 +1,5 @@
 import { useT, type MessageKey } from '../../../ui/index.ts';
-import { secondsLeft, type CommandFailure, type PttView } from '../model.ts';
+import { secondsLeft, type CommandFailure, type PttView } from '../model/model.ts';
 import type { FloorDenyReason, FloorReleaseReason } from '../../../../protocol/index.ts';
 
 export const DENY_REASONS: Record<FloorDenyReason, MessageKey> = {

@@ -2,7 +2,7 @@ import { FloorPriority } from '../../../../protocol/index.ts';
 import { queuePosition, talkTimeLeft, type GroupFloor } from '../../../state/floors.ts';
 import { Icon, useT } from '../../../ui/index.ts';
 import { MuteToggle } from '../../mute-list/index.ts';
-import { secondsLeft } from '../model.ts';
+import { secondsLeft } from '../model/model.ts';
 
 type TalkerBannerProps = {
   gid: string;
