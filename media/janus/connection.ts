@@ -77,7 +77,10 @@ export class JanusConnection {
       }
       const fail = (reason: string) => {
         timers.clearTimeout(timer);
-        socket.onopen = socket.onclose = socket.onerror = null;
+        socket.onopen = socket.onclose = null;
+        // Not null: `ws` aborts a handshake in flight by emitting an error, and an error without a
+        // listener is an uncaught exception that would end the emulator.
+        socket.onerror = (() => undefined) as (event: never) => void;
         try {
           socket.close();
         } catch {
@@ -159,7 +162,9 @@ export class JanusConnection {
   private shutDown(reason: string): void {
     if (this.isClosed) return;
     this.isClosed = true;
-    this.socket.onmessage = this.socket.onclose = this.socket.onerror = null;
+    this.socket.onmessage = this.socket.onclose = null;
+    // A late error (a reset during the closing handshake) must still have a listener (see open).
+    this.socket.onerror = (() => undefined) as (event: never) => void;
     try {
       this.socket.close();
     } catch {
