@@ -18,12 +18,12 @@ import { recordTransmissions } from './media/transmission-recorder.ts';
 import { createMediaLibrary, recordToMediaCloud } from './media-library/index.ts';
 import type { IcePolicy } from './http/platform-config.ts';
 import { Platform } from './platform.ts';
+import { createServices, type PlatformServices } from './services.ts';
 import { seedDemoOrganisation } from './seed/seed.ts';
 import { seedFirstAdministrator } from './seed/first-administrator.ts';
 import { servedHosts } from './http/served-hosts.ts';
 import { markAllOffline } from './socket/presence.ts';
 import { runLoneWorkScheduler } from './lone-worker/scheduler.ts';
-import { MINUTE_MS } from './lone-worker/lone-work-service.ts';
 import { SocketHub, type SocketLiveness } from './socket/socket-hub.ts';
 import { JanusMonitorMedia, NO_MONITOR_MEDIA, type MonitorMedia } from './terminal-monitor/monitor-media.ts';
 import type { VideoLimits } from './calls/decide.ts';
@@ -103,6 +103,8 @@ export type RunningEmulator = {
   readonly url: string;
   readonly platform: Platform;
   readonly sockets: SocketHub;
+  /** The platform's services (services.ts), as the routes and commands use them. */
+  readonly services: PlatformServices;
   /** The groups' push-to-talk rooms (no-ops without Janus). */
   readonly mediaRooms: MediaRooms;
   /** Closes the sockets, records their terminals offline, snapshots and closes the store. Safe to call twice. */
@@ -150,8 +152,9 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     ? new JanusOneWayMedia({ url: options.janus.url, adminKey: options.janus.adminKey, bindIp: options.janus.hostSideIp ?? '127.0.0.1', mediaHost: options.janus.mediaHost ?? '127.0.0.1', log })
     : undefined;
   const monitorMedia = options.monitorMedia ?? (options.janus ? new JanusMonitorMedia({ url: options.janus.url, adminKey: options.janus.adminKey, mediaHost: options.janus.mediaHost ?? '127.0.0.1', log }) : NO_MONITOR_MEDIA);
-  const sockets = new SocketHub(platform, log, oneWayMedia, options.videoLimits, { media: monitorMedia, max: options.maxMonitors, answerTimeoutMs: options.monitorAnswerTimeoutMs }, own && ((msId) => own!.has(msId)), options.socketLiveness);
-  const stopLoneWork = singleton(() => runLoneWorkScheduler(platform, options.loneWorkerMinuteMs ?? MINUTE_MS, log));
+  const services = createServices(platform, { loneWorkerMinuteMs: options.loneWorkerMinuteMs, patrolTokenMs: options.patrolTokenMs });
+  const sockets = new SocketHub(platform, services, log, oneWayMedia, options.videoLimits, { media: monitorMedia, max: options.maxMonitors, answerTimeoutMs: options.monitorAnswerTimeoutMs }, own && ((msId) => own!.has(msId)), options.socketLiveness);
+  const stopLoneWork = singleton(() => runLoneWorkScheduler(services.loneWork, log));
   const janusRooms = options.janus ? new JanusRooms({ ...options.janus, log }) : null;
   const mediaRooms: MediaRooms = janusRooms ?? NO_MEDIA_ROOMS;
   const stopGroupRooms = keepGroupRooms(platform, mediaRooms);
@@ -169,11 +172,12 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const videoRecords = options.videoRecordsDir ? new VideoRecordService(platform, { dir: options.videoRecordsDir, sourceOf: cameraMedia.sourceOf, log }) : null;
   await videoRecords?.recover();
   const streamProxies = options.cameras?.hlsDir ? new StreamProxies(options.cameras.hlsDir, log) : null;
-  const broadcast = createBroadcastHost(platform, { uploadsDir: options.uploadsDir, speakerKey: options.speakerKey ?? null, log });
+  const broadcast = createBroadcastHost(platform, services.loginGuard, { uploadsDir: options.uploadsDir, speakerKey: options.speakerKey ?? null, log });
   const servesHost = servedHosts(options.allowedHosts);
   const http = createServer(
     createHttpApp({
       platform,
+      services,
       trustedProxies: options.trustedProxies,
       servesHost,
       sourceMaps: options.sourceMaps ?? false,
@@ -190,7 +194,6 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       streamProxies,
       mailer: new Mailer(options.smtp ?? null, options.mailFrom),
       broadcast: broadcast.handle,
-      patrolTokenMs: options.patrolTokenMs,
       log,
     }),
   );
@@ -227,7 +230,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       await deployment?.close();
       log(`stopped; ${sockets.stats.malformed} malformed frames were received`);
     })());
-  return { url: `http://${host}:${port}`, platform, sockets, mediaRooms, close };
+  return { url: `http://${host}:${port}`, platform, services, sockets, mediaRooms, close };
 }
 
 function listen(http: Server, host: string, port: number): Promise<void> {

@@ -1,13 +1,19 @@
+import type { ModuleRoutes } from './http/route.ts';
 import type { EventHandling, EventType, ModuleEvents } from './projection/event-handling.ts';
 
 /**
  * One module of the platform, the shape every service folder declares (docs/architecture.md "How to
- * add a module"): its name and its event types with their stream and projection. modules.ts lists
- * them; the projection and the store's stream keys loop over that list instead of switching on types.
+ * add a module"): its name, its event types with their stream, projection and log row, and its
+ * routes. modules.ts lists them; the projection, the store's stream keys, the log rows and the HTTP
+ * app loop over that list instead of switching on types or importing route tables.
  */
 export type PlatformModule<T extends EventType = EventType> = {
   readonly name: string;
   readonly events: ModuleEvents<T>;
+  /** Its /ds routes (docs/protocol.md), each with its entry in the role table (auth/role-table.ts). */
+  readonly routes?: ModuleRoutes;
+  /** Its test controls (/test/*, docs/protocol.md "Test controls"), served only with --test-controls. */
+  readonly testRoutes?: ModuleRoutes;
 };
 
 /** Declares a module; each event handler is typed by its own key. */

@@ -4,7 +4,7 @@ import type { PasswordHash } from '../events/private-events.ts';
 import type { Platform } from '../platform.ts';
 import { isLocked } from '../projection/account-reducer.ts';
 import { call, startTestEmulator, TEST_SCRYPT_COST, tokenFor, type TestEmulator } from '../testing/test-emulator.ts';
-import { ADDRESS_BUSY_TEXT, ADDRESS_LIMITS, LoginGuard, loginGuardOf } from './login-guard.ts';
+import { ADDRESS_BUSY_TEXT, ADDRESS_LIMITS, LoginGuard } from './login-guard.ts';
 
 let emulator: TestEmulator;
 beforeAll(async () => {
@@ -61,7 +61,7 @@ type Answer = { code: string; text: string };
  * limit's worth take their places and are checked, every other guess (the right one too) is refused.
  */
 async function hundredGuesses(guess: (md5Hex: string) => Promise<Answer>, right: string) {
-  const guard = loginGuardOf(emulator.platform);
+  const guard = emulator.services.loginGuard;
   const checked = guard.hashChecks;
   const held = holdFailures(emulator.platform);
   const answered = new Counter();
@@ -145,7 +145,7 @@ describe('unknown accounts', () => {
   });
 
   it('run one hash check on every password path, as a wrong password does', async () => {
-    const guard = loginGuardOf(emulator.platform);
+    const guard = emulator.services.loginGuard;
     const checksOf = async (send: () => Promise<unknown>) => {
       const before = guard.hashChecks;
       await send();

@@ -142,14 +142,3 @@ export class LoginGuard {
   }
 }
 
-const guards = new WeakMap<Platform, LoginGuard>();
-
-/** One guard (one count of guesses in flight) per platform. */
-export function loginGuardOf(platform: Platform): LoginGuard {
-  let guard = guards.get(platform);
-  if (!guard) {
-    guard = new LoginGuard(platform);
-    guards.set(platform, guard);
-  }
-  return guard;
-}

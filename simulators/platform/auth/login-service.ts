@@ -1,7 +1,7 @@
 import { LOCKED_TEXT, LoginCode, type LoginExt } from '../../../protocol/index.ts';
 import { dsConfigOf } from './access.ts';
 import type { Platform } from '../platform.ts';
-import { ADDRESS_BUSY_TEXT, loginGuardOf } from './login-guard.ts';
+import { ADDRESS_BUSY_TEXT, type LoginGuard } from './login-guard.ts';
 import { hashToken, newToken, SESSION_TTL_MS } from './tokens.ts';
 
 export type Refusal = { readonly ok: false; readonly code: string; readonly desc: string };
@@ -34,11 +34,11 @@ export type VerificationConfig = {
 };
 
 /** GET /ds/pub/loginext: is this an account we know, and what does its session need. */
-export function verifyAccount(platform: Platform, uid: string, config: VerificationConfig, address: string): Refusal | Verified {
+export function verifyAccount(platform: Platform, guard: LoginGuard, uid: string, config: VerificationConfig, address: string): Refusal | Verified {
   const override = overrideOf(platform, uid);
   if (override) return override;
   if (!ACCOUNT_ID.test(uid)) return refuse(LoginCode.IncorrectTerminalId);
-  const found = loginGuardOf(platform).lookUp(uid, address);
+  const found = guard.lookUp(uid, address);
   if (found === 'busy') return refuse(LoginCode.SystemBusy);
   if (found === 'unknown') return refuse(LoginCode.AccountMissing);
   return { ok: true, ext: { ...config, dsConfig: dsConfigOf(platform, uid) } };
@@ -48,10 +48,10 @@ export function verifyAccount(platform: Platform, uid: string, config: Verificat
  * GET /ds/user: checks the password (the MD5 hex the client sends) through the login guard and opens
  * a session. Wrong passwords are events, so the lock-out after five in a row survives a restart.
  */
-export async function passwordLogin(platform: Platform, uid: string, md5Hex: string, address: string): Promise<Refusal | LoggedIn> {
+export async function passwordLogin(platform: Platform, guard: LoginGuard, uid: string, md5Hex: string, address: string): Promise<Refusal | LoggedIn> {
   const override = overrideOf(platform, uid);
   if (override) return override;
-  switch (await loginGuardOf(platform).check(uid, md5Hex, address)) {
+  switch (await guard.check(uid, md5Hex, address)) {
     case 'right':
       return openSession(platform, uid);
     case 'wrong':

@@ -1,6 +1,6 @@
 import type { SocketControl } from '../http/route.ts';
-import { endPatrolTokens } from '../patrol/patrol-service.ts';
 import type { Platform } from '../platform.ts';
+import type { PlatformServices } from '../services.ts';
 import type { Session } from '../projection/state.ts';
 
 /**
@@ -9,7 +9,7 @@ import type { Session } from '../projection/state.ts';
  * password opened end too (the console that made the change logs in to those again by itself).
  * Returns the sessions ended.
  */
-export async function endOtherSessions(platform: Platform, sockets: SocketControl, msId: string, keepTokenHash: string | null): Promise<Session[]> {
+export async function endOtherSessions(platform: Platform, services: Pick<PlatformServices, 'patrol'>, sockets: SocketControl, msId: string, keepTokenHash: string | null): Promise<Session[]> {
   const now = platform.now();
   const others = [...platform.state.sessions.values()].filter((session) => session.msId === msId && session.tokenHash !== keepTokenHash && session.expiresAt > now);
   const broadcast = [...platform.state.broadcast.sessions.values()].some((session) => session.msId === msId);
@@ -19,6 +19,6 @@ export async function endOtherSessions(platform: Platform, sockets: SocketContro
   ];
   if (events.length > 0) await platform.commit(events);
   for (const session of others) sockets.endSession(session.tokenHash, 'password');
-  endPatrolTokens(platform, msId);
+  services.patrol.tokens.expire(msId);
   return others;
 }

@@ -88,7 +88,7 @@ describe('the role table lists exactly the routes each host serves', () => {
   });
 
   it('/v1 and /music: every route of the broadcast host', () => {
-    const host = createBroadcastHost(emulator.platform);
+    const host = createBroadcastHost(emulator.platform, emulator.services.loginGuard);
     host.close();
     expect(sorted(Object.keys(BROADCAST_ROLES))).toEqual(sorted(host.routeKeys));
   });

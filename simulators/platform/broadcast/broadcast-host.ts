@@ -24,6 +24,7 @@ import { BROADCAST_ROLES, broadcastKeyOf, callerTypeOf, roleRefusal } from '../a
 import { BodyError, readJsonBody } from '../http/input.ts';
 import { parseInput } from '../parse-input.ts';
 import type { Platform } from '../platform.ts';
+import type { LoginGuard } from '../auth/login-guard.ts';
 import { BroadcastFiles, newMusicName, readForm } from './broadcast-files.ts';
 import { BroadcastPlayer, type RealTimeAction, type TaskAction } from './broadcast-play.ts';
 import { BroadcastService, done, refuse, type Outcome, type Refusal } from './broadcast-service.ts';
@@ -87,8 +88,8 @@ export type BroadcastHost = {
  * root organisation), /music/{name}, and the simulated speakers' report. Auth is the Access-Token
  * header of POST /v1/login; speakers show the emulator's speaker key instead.
  */
-export function createBroadcastHost(platform: Platform, options: BroadcastHostOptions = {}): BroadcastHost {
-  const service = new BroadcastService(platform);
+export function createBroadcastHost(platform: Platform, guard: LoginGuard, options: BroadcastHostOptions = {}): BroadcastHost {
+  const service = new BroadcastService(platform, guard);
   const player = new BroadcastPlayer(service);
   const files = options.uploadsDir ? new BroadcastFiles(`${options.uploadsDir}/broadcast`) : null;
   const key = options.speakerKey ? Buffer.from(options.speakerKey) : null;

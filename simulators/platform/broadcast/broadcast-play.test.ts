@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TaskBody, TaskView } from '../../../protocol/index.ts';
 import { dispatcher, openMemoryPlatform, seed, type MemoryPlatform } from '../testing/memory-platform.ts';
 import { BroadcastPlayer, crossedStart } from './broadcast-play.ts';
+import { LoginGuard } from '../auth/login-guard.ts';
 import { BroadcastService, type Outcome } from './broadcast-service.ts';
 
 /**
@@ -28,7 +29,7 @@ beforeEach(async () => {
     { type: 'bcast.fileAdded', file: { id: CHIME, name: '00000000000000a1.wav', original_name: 'chime.wav', length: 3_000, size: 1, group_id: 1, create_time: MONDAY }, by },
     { type: 'bcast.fileAdded', file: { id: SPEECH, name: '00000000000000a2.wav', original_name: 'speech.wav', length: 2_000, size: 1, group_id: 1, create_time: MONDAY }, by },
   ]);
-  player = new BroadcastPlayer(new BroadcastService(memory.platform));
+  player = new BroadcastPlayer(new BroadcastService(memory.platform, new LoginGuard(memory.platform)));
 });
 afterEach(() => memory.close());
 

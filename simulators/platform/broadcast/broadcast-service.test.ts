@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_BROADCAST_PASSWORD, hashForWire, type OrgBody } from '../../../protocol/index.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { dispatcher, openMemoryPlatform, seed, terminal, type MemoryPlatform } from '../testing/memory-platform.ts';
+import { LoginGuard } from '../auth/login-guard.ts';
 import { BroadcastService, type Outcome } from './broadcast-service.ts';
 
 /**
@@ -18,7 +19,7 @@ beforeEach(async () => {
   memory = await openMemoryPlatform(START);
   await seed(memory.platform, [dispatcher(ME), dispatcher(NO_ACCESS), dispatcher('20000003'), terminal('10000001')]);
   await memory.platform.commit([{ type: 'test.broadcastAccessSet', account: NO_ACCESS, access: '-2' }]);
-  service = new BroadcastService(memory.platform);
+  service = new BroadcastService(memory.platform, new LoginGuard(memory.platform));
 });
 afterEach(() => memory.close());
 

@@ -17,7 +17,7 @@ import {
   type FieldProblem,
   type OrgBody,
 } from '../../../protocol/index.ts';
-import { loginGuardOf, type Verdict } from '../auth/login-guard.ts';
+import type { LoginGuard, Verdict } from '../auth/login-guard.ts';
 import { mustChangePassword } from '../http/first-password.ts';
 import { hashToken, newToken, SESSION_TTL_MS } from '../auth/tokens.ts';
 import { organisationOfCaller } from '../organisations/organisation-of.ts';
@@ -57,7 +57,10 @@ const passwordProblem = (password: string): FieldProblem[] => (password === DEFA
 export class BroadcastService {
   readonly serial = new Serial();
 
-  constructor(readonly platform: Platform) {}
+  constructor(
+    readonly platform: Platform,
+    private readonly guard: LoginGuard,
+  ) {}
 
   get book(): BroadcastBook {
     return this.platform.state.broadcast;
@@ -75,7 +78,7 @@ export class BroadcastService {
   /** POST /v1/login: the password through the login guard (`address` the client's), then the SPEC §6 access. */
   async login(username: string, password: string, address: string): Promise<Outcome<{ access_token: string; expires_at: number; user: { id: string; name: string } }>> {
     if (!/^\d{8}$/.test(username)) return refuse(Number(LoginCode.IncorrectTerminalId), 'username:special');
-    const verdict = await loginGuardOf(this.platform).check(username, password, address);
+    const verdict = await this.guard.check(username, password, address);
     if (verdict !== 'right') return refuse(...LOGIN_REFUSALS[verdict]);
     // The first administrator's printed password opens nothing until its holder has chosen one (first-password.ts).
     if (mustChangePassword(this.platform, username)) return refuse(Number(PASSWORD_CHANGE_REQUIRED), 'password:mustChange');

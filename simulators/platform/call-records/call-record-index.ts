@@ -46,15 +46,3 @@ export class CallRecordIndex {
   }
 }
 
-const indexes = new WeakMap<Platform, Promise<CallRecordIndex>>();
-
-/** The platform's index, opened on first use (an emulator that never lists calls never reads the history). */
-export function callRecordIndexOf(platform: Platform): Promise<CallRecordIndex> {
-  let index = indexes.get(platform);
-  if (!index) {
-    index = CallRecordIndex.open(platform);
-    indexes.set(platform, index);
-    index.catch(() => indexes.delete(platform));
-  }
-  return index;
-}

@@ -76,14 +76,3 @@ export class CameraService {
   }
 }
 
-const services = new WeakMap<Platform, CameraService>();
-
-/** One service (one decision queue, one limit) per platform. */
-export function cameraServiceOf(platform: Platform): CameraService {
-  let service = services.get(platform);
-  if (!service) {
-    service = new CameraService(platform);
-    services.set(platform, service);
-  }
-  return service;
-}

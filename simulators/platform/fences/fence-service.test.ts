@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FenceLogType, type Fence, type FenceAlarm } from '../../../protocol/index.ts';
 import { useEmulatorSockets } from '../testing/emulator-sockets.ts';
 import { call, tokenFor } from '../testing/test-emulator.ts';
-import { fenceServiceOf, MAX_PENDING_FIXES } from './fence-service.ts';
+import { MAX_PENDING_FIXES } from './fence-service.ts';
 
 const sockets = useEmulatorSockets();
 const RADIO = '10000021';
@@ -54,7 +54,7 @@ describe('geo-fences', () => {
 
   it('answers reportGps busy (503) instead of queuing when too many fixes wait for the store', async () => {
     const radio = await sockets.connect(OTHER);
-    const service = fenceServiceOf(sockets.emulator.platform);
+    const service = sockets.emulator.services.fences;
     service.maxPendingFixes = 0;
     try {
       const head = sockets.emulator.platform.state.head;

@@ -279,14 +279,3 @@ export class FenceService {
   }
 }
 
-const services = new WeakMap<Platform, FenceService>();
-
-/** One service (one decision queue) per platform, shared by the GPS command and the /ds routes. */
-export function fenceServiceOf(platform: Platform): FenceService {
-  let service = services.get(platform);
-  if (!service) {
-    service = new FenceService(platform);
-    services.set(platform, service);
-  }
-  return service;
-}

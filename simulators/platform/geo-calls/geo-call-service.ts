@@ -1,5 +1,5 @@
 import type { GeoCallArea, TempGroup } from '../../../protocol/index.ts';
-import { fenceServiceOf } from '../fences/fence-service.ts';
+import type { FenceService } from '../fences/fence-service.ts';
 import type { Platform } from '../platform.ts';
 import { decideEnd, decideStart, type GeoCallOutcome } from './decide.ts';
 
@@ -10,7 +10,10 @@ export type GeoCallAnswer = { code: '0'; group: TempGroup | null } | { code: str
  * found at the start and the joins and leaves of later fixes never miss or double one another.
  */
 export class GeoCallService {
-  constructor(private readonly platform: Platform) {}
+  constructor(
+    private readonly platform: Platform,
+    private readonly fences: FenceService,
+  ) {}
 
   start(dispatcher: string, name: string, area: GeoCallArea): Promise<GeoCallAnswer> {
     return this.decide(() => decideStart(this.platform.state, dispatcher, name, area, this.platform.now()));
@@ -21,7 +24,7 @@ export class GeoCallService {
   }
 
   private decide(decision: () => GeoCallOutcome): Promise<GeoCallAnswer> {
-    return fenceServiceOf(this.platform).inFixQueue(async () => {
+    return this.fences.inFixQueue(async () => {
       const outcome = decision();
       if (!outcome.ok) return { code: outcome.code, desc: outcome.desc };
       await this.platform.commit(outcome.events);

@@ -9,11 +9,9 @@ import {
   type CallRecord,
   type CallRecordPage,
 } from '../../../protocol/index.ts';
-import { callRecordIndexOf } from '../call-records/call-record-index.ts';
 import { queryCallRows } from '../call-records/query.ts';
 import { isDispatcher } from '../logs/log-feed.ts';
 import { organisationOfCaller, organisationOfGroup } from '../organisations/organisation-of.ts';
-import type { Platform } from '../platform.ts';
 import { ok, refused, rejected, type Answer } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
 import type { AuthenticatedRoute, RouteContext, RouteTable } from './route.ts';
@@ -26,12 +24,12 @@ function bodyObject(body: unknown): Record<string, string> {
   return fields;
 }
 
-function answer(platform: Platform, msId: string, input: unknown): Promise<Answer> {
+function answer({ platform, services }: Pick<RouteContext, 'platform' | 'services'>, msId: string, input: unknown): Promise<Answer> {
   return withInput(CallByUtcQuerySchema, input, async ({ start, end, tz, msId: terminal, gid, pageNo = 1, pageSize = CallRecordLimits.defaultPageSize }) => {
     if (!isDispatcher(platform, msId)) return refused('403', 'only dispatchers read call records');
     const refusal = validateTimeRange(start ?? null, end ?? null, tz ?? 0);
     if (refusal) return rejected(400, `range: ${refusal}`);
-    const index = await callRecordIndexOf(platform);
+    const index = await services.callRecords();
     const { terminals, groups } = platform.state;
     const cid = organisationOfCaller(platform.state, msId);
     // Another organisation's terminals and groups are as unknown ones: their records are left out.
@@ -66,7 +64,7 @@ function answer(platform: Platform, msId: string, input: unknown): Promise<Answe
 const route = (method: AuthenticatedRoute['method'], input: (context: RouteContext) => CallByUtcQuery | Record<string, string>): AuthenticatedRoute => ({
   method,
   open: false,
-  handle: (context) => answer(context.platform, context.session.msId, input(context)),
+  handle: (context) => answer(context, context.session.msId, input(context)),
 });
 
 /** SPEC §7 "POST /ds/data/callByUTCPost; GET callByUTC" (docs/protocol.md "Call records"). */

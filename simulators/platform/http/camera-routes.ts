@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AddCameraBody, CameraPath, DeleteCameraQuery, UpdateCameraBody } from '../../../protocol/index.ts';
 import { camerasOfOrganisation } from '../cameras/camera-book.ts';
-import { cameraServiceOf, type CameraAnswer } from '../cameras/camera-service.ts';
+import { type CameraAnswer } from '../cameras/camera-service.ts';
 import { ok, refused, type Answer } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
 import type { RouteTable } from './route.ts';
@@ -14,17 +14,17 @@ export const CAMERA_ROUTES: RouteTable = {
   [CameraPath.Add]: {
     method: 'POST',
     open: false,
-    handle: (context) => withInput(AddCameraBody, context.body, async (input) => answerOf(await cameraServiceOf(context.platform).add(context.session.msId, input))),
+    handle: (context) => withInput(AddCameraBody, context.body, async (input) => answerOf(await context.services.cameras.add(context.session.msId, input))),
   },
   [CameraPath.Update]: {
     method: 'PUT',
     open: false,
-    handle: (context) => withInput(UpdateCameraBody, context.body, async (change) => answerOf(await cameraServiceOf(context.platform).update(context.session.msId, change))),
+    handle: (context) => withInput(UpdateCameraBody, context.body, async (change) => answerOf(await context.services.cameras.update(context.session.msId, change))),
   },
   [CameraPath.Delete]: {
     method: 'DELETE',
     open: false,
-    handle: (context) => withInput(DeleteCameraQuery, queryObject(context.query), async ({ id }) => answerOf(await cameraServiceOf(context.platform).remove(context.session.msId, id))),
+    handle: (context) => withInput(DeleteCameraQuery, queryObject(context.query), async ({ id }) => answerOf(await context.services.cameras.remove(context.session.msId, id))),
   },
   [CameraPath.List]: {
     method: 'GET',
@@ -32,7 +32,7 @@ export const CAMERA_ROUTES: RouteTable = {
     handle: (context) => {
       const { state } = context.platform;
       // The caller's organisation's cameras only.
-      return Promise.resolve(ok({ max: cameraServiceOf(context.platform).max }, camerasOfOrganisation(state, state.terminals.get(context.session.msId)?.cid ?? null)));
+      return Promise.resolve(ok({ max: context.services.cameras.max }, camerasOfOrganisation(state, state.terminals.get(context.session.msId)?.cid ?? null)));
     },
   },
 };
@@ -44,9 +44,9 @@ export const CAMERA_TEST_ROUTES: RouteTable = {
   '/test/camera-limit': {
     method: 'POST',
     open: true,
-    handle: ({ platform, body }) =>
+    handle: ({ services, body }) =>
       withInput(CameraLimitBody, body, ({ max }) => {
-        cameraServiceOf(platform).max = max;
+        services.cameras.max = max;
         return ok({ max });
       }),
   },

@@ -2,7 +2,7 @@ import { organisationOfCaller } from '../organisations/organisation-of.ts';
 import { z } from 'zod';
 import { DS_TOKEN_EXPIRED, LOCKED_TEXT, LoginCode } from '../../../protocol/index.ts';
 import { clientAddressOf } from '../auth/client-address.ts';
-import { ADDRESS_BUSY_TEXT, loginGuardOf } from '../auth/login-guard.ts';
+import { ADDRESS_BUSY_TEXT } from '../auth/login-guard.ts';
 import { passwordLogin, verifyAccount } from '../auth/login-service.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { endOtherSessions } from '../auth/password-change.ts';
@@ -33,7 +33,7 @@ export const DS_ROUTES: RouteTable = {
     open: true,
     handle: (context) =>
       withInput(LoginExtQuery, queryObject(context.query), ({ uid }) => {
-        const result = verifyAccount(context.platform, uid, verificationConfig(context.request, context.mediaPath ?? null, context.ice ?? null), clientAddressOf(context.request));
+        const result = verifyAccount(context.platform, context.services.loginGuard, uid, verificationConfig(context.request, context.mediaPath ?? null, context.ice ?? null), clientAddressOf(context.request));
         return result.ok ? ok(result.ext) : refused(result.code, result.desc);
       }),
   },
@@ -42,7 +42,7 @@ export const DS_ROUTES: RouteTable = {
     open: true,
     handle: (context) =>
       withInput(UserQuery, queryObject(context.query), async ({ uid, auth }) => {
-        const result = await passwordLogin(context.platform, uid, auth, clientAddressOf(context.request));
+        const result = await passwordLogin(context.platform, context.services.loginGuard, uid, auth, clientAddressOf(context.request));
         if (!result.ok) return refused(result.code, result.desc);
         return { ...ok({ token: result.token, msId: result.msId }), cookies: sessionCookies(result.token, context.secure) };
       }),
@@ -94,8 +94,8 @@ export const DS_ROUTES: RouteTable = {
 
 /** The old password is a guess like a login's (the guard counts it); the change ends the account's other sessions. */
 async function changePassword(context: AuthenticatedContext, oldPwd: string, newPwd: string): Promise<Answer> {
-  const { session, platform } = context;
-  const verdict = await loginGuardOf(platform).check(session.msId, oldPwd, clientAddressOf(context.request));
+  const { session, platform, services } = context;
+  const verdict = await services.loginGuard.check(session.msId, oldPwd, clientAddressOf(context.request));
   if (verdict === 'locked') return refused(LoginCode.NoPermission, LOCKED_TEXT);
   if (verdict === 'busy') return refused(LoginCode.SystemBusy, ADDRESS_BUSY_TEXT);
   const account = platform.state.accounts.get(session.msId);
@@ -103,7 +103,7 @@ async function changePassword(context: AuthenticatedContext, oldPwd: string, new
   // Same cost as the account's current hash: the deployment chose it when it created the account.
   const password = await hashPassword(newPwd, { N: account.password.N, r: account.password.r, p: account.password.p });
   await platform.commit([{ type: 'account.passwordChanged', msId: session.msId, password }]);
-  await endOtherSessions(platform, context.sockets, session.msId, session.tokenHash);
+  await endOtherSessions(platform, context.services, context.sockets, session.msId, session.tokenHash);
   return ok(null);
 }
 

@@ -1,5 +1,5 @@
 import { FenceAlarmHandOverBody, FenceAlarmIdBody, FenceAlarmResolveBody, FenceCreateBody, FenceDeleteBody, FenceEditBody, FencePath, FenceRefusal, FenceSetBody, FindFenceAlarmsQuery, FindFenceTerminalsQuery } from '../../../protocol/index.ts';
-import { fenceServiceOf, type FenceAlarmAnswer, type FenceAnswer } from '../fences/fence-service.ts';
+import { type FenceAlarmAnswer, type FenceAnswer } from '../fences/fence-service.ts';
 import { findFenceAlarms } from '../fences/find-fence-alarms.ts';
 import { ok, refused, type Answer } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
@@ -25,7 +25,7 @@ export const FENCE_ROUTES: RouteTable = {
     method: 'GET',
     open: false,
     handle: async (context) => {
-      const fences = fenceServiceOf(context.platform).listFor(context.session.msId);
+      const fences = context.services.fences.listFor(context.session.msId);
       return fences ? ok(null, fences) : refused('403', FenceRefusal.NotDispatcher);
     },
   },
@@ -34,7 +34,7 @@ export const FENCE_ROUTES: RouteTable = {
     open: false,
     handle: (context) =>
       withInput(FenceCreateBody, context.body, async ({ name, type, shape, terminals }) =>
-        answerOf(await fenceServiceOf(context.platform).create(context.session.msId, { name, type, shape }, terminals ?? [])),
+        answerOf(await context.services.fences.create(context.session.msId, { name, type, shape }, terminals ?? [])),
       ),
   },
   [FencePath.Edit]: {
@@ -42,26 +42,26 @@ export const FENCE_ROUTES: RouteTable = {
     open: false,
     handle: (context) =>
       withInput(FenceEditBody, context.body, async ({ fenceid, name, type, shape }) =>
-        answerOf(await fenceServiceOf(context.platform).edit(context.session.msId, fenceid, { name, type, shape })),
+        answerOf(await context.services.fences.edit(context.session.msId, fenceid, { name, type, shape })),
       ),
   },
   [FencePath.Set]: {
     method: 'POST',
     open: false,
     handle: (context) =>
-      withInput(FenceSetBody, context.body, async ({ fenceid, terminals }) => answerOf(await fenceServiceOf(context.platform).setTerminals(context.session.msId, fenceid, terminals))),
+      withInput(FenceSetBody, context.body, async ({ fenceid, terminals }) => answerOf(await context.services.fences.setTerminals(context.session.msId, fenceid, terminals))),
   },
   [FencePath.Delete]: {
     method: 'PUT',
     open: false,
-    handle: (context) => withInput(FenceDeleteBody, context.body, async ({ fenceid }) => answerOf(await fenceServiceOf(context.platform).delete(context.session.msId, fenceid))),
+    handle: (context) => withInput(FenceDeleteBody, context.body, async ({ fenceid }) => answerOf(await context.services.fences.delete(context.session.msId, fenceid))),
   },
   [FencePath.FindTerminals]: {
     method: 'GET',
     open: false,
     handle: (context) =>
       withInput(FindFenceTerminalsQuery, queryObject(context.query), ({ fenceid }) => {
-        const answer = fenceServiceOf(context.platform).terminalsOf(context.session.msId, fenceid);
+        const answer = context.services.fences.terminalsOf(context.session.msId, fenceid);
         return 'list' in answer ? ok(null, answer.list) : refused(answer.code, answer.desc);
       }),
   },
@@ -69,19 +69,19 @@ export const FENCE_ROUTES: RouteTable = {
   [FencePath.AlarmAcknowledge]: {
     method: 'PUT',
     open: false,
-    handle: (context) => withInput(FenceAlarmIdBody, context.body, async ({ id }) => alarmAnswerOf(await fenceServiceOf(context.platform).acknowledgeAlarm(context.session.msId, id))),
+    handle: (context) => withInput(FenceAlarmIdBody, context.body, async ({ id }) => alarmAnswerOf(await context.services.fences.acknowledgeAlarm(context.session.msId, id))),
   },
   [FencePath.AlarmHandOver]: {
     method: 'PUT',
     open: false,
     handle: (context) =>
-      withInput(FenceAlarmHandOverBody, context.body, async ({ id, to }) => alarmAnswerOf(await fenceServiceOf(context.platform).handOverAlarm(context.session.msId, id, to))),
+      withInput(FenceAlarmHandOverBody, context.body, async ({ id, to }) => alarmAnswerOf(await context.services.fences.handOverAlarm(context.session.msId, id, to))),
   },
   [FencePath.AlarmResolve]: {
     method: 'PUT',
     open: false,
     handle: (context) =>
-      withInput(FenceAlarmResolveBody, context.body, async ({ id, remark }) => alarmAnswerOf(await fenceServiceOf(context.platform).resolveAlarm(context.session.msId, id, remark))),
+      withInput(FenceAlarmResolveBody, context.body, async ({ id, remark }) => alarmAnswerOf(await context.services.fences.resolveAlarm(context.session.msId, id, remark))),
   },
   [FencePath.Alarms]: {
     method: 'GET',

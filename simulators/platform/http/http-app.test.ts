@@ -68,7 +68,7 @@ describe('Host header (DNS rebinding)', () => {
   });
 
   it('answers the host names it is given (--allowed-host)', async () => {
-    const server = createServer(createHttpApp({ platform: emulator.platform, sockets: emulator.sockets, testControls: false, staticDir: emulator.dataDir, servesHost: servedHosts(['console.example.org']) }));
+    const server = createServer(createHttpApp({ platform: emulator.platform, services: emulator.services, sockets: emulator.sockets, testControls: false, staticDir: emulator.dataDir, servesHost: servedHosts(['console.example.org']) }));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as AddressInfo).port;
     try {
@@ -92,7 +92,7 @@ describe('verification call', () => {
   });
 
   it('answers /janus as mediaServ when Janus is configured', async () => {
-    const app = createHttpApp({ platform: emulator.platform, sockets: emulator.sockets, testControls: false, staticDir: emulator.dataDir, mediaPath: '/janus' });
+    const app = createHttpApp({ platform: emulator.platform, services: emulator.services, sockets: emulator.sockets, testControls: false, staticDir: emulator.dataDir, mediaPath: '/janus' });
     const server = createServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
@@ -106,7 +106,7 @@ describe('verification call', () => {
 
   it('serves the ICE address policy and our own STUN servers when the run restricts media', async () => {
     const ice = { allow: ['127.0.0.0/8'], stunUrls: ['stun:127.0.0.1:3478'] };
-    const app = createHttpApp({ platform: emulator.platform, sockets: emulator.sockets, testControls: false, staticDir: emulator.dataDir, ice });
+    const app = createHttpApp({ platform: emulator.platform, services: emulator.services, sockets: emulator.sockets, testControls: false, staticDir: emulator.dataDir, ice });
     const server = createServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
@@ -280,7 +280,7 @@ describe('console files: misses and source maps', () => {
   });
 
   it('serves them when the build asked for them (POC_SOURCEMAP=1)', async () => {
-    const server = createServer(createHttpApp({ platform: emulator.platform, sockets: emulator.sockets, testControls: false, staticDir: join(emulator.dataDir, 'static'), sourceMaps: true }));
+    const server = createServer(createHttpApp({ platform: emulator.platform, services: emulator.services, sockets: emulator.sockets, testControls: false, staticDir: join(emulator.dataDir, 'static'), sourceMaps: true }));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as AddressInfo).port;
     try {
@@ -295,7 +295,7 @@ describe('console files: misses and source maps', () => {
 
 describe('test controls', () => {
   it('are 404 unless the emulator was started with them', async () => {
-    const server = createServer(createHttpApp({ platform: emulator.platform, sockets: emulator.sockets, testControls: false, staticDir: emulator.dataDir }));
+    const server = createServer(createHttpApp({ platform: emulator.platform, services: emulator.services, sockets: emulator.sockets, testControls: false, staticDir: emulator.dataDir }));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as AddressInfo).port;
     try {

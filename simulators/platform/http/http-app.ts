@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { refusedByFeature } from '../auth/access.ts';
 import { sessionOf } from '../auth/sessions.ts';
 import type { Platform } from '../platform.ts';
+import type { PlatformServices } from '../services.ts';
 import { isSecure, tokenOf } from './cookies.ts';
 import { DS_ROUTES, TOKEN_EXPIRED_ANSWER } from './ds-routes.ts';
 import { CAMERA_ROUTES, CAMERA_TEST_ROUTES } from './camera-routes.ts';
@@ -88,6 +89,8 @@ export type HttpAppOptions = {
   readonly platform: Platform;
   /** Proxies whose X-Forwarded-For is believed for guessing limits (--trusted-proxy; client-address.ts). */
   readonly trustedProxies?: readonly string[];
+  /** The platform's services, built once by the emulator (services.ts). */
+  readonly services: PlatformServices;
   readonly sockets: SocketControl;
   /** Serve /test/* (docs/protocol.md "Test controls"); otherwise they are 404. */
   readonly testControls: boolean;
@@ -112,8 +115,6 @@ export type HttpAppOptions = {
   readonly streamProxies?: StreamProxies | null;
   /** The broadcast service's host (/v1, /api/v1, /music); 404 without. */
   readonly broadcast?: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>;
-  /** Lifetime of a patrol service token (default a day). */
-  readonly patrolTokenMs?: number;
   readonly log?: (line: string) => void;
   /** Where the platform's mail goes (verify codes); without it every send answers 101. */
   readonly mailer?: Mailer;
@@ -158,7 +159,7 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
   const recovery = { service: new RecoveryService(options.platform, mailer), providers: new OauthProviders([localOauth, ...(options.oauthProviders ?? [])]) };
   const dsRoutes = dsRouteTable(uploads, media, recovery, options);
   const testRoutes: RouteTable = { ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES, ...ORGANISATION_TEST_ROUTES, ...LOAD_TEST_ROUTES, ...CAMERA_TEST_ROUTES, ...THEME_TEST_ROUTES, ...BROADCAST_TEST_ROUTES, ...PATROL_TEST_ROUTES, ...SCHOOL_TEST_ROUTES, ...recoveryTestRoutes({ platform: options.platform, mailer, local: localOauth }), ...videoRecordTestRoutes(options.videoRecords ?? null), ...recallTestRoutes(options.recordingsDir ?? null) };
-  const patrolHost = createPatrolHost(options.platform, options.patrolTokenMs);
+  const patrolHost = createPatrolHost(options.platform, options.services.patrol);
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://emulator.invalid');
@@ -217,6 +218,7 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
     }
     const context = {
       platform: options.platform,
+      services: options.services,
       sockets: options.sockets,
       request,
       query: url.searchParams,

@@ -4,7 +4,7 @@ import { sessionOf } from '../auth/sessions.ts';
 import { incidentPage } from '../incidents/incident-book.ts';
 import { contentsOf } from '../incidents/incident-contents.ts';
 import { archiveEntries } from '../incidents/incident-report.ts';
-import { incidentOfOrganisation, incidentServiceOf, isDispatcher } from '../incidents/incident-service.ts';
+import { incidentOfOrganisation, isDispatcher } from '../incidents/incident-service.ts';
 import { organisationOfCaller } from '../organisations/organisation-of.ts';
 import { zipStore } from '../incidents/zip.ts';
 import type { Platform } from '../platform.ts';
@@ -21,7 +21,7 @@ export const INCIDENT_ROUTES: RouteTable = {
     open: false,
     handle: (context) =>
       withInput(SaveIncidentBody, context.body, async (input) => {
-        const answer = await incidentServiceOf(context.platform).save(context.session.msId, input);
+        const answer = await context.services.incidents.save(context.session.msId, input);
         return answer.code === '0' ? ok('incident' in answer ? answer.incident : null) : refused(answer.code, 'desc' in answer ? answer.desc : '');
       }),
   },

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePng } from '../../../protocol/testing/png.ts';
 import { beaconReadings } from '../../terminals/beacon-scanner.ts';
-import { indoorServiceOf } from '../indoor/indoor-service.ts';
 import { call, startTestEmulator, tokenFor, withToken as tokenUrl, type TestEmulator } from '../testing/test-emulator.ts';
 
 let emulator: TestEmulator;
@@ -66,7 +65,7 @@ describe('indoor areas on the emulator', () => {
 
     // A terminal's scan at (2 m, 1.5 m) is placed there and listed as its last fix.
     const area = (list.data?.list as { id: string }[]).find((item) => item.id === id) as never;
-    const answer = await indoorServiceOf(emulator.platform).report('10000070', beaconReadings(area, { x: 2, y: 1.5 }));
+    const answer = await emulator.services.indoor.report('10000070', beaconReadings(area, { x: 2, y: 1.5 }));
     expect(answer).toMatchObject({ code: '0', fix: { areaId: id, beacons: 3 } });
     const fix = (answer as { fix: { x: number; y: number } }).fix;
     expect(Math.hypot(fix.x - 2, fix.y - 1.5)).toBeLessThan(0.01);

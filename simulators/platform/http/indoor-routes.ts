@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { AddAreaBody, AreaIdQuery, IndoorPaths, sniffBlueprint, UpdateAreaBody } from '../../../protocol/index.ts';
 import { areaList } from '../indoor/indoor-book.ts';
-import { areaOfOrganisation, fixOfOrganisation, indoorServiceOf, type AreaAnswer, type BlueprintLookup } from '../indoor/indoor-service.ts';
+import { areaOfOrganisation, fixOfOrganisation, type AreaAnswer, type BlueprintLookup } from '../indoor/indoor-service.ts';
 import { organisationOfCaller } from '../organisations/organisation-of.ts';
 import type { UploadStore } from '../uploads/upload-store.ts';
 import { ok, refused, type Answer } from './envelope.ts';
@@ -26,7 +26,7 @@ export function indoorRoutes(uploads: UploadStore | null): RouteTable {
       handle: (context) => {
         const { state } = context.platform;
         const { indoor, head } = state;
-        const editable = indoorServiceOf(context.platform).mayEdit(context.session.msId);
+        const editable = context.services.indoor.mayEdit(context.session.msId);
         if (!editable) return Promise.resolve(refused('403', 'caller:no-indoor-permission'));
         const cid = organisationOfCaller(state, context.session.msId);
         const fixes = [...indoor.fixes.values()].filter((fix) => fixOfOrganisation(state, fix, cid));
@@ -37,17 +37,17 @@ export function indoorRoutes(uploads: UploadStore | null): RouteTable {
     [IndoorPaths.add]: {
       method: 'POST',
       open: false,
-      handle: (context) => withInput(AddAreaBody, context.body, async ({ name }) => answerOf(await indoorServiceOf(context.platform).add(context.session.msId, name))),
+      handle: (context) => withInput(AddAreaBody, context.body, async ({ name }) => answerOf(await context.services.indoor.add(context.session.msId, name))),
     },
     [IndoorPaths.update]: {
       method: 'PUT',
       open: false,
-      handle: (context) => withInput(UpdateAreaBody, context.body, async (change) => answerOf(await indoorServiceOf(context.platform).update(context.session.msId, change, findBlueprint))),
+      handle: (context) => withInput(UpdateAreaBody, context.body, async (change) => answerOf(await context.services.indoor.update(context.session.msId, change, findBlueprint))),
     },
     [IndoorPaths.remove]: {
       method: 'DELETE',
       open: false,
-      handle: (context) => withInput(AreaIdQuery, queryObject(context.query), async ({ id }) => answerOf(await indoorServiceOf(context.platform).remove(context.session.msId, id))),
+      handle: (context) => withInput(AreaIdQuery, queryObject(context.query), async ({ id }) => answerOf(await context.services.indoor.remove(context.session.msId, id))),
     },
   };
 }

@@ -1,6 +1,6 @@
 import { AddCommonTaskBody, AddJobBody, JobHandOverBody, JobIdQuery, JobPaths, JobRefusal, ListJobsQuery } from '../../../protocol/index.ts';
 import { commonTasksOf, jobPage } from '../job-tickets/job-book.ts';
-import { jobOfOrganisation, jobServiceOf } from '../job-tickets/job-service.ts';
+import { jobOfOrganisation } from '../job-tickets/job-service.ts';
 import { organisationOfCaller } from '../organisations/organisation-of.ts';
 import { ok, refused, type Answer } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
@@ -11,7 +11,7 @@ import type { AuthenticatedContext, RouteTable } from './route.ts';
 const answerOf = (answer: { code: string; desc?: string }, data: unknown): Answer => (answer.code === '0' ? ok(data) : refused(answer.code, answer.desc ?? ''));
 
 const dispatcherOnly = (context: AuthenticatedContext, read: () => Answer): Answer =>
-  jobServiceOf(context.platform).isDispatcher(context.session.msId) ? read() : refused('403', JobRefusal.NotDispatcher);
+  context.services.jobs.isDispatcher(context.session.msId) ? read() : refused('403', JobRefusal.NotDispatcher);
 
 export const JOB_ROUTES: RouteTable = {
   [JobPaths.add]: {
@@ -19,7 +19,7 @@ export const JOB_ROUTES: RouteTable = {
     open: false,
     handle: (context) =>
       withInput(AddJobBody, context.body, async (input) => {
-        const answer = await jobServiceOf(context.platform).create(context.session.msId, input);
+        const answer = await context.services.jobs.create(context.session.msId, input);
         return answerOf(answer, 'job' in answer ? answer.job : null);
       }),
   },
@@ -29,7 +29,7 @@ export const JOB_ROUTES: RouteTable = {
     open: false,
     handle: (context) =>
       withInput(JobHandOverBody, context.body, async ({ id, to }) => {
-        const answer = await jobServiceOf(context.platform).handOver(context.session.msId, id, to);
+        const answer = await context.services.jobs.handOver(context.session.msId, id, to);
         return answerOf(answer, 'job' in answer ? answer.job : null);
       }),
   },
@@ -50,7 +50,7 @@ export const JOB_ROUTES: RouteTable = {
     method: 'DELETE',
     open: false,
     handle: (context) =>
-      withInput(JobIdQuery, queryObject(context.query), async ({ id }) => answerOf(await jobServiceOf(context.platform).remove(context.session.msId, id), null)),
+      withInput(JobIdQuery, queryObject(context.query), async ({ id }) => answerOf(await context.services.jobs.remove(context.session.msId, id), null)),
   },
   [JobPaths.commonTasks]: {
     method: 'GET',
@@ -62,7 +62,7 @@ export const JOB_ROUTES: RouteTable = {
     open: false,
     handle: (context) =>
       withInput(AddCommonTaskBody, context.body, async ({ text }) => {
-        const answer = await jobServiceOf(context.platform).addCommonTask(context.session.msId, text);
+        const answer = await context.services.jobs.addCommonTask(context.session.msId, text);
         return answerOf(answer, 'commonTask' in answer ? answer.commonTask : null);
       }),
   },
@@ -70,6 +70,6 @@ export const JOB_ROUTES: RouteTable = {
     method: 'DELETE',
     open: false,
     handle: (context) =>
-      withInput(JobIdQuery, queryObject(context.query), async ({ id }) => answerOf(await jobServiceOf(context.platform).removeCommonTask(context.session.msId, id), null)),
+      withInput(JobIdQuery, queryObject(context.query), async ({ id }) => answerOf(await context.services.jobs.removeCommonTask(context.session.msId, id), null)),
   },
 };

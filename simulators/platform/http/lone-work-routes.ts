@@ -19,7 +19,7 @@ import {
   UpdateLoneWorkBody,
 } from '../../../protocol/index.ts';
 import { findLoneWorkAlarms, loneWorkList } from '../lone-worker/lone-work-book.ts';
-import { alarmOfOrganisation, loneWorkServiceOf, workOfOrganisation, type AlarmAnswer, type WorkAnswer } from '../lone-worker/lone-work-service.ts';
+import { alarmOfOrganisation, workOfOrganisation, type AlarmAnswer, type WorkAnswer } from '../lone-worker/lone-work-service.ts';
 import { organisationOfCaller } from '../organisations/organisation-of.ts';
 import { ok, refused, type Answer } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
@@ -41,14 +41,14 @@ export const LONE_WORK_ROUTES: RouteTable = {
   [PATH_LONE_WORK_ADD]: {
     method: 'POST',
     open: false,
-    handle: (context) => withInput(AddLoneWorkBody, context.body, async (draft) => workAnswer(await loneWorkServiceOf(context.platform).add(context.session.msId, draft))),
+    handle: (context) => withInput(AddLoneWorkBody, context.body, async (draft) => workAnswer(await context.services.loneWork.add(context.session.msId, draft))),
   },
   [PATH_LONE_WORK_UPDATE]: {
     method: 'PUT',
     open: false,
     handle: (context) =>
       withInput(UpdateLoneWorkBody, context.body, async (input) => {
-        const service = loneWorkServiceOf(context.platform);
+        const service = context.services.loneWork;
         const me = context.session.msId;
         if ('op' in input) return workAnswer(await (input.op === 'start' ? service.start(me, input.id) : service.end(me, input.id)));
         const { id, ...draft } = input;
@@ -58,41 +58,41 @@ export const LONE_WORK_ROUTES: RouteTable = {
   [PATH_LONE_WORK_DELETE]: {
     method: 'DELETE',
     open: false,
-    handle: (context) => withInput(DeleteLoneWorkQuery, queryObject(context.query), async ({ id }) => workAnswer(await loneWorkServiceOf(context.platform).remove(context.session.msId, id))),
+    handle: (context) => withInput(DeleteLoneWorkQuery, queryObject(context.query), async ({ id }) => workAnswer(await context.services.loneWork.remove(context.session.msId, id))),
   },
   [PATH_LONE_WORK_LIST]: {
     method: 'GET',
     open: false,
     handle: async (context) => {
       if (!isDispatcher(context)) return refused('403', 'caller:not-dispatcher');
-      const { platform } = context;
+      const { platform, services } = context;
       const cid = organisationOfCaller(platform.state, context.session.msId);
       // `now` lets the console run its countdowns on the platform's clock.
-      return ok({ seq: platform.state.head, now: platform.now(), minuteMs: loneWorkServiceOf(platform).minuteMs }, loneWorkList(platform.state.loneWork, (work) => workOfOrganisation(platform.state, work, cid)));
+      return ok({ seq: platform.state.head, now: platform.now(), minuteMs: services.loneWork.minuteMs }, loneWorkList(platform.state.loneWork, (work) => workOfOrganisation(platform.state, work, cid)));
     },
   },
   [PATH_LONE_WORK_ADD_ALARM]: {
     method: 'POST',
     open: false,
-    handle: (context) => withInput(AddLoneWorkAlarmBody, context.body, async (input) => alarmAnswer(await loneWorkServiceOf(context.platform).addAlarm(context.session.msId, input))),
+    handle: (context) => withInput(AddLoneWorkAlarmBody, context.body, async (input) => alarmAnswer(await context.services.loneWork.addAlarm(context.session.msId, input))),
   },
   [PATH_LONE_WORK_UPDATE_ALARM]: {
     method: 'PUT',
     open: false,
     handle: (context) =>
-      withInput(UpdateLoneWorkAlarmBody, context.body, async ({ id, remark }) => alarmAnswer(await loneWorkServiceOf(context.platform).updateAlarm(context.session.msId, id, remark))),
+      withInput(UpdateLoneWorkAlarmBody, context.body, async ({ id, remark }) => alarmAnswer(await context.services.loneWork.updateAlarm(context.session.msId, id, remark))),
   },
   // Ours: several dispatchers at once (docs/protocol.md "Hand-over").
   [PATH_LONE_WORK_ACK_ALARM]: {
     method: 'PUT',
     open: false,
-    handle: (context) => withInput(AckLoneWorkAlarmBody, context.body, async ({ id }) => alarmAnswer(await loneWorkServiceOf(context.platform).acknowledgeAlarm(context.session.msId, id))),
+    handle: (context) => withInput(AckLoneWorkAlarmBody, context.body, async ({ id }) => alarmAnswer(await context.services.loneWork.acknowledgeAlarm(context.session.msId, id))),
   },
   [PATH_LONE_WORK_HAND_OVER_ALARM]: {
     method: 'PUT',
     open: false,
     handle: (context) =>
-      withInput(HandOverLoneWorkAlarmBody, context.body, async ({ id, to }) => alarmAnswer(await loneWorkServiceOf(context.platform).handOverAlarm(context.session.msId, id, to))),
+      withInput(HandOverLoneWorkAlarmBody, context.body, async ({ id, to }) => alarmAnswer(await context.services.loneWork.handOverAlarm(context.session.msId, id, to))),
   },
   [PATH_LONE_WORK_FIND_ALARM]: {
     method: 'GET',

@@ -1,6 +1,6 @@
 import { AddMarkBody, DeleteMarkQuery, PATH_ADD_MARK, PATH_DELETE_MARK, PATH_FIND_MARK, PATH_UPDATE_MARK, TerminalType, UpdateMarkBody } from '../../../protocol/index.ts';
 import { markerList } from '../markers/marker-book.ts';
-import { markerOfOrganisation, markerServiceOf, type MarkerAnswer } from '../markers/marker-service.ts';
+import { markerOfOrganisation, type MarkerAnswer } from '../markers/marker-service.ts';
 import { organisationOfCaller } from '../organisations/organisation-of.ts';
 import { ok, refused, type Answer } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
@@ -14,18 +14,18 @@ export const MARKER_ROUTES: RouteTable = {
   [PATH_ADD_MARK]: {
     method: 'POST',
     open: false,
-    handle: (context) => withInput(AddMarkBody, context.body, async (input) => answerOf(await markerServiceOf(context.platform).add(context.session.msId, input))),
+    handle: (context) => withInput(AddMarkBody, context.body, async (input) => answerOf(await context.services.markers.add(context.session.msId, input))),
   },
   [PATH_UPDATE_MARK]: {
     method: 'PUT',
     open: false,
-    handle: (context) => withInput(UpdateMarkBody, context.body, async (change) => answerOf(await markerServiceOf(context.platform).update(context.session.msId, change))),
+    handle: (context) => withInput(UpdateMarkBody, context.body, async (change) => answerOf(await context.services.markers.update(context.session.msId, change))),
   },
   [PATH_DELETE_MARK]: {
     method: 'DELETE',
     open: false,
     handle: (context) =>
-      withInput(DeleteMarkQuery, queryObject(context.query), async ({ id }) => answerOf(await markerServiceOf(context.platform).remove(context.session.msId, id))),
+      withInput(DeleteMarkQuery, queryObject(context.query), async ({ id }) => answerOf(await context.services.markers.remove(context.session.msId, id))),
   },
   [PATH_FIND_MARK]: {
     method: 'GET',

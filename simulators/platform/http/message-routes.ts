@@ -1,7 +1,6 @@
 import { ClearBody, FindSmsQuery, HistoryQuery, KeyAddBody, KeyDeleteBody, KeyPaths, KeyUpdateBody, MessagePaths, UpdateSmsBody } from '../../../protocol/index.ts';
 import { findSms, historyOf, recentOf } from '../messages/find-messages.ts';
-import { keyServiceOf, keysOfOrganisation, type KeyAnswer } from '../messages/key-service.ts';
-import { messageServiceOf } from '../messages/message-service.ts';
+import { keysOfOrganisation, type KeyAnswer } from '../messages/key-service.ts';
 import { organisationOfCaller } from '../organisations/organisation-of.ts';
 import { ok, refused, type Answer } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
@@ -35,7 +34,7 @@ export const MESSAGE_ROUTES: RouteTable = {
     open: false,
     handle: (context) =>
       withInput(ClearBody, context.body, async ({ sender }) => {
-        const answer = await messageServiceOf(context.platform).clear(context.session.msId, sender);
+        const answer = await context.services.messages.clear(context.session.msId, sender);
         return answer.code === '0' ? ok() : refused(answer.code, 'desc' in answer ? answer.desc : '');
       }),
   },
@@ -53,14 +52,14 @@ export const MESSAGE_ROUTES: RouteTable = {
     open: false,
     handle: (context) =>
       withInput(UpdateSmsBody, context.body, async ({ id, reply }) => {
-        const answer = await messageServiceOf(context.platform).readSms(context.session.msId, id, reply ?? '');
+        const answer = await context.services.messages.readSms(context.session.msId, id, reply ?? '');
         return answer.code === '0' && 'sms' in answer ? ok(answer.sms) : refused(answer.code, 'desc' in answer ? answer.desc : '');
       }),
   },
   [KeyPaths.add]: {
     method: 'POST',
     open: false,
-    handle: (context) => withInput(KeyAddBody, context.body, async (body) => keyAnswer(await keyServiceOf(context.platform).add(context.session.msId, body))),
+    handle: (context) => withInput(KeyAddBody, context.body, async (body) => keyAnswer(await context.services.keys.add(context.session.msId, body))),
   },
   // Every signed-in account lists its organisation's keys: terminals need them to open the messages they get.
   [KeyPaths.list]: {
@@ -71,11 +70,11 @@ export const MESSAGE_ROUTES: RouteTable = {
   [KeyPaths.update]: {
     method: 'PUT',
     open: false,
-    handle: (context) => withInput(KeyUpdateBody, context.body, async (body) => keyAnswer(await keyServiceOf(context.platform).update(context.session.msId, body))),
+    handle: (context) => withInput(KeyUpdateBody, context.body, async (body) => keyAnswer(await context.services.keys.update(context.session.msId, body))),
   },
   [KeyPaths.remove]: {
     method: 'DELETE',
     open: false,
-    handle: (context) => withInput(KeyDeleteBody, context.body, async ({ id }) => keyAnswer(await keyServiceOf(context.platform).remove(context.session.msId, id))),
+    handle: (context) => withInput(KeyDeleteBody, context.body, async ({ id }) => keyAnswer(await context.services.keys.remove(context.session.msId, id))),
   },
 };

@@ -1,11 +1,11 @@
 import { NetworkBodies, NetworkPaths } from '../../../protocol/index.ts';
-import { networkServiceOf, type NetworkAnswer } from '../network/network-service.ts';
+import { type NetworkAnswer } from '../network/network-service.ts';
 import { ok, refused, type Answer } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
 import type { RouteContext, RouteTable } from './route.ts';
 
 const answerOf = (answer: NetworkAnswer): Answer => (answer.code === '0' ? ok(answer.desc, 'list' in answer ? answer.list : []) : refused(answer.code, String(answer.desc)));
-const service = (context: RouteContext) => networkServiceOf(context.platform);
+const service = (context: RouteContext) => context.services.network;
 
 /** Network management (SPEC §7 "Network management", updateMsIcon, updateGrpColor); the rules are NetworkService's. */
 export const NETWORK_ROUTES: RouteTable = {

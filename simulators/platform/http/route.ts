@@ -1,8 +1,14 @@
 import type { IcePolicy } from './platform-config.ts';
 import type { IncomingMessage } from 'node:http';
 import type { Platform } from '../platform.ts';
+import type { PlatformServices } from '../services.ts';
 import type { Session } from '../projection/state.ts';
 import type { Answer } from './envelope.ts';
+import type { UploadStore } from '../uploads/upload-store.ts';
+import type { MediaLibrary } from '../media-library/index.ts';
+import type { LocalOauthProvider, Mailer, RecoveryDeps } from '../recovery/index.ts';
+import type { VideoRecordService } from '../video-records/video-record-service.ts';
+import type { StreamProxies } from '../video-records/stream-proxies.ts';
 
 /** Why a session ended under its sockets: logout or expiry, or a password change in another session. */
 export type SessionEnd = 'expired' | 'password';
@@ -19,6 +25,8 @@ export type SocketControl = {
 
 export type RouteContext = {
   readonly platform: Platform;
+  /** The platform's services, built once by the emulator (services.ts). */
+  readonly services: PlatformServices;
   readonly sockets: SocketControl;
   readonly request: IncomingMessage;
   readonly query: URLSearchParams;
@@ -56,6 +64,40 @@ export type AuthenticatedRoute = {
 export type Route = OpenRoute | AuthenticatedRoute;
 
 export type RouteTable = Readonly<Record<string, Route>>;
+
+/** What some modules' routes are built with beyond the platform and its services: the HTTP app's stores and files. */
+export type RouteHost = {
+  readonly platform: Platform;
+  /** The upload host's files (alarm tones, icons, logos, blueprints), or null without an uploads folder. */
+  readonly uploads: UploadStore | null;
+  /** The media library, or null without an uploads folder. */
+  readonly media: MediaLibrary | null;
+  readonly recovery: RecoveryDeps;
+  readonly mailer: Mailer;
+  readonly localOauth: LocalOauthProvider;
+  readonly videoRecords: VideoRecordService | null;
+  readonly streamProxies: StreamProxies | null;
+  /** Where transmissions are recorded, or null. */
+  readonly recordingsDir: string | null;
+};
+
+/** A module's routes: a table, or one built from the host's stores. */
+export type ModuleRoutes = RouteTable | ((host: RouteHost) => RouteTable);
+
+/** The table of each module's routes, merged; a path that two modules declare is a start-up error. */
+export function mergeRoutes(modules: readonly { readonly name: string; readonly routes?: ModuleRoutes | undefined }[], host: RouteHost): RouteTable {
+  const table: Record<string, Route> = {};
+  const owner = new Map<string, string>();
+  for (const module of modules) {
+    const routes = typeof module.routes === 'function' ? module.routes(host) : (module.routes ?? {});
+    for (const [path, route] of Object.entries(routes)) {
+      if (owner.has(path)) throw new Error(`route ${path} is declared by two modules: ${owner.get(path)} and ${module.name}`);
+      owner.set(path, module.name);
+      table[path] = route;
+    }
+  }
+  return table;
+}
 
 /**
  * The route's handler with the caller's session bound in, or null when the route needs a session

@@ -16,7 +16,7 @@ import {
 import { dispatcherMayUse } from '../auth/access.ts';
 import { organisationOfCaller } from '../organisations/organisation-of.ts';
 import { carList, findPunches, schoolOf, studentList } from '../school/school-book.ts';
-import { schoolServiceOf, type SchoolAnswer } from '../school/school-service.ts';
+import { type SchoolAnswer } from '../school/school-service.ts';
 import { ok, refused, type Answer } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
 import type { AuthenticatedContext, RouteTable } from './route.ts';
@@ -36,18 +36,18 @@ export const SCHOOL_ROUTES: RouteTable = {
   [SchoolPaths.studentAdd]: {
     method: 'POST',
     open: false,
-    handle: (context) => withInput(StudentDraftSchema, context.body, async (draft) => answerOf(await schoolServiceOf(context.platform).saveStudent(context.session.msId, null, draft))),
+    handle: (context) => withInput(StudentDraftSchema, context.body, async (draft) => answerOf(await context.services.school.saveStudent(context.session.msId, null, draft))),
   },
   [SchoolPaths.studentUpdate]: {
     method: 'PUT',
     open: false,
     handle: (context) =>
-      withInput(StudentUpdateSchema, context.body, async ({ id, ...draft }) => answerOf(await schoolServiceOf(context.platform).saveStudent(context.session.msId, id, draft))),
+      withInput(StudentUpdateSchema, context.body, async ({ id, ...draft }) => answerOf(await context.services.school.saveStudent(context.session.msId, id, draft))),
   },
   [SchoolPaths.studentDelete]: {
     method: 'DELETE',
     open: false,
-    handle: (context) => withInput(IdQuerySchema, queryObject(context.query), async ({ id }) => answerOf(await schoolServiceOf(context.platform).removeStudent(context.session.msId, id))),
+    handle: (context) => withInput(IdQuerySchema, queryObject(context.query), async ({ id }) => answerOf(await context.services.school.removeStudent(context.session.msId, id))),
   },
   [SchoolPaths.studentList]: {
     method: 'GET',
@@ -68,18 +68,18 @@ export const SCHOOL_ROUTES: RouteTable = {
   [SchoolPaths.carAdd]: {
     method: 'POST',
     open: false,
-    handle: (context) => withInput(CarDraftSchema, context.body, async (draft) => answerOf(await schoolServiceOf(context.platform).addCar(context.session.msId, draft))),
+    handle: (context) => withInput(CarDraftSchema, context.body, async (draft) => answerOf(await context.services.school.addCar(context.session.msId, draft))),
   },
   [SchoolPaths.carChecklist]: {
     method: 'PUT',
     open: false,
     handle: (context) =>
-      withInput(CarChecklistSchema, context.body, async ({ id, checklist }) => answerOf(await schoolServiceOf(context.platform).checklist(context.session.msId, id, checklist))),
+      withInput(CarChecklistSchema, context.body, async ({ id, checklist }) => answerOf(await context.services.school.checklist(context.session.msId, id, checklist))),
   },
   [SchoolPaths.carDelete]: {
     method: 'DELETE',
     open: false,
-    handle: (context) => withInput(IdQuerySchema, queryObject(context.query), async ({ id }) => answerOf(await schoolServiceOf(context.platform).removeCar(context.session.msId, id))),
+    handle: (context) => withInput(IdQuerySchema, queryObject(context.query), async ({ id }) => answerOf(await context.services.school.removeCar(context.session.msId, id))),
   },
   [SchoolPaths.carList]: {
     method: 'GET',
@@ -95,6 +95,6 @@ export const SCHOOL_TEST_ROUTES: RouteTable = {
   [SCHOOL_PUNCH_TEST_PATH]: {
     method: 'POST',
     open: true,
-    handle: ({ platform, body }) => withInput(PunchBody, body, async ({ msId, studentNum }) => answerOf(await schoolServiceOf(platform).punch(msId, studentNum))),
+    handle: ({ services, body }) => withInput(PunchBody, body, async ({ msId, studentNum }) => answerOf(await services.school.punch(msId, studentNum))),
   },
 };

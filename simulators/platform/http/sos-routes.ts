@@ -1,7 +1,7 @@
 import { FindSosQuery, SosHandOverBody, SosMarkBody, SosUpdateBody } from '../../../protocol/index.ts';
 import { organisationOfCaller } from '../organisations/organisation-of.ts';
 import { findSos } from '../sos/find-sos.ts';
-import { sosServiceOf, type SosAnswer } from '../sos/sos-service.ts';
+import { type SosAnswer } from '../sos/sos-service.ts';
 import { ok, refused } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
 import type { RouteTable } from './route.ts';
@@ -17,7 +17,7 @@ export const SOS_ROUTES: RouteTable = {
     open: false,
     handle: (context) =>
       withInput(SosUpdateBody, context.body, async ({ id, status, remark }) => {
-        return replyOf(await sosServiceOf(context.platform).update(context.session.msId, id, status, remark ?? ''));
+        return replyOf(await context.services.sos.update(context.session.msId, id, status, remark ?? ''));
       }),
   },
   // Ours: the emergency workflow's steps after acknowledgement (docs/protocol.md "Emergency workflow").
@@ -26,7 +26,7 @@ export const SOS_ROUTES: RouteTable = {
     open: false,
     handle: (context) =>
       withInput(SosMarkBody, context.body, async ({ id, verdict }) => {
-        return replyOf(await sosServiceOf(context.platform).mark(context.session.msId, id, verdict));
+        return replyOf(await context.services.sos.mark(context.session.msId, id, verdict));
       }),
   },
   '/ds/sos/handOverSos': {
@@ -34,7 +34,7 @@ export const SOS_ROUTES: RouteTable = {
     open: false,
     handle: (context) =>
       withInput(SosHandOverBody, context.body, async ({ id, to }) => {
-        return replyOf(await sosServiceOf(context.platform).handOver(context.session.msId, id, to));
+        return replyOf(await context.services.sos.handOver(context.session.msId, id, to));
       }),
   },
   '/ds/sos/findSos': {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CustomThemeBody, HostnameQuery, ThemePaths } from '../../../protocol/index.ts';
 import { organisationOfCaller } from '../organisations/organisation-of.ts';
 import { themeList } from '../themes/theme-book.ts';
-import { themeServiceOf, type ThemeAnswer } from '../themes/theme-service.ts';
+import { type ThemeAnswer } from '../themes/theme-service.ts';
 import type { UploadStore } from '../uploads/upload-store.ts';
 import { ok, refused, type Answer } from './envelope.ts';
 import { queryObject, withInput } from './input.ts';
@@ -19,13 +19,13 @@ export function themeRoutes(uploads: UploadStore | null): RouteTable {
     [ThemePaths.set]: {
       method: 'POST',
       open: false,
-      handle: (context) => withInput(CustomThemeBody, context.body, async (input) => answerOf(await themeServiceOf(context.platform).set(context.session.msId, input, logoExists))),
+      handle: (context) => withInput(CustomThemeBody, context.body, async (input) => answerOf(await context.services.themes.set(context.session.msId, input, logoExists))),
     },
     [ThemePaths.remove]: {
       method: 'DELETE',
       open: false,
       handle: (context) =>
-        withInput(HostnameQuery, queryObject(context.query), async ({ hostname }) => answerOf(await themeServiceOf(context.platform).remove(context.session.msId, hostname))),
+        withInput(HostnameQuery, queryObject(context.query), async ({ hostname }) => answerOf(await context.services.themes.remove(context.session.msId, hostname))),
     },
     [ThemePaths.list]: {
       method: 'GET',
@@ -34,7 +34,7 @@ export function themeRoutes(uploads: UploadStore | null): RouteTable {
       handle: (context) => {
         const { state } = context.platform;
         const me = context.session.msId;
-        return Promise.resolve(ok({ editable: themeServiceOf(context.platform).mayEdit(me) }, themeList(state, organisationOfCaller(state, me))));
+        return Promise.resolve(ok({ editable: context.services.themes.mayEdit(me) }, themeList(state, organisationOfCaller(state, me))));
       },
     },
     [ThemePaths.hosts]: {

@@ -88,14 +88,3 @@ export class IncidentService {
   }
 }
 
-const services = new WeakMap<Platform, IncidentService>();
-
-/** One service (one decision queue) per platform. */
-export function incidentServiceOf(platform: Platform): IncidentService {
-  let service = services.get(platform);
-  if (!service) {
-    service = new IncidentService(platform);
-    services.set(platform, service);
-  }
-  return service;
-}

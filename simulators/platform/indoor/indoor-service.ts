@@ -133,14 +133,3 @@ export class IndoorService {
   }
 }
 
-const services = new WeakMap<Platform, IndoorService>();
-
-/** One service (one decision queue) per platform. */
-export function indoorServiceOf(platform: Platform): IndoorService {
-  let service = services.get(platform);
-  if (!service) {
-    service = new IndoorService(platform);
-    services.set(platform, service);
-  }
-  return service;
-}

@@ -176,14 +176,3 @@ export class JobService {
   }
 }
 
-const services = new WeakMap<Platform, JobService>();
-
-/** One service (one decision queue) per platform. */
-export function jobServiceOf(platform: Platform): JobService {
-  let service = services.get(platform);
-  if (!service) {
-    service = new JobService(platform);
-    services.set(platform, service);
-  }
-  return service;
-}

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { LoneWork, LoneWorkAlarm } from '../../../protocol/index.ts';
 import { useEmulatorSockets } from '../testing/emulator-sockets.ts';
 import { callAs, tokenFor } from '../testing/test-emulator.ts';
-import { loneWorkServiceOf } from './lone-work-service.ts';
 
 const sockets = useEmulatorSockets();
 const RADIO = '10000031';
@@ -21,7 +20,7 @@ describe('lone worker plans', () => {
     const radio = await sockets.connect(RADIO);
     // Its real state is fine: online, charged, good signal (a radio reports these itself).
     expect(await radio.request({ type: 'command', name: 'reportStatus', args: { battery: 80, signal: 4 } })).toMatchObject({ code: '0' });
-    const service = loneWorkServiceOf(sockets.emulator.platform);
+    const service = sockets.emulator.services.loneWork;
     const minute = service.minuteMs;
 
     expect(await as('/ds/lonework/add', 'POST', { ...draft, msIds: [], hb: 90 })).toMatchObject({ code: '400', desc: expect.stringMatching(/msIds: terminalRequired|hb: intervalAboveDuration/) });
@@ -66,7 +65,7 @@ describe('lone worker plans', () => {
   });
 
   it('a work period that runs out ends the plan by itself', async () => {
-    const service = loneWorkServiceOf(sockets.emulator.platform);
+    const service = sockets.emulator.services.loneWork;
     const work = (await as('/ds/lonework/add', 'POST', { ...draft, wTime: 10 })).data!.desc as LoneWork;
     await as('/ds/lonework/update', 'PUT', { id: work.id, op: 'start' });
     sockets.emulator.advance(10 * service.minuteMs);

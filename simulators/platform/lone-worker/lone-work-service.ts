@@ -309,14 +309,3 @@ export class LoneWorkService {
   }
 }
 
-const services = new WeakMap<Platform, LoneWorkService>();
-
-/** One service (one decision queue) per platform; the first call fixes its minute length. */
-export function loneWorkServiceOf(platform: Platform, minuteMs?: number): LoneWorkService {
-  let service = services.get(platform);
-  if (!service) {
-    service = new LoneWorkService(platform, minuteMs);
-    services.set(platform, service);
-  }
-  return service;
-}

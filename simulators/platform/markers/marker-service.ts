@@ -76,14 +76,3 @@ export class MarkerService {
   }
 }
 
-const services = new WeakMap<Platform, MarkerService>();
-
-/** One service (one decision queue) per platform. */
-export function markerServiceOf(platform: Platform): MarkerService {
-  let service = services.get(platform);
-  if (!service) {
-    service = new MarkerService(platform);
-    services.set(platform, service);
-  }
-  return service;
-}

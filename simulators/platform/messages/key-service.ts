@@ -84,13 +84,3 @@ export class KeyService {
   }
 }
 
-const services = new WeakMap<Platform, KeyService>();
-
-export function keyServiceOf(platform: Platform): KeyService {
-  let service = services.get(platform);
-  if (!service) {
-    service = new KeyService(platform);
-    services.set(platform, service);
-  }
-  return service;
-}

@@ -129,14 +129,3 @@ export class MessageService {
   }
 }
 
-const services = new WeakMap<Platform, MessageService>();
-
-/** One service (one decision queue) per platform, shared by the socket commands and the /ds routes. */
-export function messageServiceOf(platform: Platform): MessageService {
-  let service = services.get(platform);
-  if (!service) {
-    service = new MessageService(platform);
-    services.set(platform, service);
-  }
-  return service;
-}

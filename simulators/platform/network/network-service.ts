@@ -212,14 +212,3 @@ export class NetworkService {
   }
 }
 
-const services = new WeakMap<Platform, NetworkService>();
-
-/** One service (one decision queue) per platform. */
-export function networkServiceOf(platform: Platform): NetworkService {
-  let service = services.get(platform);
-  if (!service) {
-    service = new NetworkService(platform);
-    services.set(platform, service);
-  }
-  return service;
-}

@@ -12,8 +12,6 @@ import {
   type LastGps,
   type SecretKey,
 } from '../../../protocol/index.ts';
-import { messageServiceOf } from '../messages/message-service.ts';
-import { sosServiceOf } from '../sos/sos-service.ts';
 import { call, callAs, startTestEmulator, tokenFor, withToken, type TestEmulator } from '../testing/test-emulator.ts';
 import type { CreatedOrganisation } from './organisation-test-routes.ts';
 
@@ -58,9 +56,9 @@ beforeAll(async () => {
   theirs = await tokenFor(emulator.url, other.dispatchers[0]!.msId, PASSWORD);
   theirRadio = await tokenFor(emulator.url, other.radios[0]!.msId, PASSWORD);
   demo = await tokenFor(emulator.url, DEMO_DISPATCHER, DEMO_PASSWORD);
-  const { platform } = emulator;
+  const { platform, services } = emulator;
   // The demo's things: an SOS, a recorded transmission and a call, a track, a message and an SMS.
-  const raised = await sosServiceOf(platform).raise(DEMO_RADIO, {});
+  const raised = await services.sos.raise(DEMO_RADIO, {});
   expect(raised.code).toBe('0');
   alarmId = (raised as { alarm: { id: string } }).alarm.id;
   const now = Date.now();
@@ -179,8 +177,8 @@ describe("another organisation's dispatcher, through the REST routes", () => {
   });
 
   it("messages, SMS and keys: the demo's are none of its own, and a demo terminal is an unknown receiver", async () => {
-    const { platform } = emulator;
-    const service = messageServiceOf(platform);
+    const { platform, services } = emulator;
+    const service = services.messages;
     const demoKeys = (await as(demo, '/ds/key/list')).data!.list as SecretKey[];
     const active = demoKeys.find((key) => key.active)!;
     const contentbs = await sealContent(await importMessageKey(active.id, active.key), 'Gate 4');

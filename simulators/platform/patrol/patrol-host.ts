@@ -31,7 +31,7 @@ import { orderPoints, ordersOf, orderUserOf } from './patrol-orders.ts';
 import { isDispatcherAccount } from '../auth/access.ts';
 import { organisationOfCaller } from '../organisations/organisation-of.ts';
 import type { PatrolBook } from './patrol-book.ts';
-import { dayRange, patrolServiceOf, type PatrolOutcome, type PatrolService } from './patrol-service.ts';
+import { dayRange, type PatrolOutcome, type PatrolService } from './patrol-service.ts';
 
 /** The patrol envelope (SPEC §8): code 200 on changes, '200' on results, otherwise the refusal's code and msg. */
 type PatrolAnswer = { readonly status: number; readonly body: { code: number | string; msg: string; data: unknown } };
@@ -158,8 +158,7 @@ function punchesIn(book: PatrolBook, range: { from: number; to: number }, userId
 const BODY_LIMIT = 64 * 1024;
 
 /** /patrolService/*: its own token header (1011 when missing, unknown or expired) and envelope. */
-export function createPatrolHost(platform: Platform, tokenLifetimeMs?: number) {
-  const service = patrolServiceOf(platform, tokenLifetimeMs);
+export function createPatrolHost(platform: Platform, service: PatrolService) {
   async function answer(request: IncomingMessage, url: URL): Promise<PatrolAnswer> {
     const handler = HANDLERS[url.pathname];
     if (!handler) return refused(PatrolCode.NotFound, `unknown path ${url.pathname}`, 404);

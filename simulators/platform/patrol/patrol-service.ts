@@ -16,13 +16,13 @@ import {
 import type { z } from 'zod';
 import type { AddUserBody, PlanBody, PointBody, RouteBody } from '../../../protocol/index.ts';
 import { mustChangePassword } from '../http/first-password.ts';
-import { loginGuardOf } from '../auth/login-guard.ts';
+import type { LoginGuard } from '../auth/login-guard.ts';
 import { organisationOfTerminal } from '../organisations/organisation-of.ts';
 import type { Platform } from '../platform.ts';
 import { Serial } from '../serial.ts';
 import { patrolOf, type PatrolBook } from './patrol-book.ts';
 import { resolvePunch } from './patrol-orders.ts';
-import { DEFAULT_PATROL_TOKEN_MS, PatrolTokens } from './patrol-tokens.ts';
+import { PatrolTokens } from './patrol-tokens.ts';
 
 export type PatrolOutcome<T> = { readonly ok: true; readonly data: T } | { readonly ok: false; readonly code: number; readonly msg: string };
 
@@ -44,6 +44,7 @@ export class PatrolService {
 
   constructor(
     private readonly platform: Platform,
+    private readonly guard: LoginGuard,
     tokenLifetimeMs: number,
   ) {
     this.tokens = new PatrolTokens(tokenLifetimeMs, platform.now);
@@ -63,7 +64,7 @@ export class PatrolService {
    * guard. Every refusal (unknown, wrong, locked, the address's limit) is the one badLogin.
    */
   async login(account: string, md5Hex: string, address: string): Promise<PatrolOutcome<{ token: string }>> {
-    const verdict = await loginGuardOf(this.platform).check(account, md5Hex, address);
+    const verdict = await this.guard.check(account, md5Hex, address);
     // The first administrator's printed password opens nothing until its holder has chosen one (first-password.ts).
     if (verdict !== 'right' || mustChangePassword(this.platform, account)) return no(PatrolCode.LoginFailed, PatrolRefusal.BadLogin);
     return done({ token: this.tokens.issue(account) });
@@ -196,19 +197,4 @@ export function dayRange(dtStart: string, dtEnd: string): { from: number; to: nu
   return from === null || to === null || from > to || to - from > 400 ? null : { from, to };
 }
 
-const services = new WeakMap<Platform, PatrolService>();
 
-/** One service per platform; the token lifetime is taken from the first call (the emulator's start). */
-export function patrolServiceOf(platform: Platform, tokenLifetimeMs = DEFAULT_PATROL_TOKEN_MS): PatrolService {
-  let service = services.get(platform);
-  if (!service) {
-    service = new PatrolService(platform, tokenLifetimeMs);
-    services.set(platform, service);
-  }
-  return service;
-}
-
-/** A password change ends the account's patrol tokens (a service not made yet has none). */
-export function endPatrolTokens(platform: Platform, msId: string): void {
-  services.get(platform)?.tokens.expire(msId);
-}

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ok } from '../http/envelope.ts';
 import { withInput } from '../http/input.ts';
 import type { RouteTable } from '../http/route.ts';
-import { patrolServiceOf } from './patrol-service.ts';
 
 const ExpireBody = z.object({ account: z.string().regex(/^\d{8}$/).optional() }).default({});
 
@@ -11,6 +10,6 @@ export const PATROL_TEST_ROUTES: RouteTable = {
   '/test/patrol-token-expire': {
     method: 'POST',
     open: true,
-    handle: ({ platform, body }) => withInput(ExpireBody, body, ({ account }) => ok({ expired: patrolServiceOf(platform).tokens.expire(account) })),
+    handle: ({ services, body }) => withInput(ExpireBody, body, ({ account }) => ok({ expired: services.patrol.tokens.expire(account) })),
   },
 };

@@ -73,7 +73,7 @@ export function recoveryRoutes({ service, providers }: RecoveryDeps): RouteTable
           const outcome = await service.resetPassword(body);
           // The old password's sessions end, as after updateMsPwd; a session of the account making the reset stays.
           const keep = context.session?.msId === body.uid ? context.session.tokenHash : null;
-          if (outcome.ok) await endOtherSessions(context.platform, context.sockets, body.uid, keep);
+          if (outcome.ok) await endOtherSessions(context.platform, context.services, context.sockets, body.uid, keep);
           return answerOf(outcome);
         }),
     },

@@ -132,14 +132,3 @@ export class SchoolService {
   }
 }
 
-const services = new WeakMap<Platform, SchoolService>();
-
-/** One service (one decision queue) per platform. */
-export function schoolServiceOf(platform: Platform): SchoolService {
-  let service = services.get(platform);
-  if (!service) {
-    service = new SchoolService(platform);
-    services.set(platform, service);
-  }
-  return service;
-}

@@ -1,4 +1,5 @@
-import { schoolServiceOf } from '../school/school-service.ts';
+import type { PlatformServices } from '../services.ts';
+import type { SosService } from '../sos/sos-service.ts';
 import type { z } from 'zod';
 import { AllCallRefusal, GeoCallRefusal, featureOfCommand, refusalOf, CallSet, CallSetRefusal, callSetOf, CommandSchemas, type Feature, LogType, TerminalType, type CommandName, type Terminal } from '../../../protocol/index.ts';
 import type { AllCallService } from '../all-call/all-call-service.ts';
@@ -8,15 +9,7 @@ import { parseInput } from '../parse-input.ts';
 import { plausibleReportGps, ReportGpsArgs } from './plausible-fix.ts';
 import type { Platform } from '../platform.ts';
 import { visibleTempGroups } from '../temp-groups/decide.ts';
-import { GeoCallService } from '../geo-calls/geo-call-service.ts';
 import type { TempGroupService } from '../temp-groups/temp-group-service.ts';
-import { sosServiceOf } from '../sos/sos-service.ts';
-import { messageServiceOf } from '../messages/message-service.ts';
-import { fenceServiceOf } from '../fences/fence-service.ts';
-import { loneWorkServiceOf } from '../lone-worker/lone-work-service.ts';
-import { jobServiceOf } from '../job-tickets/job-service.ts';
-import { indoorServiceOf } from '../indoor/indoor-service.ts';
-import { networkServiceOf } from '../network/network-service.ts';
 import { refusedByFeature } from '../auth/access.ts';
 import { COMMAND_ROLES, roleRefusal } from '../auth/role-table.ts';
 import type { ToneSender } from '../tones/tone-sender.ts';
@@ -41,6 +34,7 @@ const ok = (data: unknown = null): CommandOutcome => ({ code: '0', data });
 
 export type CommandContext = {
   readonly platform: Platform;
+  readonly services: PlatformServices;
   readonly floor: FloorControl;
   readonly tempGroups: TempGroupService;
   readonly calls: CallService;
@@ -115,9 +109,9 @@ const HANDLERS: { readonly [N in CommandName]: Handler<N> } = {
     await platform.commit([{ type: 'terminal.groupSwitched', msId, gid, by: dispatcher, logType: LogType.GroupSwitch }]);
     return ok({ msId, gid });
   },
-  async setGroupMembership({ platform }, { msId: dispatcher, isDispatcher }, { msId, gids }) {
+  async setGroupMembership({ services }, { msId: dispatcher, isDispatcher }, { msId, gids }) {
     if (!isDispatcher) return denied('only dispatchers set group membership');
-    const answer = await networkServiceOf(platform).setMembership(dispatcher, msId, gids);
+    const answer = await services.network.setMembership(dispatcher, msId, gids);
     return answer.code === '0' ? ok(answer.desc) : { code: answer.code, desc: String(answer.desc) };
   },
   async setCallSet({ platform }, { msId: dispatcher, isDispatcher }, { msId, status, forS }) {
@@ -137,10 +131,10 @@ const HANDLERS: { readonly [N in CommandName]: Handler<N> } = {
     return ok({ msId, status, ...(until === undefined ? {} : { until }) });
   },
   // Not async, like runCommand: one promise per fix between the store's and the reply.
-  reportGps({ platform }, { msId, isDispatcher }, { fix }) {
+  reportGps({ services }, { msId, isDispatcher }, { fix }) {
     if (isDispatcher) return Promise.resolve(denied('a dispatcher does not report GPS'));
     // The fix goes in with the geo-fence alarms it raises (simulators/platform/fences).
-    return fixOutcomeOf(fenceServiceOf(platform).commitFix(msId, fix));
+    return fixOutcomeOf(services.fences.commitFix(msId, fix));
   },
   async reportStatus({ platform }, { msId, isDispatcher }, status) {
     if (isDispatcher) return denied('a dispatcher does not report status');
@@ -167,15 +161,15 @@ const HANDLERS: { readonly [N in CommandName]: Handler<N> } = {
     if (!isDispatcher) return denied('only dispatchers remove temp groups');
     return answerOf(await tempGroups.remove(gid, msId));
   },
-  async geoCallStart({ platform }, { msId, isDispatcher }, { name, area }) {
+  async geoCallStart({ services }, { msId, isDispatcher }, { name, area }) {
     if (!isDispatcher) return denied(GeoCallRefusal.NotDispatcher);
-    return answerOf(await new GeoCallService(platform).start(msId, name, area));
+    return answerOf(await services.geoCalls.start(msId, name, area));
   },
-  async geoCallEnd({ platform }, { msId, isDispatcher }, { gid }) {
+  async geoCallEnd({ platform, services }, { msId, isDispatcher }, { gid }) {
     if (!isDispatcher) return denied(GeoCallRefusal.NotDispatcher);
     // Another organisation's geo-call is unknown, as a missing one is (decideEnd's answer).
     if (!groupOfCaller(platform.state, msId, gid)) return { code: '404', desc: GeoCallRefusal.Unknown };
-    return answerOf(await new GeoCallService(platform).end(gid, msId));
+    return answerOf(await services.geoCalls.end(gid, msId));
   },
   async tempGroupList({ platform }, { msId, isDispatcher }) {
     // A dispatcher lists its own organisation's temp groups only.
@@ -194,37 +188,37 @@ const HANDLERS: { readonly [N in CommandName]: Handler<N> } = {
     const code = await allCalls.end(msId, callId);
     return code === '0' ? ok() : { code, desc: AllCallRefusal.UnknownCall };
   },
-  async sos({ platform }, { msId }, args) {
-    return sosAnswerOf(await sosServiceOf(platform).raise(msId, args));
+  async sos({ services }, { msId }, args) {
+    return sosAnswerOf(await services.sos.raise(msId, args));
   },
-  async sosCancel({ platform }, { msId }, { id }) {
-    return sosAnswerOf(await sosServiceOf(platform).cancel(msId, id));
+  async sosCancel({ services }, { msId }, { id }) {
+    return sosAnswerOf(await services.sos.cancel(msId, id));
   },
-  async loneWorkReply({ platform }, { msId, isDispatcher }, { id }) {
+  async loneWorkReply({ services }, { msId, isDispatcher }, { id }) {
     if (isDispatcher) return denied('a dispatcher does not answer lone worker check-ins');
-    const answer = await loneWorkServiceOf(platform).reply(msId, id);
+    const answer = await services.loneWork.reply(msId, id);
     return answer.code === '0' ? ok() : { code: answer.code, desc: 'desc' in answer ? answer.desc : '' };
   },
-  async schoolPunch({ platform }, { msId, isDispatcher }, { studentNum }) {
+  async schoolPunch({ services }, { msId, isDispatcher }, { studentNum }) {
     if (isDispatcher) return denied('a dispatcher does not read student cards');
-    const answer = await schoolServiceOf(platform).punch(msId, studentNum);
+    const answer = await services.school.punch(msId, studentNum);
     return 'value' in answer ? ok({ punch: answer.value }) : { code: answer.code, desc: answer.desc };
   },
-  async sendMessage({ platform }, { msId }, args) {
-    const answer = await messageServiceOf(platform).send(msId, args);
+  async sendMessage({ services }, { msId }, args) {
+    const answer = await services.messages.send(msId, args);
     return 'message' in answer ? ok({ message: answer.message, duplicate: answer.duplicate }) : { code: answer.code, desc: answer.desc };
   },
-  async sendSms({ platform }, { msId }, args) {
-    const answer = await messageServiceOf(platform).sendSms(msId, args);
+  async sendSms({ services }, { msId }, args) {
+    const answer = await services.messages.sendSms(msId, args);
     return 'sms' in answer ? ok({ sms: answer.sms, duplicate: answer.duplicate }) : { code: answer.code, desc: answer.desc };
   },
-  async jobAnswer({ platform }, { msId, isDispatcher }, { id, answer }) {
+  async jobAnswer({ services }, { msId, isDispatcher }, { id, answer }) {
     if (isDispatcher) return denied('jobs are answered from the assignees\' terminals');
-    const outcome = await jobServiceOf(platform).answer(msId, id, answer);
+    const outcome = await services.jobs.answer(msId, id, answer);
     return 'job' in outcome ? ok({ job: outcome.job }) : { code: outcome.code, desc: outcome.desc };
   },
-  async jobMine({ platform }, { msId }) {
-    return ok({ jobs: jobServiceOf(platform).openJobsOf(msId) });
+  async jobMine({ services }, { msId }) {
+    return ok({ jobs: services.jobs.openJobsOf(msId) });
   },
   async monitorStart({ monitors }, { msId }, { msId: target }) {
     const answer = await monitors.start(msId, target);
@@ -238,9 +232,9 @@ const HANDLERS: { readonly [N in CommandName]: Handler<N> } = {
     const code = monitors.answer(msId, monitorId, status);
     return code === '0' ? ok() : { code, desc: 'monitor:unknown' };
   },
-  async reportBeacons({ platform }, { msId, isDispatcher }, { readings }) {
+  async reportBeacons({ services }, { msId, isDispatcher }, { readings }) {
     if (isDispatcher) return denied('a dispatcher does not report beacons');
-    const answer = await indoorServiceOf(platform).report(msId, readings);
+    const answer = await services.indoor.report(msId, readings);
     return 'fix' in answer ? ok(answer.fix) : { code: answer.code, desc: answer.desc };
   },
   async callHandOver({ calls }, { msId }, { callId, to }) {
@@ -253,7 +247,7 @@ const HANDLERS: { readonly [N in CommandName]: Handler<N> } = {
   },
 };
 
-const sosAnswerOf = (answer: Awaited<ReturnType<ReturnType<typeof sosServiceOf>['raise']>>): CommandOutcome =>
+const sosAnswerOf = (answer: Awaited<ReturnType<SosService['raise']>>): CommandOutcome =>
   answer.code === '0' && 'changed' in answer ? ok({ alarm: answer.alarm, changed: answer.changed }) : { code: answer.code, desc: 'desc' in answer ? answer.desc : '' };
 
 const answerOf = (answer: Awaited<ReturnType<TempGroupService['create']>>): CommandOutcome =>

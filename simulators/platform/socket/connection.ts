@@ -5,30 +5,16 @@ import { sessionOf } from '../auth/sessions.ts';
 import { mustChangePassword, PASSWORD_CHANGE_ANSWER } from '../http/first-password.ts';
 import { PUBLIC_TYPES, type LogEntry } from '../events/emulator-event.ts';
 import { isDispatcher } from '../logs/log-feed.ts';
-import type { Platform } from '../platform.ts';
 import { userInfoOf } from '../projection/views.ts';
-import type { AllCallService } from '../all-call/all-call-service.ts';
-import type { CallService } from '../calls/call-service.ts';
-import type { FloorControl } from '../floor/floor-control.ts';
-import type { TempGroupService } from '../temp-groups/temp-group-service.ts';
-import type { ToneSender } from '../tones/tone-sender.ts';
-import { runCommand } from './commands.ts';
+import { runCommand, type CommandContext } from './commands.ts';
 import { eventFrameText, kickedFrameText, pongFrameText, refusedFrameText, replyFrameText, webSocketTextFrame, webSocketTextFrames } from './frames.ts';
 import type { EventFrameBuffer, OrganisationFeed } from './organisation-feed.ts';
 import { eventOrganisation } from '../organisations/event-organisation.ts';
 import { organisationOfTerminal } from '../organisations/organisation-of.ts';
-import type { TerminalMonitorService } from '../terminal-monitor/monitor-service.ts';
 import { groupsOf, reaches, terminalAudience, terminalSnapshotText } from './terminal-view.ts';
 
 /** What a connection needs from the server that owns it. */
-export type ConnectionHost = {
-  readonly platform: Platform;
-  readonly floor: FloorControl;
-  readonly tempGroups: TempGroupService;
-  readonly calls: CallService;
-  readonly allCalls: AllCallService;
-  readonly tones: ToneSender;
-  readonly monitors: TerminalMonitorService;
+export type ConnectionHost = CommandContext & {
   /** An organisation's dispatcher feed: its framed recent events and its snapshot. */
   feedOf(cid: string): OrganisationFeed;
   /** Makes this socket the account's one socket (kicking another) and marks the terminal online; a companion only joins. */

@@ -13,12 +13,12 @@ import { TempGroupService } from '../temp-groups/temp-group-service.ts';
 import { ToneSender } from '../tones/tone-sender.ts';
 import { TerminalMonitorService } from '../terminal-monitor/monitor-service.ts';
 import { NO_MONITOR_MEDIA, type MonitorMedia } from '../terminal-monitor/monitor-media.ts';
-import { messageServiceOf } from '../messages/message-service.ts';
 import type { SessionEnd, SocketControl } from '../http/route.ts';
 import { SECURITY_HEADERS } from '../http/security-headers.ts';
 import { servedHosts } from '../http/served-hosts.ts';
 import { heldByFirstPassword } from '../http/first-password.ts';
 import type { Platform } from '../platform.ts';
+import type { PlatformServices } from '../services.ts';
 import { ClientConnection, CloseCode, LIVE_WINDOW, type ConnectionHost } from './connection.ts';
 import type { EventFrameBuffer } from './organisation-feed.ts';
 import { webSocketTextFrames } from './frames.ts';
@@ -87,6 +87,7 @@ export class SocketHub implements ConnectionHost, SocketControl {
 
   constructor(
     readonly platform: Platform,
+    readonly services: PlatformServices,
     private readonly log: (line: string) => void = () => undefined,
     /** Carries all-calls and broadcast calls (none without a media server). */
     oneWayMedia: OneWayMedia = NO_ONE_WAY_MEDIA,
@@ -112,7 +113,7 @@ export class SocketHub implements ConnectionHost, SocketControl {
     this.tones = new ToneSender(platform, (msId, frame) => this.owners.get(msId)?.sendDirect(JSON.stringify(frame)) ?? false);
     this.monitors = new TerminalMonitorService(platform, (msId, frame) => this.owners.get(msId)?.sendDirect(JSON.stringify(frame)) ?? false, monitoring.media, log, monitoring.answerTimeoutMs);
     if (monitoring.max !== undefined) this.monitors.max = monitoring.max;
-    messageServiceOf(platform).connect((msId, frame) => this.owners.get(msId)?.sendDirect(JSON.stringify(frame)) ?? false);
+    services.messages.connect((msId, frame) => this.owners.get(msId)?.sendDirect(JSON.stringify(frame)) ?? false);
     this.calls.endStaleCalls(staleOf).catch((error: unknown) => log(`stale calls not ended: ${String(error)}`));
     this.allCalls = new AllCallService(platform, this.floor, oneWayMedia, log);
     this.allCalls.endStaleCalls(staleOf).catch((error: unknown) => log(`stale one-way calls not ended: ${String(error)}`));

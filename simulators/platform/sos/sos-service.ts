@@ -137,14 +137,3 @@ export class SosService {
   }
 }
 
-const services = new WeakMap<Platform, SosService>();
-
-/** One service (one decision queue) per platform, shared by the socket commands and the /ds routes. */
-export function sosServiceOf(platform: Platform): SosService {
-  let service = services.get(platform);
-  if (!service) {
-    service = new SosService(platform);
-    services.set(platform, service);
-  }
-  return service;
-}

@@ -62,14 +62,3 @@ export class ThemeService {
   }
 }
 
-const services = new WeakMap<Platform, ThemeService>();
-
-/** One service (one decision queue) per platform. */
-export function themeServiceOf(platform: Platform): ThemeService {
-  let service = services.get(platform);
-  if (!service) {
-    service = new ThemeService(platform);
-    services.set(platform, service);
-  }
-  return service;
-}

@@ -2,7 +2,6 @@ import { writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VideoRecordRefusal, type Camera } from '../../../protocol/index.ts';
 import type { CameraSource } from '../cameras/camera-media.ts';
-import { cameraServiceOf } from '../cameras/camera-service.ts';
 import { startTestEmulator, type TestEmulator } from '../testing/test-emulator.ts';
 import type { Capture, ProbedVideo } from './ffmpeg-capture.ts';
 import { VideoRecordService } from './video-record-service.ts';
@@ -43,7 +42,7 @@ function service(probe: (file: string) => Promise<ProbedVideo | null> = async (f
 beforeAll(async () => {
   emulator = await startTestEmulator();
   const add = async (name: string, protocol: Camera['protocol'], streamId: string, streamUrl: string) => {
-    const answer = await cameraServiceOf(emulator.platform).add(DISPATCHER, { name, protocol, streamId, streamUrl });
+    const answer = await emulator.services.cameras.add(DISPATCHER, { name, protocol, streamId, streamUrl });
     if (answer.code !== '0' || !('camera' in answer) || !answer.camera) throw new Error('camera not added');
     return answer.camera;
   };
