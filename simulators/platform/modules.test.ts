@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { EmulatorEventSchema, streamOf, type EmulatorEvent } from './events/emulator-event.ts';
+import { CommandSchemas } from '../../protocol/index.ts';
+import { ok } from './http/envelope.ts';
+import { mergeRoutes, type RouteHost } from './http/route.ts';
 import { handlingOf, PLATFORM_MODULES } from './modules.ts';
+import { commandHandlers } from './socket/commands.ts';
 
 const typesOfLog = EmulatorEventSchema.options.map((option) => option.shape.type.value as string);
 
@@ -32,5 +36,24 @@ describe('the platform modules', () => {
       [{ type: 'tone.sent', msId: '20000001' } as unknown as EmulatorEvent, 'toneLog:20000001'],
     ];
     for (const [event, stream] of cases) expect(streamOf(event), event.type).toBe(stream);
+  });
+
+  it('handle every socket command of the protocol, each in exactly one module', () => {
+    const declared = PLATFORM_MODULES.flatMap((module) => Object.keys(module.commands?.() ?? {}));
+    expect(new Set(declared).size).toBe(declared.length);
+    expect([...declared].sort()).toEqual(Object.keys(CommandSchemas).sort());
+    const handlers = commandHandlers();
+    for (const name of Object.keys(CommandSchemas)) expect(handlers[name as keyof typeof handlers], name).toBeTypeOf('function');
+  });
+
+  it('refuse a command or a route that two modules declare, and a module whose table is missing', () => {
+    const handler = () => Promise.resolve({ code: '0' });
+    expect(() => commandHandlers([{ name: 'a', commands: () => ({ sos: handler }) }, { name: 'b', commands: () => ({ sos: handler }) }])).toThrow('command sos is handled by two modules: a and b');
+    const route = { method: 'GET', open: true, handle: () => Promise.resolve(ok(null)) } as const;
+    const host = {} as RouteHost;
+    expect(() => mergeRoutes([{ name: 'a', routes: () => ({ '/ds/x': route }) }, { name: 'b', routes: () => ({ '/ds/x': route }) }], host)).toThrow('route /ds/x is declared by two modules: a and b');
+    // A table read while its file was still being imported is undefined: said at start, never a silent 404.
+    expect(() => mergeRoutes([{ name: 'a', routes: () => undefined as never }], host)).toThrow('module a has no route table');
+    expect(() => commandHandlers([{ name: 'a', commands: () => undefined as never }])).toThrow('module a has no command table');
   });
 });

@@ -26,6 +26,12 @@ import { monitorModule } from './terminal-monitor/monitor-module.ts';
 import { themeModule } from './themes/theme-module.ts';
 import { toneModule } from './tones/tone-module.ts';
 import { videoRecordModule } from './video-records/video-record-module.ts';
+import { logModule } from './logs/log-module.ts';
+import { recallModule } from './media/recall-module.ts';
+import { callRecordModule } from './call-records/call-record-module.ts';
+import { reportModule } from './reports/report-module.ts';
+import { organisationModule } from './organisations/organisation-module.ts';
+import { geoCallModule } from './geo-calls/geo-call-module.ts';
 
 /** Every module of the platform: a new one is listed here, and nothing central changes. */
 export const PLATFORM_MODULES = [
@@ -55,6 +61,12 @@ export const PLATFORM_MODULES = [
   patrolModule,
   broadcastModule,
   themeModule,
+  logModule,
+  recallModule,
+  callRecordModule,
+  reportModule,
+  organisationModule,
+  geoCallModule,
 ] as const;
 
 type TypesOf<M> = M extends { readonly events: infer E } ? keyof E : never;

@@ -1,4 +1,5 @@
 import type { ModuleRoutes } from './http/route.ts';
+import type { ModuleCommands } from './socket/command-handler.ts';
 import type { EventHandling, EventType, ModuleEvents } from './projection/event-handling.ts';
 
 /**
@@ -14,10 +15,15 @@ export type PlatformModule<T extends EventType = EventType> = {
   readonly routes?: ModuleRoutes;
   /** Its test controls (/test/*, docs/protocol.md "Test controls"), served only with --test-controls. */
   readonly testRoutes?: ModuleRoutes;
+  /** Its socket commands (protocol CommandSchemas), each with its entry in the role table; read at the first command (see ModuleRoutes). */
+  readonly commands?: () => ModuleCommands;
 };
 
-/** Declares a module; each event handler is typed by its own key. */
-export const platformModule = <T extends EventType>(module: PlatformModule<T>): PlatformModule<T> => module;
+/**
+ * Declares a module; each event handler is typed by its own key. The commands keep their names in
+ * the type, so socket/commands.ts can check at compile time that every command has a module.
+ */
+export const platformModule = <T extends EventType, C extends ModuleCommands = Record<never, never>>(module: PlatformModule<T> & { readonly commands?: () => C }): Omit<PlatformModule<T>, 'commands'> & { readonly commands?: () => C } => module;
 
 /** The same handling for several event types of a module (one stream key, one reducer). */
 export function handledAlike<T extends EventType>(types: readonly T[], handling: EventHandling<T>): ModuleEvents<T> {

@@ -2,6 +2,8 @@ import { handledAlike, platformModule } from '../platform-module.ts';
 import type { EventOf } from '../projection/event-handling.ts';
 import { applyToAccount } from '../projection/account-reducer.ts';
 import { LOGIN_LOG_KEPT, type PlatformState } from '../projection/state.ts';
+import { DS_ROUTES } from '../http/ds-routes.ts';
+import { AUTH_COMMANDS } from './auth-commands.ts';
 
 /**
  * Expired sessions go when a new one opens: bounded memory, the same on every replay. Sessions are
@@ -67,4 +69,6 @@ export const authModule = platformModule({
       },
     },
   },
+  routes: () => DS_ROUTES,
+  commands: () => AUTH_COMMANDS,
 });

@@ -74,7 +74,8 @@ async function broadcastToken(caller: Caller): Promise<string> {
 }
 
 const sorted = (keys: Iterable<string>) => [...keys].sort();
-const DS_ROUTES = dsRouteTable(null, null, { service: null, providers: null } as never, {});
+// Only the tables' keys are read: a host without stores builds every module's table.
+const DS_ROUTES = dsRouteTable({ platform: null, uploads: null, media: null, recovery: { service: null, providers: null }, mailer: null, localOauth: null, videoRecords: null, streamProxies: null, recordingsDir: null } as never);
 
 describe('the role table lists exactly the routes each host serves', () => {
   it('/ds: every route of the app, open ones as open', () => {

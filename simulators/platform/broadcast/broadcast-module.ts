@@ -2,6 +2,7 @@ import { handledAlike, platformModule } from '../platform-module.ts';
 import type { EventOf, EventType } from '../projection/event-handling.ts';
 import type { PlatformState } from '../projection/state.ts';
 import { applyToBroadcast } from './broadcast-book.ts';
+import { BROADCAST_TEST_ROUTES } from './broadcast-test-routes.ts';
 
 const apply = (state: PlatformState, event: EventOf<Extract<EventType, `bcast.${string}`> | 'test.broadcastAccessSet'>, { time }: { time: number }) => applyToBroadcast(state.broadcast, event, time);
 
@@ -20,4 +21,5 @@ export const broadcastModule = platformModule({
     ...handledAlike(['bcast.sessionOpened', 'bcast.sessionsClosed'], { stream: (event) => `bcastSession:${event.msId}`, apply }),
     'test.broadcastAccessSet': { stream: () => 'test', apply },
   },
+  testRoutes: () => BROADCAST_TEST_ROUTES,
 });

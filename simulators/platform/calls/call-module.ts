@@ -4,6 +4,7 @@ import { aboutTerminal, text, type LogFields, type LogPayload } from '../logs/lo
 import type { EventOf } from '../projection/event-handling.ts';
 import type { PlatformState } from '../projection/state.ts';
 import { applyToCalls } from '../projection/call-reducer.ts';
+import { CALL_COMMANDS } from './call-commands.ts';
 
 const apply = (state: PlatformState, event: EventOf<'call.invited' | 'call.connected' | 'call.ended'>, { time }: { time: number }) => applyToCalls(state.calls, event, time);
 
@@ -34,4 +35,5 @@ export const callModule = platformModule({
     // Several dispatchers (ours, 144): who gave the call with which terminal to whom.
     'call.handedOver': { stream: call, log: { fields: (p) => aboutTerminal(p.from, p.terminal, p.to) } },
   },
+  commands: () => CALL_COMMANDS,
 });

@@ -3,6 +3,7 @@ import { aboutTerminal, nested, ownFields, text } from '../logs/log-fields.ts';
 import type { EventType, EventOf } from '../projection/event-handling.ts';
 import type { PlatformState } from '../projection/state.ts';
 import { applyToFences } from '../projection/fence-reducer.ts';
+import { FENCE_ROUTES } from './fence-routes.ts';
 
 const byTerminal = (event: { msId: string }) => `fenceAlarm:${event.msId}`;
 const apply = (state: PlatformState, event: EventOf<Extract<EventType, `fence.${string}`>>) => applyToFences(state.fences, event);
@@ -43,4 +44,5 @@ export const fenceModule = platformModule({
     'fence.alarmHandedOver': { stream: byTerminal, apply, log: { fields: (p) => aboutTerminal(p.from, p.msId, p.to) } },
     'fence.alarmResolved': { stream: byTerminal, apply, log: { fields: (p) => aboutTerminal(p.by, p.msId, p.remark) } },
   },
+  routes: () => FENCE_ROUTES,
 });

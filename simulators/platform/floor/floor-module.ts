@@ -1,6 +1,7 @@
 import { handledAlike, platformModule } from '../platform-module.ts';
 import { applyToFloors } from '../projection/floor-reducer.ts';
 import { applyToRecall } from '../projection/recall-reducer.ts';
+import { FLOOR_COMMANDS } from './floor-commands.ts';
 
 const floor = (event: { gid: string }) => `floor:${event.gid}`;
 
@@ -19,4 +20,5 @@ export const floorModule = platformModule({
     },
     'transmission.recorded': { stream: floor, apply: (state, event) => applyToRecall(state.recall, event) },
   },
+  commands: () => FLOOR_COMMANDS,
 });

@@ -1,4 +1,12 @@
 import { bareAddress, stampClientAddress } from '../auth/client-address.ts';
+import { TOKEN_EXPIRED_ANSWER } from './ds-routes.ts';
+import { createRecordingFiles } from '../media/recall-routes.ts';
+import { createVideoRecordFiles } from '../video-records/video-record-routes.ts';
+import { createIncidentArchives } from '../incidents/incident-routes.ts';
+import { LocalOauthProvider, Mailer, OauthProviders, RecoveryService, type OauthProvider } from '../recovery/index.ts';
+import { createMediaHost, createMediaLibrary, type MediaLibrary } from '../media-library/index.ts';
+import { admit, mergeRoutes, type RouteHost, type RouteTable, type SocketControl } from './route.ts';
+import { PLATFORM_MODULES } from '../modules.ts';
 import type { IcePolicy } from './platform-config.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { refusedByFeature } from '../auth/access.ts';
@@ -6,83 +14,37 @@ import { sessionOf } from '../auth/sessions.ts';
 import type { Platform } from '../platform.ts';
 import type { PlatformServices } from '../services.ts';
 import { isSecure, tokenOf } from './cookies.ts';
-import { DS_ROUTES, TOKEN_EXPIRED_ANSWER } from './ds-routes.ts';
-import { CAMERA_ROUTES, CAMERA_TEST_ROUTES } from './camera-routes.ts';
-import { FENCE_ROUTES } from './fence-routes.ts';
-import { MAP_ROUTES } from './map-routes.ts';
-import { MARKER_ROUTES } from './marker-routes.ts';
-import { LONE_WORK_ROUTES } from './lone-work-routes.ts';
-import { JOB_ROUTES } from './job-routes.ts';
-import { MUTE_ROUTES } from './mute-routes.ts';
-import { NETWORK_ROUTES } from './network-routes.ts';
 import { featureOfDsPath, GpsFilePaths, IncidentPaths, RecallPaths, refusalOf, type Feature } from '../../../protocol/index.ts';
-import { createRecordingFiles, RECALL_ROUTES, recallTestRoutes } from './recall-routes.ts';
-import { SOS_ROUTES } from './sos-routes.ts';
-import { LOG_ROUTES } from './log-routes.ts';
-import { CALL_RECORD_ROUTES } from './call-record-routes.ts';
-import { REPORT_ROUTES } from './report-routes.ts';
-import { MESSAGE_ROUTES } from './message-routes.ts';
 import { ok, refused, rejected, sendAnswer, type Answer } from './envelope.ts';
 import { BodyError, readJsonBody } from './input.ts';
-import { admit, type RouteTable, type SocketControl } from './route.ts';
 import { setSecurityHeaders } from './security-headers.ts';
 import { servedHosts } from './served-hosts.ts';
 import { heldByFirstPassword, mustChangePassword, PASSWORD_CHANGE_ANSWER, PASSWORD_CHANGE_PATH } from './first-password.ts';
 import { Serial } from '../serial.ts';
 import { StaticFiles } from './static-files.ts';
 import { TEST_ROUTES } from './test-routes.ts';
-import { BROADCAST_TEST_ROUTES } from '../broadcast/broadcast-test-routes.ts';
 import { TERMINAL_TEST_ROUTES } from './terminal-test-routes.ts';
-import { ORGANISATION_TEST_ROUTES } from '../organisations/organisation-test-routes.ts';
 import { LOAD_TEST_ROUTES } from './load-test-routes.ts';
-import { TRACK_ROUTES, TRACK_TEST_ROUTES } from './track-routes.ts';
-import { POSITION_ROUTES } from './position-routes.ts';
-import { toneRoutes } from './tone-routes.ts';
-import { THEME_TEST_ROUTES, themeRoutes } from './theme-routes.ts';
-import { indoorRoutes } from './indoor-routes.ts';
 import { serveHelp } from './help-host.ts';
 import { createUploadHost } from './upload-host.ts';
 import { callerTypeOf, DS_ROLES, roleRefusal, type Role } from '../auth/role-table.ts';
 import { fileRoleRefusal } from './file-roles.ts';
 import { UploadStore } from '../uploads/upload-store.ts';
-import { createMediaHost, createMediaLibrary, mediaRoutes, type MediaLibrary } from '../media-library/index.ts';
 import { MediaPaths, PATROL_BASE, VideoRecordPath } from '../../../protocol/index.ts';
-import { createVideoRecordFiles, videoRecordRoutes, videoRecordTestRoutes } from '../video-records/video-record-routes.ts';
 import type { VideoRecordService } from '../video-records/video-record-service.ts';
 import type { StreamProxies } from '../video-records/stream-proxies.ts';
 import { createPatrolHost } from '../patrol/index.ts';
-import { PATROL_TEST_ROUTES } from '../patrol/patrol-test-routes.ts';
-import { SCHOOL_ROUTES, SCHOOL_TEST_ROUTES } from './school-routes.ts';
-import { createIncidentArchives, INCIDENT_ROUTES } from './incident-routes.ts';
-import { createGpsFiles } from './gps-files.ts';
-import { LocalOauthProvider, Mailer, OauthProviders, RecoveryService, recoveryRoutes, recoveryTestRoutes, type OauthProvider } from '../recovery/index.ts';
+import { createGpsFiles } from '../network/gps-files.ts';
 
-/** The /ds API: core routes and the modules' own tables. */
-const ALL_DS_ROUTES = {
-  ...DS_ROUTES,
-  ...MUTE_ROUTES,
-  ...NETWORK_ROUTES,
-  ...MAP_ROUTES,
-  ...SOS_ROUTES,
-  ...LOG_ROUTES,
-  ...MESSAGE_ROUTES,
-  ...MARKER_ROUTES,
-  ...FENCE_ROUTES,
-  ...TRACK_ROUTES,
-  ...POSITION_ROUTES,
-  ...RECALL_ROUTES,
-  ...LONE_WORK_ROUTES,
-  ...CAMERA_ROUTES,
-  ...CALL_RECORD_ROUTES,
-  ...JOB_ROUTES,
-  ...REPORT_ROUTES,
-  ...SCHOOL_ROUTES,
-  ...INCIDENT_ROUTES,
-};
+/** Every /ds route the app serves: each module's own table (the role table's test lists them). */
+export function dsRouteTable(host: RouteHost): RouteTable {
+  return mergeRoutes(PLATFORM_MODULES, host);
+}
 
-/** Every /ds route the app serves, with the modules that need its stores (the role table's test lists them). */
-export function dsRouteTable(uploads: UploadStore | null, media: MediaLibrary | null, recovery: Parameters<typeof recoveryRoutes>[0], options: Pick<HttpAppOptions, 'videoRecords' | 'streamProxies'>): RouteTable {
-  return { ...ALL_DS_ROUTES, ...toneRoutes(uploads), ...themeRoutes(uploads), ...indoorRoutes(uploads), ...mediaRoutes(media?.files ?? null, media?.serial ?? new Serial()), ...recoveryRoutes(recovery), ...videoRecordRoutes(options.videoRecords ?? null, options.streamProxies ?? null) };
+/** The test controls: the HTTP layer's own (events, terminals, load) and each module's. */
+function testRouteTable(host: RouteHost): RouteTable {
+  const own = { name: 'http', routes: () => ({ ...TEST_ROUTES, ...TERMINAL_TEST_ROUTES, ...LOAD_TEST_ROUTES }) };
+  return mergeRoutes([own, ...PLATFORM_MODULES.map((module) => ({ name: module.name, routes: module.testRoutes }))], host);
 }
 
 export type HttpAppOptions = {
@@ -157,8 +119,19 @@ export function createHttpApp(options: HttpAppOptions): (request: IncomingMessag
   const mailer = options.mailer ?? new Mailer(null);
   const localOauth = new LocalOauthProvider();
   const recovery = { service: new RecoveryService(options.platform, mailer), providers: new OauthProviders([localOauth, ...(options.oauthProviders ?? [])]) };
-  const dsRoutes = dsRouteTable(uploads, media, recovery, options);
-  const testRoutes: RouteTable = { ...TEST_ROUTES, ...TRACK_TEST_ROUTES, ...TERMINAL_TEST_ROUTES, ...ORGANISATION_TEST_ROUTES, ...LOAD_TEST_ROUTES, ...CAMERA_TEST_ROUTES, ...THEME_TEST_ROUTES, ...BROADCAST_TEST_ROUTES, ...PATROL_TEST_ROUTES, ...SCHOOL_TEST_ROUTES, ...recoveryTestRoutes({ platform: options.platform, mailer, local: localOauth }), ...videoRecordTestRoutes(options.videoRecords ?? null), ...recallTestRoutes(options.recordingsDir ?? null) };
+  const host: RouteHost = {
+    platform: options.platform,
+    uploads,
+    media,
+    recovery,
+    mailer,
+    localOauth,
+    videoRecords: options.videoRecords ?? null,
+    streamProxies: options.streamProxies ?? null,
+    recordingsDir: options.recordingsDir ?? null,
+  };
+  const dsRoutes = dsRouteTable(host);
+  const testRoutes = testRouteTable(host);
   const patrolHost = createPatrolHost(options.platform, options.services.patrol);
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {

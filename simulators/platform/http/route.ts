@@ -81,15 +81,21 @@ export type RouteHost = {
   readonly recordingsDir: string | null;
 };
 
-/** A module's routes: a table, or one built from the host's stores. */
-export type ModuleRoutes = RouteTable | ((host: RouteHost) => RouteTable);
+/**
+ * A module's routes, built when the HTTP app starts (from the host's stores where they need them).
+ * A function, not a table: the module list is read during the emulator's imports, and a table
+ * whose file is still being imported would be missing without a word.
+ */
+export type ModuleRoutes = (host: RouteHost) => RouteTable;
 
 /** The table of each module's routes, merged; a path that two modules declare is a start-up error. */
 export function mergeRoutes(modules: readonly { readonly name: string; readonly routes?: ModuleRoutes | undefined }[], host: RouteHost): RouteTable {
   const table: Record<string, Route> = {};
   const owner = new Map<string, string>();
   for (const module of modules) {
-    const routes = typeof module.routes === 'function' ? module.routes(host) : (module.routes ?? {});
+    if (!module.routes) continue;
+    const routes = module.routes(host);
+    if (typeof routes !== 'object' || routes === null) throw new Error(`module ${module.name} has no route table (an import cycle?)`);
     for (const [path, route] of Object.entries(routes)) {
       if (owner.has(path)) throw new Error(`route ${path} is declared by two modules: ${owner.get(path)} and ${module.name}`);
       owner.set(path, module.name);

@@ -1,6 +1,7 @@
 import { platformModule } from '../platform-module.ts';
 import { nested, text } from '../logs/log-fields.ts';
 import { applyToIncidents } from './incident-book.ts';
+import { INCIDENT_ROUTES } from './incident-routes.ts';
 
 /** Incidents and their timelines. */
 export const incidentModule = platformModule({
@@ -20,4 +21,5 @@ export const incidentModule = platformModule({
       },
     },
   },
+  routes: () => INCIDENT_ROUTES,
 });

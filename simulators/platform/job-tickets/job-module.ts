@@ -3,6 +3,8 @@ import { text } from '../logs/log-fields.ts';
 import type { EventType, EventOf } from '../projection/event-handling.ts';
 import type { PlatformState } from '../projection/state.ts';
 import { applyToJobs } from './job-book.ts';
+import { JOB_ROUTES } from './job-routes.ts';
+import { JOB_COMMANDS } from './job-commands.ts';
 
 const byId = (event: { id: string }) => `job:${event.id}`;
 const apply = (state: PlatformState, event: EventOf<Extract<EventType, `job.${string}`>>) => applyToJobs(state.jobs, event);
@@ -18,4 +20,6 @@ export const jobModule = platformModule({
     'job.commonTaskAdded': { stream: (event) => `jobTask:${event.commonTask.id}`, apply },
     'job.commonTaskRemoved': { stream: (event) => `jobTask:${event.id}`, apply },
   },
+  routes: () => JOB_ROUTES,
+  commands: () => JOB_COMMANDS,
 });

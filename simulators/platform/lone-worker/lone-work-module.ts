@@ -3,6 +3,8 @@ import { aboutTerminal } from '../logs/log-fields.ts';
 import type { EventType, EventOf } from '../projection/event-handling.ts';
 import type { PlatformState } from '../projection/state.ts';
 import { applyToLoneWork } from './lone-work-book.ts';
+import { LONE_WORK_ROUTES } from './lone-work-routes.ts';
+import { LONE_WORK_COMMANDS } from './lone-work-commands.ts';
 
 type LoneWorkType = Extract<EventType, `loneWork.${string}`>;
 const byWork = (event: { workId: string }) => `loneWork:${event.workId}`;
@@ -20,4 +22,6 @@ export const loneWorkModule = platformModule({
     'loneWork.alarmAcknowledged': { stream: byWork, apply, log: { fields: (p) => aboutTerminal(p.by, p.msId) } },
     'loneWork.alarmHandedOver': { stream: byWork, apply, log: { fields: (p) => aboutTerminal(p.from, p.msId, p.to) } },
   },
+  routes: () => LONE_WORK_ROUTES,
+  commands: () => LONE_WORK_COMMANDS,
 });

@@ -2,6 +2,8 @@ import { platformModule } from '../platform-module.ts';
 import type { EventOf, EventType } from '../projection/event-handling.ts';
 import { applyToMessages } from '../projection/message-reducer.ts';
 import type { PlatformState } from '../projection/state.ts';
+import { MESSAGE_ROUTES } from './message-routes.ts';
+import { MESSAGE_COMMANDS } from './message-commands.ts';
 
 type MessageType = Extract<EventType, `message.${string}` | `sms.${string}` | `key.${string}`>;
 const apply = (state: PlatformState, event: EventOf<MessageType>) => applyToMessages(state.messages, event, (msId) => state.terminals.get(msId)?.cid ?? null);
@@ -19,4 +21,6 @@ export const messageModule = platformModule({
     'key.updated': { stream: (event) => `key:${event.id}`, apply },
     'key.removed': { stream: (event) => `key:${event.id}`, apply },
   },
+  routes: () => MESSAGE_ROUTES,
+  commands: () => MESSAGE_COMMANDS,
 });

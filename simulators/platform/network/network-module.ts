@@ -6,6 +6,11 @@ import { applyToTerminal, withMembership } from '../projection/terminal-reducer.
 import type { PlatformState } from '../projection/state.ts';
 import type { EventOf } from '../projection/event-handling.ts';
 import type { LogEntry } from '../events/emulator-event.ts';
+import { MAP_ROUTES } from './map-routes.ts';
+import { NETWORK_ROUTES } from './network-routes.ts';
+import { POSITION_ROUTES } from './position-routes.ts';
+import { TRACK_ROUTES, TRACK_TEST_ROUTES } from './track-routes.ts';
+import { NETWORK_COMMANDS } from './network-commands.ts';
 
 const group = (event: { gid: string }) => `group:${event.gid}`;
 const terminal = (event: { msId: string }) => `terminal:${event.msId}`;
@@ -66,4 +71,8 @@ export const networkModule = platformModule({
     'terminal.iconSet': { stream: terminal, apply: updateTerminal },
     'terminal.callSet': { stream: terminal, apply: updateTerminal },
   },
+  // Groups and terminals, and where the terminals are and were (the map's views, last positions, tracks).
+  routes: () => ({ ...NETWORK_ROUTES, ...MAP_ROUTES, ...POSITION_ROUTES, ...TRACK_ROUTES }),
+  testRoutes: () => TRACK_TEST_ROUTES,
+  commands: () => NETWORK_COMMANDS,
 });

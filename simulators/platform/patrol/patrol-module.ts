@@ -2,6 +2,7 @@ import { handledAlike, platformModule } from '../platform-module.ts';
 import type { EventOf, EventType } from '../projection/event-handling.ts';
 import type { PlatformState } from '../projection/state.ts';
 import { applyToPatrol } from './patrol-book.ts';
+import { PATROL_TEST_ROUTES } from './patrol-test-routes.ts';
 
 const apply = (state: PlatformState, event: EventOf<Extract<EventType, `patrol.${string}`>>) => applyToPatrol(state.patrol, event);
 
@@ -16,4 +17,5 @@ export const patrolModule = platformModule({
     'patrol.userAdded': { stream: (event) => `patrolUser:${event.user.id}`, apply },
     'patrol.punched': { stream: (event) => `patrolPunch:${event.punch.msId}`, apply },
   },
+  testRoutes: () => PATROL_TEST_ROUTES,
 });

@@ -1,5 +1,7 @@
 import { handledAlike, platformModule } from '../platform-module.ts';
 import { applyToSchool } from './school-book.ts';
+import { SCHOOL_ROUTES, SCHOOL_TEST_ROUTES } from './school-routes.ts';
+import { SCHOOL_COMMANDS } from './school-commands.ts';
 
 /** School buses: students, cars and punches, in one stream. */
 export const schoolModule = platformModule({
@@ -8,4 +10,7 @@ export const schoolModule = platformModule({
     stream: () => 'school',
     apply: (state, event) => applyToSchool(state.school, event),
   }),
+  routes: () => SCHOOL_ROUTES,
+  testRoutes: () => SCHOOL_TEST_ROUTES,
+  commands: () => SCHOOL_COMMANDS,
 });

@@ -3,6 +3,8 @@ import { aboutTerminal, nested, ownFields, text } from '../logs/log-fields.ts';
 import type { EventOf, EventType } from '../projection/event-handling.ts';
 import type { PlatformState } from '../projection/state.ts';
 import { applyToSos } from '../projection/sos-reducer.ts';
+import { SOS_ROUTES } from './sos-routes.ts';
+import { SOS_COMMANDS } from './sos-commands.ts';
 
 const byId = (event: { id: string }) => `sos:${event.id}`;
 const apply = (state: PlatformState, event: EventOf<Extract<EventType, `sos.${string}`>>) => applyToSos(state.sos, event);
@@ -18,4 +20,6 @@ export const sosModule = platformModule({
     'sos.marked': { stream: byId, apply, log: { fields: (p) => aboutTerminal(p.by, p.msId, p.verdict) } },
     'sos.handedOver': { stream: byId, apply, log: { fields: (p) => aboutTerminal(p.from, p.msId, p.to) } },
   },
+  routes: () => SOS_ROUTES,
+  commands: () => SOS_COMMANDS,
 });

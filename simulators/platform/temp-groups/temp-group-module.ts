@@ -4,6 +4,7 @@ import { nested, text } from '../logs/log-fields.ts';
 import type { EventType, EventOf } from '../projection/event-handling.ts';
 import type { PlatformState } from '../projection/state.ts';
 import { applyToTempGroups } from '../projection/temp-group-reducer.ts';
+import { TEMP_GROUP_COMMANDS } from './temp-group-commands.ts';
 
 const byGid = (event: { gid: string }) => `tempGroup:${event.gid}`;
 const apply = (state: PlatformState, event: EventOf<Extract<EventType, `tempGroup.${string}`>>) => applyToTempGroups(state.tempGroups, event);
@@ -37,4 +38,5 @@ export const tempGroupModule = platformModule({
     },
     ...handledAlike(['tempGroup.edited', 'tempGroup.memberJoined', 'tempGroup.memberLeft'], { stream: byGid, apply }),
   },
+  commands: () => TEMP_GROUP_COMMANDS,
 });

@@ -3,6 +3,8 @@ import { LogCategory, LogOperation } from '../../../protocol/index.ts';
 import { nested, text } from '../logs/log-fields.ts';
 import type { EventOf } from '../projection/event-handling.ts';
 import type { PlatformState } from '../projection/state.ts';
+import { toneRoutes } from './tone-routes.ts';
+import { TONE_COMMANDS } from './tone-commands.ts';
 
 function saveTone(state: PlatformState, event: EventOf<'tone.added' | 'tone.updated'>): void {
   const { type: _type, ...tone } = event;
@@ -25,4 +27,6 @@ export const toneModule = platformModule({
       },
     },
   },
+  routes: (host) => toneRoutes(host.uploads),
+  commands: () => TONE_COMMANDS,
 });

@@ -1,5 +1,6 @@
 import { handledAlike, platformModule } from '../platform-module.ts';
 import { applyToVideoRecords } from './video-record-book.ts';
+import { videoRecordRoutes, videoRecordTestRoutes } from './video-record-routes.ts';
 
 /** Video records of cameras. */
 export const videoRecordModule = platformModule({
@@ -8,4 +9,6 @@ export const videoRecordModule = platformModule({
     ...handledAlike(['videoRecord.started', 'videoRecord.snapped'], { stream: (event) => `videoRecord:${event.record.id}`, apply: (state, event) => applyToVideoRecords(state.videoRecords, event) }),
     ...handledAlike(['videoRecord.finished', 'videoRecord.failed', 'videoRecord.removed'], { stream: (event) => `videoRecord:${event.id}`, apply: (state, event) => applyToVideoRecords(state.videoRecords, event) }),
   },
+  routes: (host) => videoRecordRoutes(host.videoRecords, host.streamProxies),
+  testRoutes: (host) => videoRecordTestRoutes(host.videoRecords),
 });
