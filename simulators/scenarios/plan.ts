@@ -1,5 +1,5 @@
 import { TerminalType, type Terminal } from '../../protocol/index.ts';
-import { between, seededRandom, seedOf, type Random } from '../terminals/random.ts';
+import { between, seededRandom, seedOf, type Random } from '../world/random.ts';
 import type { FleetGroup, Incident, Scenario, TerminalKind } from './format.ts';
 
 /** One terminal of the run: its group, account and starting point. */

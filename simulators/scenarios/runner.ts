@@ -1,6 +1,6 @@
 import type { Terminal } from '../../protocol/index.ts';
 import { forEachBounded } from '../terminals/bounded.ts';
-import { seededRandom, seedOf } from '../terminals/random.ts';
+import { seededRandom, seedOf } from '../world/random.ts';
 import { readRoster } from '../terminals/roster.ts';
 import { SimulatedTerminal } from '../terminals/simulated-terminal.ts';
 import type { Scenario } from './format.ts';

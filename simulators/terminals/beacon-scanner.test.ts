@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distanceFor } from '../../protocol/index.ts';
 import { beaconReadings } from './beacon-scanner.ts';
-import { seededRandom } from './random.ts';
+import { seededRandom } from '../world/random.ts';
 
 const area = {
   rssi1m: -59,

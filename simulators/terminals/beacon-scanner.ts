@@ -1,5 +1,5 @@
 import { rssiAt, type BeaconReading, type IndoorArea, type Point } from '../../protocol/index.ts';
-import type { Random } from './random.ts';
+import type { Random } from '../world/random.ts';
 
 /** Where a terminal really stands indoors, and how noisy its radio is (standard deviation in dB). */
 export type IndoorPlacement = { readonly areaId: string; readonly at: Point; readonly noiseDb: number };

@@ -1,6 +1,6 @@
 import { readStudentCards } from './school-cards.ts';
 import { forEachBounded } from './bounded.ts';
-import { seededRandom, seedOf } from './random.ts';
+import { seededRandom, seedOf } from '../world/random.ts';
 import { readRoster, type Operator } from './roster.ts';
 import { readIndoorAreas } from './indoor-world.ts';
 import type { IndoorPlacement } from './beacon-scanner.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importMessageKey, openContent, SocketClient, type ChatMessage, type SecretKey, type Sms } from '../../protocol/index.ts';
 import { call, startTestEmulator, tokenFor, type TestEmulator } from '../platform/testing/test-emulator.ts';
-import { seededRandom } from './random.ts';
+import { seededRandom } from '../world/random.ts';
 import { SimulatedTerminal } from './simulated-terminal.ts';
 import { connectWebSocket } from './ws-socket.ts';
 

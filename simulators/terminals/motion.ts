@@ -1,5 +1,5 @@
 import { TerminalType } from '../../protocol/index.ts';
-import { between, type Random } from './random.ts';
+import { between, type Random } from '../world/random.ts';
 
 /** How a terminal of a type moves: gateways and cameras are installed; badges and apps walk; radios walk or drive. */
 export function baseSpeedOf(type: number, random: Random): number {

@@ -1,4 +1,4 @@
-import { between, type Random } from './random.ts';
+import { between, type Random } from '../world/random.ts';
 
 /** Battery and signal of a terminal, changing as a shift goes on. Pure. */
 export type RadioStatus = {

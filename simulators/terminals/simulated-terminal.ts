@@ -1,8 +1,8 @@
 import { DsClient, hashForWire, PATH_PASSWORD, PatrolClient, patrolCredentialsOf, SocketClient, type CommandArgs, type GpsFix, type IndoorArea, type Point, type ReportName, type SosAlarm, type Terminal } from '../../protocol/index.ts';
 import { beaconReadings } from './beacon-scanner.ts';
 import { nextStatus, reported, type RadioStatus } from './radio-status.ts';
-import { between, type Random } from './random.ts';
-import { advance, positionOf, startWalk, varySpeed, type LatLng, type Walk } from './street-walk.ts';
+import { between, type Random } from '../world/random.ts';
+import { advance, positionOf, startWalk, varySpeed, type LatLng, type Walk } from '../world/street-walk.ts';
 import { baseSpeedOf } from './motion.ts';
 import { connectWebSocket } from './ws-socket.ts';
 import { fetchWithToken, ToneInbox, type ReceivedTone } from './tone-inbox.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AlarmStatus } from '../../protocol/index.ts';
 import { call, startTestEmulator, tokenFor, type TestEmulator } from '../platform/testing/test-emulator.ts';
-import { seededRandom } from './random.ts';
+import { seededRandom } from '../world/random.ts';
 import { SimulatedTerminal } from './simulated-terminal.ts';
 
 let emulator: TestEmulator;

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { IndoorAreaSchema, IndoorPaths, type IndoorArea } from '../../protocol/index.ts';
 import { encodePng } from '../../protocol/testing/png.ts';
 import { beaconReadings } from '../../simulators/terminals/beacon-scanner.ts';
-import { seededRandom } from '../../simulators/terminals/random.ts';
+import { seededRandom } from '../../simulators/world/random.ts';
 import { expect, loginAs, test } from './harness/fixtures.ts';
 import { connectTerminal } from './harness/terminal.ts';
 

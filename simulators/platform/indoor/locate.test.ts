@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IndoorArea } from '../../../protocol/index.ts';
 import { beaconReadings } from '../../terminals/beacon-scanner.ts';
-import { seededRandom } from '../../terminals/random.ts';
+import { seededRandom } from '../../world/random.ts';
 import { locate } from './locate.ts';
 
 /** A 12 m × 8 m room at 50 px/m, origin at the blueprint's bottom left, a beacon in each corner. */

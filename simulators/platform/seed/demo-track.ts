@@ -1,6 +1,6 @@
 import type { Terminal } from '../../../protocol/index.ts';
-import { advance, positionOf, startWalk, varySpeed } from '../../terminals/street-walk.ts';
-import { seedOf, seededRandom } from '../../terminals/random.ts';
+import { advance, positionOf, startWalk, varySpeed } from '../../world/street-walk.ts';
+import { seedOf, seededRandom } from '../../world/random.ts';
 import type { EmulatorEvent } from '../events/emulator-event.ts';
 
 /** The demo's recorded patrol: long enough to play back, short enough to seed in a moment. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Random } from '../random.ts';
+import type { Random } from '../../world/random.ts';
 
 /** What a phrase sounds like: synthesised speech, or a plain tone to time the audio path with. */
 export type PhraseSpec =

@@ -1,7 +1,7 @@
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { EventFrame, Terminal } from '../../../protocol/index.ts';
-import { seededRandom } from '../random.ts';
+import { seededRandom } from '../../world/random.ts';
 import { NOTHING_HEARD } from './level-meter.ts';
 import type { Phrase } from './synthesis.ts';
 import type { FloorSocket, VoiceLine } from './talk-types.ts';

@@ -1,5 +1,5 @@
 import type { Terminal } from '../../../protocol/index.ts';
-import { between, type Random } from '../random.ts';
+import { between, type Random } from '../../world/random.ts';
 import { NOTHING_HEARD, type Heard } from './level-meter.ts';
 import type { FloorSocket, TalkOptions, TalkResult } from './talk-types.ts';
 import type { TerminalVoice } from './terminal-voice.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TerminalType, type Terminal } from '../../../protocol/index.ts';
-import { seededRandom } from '../random.ts';
+import { seededRandom } from '../../world/random.ts';
 import { callsignOf, phraseKey, radioPhrase } from './phrase-spec.ts';
 import { framesFor } from './talk-frames.ts';
 import { pickVoiceTerminals } from './voice-setup.ts';

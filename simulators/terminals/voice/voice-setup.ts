@@ -1,5 +1,5 @@
 import { TerminalType, type Terminal } from '../../../protocol/index.ts';
-import { seedOf, type Random } from '../random.ts';
+import { seedOf, type Random } from '../../world/random.ts';
 import type { MediaNetwork } from './media-network.ts';
 import { radioPhrase } from './phrase-spec.ts';
 import { loadPhrase } from './synthesis.ts';

@@ -1,5 +1,5 @@
 import type { Terminal } from '../../../protocol/index.ts';
-import { seededRandom, seedOf } from '../random.ts';
+import { seededRandom, seedOf } from '../../world/random.ts';
 import { SimulatedTerminal } from '../simulated-terminal.ts';
 import type { MediaNetwork } from './media-network.ts';
 import { DEFAULT_CACHE_DIR } from './synthesis.ts';

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { forEachBounded } from '../../../simulators/terminals/bounded.ts';
 import { GpsTerminal } from '../../../simulators/terminals/gps-terminal.ts';
-import { seededRandom } from '../../../simulators/terminals/random.ts';
+import { seededRandom } from '../../../simulators/world/random.ts';
 
 /** One worker thread's share of the load fleet: light GPS terminals, each reporting once a second; "go" starts the counts. */
 export type TerminalWorkerData = { readonly baseUrl: string; readonly password: string; readonly msIds: readonly string[]; readonly concurrency: number };

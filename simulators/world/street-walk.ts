@@ -1,4 +1,4 @@
-import { demoStreetNet, fromGridMetres, type Heading, type LatLng, type StreetNet } from '../world/street-grid.ts';
+import { demoStreetNet, fromGridMetres, type Heading, type LatLng, type StreetNet } from './street-grid.ts';
 import { between, weighted, type Random } from './random.ts';
 
 /**

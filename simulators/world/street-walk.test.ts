@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoStreetNet, type StreetNet } from '../world/street-grid.ts';
+import { demoStreetNet, type StreetNet } from './street-grid.ts';
 import { seededRandom } from './random.ts';
 import { advance, startWalk, type Walk } from './street-walk.ts';
 
