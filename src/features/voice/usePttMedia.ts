@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { janusServerUrl, PttMedia, type GroupAudio, type LevelStage, type RoomAudioMixer } from '../../../media/index.ts';
 import { useSetAtom } from '../../state/jotai.ts';
 import { pttMediaStatusAtom } from './atoms.ts';
@@ -54,6 +54,12 @@ export function usePttMedia({ mediaServ, me, rooms, talkingIn, masterVolume, gro
     mixer.setMasterVolume(masterVolume);
   }, [mixer, server, me, masterVolume]);
 
+  // Before paint, in the same commit as the talker banner: a muted talker's room is silenced the
+  // moment the console shows who talks, not a frame (or, on a busy machine, several) later.
+  useLayoutEffect(() => {
+    for (const [gid, audio] of groupAudio) media.current?.setGroupAudio(gid, audio);
+  }, [groupAudio]);
+  // And once more after a new connection's media exists (the layout effect runs before it is made).
   useEffect(() => {
     for (const [gid, audio] of groupAudio) media.current?.setGroupAudio(gid, audio);
   }, [server, me, groupAudio]);
