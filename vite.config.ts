@@ -72,7 +72,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['{src,protocol,media,simulators}/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts', 'tests/compose/**/*.test.ts', 'tests/manual/**/*.test.ts'],
+          include: ['{src,protocol,media,simulators}/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts', 'tests/compose/**/*.test.ts', 'tests/manual/**/*.test.ts', 'tests/e2e/harness/**/*.test.ts'],
           exclude: [...configDefaults.exclude, UI_COMPONENT_TESTS],
           environment: 'node',
           // Files share each worker's module cache: importing the emulator's modules afresh for every file

@@ -1,15 +1,20 @@
 /**
  * The localisation context every screen reads. The shell provides an IntlShape for the current
- * locale; the catalogue's owner narrows MessageKey by augmenting MessageRegistry, so a key that
- * is not in the catalogue fails to compile.
+ * locale. Each catalogue's owner (a feature's messages/en-US.ts, the shell's own) adds itself to
+ * MessageCatalogues by module augmentation, and MessageKey is the union of their keys, so a key
+ * that no catalogue has fails to compile.
  */
 import type { IntlShape } from '@formatjs/intl';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
+/** Owner (a feature's folder name, or the shell's 'shell' and 'settings') → its English catalogue's type. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by module augmentation
-export interface MessageRegistry {}
+export interface MessageCatalogues {}
 
-export type MessageKey = MessageRegistry extends { key: infer K extends string } ? K : string;
+/** Every key of every registered catalogue; any string while none is registered. */
+export type MessageKey = [keyof MessageCatalogues] extends [never]
+  ? string
+  : { [Owner in keyof MessageCatalogues]: keyof MessageCatalogues[Owner] & string }[keyof MessageCatalogues];
 
 export type MessageValues = Record<string, string | number | null | undefined>;
 

@@ -13,7 +13,7 @@ export { Switch } from './Switch.tsx';
 export { ConfirmDialog } from './ConfirmDialog.tsx';
 export { Dialog, DialogBody, DialogFooter } from './Dialog.tsx';
 export { FileInput } from './FileInput.tsx';
-export { IntlProvider, useIntl, useT, type MessageKey, type MessageRegistry, type MessageValues, type Translate } from './i18n.tsx';
+export { IntlProvider, useIntl, useT, type MessageCatalogues, type MessageKey, type MessageValues, type Translate } from './i18n.tsx';
 export { Icon, type IconName } from './Icon.tsx';
 export { IconToggle } from './IconToggle.tsx';
 export { KeyCapture, keyLabel } from './KeyCapture.tsx';

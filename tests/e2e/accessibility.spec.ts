@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { LOGIN_PATH, RESOLVED_ROUTES, type ScreenId } from '../../src/app/routes/routeTable.ts';
+import type { ScreenId } from '../../src/app/routes/routeModel.ts';
+import { LOGIN_PATH, RESOLVED_ROUTES } from './harness/routes.ts';
 import type { Theme } from '../../src/state/settings.ts';
 import { DISPATCHER, expect, loginAs, test } from './harness/fixtures.ts';
 import { closeOpenAlarms, raiseSos } from './harness/sos.ts';

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { SocketClient } from '../../protocol/index.ts';
-import { LOGIN_PATH, RESOLVED_ROUTES } from '../../src/app/routes/routeTable.ts';
+import { LOGIN_PATH, RESOLVED_ROUTES } from './harness/routes.ts';
 import type { Theme } from '../../src/state/settings.ts';
 import { expect, loginAs, ORGANISATION_PASSWORD, test } from './harness/fixtures.ts';
 import { navigate, pathOf, waitUntilLoaded } from './harness/screens.ts';

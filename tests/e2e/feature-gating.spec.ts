@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { Feature, FEATURE_GATES, FEATURES, SocketClient, SocketCommandError, TerminalOperation, type SocketLike } from '../../protocol/index.ts';
-import { ROUTES } from '../../src/app/routes/routeTable.ts';
+import { ROUTES } from './harness/routes.ts';
 import WebSocket from 'ws';
 import { DISPATCHER, expect, loginAs, SECOND_DISPATCHER, test } from './harness/fixtures.ts';
 import type { PlatformApi } from './harness/platformApi.ts';

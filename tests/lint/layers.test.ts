@@ -32,6 +32,24 @@ describe('layout rules', () => {
     expect(await problems(file, "import { a } from './model.ts';\nexport { a };")).toEqual([]);
   });
 
+  it("globs features' catalogues only from src/app/i18n/, and nothing else of a feature's internals", async () => {
+    const glob = (pattern: string) => `export const m = import.meta.glob('${pattern}', { eager: true, import: 'messages' });`;
+    const catalogues = '../../../features/*/messages/en-US.ts';
+    expect(await problems('src/app/i18n/messages/en-US.ts', glob(catalogues))).toEqual([]);
+    expect(await problems('src/app/i18n/catalogues.test.ts', glob('../../features/*/messages/fr-FR.ts'))).toEqual([]);
+    // The same glob from elsewhere in the shell, or from a feature, is a reach into internals.
+    expect(await problems('src/app/routes/x/x.ts', glob(catalogues))).toContain('poc/layers');
+    expect(await problems('src/features/home/messages/x.ts', glob(catalogues))).toContain('poc/layers');
+    // Only that path: not another folder of the features, nor all their files, nor one feature's catalogue.
+    expect(await problems('src/app/i18n/messages/en-US.ts', glob('../../../features/*/components/*.tsx'))).toContain('poc/layers');
+    expect(await problems('src/app/i18n/messages/en-US.ts', glob('../../../features/**/*.ts'))).toContain('poc/layers');
+    expect(await problems('src/app/i18n/messages/en-US.ts', glob('../../../features/calls/messages/en-US.ts'))).toContain('poc/layers');
+    expect(await problems('src/app/i18n/messages/en-US.ts', "export { messages } from '../../../features/calls/messages/en-US.ts';")).toContain('poc/layers');
+    // Every pattern of a list counts; a feature's glob of its own files is its own business.
+    expect(await problems('src/app/i18n/messages/en-US.ts', `export const m = import.meta.glob(['${catalogues}', '../../../features/*/model/*.ts']);`)).toContain('poc/layers');
+    expect(await problems('src/features/home/x.ts', "export const m = import.meta.glob('./components/*.tsx');")).toEqual([]);
+  });
+
   it('lets src/ui import nothing of ours outside itself', async () => {
     expect(await problems('src/ui/Button.tsx', "import { a } from '../state/a.ts';\nexport { a };")).toContain('poc/layers');
   });

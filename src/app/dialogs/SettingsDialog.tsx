@@ -4,7 +4,7 @@ import { Feature } from '../../../protocol/index.ts';
 import { EmailBinding } from '../../features/account-recovery/index.ts';
 import { useAtomValue, useSetAtom } from '../../state/jotai.ts';
 import { userAtom } from '../../state/session.ts';
-import { SECRET_KEYS_PATH, THEMES_PATH } from '../routes/routeTable.ts';
+import { screenPath } from '../routes/routeTable.ts';
 import { featuresAtom } from '../session/features.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { readAllSettings, Settings, writeSetting, type Setting, type SettingName, type SettingValues } from '../../state/settings.ts';
@@ -61,11 +61,11 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
       <nav className="settings-admin" aria-label={t('settings.administration')}>
         <span>{t('settings.administration')}</span>
         {features?.has(Feature.KeyManage) ? (
-          <Link href={SECRET_KEYS_PATH} onPress={onClose} className="settings-admin__link" data-testid="settings-key-management">
+          <Link href={screenPath('secretKeys')} onPress={onClose} className="settings-admin__link" data-testid="settings-key-management">
             {t('settings.keyManagement')}
           </Link>
         ) : null}
-        <Link href={THEMES_PATH} onPress={onClose} className="settings-admin__link" data-testid="settings-custom-skins">
+        <Link href={screenPath('themes')} onPress={onClose} className="settings-admin__link" data-testid="settings-custom-skins">
           {t('settings.customSkins')}
         </Link>
       </nav>

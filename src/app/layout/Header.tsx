@@ -8,7 +8,7 @@ import { userAtom } from '../../state/session.ts';
 import { featuresAtom } from '../../state/features.ts';
 import { customThemeAtom } from '../../state/hostTheme.ts';
 import { Icon, IconButton, useIntl, useT, type IconName } from '../../ui/index.ts';
-import { DIAGNOSTICS_PATH, MOBILE_APP_PATH } from '../routes/routeTable.ts';
+import { screenPath } from '../routes/routeTable.ts';
 import { ChangePasswordDialog } from '../dialogs/ChangePasswordDialog.tsx';
 import { SettingsDialog } from '../dialogs/SettingsDialog.tsx';
 import { ReleaseNotesDialog } from '../dialogs/ReleaseNotesDialog.tsx';
@@ -60,8 +60,8 @@ export function Header({ status }: { status?: ReactNode }) {
         <HeaderLink href={USER_MANUAL_PATH} icon="book" label={t('header.userManual')} testId="header-user-manual" />
         <IconButton icon="fileText" label={t('header.releaseNotes')} data-testid="header-release-notes" onPress={() => setDialog('releaseNotes')} />
         <HeaderLink href={manualDownloadPath(manualLanguage)} download={manualFileName(manualLanguage)} icon="download" label={t('header.downloadManual')} testId="header-download-manual" />
-        <HeaderLink href={MOBILE_APP_PATH} icon="qrCode" label={t('header.mobileApp')} testId="header-mobile-app" />
-        {features?.has(Feature.Logger) ? <HeaderLink href={DIAGNOSTICS_PATH} icon="activity" label={t('menu.diagnostics')} testId="header-diagnostics" /> : null}
+        <HeaderLink href={screenPath('mobileApp')} icon="qrCode" label={t('header.mobileApp')} testId="header-mobile-app" />
+        {features?.has(Feature.Logger) ? <HeaderLink href={screenPath('diagnostics')} icon="activity" label={t('menu.diagnostics')} testId="header-diagnostics" /> : null}
         <HandledCalls />
         <MissedCalls />
         <IconButton icon="key" label={t('header.changePassword')} data-testid="header-change-password" onPress={() => setDialog('password')} />

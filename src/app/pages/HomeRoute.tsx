@@ -11,7 +11,7 @@ import { userAtom } from '../../state/session.ts';
 import { featuresAtom } from '../session/features.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { Icon, useT } from '../../ui/index.ts';
-import { SURVEILLANCE_PATH } from '../routes/routeTable.ts';
+import { screenPath } from '../routes/routeTable.ts';
 
 /**
  * The voice dispatcher screen wired to the session's socket for floor control and group switches
@@ -49,7 +49,7 @@ export function HomeRoute() {
 function CamerasEntry() {
   const t = useT();
   return (
-    <Link className="home-cameras-entry" to={SURVEILLANCE_PATH} data-testid="home-cameras-entry">
+    <Link className="home-cameras-entry" to={screenPath('videoSurveillance')} data-testid="home-cameras-entry">
       <Icon name="camera" />
       <span>{t('surveillance.homeEntry')}</span>
     </Link>

@@ -3,7 +3,7 @@
  * and home. Chunks of their own, so the login page does not carry them (Issue 36 item 7); the login
  * screen preloads them as soon as the dispatcher starts typing.
  */
-import { preloadable } from './preloadable.tsx';
+import { preloadable } from '../../manifest/index.ts';
 
 export const mainLayoutModule = preloadable(() => import('../layout/MainLayout.tsx'));
 export const homeRouteModule = preloadable(() => import('../pages/HomeRoute.tsx'));

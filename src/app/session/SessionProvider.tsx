@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { ConsoleProvider } from '../../manifest/index.ts';
 import { storedValues } from '../../state/storage.ts';
 import { createCredentialVault } from './credentialVault.ts';
 import { credentialsKey } from './keyStore.ts';
@@ -29,5 +30,10 @@ export function SessionProvider({ loginPath, children }: { loginPath: string; ch
     controller.start(documentMarker.present() && window.location.pathname !== loginPath);
   }, [controller, loginPath]);
   useSocketBinding(controller);
-  return <SessionContext.Provider value={controller}>{children}</SessionContext.Provider>;
+  // The features' screens get the session's services through useConsole (src/manifest), not useSession.
+  return (
+    <SessionContext.Provider value={controller}>
+      <ConsoleProvider value={controller}>{children}</ConsoleProvider>
+    </SessionContext.Provider>
+  );
 }

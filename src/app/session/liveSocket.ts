@@ -1,30 +1,36 @@
 /**
  * What a signed-in console hangs on its socket: the event log with the map's positions worker, the
- * user's own group, notification tones and every module's listeners. A chunk of its own that the
- * session controller loads when signing in starts (SessionController.prepare), so the login page
- * does not carry the modules behind it (Issue 36 item 7).
+ * user's own group, notification tones and every feature's listeners, which each feature's manifest
+ * declares (`listeners`). A chunk of its own that the session controller loads when signing in starts
+ * (SessionController.prepare), beside the features' listeners, so the login page carries neither (Issue 36 item 7).
  */
 import { Subscription, type Observable } from 'rxjs';
 import type { DsClient, SocketClient } from '../../../protocol/index.ts';
-import { bindEventLog } from '../../state/eventLog.ts';
+import type { LiveSocketContext, SentCommand, SocketListener } from '../../manifest/index.ts';
+import { bindEventLog, resetEventLog } from '../../state/eventLog.ts';
 import { followOwnGroup } from '../../state/ownGroup.ts';
-import { bindInstantRecall } from '../../features/instant-recall/index.ts';
-import { bindLogs } from '../../features/logs/index.ts';
-import { bindMapMarkers } from '../../features/map-markers/index.ts';
 import { startLivePositions } from '../../features/maps/index.ts';
-import { bindLoneWork } from '../../features/lone-worker/index.ts';
-import { bindIndoor } from '../../features/indoor/index.ts';
-import { bindJobTickets } from '../../features/job-ticketing/index.ts';
-import { bindHandledCalls } from '../../features/calls/index.ts';
-import { bindMissedCalls } from '../../features/missed-calls/index.ts';
-import { bindMessages } from '../../features/messages/index.ts';
-import { bindNotifications, type SentCommand } from '../../features/notifications/index.ts';
 import { playNotificationTones } from './notificationTones.ts';
 
-export { resetEventLog } from '../../state/eventLog.ts';
+export type LiveSocket = {
+  /** Everything that follows one socket client; the subscription ends it all. */
+  readonly bindLiveSocket: (client: SocketClient, ds: DsClient, sent$: Observable<SentCommand>) => Subscription;
+  readonly resetEventLog: () => void;
+};
 
-/** Everything that follows one socket client; the subscription ends it all. */
-export function bindLiveSocket(client: SocketClient, ds: DsClient, sent$: Observable<SentCommand>): Subscription {
+/** Hangs the listeners on one socket client; the subscription ends them all. */
+export function bindListeners(listeners: readonly SocketListener[], socket: LiveSocketContext): Subscription {
+  const subscriptions = new Subscription();
+  for (const listen of listeners) subscriptions.add(listen(socket));
+  return subscriptions;
+}
+
+/** The live socket with the features' listeners (loadListeners, loaded beside this chunk), so binding a client is synchronous. */
+export function liveSocketWith(listeners: readonly SocketListener[]): LiveSocket {
+  return { bindLiveSocket: (client, ds, sent$) => bindLiveSocket(client, ds, sent$, listeners), resetEventLog };
+}
+
+export function bindLiveSocket(client: SocketClient, ds: DsClient, sent$: Observable<SentCommand>, listeners: readonly SocketListener[]): Subscription {
   const subscriptions = new Subscription();
   // The map draws fixes from a worker; the main thread's fleet keeps first and watched fixes.
   const positions = startLivePositions();
@@ -34,15 +40,7 @@ export function bindLiveSocket(client: SocketClient, ds: DsClient, sent$: Observ
   // Only a bound socket changes the fleet, and binding runs it once, so following per socket misses nothing.
   subscriptions.add(followOwnGroup());
   subscriptions.add(playNotificationTones(client.events$));
-  subscriptions.add(bindNotifications(client, sent$));
-  subscriptions.add(bindMissedCalls(client.events$));
-  subscriptions.add(bindHandledCalls(client.events$, client.snapshots$));
-  subscriptions.add(bindInstantRecall(client.events$));
-  subscriptions.add(bindLogs(client.logs$, client.status$));
-  subscriptions.add(bindMessages(client.inbox$, ds, client.status$));
-  subscriptions.add(bindMapMarkers(client));
-  subscriptions.add(bindLoneWork(client));
-  subscriptions.add(bindIndoor(client));
-  subscriptions.add(bindJobTickets(client));
+  // The features' listeners, after the event log: they read the fleet it folds.
+  subscriptions.add(bindListeners(listeners, { client, ds, sent$ }));
   return subscriptions;
 }

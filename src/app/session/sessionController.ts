@@ -32,16 +32,18 @@ import { bindConnection, connectionStatusAtom, resetConnection } from '../../sta
 import { store } from '../../state/jotai.ts';
 import { clientConfigAtom, sessionAtom, userAtom, verifiedAtom, type SessionNotice, type SessionState } from '../../state/session.ts';
 import { readSetting, Settings, writeSetting, type Language } from '../../state/settings.ts';
-import type { SentCommand } from '../../features/notifications/index.ts';
+import { loadListeners, type SentCommand } from '../../manifest/index.ts';
+import { FEATURE_MANIFESTS } from '../routes/manifests.ts';
+import type { LiveSocket } from './liveSocket.ts';
 import { reportClientInfo } from './clientInfo.ts';
 import type { CredentialVault, PasswordCredentials } from './credentialVault.ts';
 import { RememberedPasswordDs } from './rememberedPasswordDs.ts';
 import { failureAction, socketFailureAction, type FailureAction } from './sessionFailures.ts';
 import type { SessionMarker } from './sessionMarker.ts';
 
-/** The listeners of a live socket (./liveSocket.ts): a chunk of their own, not part of the login page. */
-type LiveSocket = typeof import('./liveSocket.ts');
-const loadLiveSocket = (): Promise<LiveSocket> => import('./liveSocket.ts');
+/** The listeners of a live socket (./liveSocket.ts and each feature manifest's): chunks of their own, loaded side by side, not part of the login page. */
+const loadLiveSocket = (): Promise<LiveSocket> =>
+  Promise.all([import('./liveSocket.ts'), loadListeners(FEATURE_MANIFESTS)]).then(([module, listeners]) => module.liveSocketWith(listeners));
 
 export const PATH_CLIENT_CONFIG = '/ds/pub/clientConfig';
 export const PATH_LOGOUT = '/ds/pub/logout';

@@ -7,3 +7,5 @@ export { callViewAtom } from './model/atoms.ts';
 export type { CallView } from './model/model.ts';
 export { bindHandledCalls } from './bindHandledCalls.ts';
 export { HandledCalls } from './components/HandledCalls.tsx';
+/** Its socket listeners, for the shell (the shell reads manifest.ts itself). */
+export { manifest } from './manifest.ts';

@@ -5,3 +5,5 @@
 export { bindIndoor } from './bindIndoor.ts';
 export { IndoorPage } from './IndoorPage.tsx';
 export type { IndoorDs } from './model/model.ts';
+/** Its routes and screens, for the shell (the shell reads manifest.ts itself, so the rest of this index stays out of its first chunk). */
+export { manifest } from './manifest.ts';

@@ -7,3 +7,5 @@ export { useRecordingState } from './model/useRecordingState.ts';
 // For other screens that play recordings (call records): the fetch that logs in again, the /ds client.
 export { fetchRecordingOnce, type RecallDs } from './model/model.ts';
 export { useRecallDs } from './model/InstantRecallProvider.tsx';
+/** Its socket listeners, for the shell (the shell reads manifest.ts itself). */
+export { manifest } from './manifest.ts';

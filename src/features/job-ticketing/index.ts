@@ -9,3 +9,5 @@ export type { JobDs } from './model/jobDs.ts';
 export const JobTicketingPage = lazy(() => import('./JobTicketingPage.tsx').then((module) => ({ default: module.JobTicketingPage })));
 export { JobsMapLayer } from './lazyParts.tsx';
 export { JobTicketLink, JOB_TICKETING_PATH } from './components/JobTicketLink.tsx';
+/** Its routes and screens, for the shell (the shell reads manifest.ts itself, so the rest of this index stays out of its first chunk). */
+export { manifest } from './manifest.ts';

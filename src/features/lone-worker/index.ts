@@ -11,3 +11,5 @@ export { LoneWorkOperation } from './components/LoneWorkOperation.tsx';
 export { LoneWorkPage } from './LoneWorkPage.tsx';
 export { workAloneListAtom, workAloneObjAtom } from './model/atoms.ts';
 export type { LoneWorkDs } from './model/model.ts';
+/** Its routes and screens, for the shell (the shell reads manifest.ts itself, so the rest of this index stays out of its first chunk). */
+export { manifest } from './manifest.ts';

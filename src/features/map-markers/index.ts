@@ -21,3 +21,5 @@ export { mapLayersAtom };
 export const markerDrawingAtom = atom((get) => get(markerDraftAtom) !== null);
 /** Whether the terminal layer is drawn (the layers panel switches it). */
 export const terminalLayerVisibleAtom = atom((get) => get(mapLayersAtom).terminals);
+/** Its socket listeners, for the shell (the shell reads manifest.ts itself). */
+export { manifest } from './manifest.ts';

@@ -35,3 +35,5 @@ export { MARKER_COLOURS, markerGlyphOf, markerStateOf } from './model/terminalMa
 export { PositionFeed, startPositionFeed, type FeedColumns } from './positions/positionFeed.ts';
 export { LivePositions, livePositionsAtom, positionedAtom, startLivePositions } from './positions/livePositions.ts';
 export type { MovedRows } from './positions/positionFold.ts';
+/** Its routes and screens, for the shell (the shell reads manifest.ts itself, so the rest of this index stays out of its first chunk). */
+export { manifest } from './manifest.ts';

@@ -1,2 +1,4 @@
 /** Media management (SPEC §2 /media-management/medias): the media library and media cloud recording. */
 export { MediaLibraryPage, type MediaLibraryPageProps } from './MediaLibraryPage.tsx';
+/** Its routes and screens, for the shell (the shell reads manifest.ts itself, so the rest of this index stays out of its first chunk). */
+export { manifest } from './manifest.ts';

@@ -10,3 +10,5 @@ export { MessagesPage, SEND_TIMEOUT_MS, type MessagesSend } from './MessagesPage
 export { MESSAGES_PAGE_PATH, SmsLink } from './components/SmsLink.tsx';
 export type { IncomingMessage } from './model/model.ts';
 export type { MessagesDs } from './model/messagesClient.ts';
+/** Its routes and screens, for the shell (the shell reads manifest.ts itself, so the rest of this index stays out of its first chunk). */
+export { manifest } from './manifest.ts';

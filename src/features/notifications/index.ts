@@ -6,3 +6,5 @@ export type { SentCommand } from './model.ts';
 export { DesktopNotifier } from './DesktopNotifier.tsx';
 export { DesktopNotifySwitch } from './DesktopNotifySwitch.tsx';
 export { notifyDesktop, type DesktopNotice } from './desktop.ts';
+/** Its socket listeners, for the shell (the shell reads manifest.ts itself). */
+export { manifest } from './manifest.ts';

@@ -3,6 +3,7 @@
  * group, switch group, quit temp group, cancel temp group), and how a burst of them is summed up.
  * Pure: the notifier stream (notifier.ts) feeds it events, toggles and the console's own commands.
  */
+import type { SentCommand } from '../../manifest/index.ts';
 import type { PlatformEvent, TempGroup } from '../../../protocol/index.ts';
 
 /** Something worth a notice; names are network text, shown as text. */
@@ -26,8 +27,8 @@ export type NotifyToggles = {
   readonly notifyCancelTempGroup: boolean;
 };
 
-/** A command this console sent, so the event it causes does not echo back as a notice. */
-export type SentCommand = { readonly name: string; readonly args: Readonly<Record<string, unknown>>; readonly at: number };
+/** A command this console sent, so the event it causes does not echo back as a notice (the shell's contract defines it). */
+export type { SentCommand };
 
 /** How long a sent command explains the events that follow it: the platform's command time-out. */
 export const OWN_COMMAND_WINDOW_MS = 15_000;

@@ -4,3 +4,5 @@ import { lazy } from 'react';
 export { PATROL_REDIRECT, PATROL_SCREENS, patrolPath, patrolScreenOf, type PatrolScreen } from './paths.ts';
 export type { PatrolApi } from './model/patrolApi.ts';
 export const PatrolPage = lazy(() => import('./PatrolPage.tsx').then((module) => ({ default: module.PatrolPage })));
+/** Its routes and screens, for the shell (the shell reads manifest.ts itself, so the rest of this index stays out of its first chunk). */
+export { manifest } from './manifest.ts';

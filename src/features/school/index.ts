@@ -6,3 +6,5 @@ import './school.css';
 
 export { SchoolPage } from './SchoolPage.tsx';
 export type { SchoolDs } from './model/model.ts';
+/** Its routes and screens, for the shell (the shell reads manifest.ts itself, so the rest of this index stays out of its first chunk). */
+export { manifest } from './manifest.ts';

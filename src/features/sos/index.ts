@@ -11,3 +11,5 @@ export { SosResponseProvider } from './response/SosResponseProvider.tsx';
 export type { SosResponseClient } from './response/useSosResponse.ts';
 export { sosResponseAtom, sosTrackRequestAtom } from './response/atoms.ts';
 export { SOS_RECENT_TRACK_MS } from './response/model.ts';
+/** Its routes and screens, for the shell (the shell reads manifest.ts itself, so the rest of this index stays out of its first chunk). */
+export { manifest } from './manifest.ts';

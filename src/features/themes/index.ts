@@ -1,2 +1,4 @@
 /** Custom skins per host (SPEC §2 /themes/theme). */
 export { ThemesPage } from './ThemesPage.tsx';
+/** Its routes and screens, for the shell (the shell reads manifest.ts itself, so the rest of this index stays out of its first chunk). */
+export { manifest } from './manifest.ts';

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { patrolScreenOf, type PatrolScreen } from '../../../src/features/patrol/index.ts';
 import { REPORT_MODULES } from '../../../src/features/reports/index.ts';
-import type { RESOLVED_ROUTES, ScreenId } from '../../../src/app/routes/routeTable.ts';
+import type { ResolvedRoute, ScreenId } from '../../../src/app/routes/routeModel.ts';
 
 /**
  * Walking the route table: the path to open for each route, what each screen shows once it has its
@@ -13,7 +13,7 @@ import type { RESOLVED_ROUTES, ScreenId } from '../../../src/app/routes/routeTab
 export const FOLLOWED = '10000005';
 
 /** The path to open for a route: follow windows need the terminal they follow. */
-export const pathOf = (route: (typeof RESOLVED_ROUTES)[number]) => (route.screen === 'mapFollow' ? `${route.path}?msId=${FOLLOWED}` : route.path);
+export const pathOf = (route: ResolvedRoute) => (route.screen === 'mapFollow' ? `${route.path}?msId=${FOLLOWED}` : route.path);
 
 const map = (page: Page, within = '') => page.locator(`${within} #map-monitoring[data-basemap="land+roads"]`);
 const PATROL_SCREEN_IDS: Record<PatrolScreen, string> = {

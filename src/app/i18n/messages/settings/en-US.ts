@@ -1,5 +1,5 @@
 /** the settings page (base sections): English (United States), the module's keys. */
-export const settingsEnUS = {
+export const messages = {
   'settings.title': 'Settings',
   'settings.saved': 'Settings saved.',
   'settings.section.talk': 'Push-to-talk and alarms',
@@ -53,4 +53,11 @@ export const settingsEnUS = {
   'settings.desktopNotify.unsupported': 'This browser cannot show desktop notifications.',
 } as const;
 
-export type SettingsCatalogue = Readonly<Record<keyof typeof settingsEnUS, string>>;
+export type SettingsCatalogue = Readonly<Record<keyof typeof messages, string>>;
+
+// These keys join the console's MessageKey (src/ui/i18n.tsx): t() of a key no catalogue has fails to compile.
+declare module '../../../../ui/i18n.tsx' {
+  interface MessageCatalogues {
+    settings: SettingsCatalogue;
+  }
+}

@@ -1,7 +1,7 @@
 import type { SettingsCatalogue } from './en-US.ts';
 
 /** the settings page (base sections): Español. */
-export const settingsEsES: SettingsCatalogue = {
+export const messages: SettingsCatalogue = {
   'settings.title': 'Ajustes',
   'settings.saved': 'Ajustes guardados.',
   'settings.section.talk': 'Pulsar para hablar y alarmas',

@@ -1,7 +1,7 @@
 import type { SettingsCatalogue } from './en-US.ts';
 
 /** the settings page (base sections): Français. */
-export const settingsFrFR: SettingsCatalogue = {
+export const messages: SettingsCatalogue = {
   'settings.title': 'Paramètres',
   'settings.saved': 'Paramètres enregistrés.',
   'settings.section.talk': 'Alternat et alarmes',

@@ -1,7 +1,7 @@
 import type { SettingsCatalogue } from './en-US.ts';
 
 /** the settings page (base sections): Русский. */
-export const settingsRuRU: SettingsCatalogue = {
+export const messages: SettingsCatalogue = {
   'settings.title': 'Настройки',
   'settings.saved': 'Настройки сохранены.',
   'settings.section.talk': 'Тангента и тревоги',

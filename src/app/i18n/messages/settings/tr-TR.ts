@@ -1,7 +1,7 @@
 import type { SettingsCatalogue } from './en-US.ts';
 
 /** the settings page (base sections): Türkçe. */
-export const settingsTrTR: SettingsCatalogue = {
+export const messages: SettingsCatalogue = {
   'settings.title': 'Ayarlar',
   'settings.saved': 'Ayarlar kaydedildi.',
   'settings.section.talk': 'Bas-konuş ve alarmlar',

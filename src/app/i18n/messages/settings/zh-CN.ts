@@ -1,7 +1,7 @@
 import type { SettingsCatalogue } from './en-US.ts';
 
 /** the settings page (base sections): 简体中文. */
-export const settingsZhCN: SettingsCatalogue = {
+export const messages: SettingsCatalogue = {
   'settings.title': '设置',
   'settings.saved': '设置已保存。',
   'settings.section.talk': '对讲与报警',

@@ -1,5 +1,5 @@
 /** the shell (app, menu, header, common words, validation, password, manual, diagnostics): English (United States), the module's keys. */
-export const shellEnUS = {
+export const messages = {
   'app.name': 'PoC Dispatch Console',
   'app.loading': 'Loading…',
   'app.restoring': 'Restoring your session…',
@@ -107,4 +107,11 @@ export const shellEnUS = {
   'alarms.showFewer': 'Show fewer',
 } as const;
 
-export type ShellCatalogue = Readonly<Record<keyof typeof shellEnUS, string>>;
+export type ShellCatalogue = Readonly<Record<keyof typeof messages, string>>;
+
+// These keys join the console's MessageKey (src/ui/i18n.tsx): t() of a key no catalogue has fails to compile.
+declare module '../../../../ui/i18n.tsx' {
+  interface MessageCatalogues {
+    shell: ShellCatalogue;
+  }
+}

@@ -1,7 +1,7 @@
 import type { ShellCatalogue } from './en-US.ts';
 
 /** the shell (app, menu, header, common words, validation, password, manual, diagnostics): Español. */
-export const shellEsES: ShellCatalogue = {
+export const messages: ShellCatalogue = {
   'app.name': 'Consola de despacho PoC',
   'app.loading': 'Cargando…',
   'app.restoring': 'Restaurando la sesión…',

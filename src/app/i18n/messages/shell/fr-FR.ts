@@ -1,7 +1,7 @@
 import type { ShellCatalogue } from './en-US.ts';
 
 /** the shell (app, menu, header, common words, validation, password, manual, diagnostics): Français. */
-export const shellFrFR: ShellCatalogue = {
+export const messages: ShellCatalogue = {
   'app.name': 'Console de dispatch PoC',
   'app.loading': 'Chargement…',
   'app.restoring': 'Restauration de votre session…',

@@ -1,7 +1,7 @@
 import type { ShellCatalogue } from './en-US.ts';
 
 /** the shell (app, menu, header, common words, validation, password, manual, diagnostics): Русский. */
-export const shellRuRU: ShellCatalogue = {
+export const messages: ShellCatalogue = {
   'app.name': 'Диспетчерская консоль PoC',
   'app.loading': 'Загрузка…',
   'app.restoring': 'Восстановление сеанса…',

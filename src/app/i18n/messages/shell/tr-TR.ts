@@ -1,7 +1,7 @@
 import type { ShellCatalogue } from './en-US.ts';
 
 /** the shell (app, menu, header, common words, validation, password, manual, diagnostics): Türkçe. */
-export const shellTrTR: ShellCatalogue = {
+export const messages: ShellCatalogue = {
   'app.name': 'PoC Dispeçer Konsolu',
   'app.loading': 'Yükleniyor…',
   'app.restoring': 'Oturumunuz geri yükleniyor…',

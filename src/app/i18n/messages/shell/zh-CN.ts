@@ -1,7 +1,7 @@
 import type { ShellCatalogue } from './en-US.ts';
 
 /** the shell (app, menu, header, common words, validation, password, manual, diagnostics): 简体中文. */
-export const shellZhCN: ShellCatalogue = {
+export const messages: ShellCatalogue = {
   'app.name': 'PoC 调度台',
   'app.loading': '正在加载…',
   'app.restoring': '正在恢复会话…',

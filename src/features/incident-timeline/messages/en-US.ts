@@ -1,0 +1,67 @@
+/** incident timeline: English (United States), the module's keys. */
+export const messages = {
+  'incidentTimeline.open': 'Incident timeline',
+  'incidentTimeline.title': 'Incident timeline: {name}',
+  'incidentTimeline.close': 'Close the incident timeline',
+  'incidentTimeline.query': 'Load timeline',
+  'incidentTimeline.loading': 'Loading the timeline…',
+  'incidentTimeline.failed': 'The timeline could not be loaded (code {code}).',
+  'incidentTimeline.summary': '{transmissions} transmissions, {fixes} positions, {events} events',
+  'incidentTimeline.partial': 'Not read: {sources}.',
+  'incidentTimeline.source.transmissions': 'transmissions',
+  'incidentTimeline.source.track': 'track',
+  'incidentTimeline.source.log': 'alarms',
+  'incidentTimeline.source.messages': 'messages',
+  'incidentTimeline.scrubber': 'Timeline position',
+  'incidentTimeline.play': 'Play',
+  'incidentTimeline.pause': 'Pause',
+  'incidentTimeline.gapSpeed': 'Speed between transmissions',
+  'incidentTimeline.speedValue': '{speed}×',
+  'incidentTimeline.transmission': 'Transmission by {name} in group {group}',
+  'incidentTimeline.nowPlaying': 'Transmission: {name} in group {group}',
+  'incidentTimeline.silence': 'Between transmissions',
+  'incidentTimeline.noTrack': 'No positions in this window.',
+  'incidentTimeline.events': 'Events',
+  'incidentTimeline.kind.alarm': 'Alarm',
+  'incidentTimeline.kind.sosStep': 'SOS step',
+  'incidentTimeline.kind.message': 'Message',
+  'incidentTimeline.message.text': 'Text message',
+  'incidentTimeline.message.photo': 'Photo',
+  'incidentTimeline.message.video': 'Video',
+  'incidentTimeline.subject': 'Timeline of',
+  'incidentTimeline.subject.terminal': 'Terminal: {name}',
+  'incidentTimeline.subject.group': 'Group: {name}',
+  'incidentTimeline.members': 'Tracks of {count} members: {names}',
+  'incidentTimeline.save.note': 'Incident note',
+  'incidentTimeline.save.count': '{count} / {max} characters',
+  'incidentTimeline.save.button': 'Save as incident',
+  'incidentTimeline.save.saving': 'Saving the incident…',
+  'incidentTimeline.save.saved': 'Saved as incident #{id}.',
+  'incidentTimeline.save.error.noteRequired': 'Write a note before saving the incident.',
+  'incidentTimeline.save.error.noteTooLong': 'The note is too long: at most {max} characters. Nothing was saved; your note is kept.',
+  'incidentTimeline.save.error.range': 'The platform refused this time window (code {code}). Load the timeline with a window allowed for queries and save again.',
+  'incidentTimeline.save.error.unknownSubject': 'This terminal or group no longer exists on the platform. Nothing was saved.',
+  'incidentTimeline.save.error.tooMany': 'The platform holds as many incidents as it can. Nothing was saved.',
+  'incidentTimeline.save.error.notDispatcher': 'Only dispatchers can save incidents.',
+  'incidentTimeline.save.error.other': 'The incident could not be saved (code {code}). Your note is kept; try again.',
+  'incidentTimeline.export': 'Download archive',
+  'incidentTimeline.incidents.title': 'Saved incidents',
+  'incidentTimeline.incidents.loading': 'Loading incidents…',
+  'incidentTimeline.incidents.failed': 'The incidents could not be loaded (code {code}).',
+  'incidentTimeline.incidents.none': 'No incidents saved yet.',
+  'incidentTimeline.incidents.terminal': '#{id} terminal {name}, {start} – {end}',
+  'incidentTimeline.incidents.group': '#{id} group {name}, {start} – {end}',
+  'incidentTimeline.incidents.reopen': 'Reopen',
+  'incidentTimeline.source.video': 'video',
+  'incidentTimeline.video': 'Video: {name}',
+  'incidentTimeline.noVideo': 'No video recorded at this moment.',
+} as const;
+
+export type IncidentTimelineCatalogue = Readonly<Record<keyof typeof messages, string>>;
+
+// These keys join the console's MessageKey (src/ui/i18n.tsx): t() of a key no catalogue has fails to compile.
+declare module '../../../ui/i18n.tsx' {
+  interface MessageCatalogues {
+    'incident-timeline': IncidentTimelineCatalogue;
+  }
+}

@@ -1,0 +1,9 @@
+/** No screens of its own: its socket listeners (live.ts), which the session hangs on every socket client. */
+import { defineManifest } from '../../manifest/index.ts';
+
+export const manifest = defineManifest({
+  feature: 'notifications',
+  screens: {},
+  routes: [],
+  listeners: () => import('./live.ts').then((module) => module.listeners),
+});

@@ -1,0 +1,67 @@
+/** themes (custom skins) and key management: English (United States), the modules' keys. */
+export const messages = {
+  'settings.administration': 'Administration',
+  'settings.keyManagement': 'Key management',
+  'settings.customSkins': 'Custom skins',
+  'themes.title': 'Custom skins',
+  'themes.add': 'New skin',
+  'themes.edit': 'Edit',
+  'themes.delete': 'Delete',
+  'themes.actions': 'Actions',
+  'themes.colors': 'Colours',
+  'themes.empty': 'No host has a custom skin yet.',
+  'themes.loadFailed': 'The skins could not be loaded.',
+  'themes.noPermission': 'You can view the skins, but changing them needs the custom skin permission.',
+  'themes.knownHosts': 'Known hosts:',
+  'themes.deleteTitle': 'Delete the skin of {host}?',
+  'themes.deleteText': 'The host goes back to the standard look at its next load.',
+  'themes.dialog.addTitle': 'New custom skin',
+  'themes.dialog.editTitle': 'Skin of {host}',
+  'themes.dialog.cancel': 'Cancel',
+  'themes.dialog.save': 'Save',
+  'themes.field.hostname': 'Host name',
+  'themes.field.sysName': 'System name',
+  'themes.field.logo': 'Logo',
+  'themes.field.miniLogo': 'Mini logo',
+  'themes.field.cssUrl': 'Style sheet path',
+  'themes.field.themeColor': 'Theme colour',
+  'themes.field.tabColor': 'Tab colour',
+  'themes.field.subThemeColor': 'Sub theme colour',
+  'themes.field.weightThemeColor': 'Weight theme colour',
+  'themes.field.callingColor': 'Calling colour',
+  'themes.field.loginFrameColor': 'Login frame colour',
+  'themes.field.menuColor': 'Menu colour',
+  'themes.field.logoPageBg': 'Login page background',
+  'themes.field.copyright': 'Copyright',
+  'themes.cssUrl.hint': 'A path on this server, such as /skins/harbour.css; empty for none.',
+  'themes.logo.rule': 'A transparent PNG of at most 50 kB.',
+  'themes.logo.remove': 'Remove',
+  'themes.logo.fileRequired': 'The file is empty.',
+  'themes.logo.fileTooBig': 'The logo is larger than 50 kB.',
+  'themes.logo.notPng': 'The logo must be a PNG image.',
+  'themes.logo.notTransparent': 'The logo must be a transparent PNG: this one has no transparent pixels.',
+  'themes.error.hostname.required': 'Enter the host name.',
+  'themes.error.hostname.invalid': 'Enter a host name such as console.example.com or 127.0.0.2.',
+  'themes.error.sysName.required': 'Enter the system name.',
+  'themes.error.sysName.tooLong': 'The system name is at most 40 characters.',
+  'themes.error.control': 'Control characters are not allowed.',
+  'themes.error.cssUrl.invalid': 'Enter a path on this server starting with /.',
+  'themes.error.cssUrl.tooLong': 'The path is at most 300 characters.',
+  'themes.error.copyright.tooLong': 'The copyright is at most 100 characters.',
+  'themes.error.color': 'Enter a colour as #rrggbb, or leave it empty.',
+  'themes.error.logoUnknown': 'The logo is not on the server any more; choose it again.',
+  'themes.error.permission': 'You do not have the custom skin permission.',
+  'themes.error.unknown': 'This host has no skin any more.',
+  'themes.error.tooMany': 'The platform holds no more skins.',
+  'themes.error.hostTaken': 'Another organisation has a skin for this host name.',
+  'themes.error.failed': 'The request failed (code {code}).',
+} as const;
+
+export type ThemesCatalogue = Readonly<Record<keyof typeof messages, string>>;
+
+// These keys join the console's MessageKey (src/ui/i18n.tsx): t() of a key no catalogue has fails to compile.
+declare module '../../../ui/i18n.tsx' {
+  interface MessageCatalogues {
+    themes: ThemesCatalogue;
+  }
+}

@@ -1,0 +1,65 @@
+/** track playback: English (United States), the module's keys. */
+export const messages = {
+  'trackPlayback.open': 'Track playback',
+  'trackPlayback.title': 'Track playback: {name}',
+  'trackPlayback.close': 'Close track playback',
+  'trackPlayback.quickRanges': 'Quick ranges',
+  'trackPlayback.range.today': 'Today',
+  'trackPlayback.range.yesterday': 'Yesterday',
+  'trackPlayback.range.beforeYesterday': 'Day before yesterday',
+  'trackPlayback.range.last3Days': 'Last 3 days',
+  'trackPlayback.range.thisWeek': 'This week',
+  'trackPlayback.range.lastWeek': 'Last week',
+  'trackPlayback.range.thisMonth': 'This month',
+  'trackPlayback.range.lastMonth': 'Last month',
+  'trackPlayback.range.clamped': 'A query stays within one month: {range} keeps its days in {month}.',
+  'trackPlayback.start': 'Start time',
+  'trackPlayback.end': 'End time',
+  'trackPlayback.query': 'Show track',
+  'trackPlayback.error.startRequired': 'Choose a start time.',
+  'trackPlayback.error.endRequired': 'Choose an end time.',
+  'trackPlayback.error.startNotBeforeEnd': 'The start time must be before the end time.',
+  'trackPlayback.error.spanTooLong': 'A query may span at most {max} days.',
+  'trackPlayback.error.crossMonth': 'A query cannot cross into another month.',
+  'trackPlayback.loading': 'Loading the track…',
+  'trackPlayback.failed': 'The track could not be loaded (code {code}).',
+  'trackPlayback.empty': 'No positions in this time range.',
+  'trackPlayback.points': '{count} positions',
+  'trackPlayback.truncated': 'Only the first positions are shown; choose a shorter range for the rest.',
+  'trackPlayback.download.label': 'Download the track',
+  'trackPlayback.download.gpx': 'Download GPX',
+  'trackPlayback.download.csv': 'Download CSV',
+  'trackPlayback.distance': 'Distance',
+  'trackPlayback.distanceKm': '{value} km',
+  'trackPlayback.distanceM': '{value} m',
+  'trackPlayback.startTime': 'Start',
+  'trackPlayback.endTime': 'End',
+  'trackPlayback.maxSpeed': 'Max speed',
+  'trackPlayback.minSpeed': 'Min speed',
+  'trackPlayback.avgSpeed': 'Average speed',
+  'trackPlayback.play': 'Play',
+  'trackPlayback.pause': 'Pause',
+  'trackPlayback.speed': 'Playback speed',
+  'trackPlayback.speedValue': '×{speed}',
+  'trackPlayback.point': 'Point',
+  'trackPlayback.pointValue': '{position} of {total}',
+  'trackPlayback.time': 'Time',
+  'trackPlayback.pointSpeed': 'Speed',
+  'trackPlayback.direction': 'Direction',
+  'trackPlayback.directionValue': '{degrees}°',
+  'trackPlayback.altitude': 'Altitude',
+  'trackPlayback.altitudeValue': '{metres} m',
+  'trackPlayback.travelled': 'Travelled',
+  'trackPlayback.state.moving': 'Moving',
+  'trackPlayback.state.paused': 'Paused',
+  'trackPlayback.state.moveend': 'Stopped',
+} as const;
+
+export type TrackPlaybackCatalogue = Readonly<Record<keyof typeof messages, string>>;
+
+// These keys join the console's MessageKey (src/ui/i18n.tsx): t() of a key no catalogue has fails to compile.
+declare module '../../../ui/i18n.tsx' {
+  interface MessageCatalogues {
+    'track-playback': TrackPlaybackCatalogue;
+  }
+}
