@@ -60,6 +60,14 @@ ALLOWED[MANIFEST_LAYER.area] = MANIFEST_LAYER.mayImport;
 for (const area of MANIFEST_LAYER.importedBy) ALLOWED[area] = [...ALLOWED[area], MANIFEST_LAYER.area];
 const MANIFEST_GLOB = { from: /^src\/app\/routes\//, to: /^src\/features\/\*\/manifest\.ts$/ };
 
+/**
+ * The platform stands alone (Issue 39 item 4): its product code imports nothing of the simulated fleet
+ * (simulators/terminals) and, of media/, only the Janus client (media/janus), not the browser's side
+ * (push-to-talk audio, calls, streams, the microphone). What both sides share lives in a neutral
+ * place (protocol/, simulators/world/). Its tests may drive terminals.
+ */
+const PLATFORM_BOUNDARY = { from: /^simulators\/platform\/(?!.*\.test\.ts$)/, allows: (target) => !target.startsWith('simulators/terminals/') && (!target.startsWith('media/') || target.startsWith('media/janus/')) };
+
 /** Theme tokens are the one thing of ours src/ui may use, and they live inside src/ui itself. */
 export const layersRule = {
   meta: {
@@ -68,6 +76,7 @@ export const layersRule = {
     schema: [],
     messages: {
       layer: '{{from}} may not import {{to}} ({{source}}); see ARCHITECTURE.md layout rules.',
+      platformBoundary: "The platform imports neither the simulated terminals nor media's browser side ('{{source}}'): move what both use to protocol/ or simulators/world/.",
       featureInternals: "Import another feature only through its index.ts, not '{{source}}'.",
       jotai: "Import jotai only through src/state/jotai.ts.",
     },
@@ -84,6 +93,10 @@ export const layersRule = {
       if (!source.startsWith('.')) return;
       const target = path.relative(ROOT, path.resolve(path.dirname(context.filename), source)).split(path.sep).join('/');
       const to = areaOf(target.includes('/') ? target : `${target}/`);
+      if (PLATFORM_BOUNDARY.from.test(file) && !PLATFORM_BOUNDARY.allows(target)) {
+        context.report({ node, messageId: 'platformBoundary', data: { source } });
+        return;
+      }
       if (to.area === from.area && to.feature === from.feature) return;
       if (glob && CATALOGUE_GLOB.from.test(file) && CATALOGUE_GLOB.to.test(target)) return;
       if (glob && MANIFEST_GLOB.from.test(file) && MANIFEST_GLOB.to.test(target)) return; // see MANIFEST_LAYER

@@ -25,6 +25,17 @@ describe('layout rules', () => {
     expect(await problems('simulators/platform/x.ts', "import { a } from '../../src/app/a.ts';\nexport { a };")).toContain('poc/layers');
   });
 
+  it('keeps the platform off the simulated terminals and the browser side of media (its tests aside)', async () => {
+    const file = 'simulators/platform/seed/x.ts';
+    expect(await problems(file, "import { a } from '../../terminals/street-walk.ts';\nexport { a };")).toContain('poc/layers');
+    expect(await problems(file, "import { a } from '../../../media/ptt/index.ts';\nexport { a };")).toContain('poc/layers');
+    expect(await problems(file, "import { a } from '../../../media/index.ts';\nexport { a };")).toContain('poc/layers');
+    expect(await problems(file, "import { a } from '../../../media/janus/index.ts';\nexport { a };")).toEqual([]);
+    expect(await problems(file, "import { a } from '../../world/street-walk.ts';\nexport { a };")).toEqual([]);
+    expect(await problems('simulators/platform/seed/x.test.ts', "import { a } from '../../terminals/fleet.ts';\nexport { a };")).toEqual([]);
+    expect(await problems('simulators/terminals/x.ts', "import { a } from '../../media/ptt/index.ts';\nexport { a };")).toEqual([]);
+  });
+
   it('reaches another feature only through its index', async () => {
     const file = 'src/features/home/page.tsx';
     expect(await problems(file, "import { a } from '../map/atoms.ts';\nexport { a };")).toContain('poc/layers');
