@@ -31,6 +31,7 @@ export const USAGE = `Usage: tsx simulators/platform/main.ts [options]
   --ice-allow CIDRS    peer-to-peer media only within these comma-separated CIDRs (served with loginext)
   --stun URLS          our own STUN servers (stun:host:port, comma-separated), served with loginext
   --lone-worker-minute-ms N  length of a lone worker minute in ms (default 60000; tests only)
+  --room-idle-ms N     an organisation's group rooms outlive its last online terminal by N ms (default 60000)
   --camera-hls DIR     serve the simulated cameras' HLS folders (DIR/<stream>/index.m3u8) at /cameras/hls
   --camera-ingest-key K  simulated cameras push FLV to /cameras/ingest/<stream>?key=K (default: env POC_CAMERA_INGEST_KEY)
   --speaker-key K      simulated speakers report to /v1/speaker/report and fetch /music with this key (default: env POC_SPEAKER_KEY)
@@ -74,6 +75,8 @@ export type EmulatorCli = {
   stunUrls: string[];
   /** Lone worker minute length (tests shorten it so a check-in interval passes in a second). */
   loneWorkerMinuteMs: number;
+  /** How long group rooms outlive their organisation's last online terminal (media/group-rooms.ts). */
+  roomIdleMs: number;
   /** The simulated cameras' HLS folder, or null. */
   cameraHls: string | null;
   /** The simulated cameras' FLV push secret, or null (no FLV ingest). */
@@ -128,6 +131,7 @@ const Options = z.object({
     .regex(/^stun:[A-Za-z0-9.:[\]-]+(,stun:[A-Za-z0-9.:[\]-]+)*$/, 'must be stun:host:port URLs, comma-separated')
     .optional(),
   'lone-worker-minute-ms': z.coerce.number().int().min(100).max(60_000),
+  'room-idle-ms': z.coerce.number().int().min(100).max(3_600_000),
   'camera-hls': z.string().min(1).optional(),
   'camera-ingest-key': z.string().min(16, 'must be at least 16 characters').optional(),
   'speaker-key': z.string().min(16, 'must be at least 16 characters').optional(),
@@ -175,6 +179,7 @@ export function parseEmulatorArgs(argv: readonly string[], env: NodeJS.ProcessEn
       'ice-allow': { type: 'string' },
       stun: { type: 'string' },
       'lone-worker-minute-ms': { type: 'string', default: '60000' },
+      'room-idle-ms': { type: 'string', default: '60000' },
       'camera-hls': { type: 'string' },
       'camera-ingest-key': { type: 'string' },
       'speaker-key': { type: 'string' },
@@ -223,6 +228,7 @@ export function parseEmulatorArgs(argv: readonly string[], env: NodeJS.ProcessEn
     iceAllow: options['ice-allow']?.split(',') ?? [],
     stunUrls: options.stun?.split(',') ?? [],
     loneWorkerMinuteMs: options['lone-worker-minute-ms'],
+    roomIdleMs: options['room-idle-ms'],
     cameraHls: options['camera-hls'] ?? null,
     cameraIngestKey: options['camera-ingest-key'] ?? (env.POC_CAMERA_INGEST_KEY || null),
     speakerKey: options['speaker-key'] ?? (env.POC_SPEAKER_KEY || null),

@@ -70,6 +70,8 @@ export type EmulatorOptions = {
   readonly videoLimits?: VideoLimits;
   /** Terminal camera monitors open at once (--max-monitors); CameraMonitorLimits.maxConcurrent when absent. */
   readonly maxMonitors?: number;
+  /** How long an organisation's group rooms outlive its last online terminal (group-rooms.ts ROOM_IDLE_MS). */
+  readonly roomIdleMs?: number;
   /** Where terminal cameras are monitored: Janus Streaming with Janus, none without; tests give their own. */
   readonly monitorMedia?: MonitorMedia;
   /** How long the platform waits for a terminal to start its camera (CameraMonitorLimits.answerTimeoutMs when absent). */
@@ -157,14 +159,14 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const stopLoneWork = singleton(() => runLoneWorkScheduler(services.loneWork, log));
   const janusRooms = options.janus ? new JanusRooms({ ...options.janus, log }) : null;
   const mediaRooms: MediaRooms = janusRooms ?? NO_MEDIA_ROOMS;
-  const stopGroupRooms = keepGroupRooms(platform, mediaRooms);
+  const groupRooms = keepGroupRooms(platform, mediaRooms, { idleMs: options.roomIdleMs });
   const stopFloorMedia = janusRooms ? keepFloorsInRooms(platform, janusRooms, log) : () => undefined;
   const stopStunExpiry = singleton(() => expireTimedStuns(platform, log));
   const recordingsDir = options.recordingsDir;
   const stopRecording = janusRooms && recordingsDir ? singleton(() => recordTransmissions(platform, mediaRooms, recordingsDir, log)) : () => undefined;
   const mediaLibrary = options.uploadsDir ? createMediaLibrary(options.uploadsDir) : undefined;
   const stopMediaCloud = mediaLibrary && recordingsDir ? singleton(() => recordToMediaCloud(platform, mediaLibrary.files, recordingsDir, mediaLibrary.serial, log)) : () => undefined;
-  const janusProxy = options.janus ? createJanusProxy(platform, options.janus.url, mediaRooms, log) : null;
+  const janusProxy = options.janus ? createJanusProxy(platform, options.janus.url, { pinOf: (room) => mediaRooms.pinOf(room), ensureRoom: groupRooms.use }, log) : null;
   if (janusProxy) sockets.routeUpgrade(JANUS_PATH, janusProxy.upgrade);
   const mediaPath = janusProxy ? JANUS_PATH : null;
   const cameraMedia = createCameraMedia({ platform, hlsDir: options.cameras?.hlsDir ?? null, ingestKey: options.cameras?.ingestKey ?? null, log });
@@ -209,7 +211,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     (closing ??= (async () => {
       stopLoneWork();
       broadcast.close();
-      stopGroupRooms();
+      groupRooms.stop();
       stopFloorMedia();
       stopStunExpiry();
       stopRecording();

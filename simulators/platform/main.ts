@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   const ice = cli.iceAllow.length > 0 ? { allow: cli.iceAllow, stunUrls: cli.stunUrls } : null;
   const cameras = { hlsDir: cli.cameraHls ? path.resolve(cli.cameraHls) : null, ingestKey: cli.cameraIngestKey };
   const videoLimits = { maxConcurrent: cli.maxVideoCalls, maxDurationS: cli.maxVideoCallS };
-  const emulator = await startEmulator({ store, host: cli.host, port: cli.port, staticDir: cli.staticDir, testControls: cli.testControls, janus, recordingsDir, uploadsDir, ice, loneWorkerMinuteMs: cli.loneWorkerMinuteMs, cameras, videoRecordsDir, speakerKey: cli.speakerKey, videoLimits, patrolTokenMs: cli.patrolTokenS * 1000, demo: cli.demo, adminPassword: cli.adminPassword, demoPatrol: cli.demoPatrol, allowedHosts: cli.allowedHosts, trustedProxies: cli.trustedProxies, sourceMaps: cli.sourceMaps, smtp: cli.smtp, mailFrom: cli.mailFrom, autoLogin: cli.autoLogin, maxMonitors: cli.maxMonitors, deployment: scaleOut, log }).catch(
+  const emulator = await startEmulator({ store, host: cli.host, port: cli.port, staticDir: cli.staticDir, testControls: cli.testControls, janus, recordingsDir, uploadsDir, ice, loneWorkerMinuteMs: cli.loneWorkerMinuteMs, roomIdleMs: cli.roomIdleMs, cameras, videoRecordsDir, speakerKey: cli.speakerKey, videoLimits, patrolTokenMs: cli.patrolTokenS * 1000, demo: cli.demo, adminPassword: cli.adminPassword, demoPatrol: cli.demoPatrol, allowedHosts: cli.allowedHosts, trustedProxies: cli.trustedProxies, sourceMaps: cli.sourceMaps, smtp: cli.smtp, mailFrom: cli.mailFrom, autoLogin: cli.autoLogin, maxMonitors: cli.maxMonitors, deployment: scaleOut, log }).catch(
     async (error: unknown) => {
       await store.close().catch(() => undefined);
       await scaleOut?.close().catch(() => undefined);

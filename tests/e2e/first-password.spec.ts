@@ -13,7 +13,7 @@ const OWN_PASSWORD = 'Mine#2026x';
 
 let emulator: RunningEmulator;
 test.beforeAll(async () => {
-  emulator = await startEmulator([], { demo: false, env: { POC_ADMIN_PASSWORD: FIRST_PASSWORD } });
+  emulator = await startEmulator([], { demo: false, janus: false, env: { POC_ADMIN_PASSWORD: FIRST_PASSWORD } });
 });
 test.afterAll(async () => {
   await emulator?.stop();

@@ -8,7 +8,8 @@ import { isCallRoom, isDispatcherAccount, mayTalkIn, mayUseRoom, mayWatch } from
  * attached to and which room it has joined, so a browser can only touch its own, and can unmute
  * only in the room whose floor it holds.
  */
-export type Screened = { forward: string } | { refuse: string };
+/** `room`: the group room the forwarded request names, which must exist before it reaches Janus. */
+export type Screened = { forward: string; room?: number } | { refuse: string };
 
 const AUDIOBRIDGE = 'janus.plugin.audiobridge';
 const STREAMING = 'janus.plugin.streaming';
@@ -35,6 +36,8 @@ const CORE: Readonly<Record<string, { session: boolean; handle: boolean }>> = {
 
 /** Fields of a join or configure a browser may set; anything else (rtp, secret, record, group...) is dropped or refused. */
 const TUNING = ['prebuffer', 'bitrate', 'quality', 'expected_loss', 'volume', 'codec', 'audio_level_average', 'audio_active_packets'] as const;
+/** AudioBridge requests naming a room, let through for the account's own groups. */
+const ROOM_REQUESTS = new Set(['join', 'changeroom', 'listparticipants', 'exists']);
 const STREAMING_REQUESTS = new Set(['watch', 'start', 'pause', 'stop', 'configure', 'switch', 'list', 'info']);
 
 export class JanusGuard {
@@ -75,7 +78,12 @@ export class JanusGuard {
     if (message.janus !== 'message' || !handle) return { forward: text };
     if (!isObject(message.body) || typeof message.body.request !== 'string') return { refuse: refusal(message, 'a plugin message needs a request') };
     const body = handle.plugin === AUDIOBRIDGE ? this.audioBridge(message.body, handle) : this.streaming(message.body);
-    return typeof body === 'string' ? { refuse: refusal(message, body) } : { forward: JSON.stringify({ ...message, body }) };
+    if (typeof body === 'string') return { refuse: refusal(message, body) };
+    const forward = JSON.stringify({ ...message, body });
+    // A group room exists while its organisation is online (group-rooms.ts): the proxy makes sure
+    // before a request that names one (a console that joins before its socket is online).
+    const room = handle.plugin === AUDIOBRIDGE && ROOM_REQUESTS.has(body.request as string) && typeof body.room === 'number' && !isCallRoom(body.room) ? body.room : undefined;
+    return room === undefined ? { forward } : { forward, room };
   }
 
   /** Learns from Janus's answers: our sessions and handles, and the room each handle is in. */

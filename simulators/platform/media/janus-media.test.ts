@@ -13,9 +13,14 @@ import { startEmulator, type RunningEmulator } from '../emulator.ts';
 import { openPgliteStore } from '../store/pglite-store.ts';
 import { call, TEST_SCRYPT_COST, tokenFor } from '../testing/test-emulator.ts';
 import { JanusRooms } from './janus-rooms.ts';
+import { groupsOfOrganisation, organisationOfTerminal } from '../organisations/organisation-of.ts';
 import { createOrganisation } from '../organisations/organisation-test-routes.ts';
 
 const ADMIN_KEY = 'media-test-key';
+/** Group rooms outlive their organisation's last online terminal by this here (ROOM_IDLE_MS in use). */
+const IDLE_MS = 300;
+/** A demo radio no test here logs in through the socket: it holds the demo organisation online. */
+const LISTENER = '10000001';
 let janus: RunningJanus;
 let emulator: RunningEmulator;
 let dataDir: string;
@@ -38,6 +43,7 @@ beforeAll(async () => {
     passwordCost: TEST_SCRYPT_COST,
     demo: true,
     janus: { url: janus.wsUrl, adminKey: ADMIN_KEY },
+    roomIdleMs: IDLE_MS,
   });
   session = await JanusSession.connect(janus.wsUrl, { WebSocket });
   bridge = await session.attach('janus.plugin.audiobridge');
@@ -51,14 +57,23 @@ afterAll(async () => {
 }, 30_000);
 
 describe('group rooms on Janus', () => {
-  it('has a room for every group of the log, and for a group created later', async () => {
-    const gids = [...emulator.platform.state.groups.keys()];
-    expect(gids.length).toBeGreaterThan(0);
-    await vi.waitFor(async () => expect(await roomExists(gids.at(-1) as string)).toBe(true), { timeout: 10_000 });
-    for (const gid of gids) expect(await roomExists(gid), `room of ${gid}`).toBe(true);
-
-    await emulator.platform.commit([{ type: 'group.created', group: { gid: '777001', fid: '0', name: 'Late group', color: '#336699', seqNum: 99 } }]);
+  it('has the rooms of an organisation while one of its terminals is online, and for the grace after', async () => {
+    const { state } = emulator.platform;
+    const demo = groupsOfOrganisation(state, organisationOfTerminal(state, LISTENER)).map((group) => group.gid);
+    expect(demo.length).toBeGreaterThan(0);
+    // Nobody of the demo is online yet (the emulator marks everyone offline at start).
+    for (const gid of demo) expect(await roomExists(gid), `room of ${gid} before anyone is online`).toBe(false);
+    await emulator.platform.commit([{ type: 'terminal.online', msId: LISTENER }]);
+    await vi.waitFor(async () => expect(await roomExists(demo.at(-1)!)).toBe(true), { timeout: 5_000 });
+    for (const gid of demo) expect(await roomExists(gid), `room of ${gid}`).toBe(true);
+    await emulator.platform.commit([{ type: 'group.created', group: { gid: '777001', fid: demo[0]!, name: 'Late group', color: '#336699', seqNum: 99 } }]);
     await vi.waitFor(async () => expect(await roomExists('777001')).toBe(true), { timeout: 5_000 });
+    await emulator.platform.commit([{ type: 'terminal.offline', msId: LISTENER }]);
+    // The grace (ROOM_IDLE_MS, here IDLE_MS) passes, and the rooms go.
+    await vi.waitFor(async () => expect(await roomExists('777001')).toBe(false), { timeout: 10_000 });
+    for (const gid of demo) expect(await roomExists(gid), `room of ${gid} after the grace`).toBe(false);
+    // The rest of these tests find the demo online.
+    await emulator.platform.commit([{ type: 'terminal.online', msId: LISTENER }]);
   });
 
   it('gives a temporary group a room while it exists', async () => {
@@ -208,6 +223,8 @@ describe('the media plane obeys the platform (an outside client through /janus)'
   it("keeps each organisation out of another's rooms: a dispatcher hears only its own tenant's groups", async () => {
     const tenant = await createOrganisation(emulator.platform, { name: 'Tenant B', password: 'Tenant#2026', teams: 1, radios: 1, dispatchers: 1, centre: { lat: 39.47, lng: -0.37 } });
     const theirRoom = FLOOR_ROOM_OF(tenant.teams[0]!.gid);
+    // Its rooms come with its first terminal online.
+    await emulator.platform.commit([{ type: 'terminal.online', msId: tenant.radios[0]!.msId }]);
     await vi.waitFor(async () => expect(await roomExists(tenant.teams[0]!.gid)).toBe(true), { timeout: 5_000 });
     const theirs = await JanusSession.connect(proxyUrl(), { WebSocket: withCookie(await tokenFor(emulator.url, tenant.dispatchers[0]!.msId, 'Tenant#2026')) });
     const ours = await JanusSession.connect(proxyUrl(), { WebSocket: withCookie(await tokenFor(emulator.url, '20000001', 'Dispatch#2026')) });

@@ -30,7 +30,7 @@ export type JanusProxy = {
  * does the other. The session comes from the token cookie only: a token in the URL would end up
  * in logs.
  */
-export function createJanusProxy(platform: Platform, janusUrl: string, rooms: Pick<MediaRooms, 'pinOf'>, log: (line: string) => void): JanusProxy {
+export function createJanusProxy(platform: Platform, janusUrl: string, rooms: Pick<MediaRooms, 'pinOf' | 'ensureRoom'>, log: (line: string) => void): JanusProxy {
   const server = new WebSocketServer({
     noServer: true,
     maxPayload: MAX_MESSAGE_BYTES,
@@ -52,6 +52,8 @@ export function createJanusProxy(platform: Platform, janusUrl: string, rooms: Pi
   function relay(browser: WebSocket, msId: string, token: string): void {
     const janus = new WebSocket(janusUrl, JANUS_SUBPROTOCOL, { perMessageDeflate: false, maxPayload: MAX_MESSAGE_BYTES });
     const early: string[] = [];
+    let order: Promise<void> = Promise.resolve();
+    let held = 0;
     const guard = new JanusGuard(platform, msId, (room) => rooms.pinOf(room));
     const drain = new JanusDrain();
     const pair = {
@@ -69,10 +71,27 @@ export function createJanusProxy(platform: Platform, janusUrl: string, rooms: Pi
       if ('refuse' in screened) return browser.send(screened.refuse);
       const message = screened.forward;
       drain.sent(message);
+      // A request naming a group room waits for the room (made on demand, group-rooms.ts); what
+      // follows it waits its turn, so Janus sees the browser's messages in the order sent.
+      if (screened.room !== undefined || held > 0) {
+        held += 1;
+        const room = screened.room;
+        order = order
+          .then(() => (room === undefined ? undefined : rooms.ensureRoom(String(room))))
+          .catch(() => undefined)
+          .then(() => {
+            held -= 1;
+            forward(message);
+          });
+        return;
+      }
+      forward(message);
+    });
+    const forward = (message: string) => {
       if (janus.readyState === WebSocket.OPEN) janus.send(message);
       else if (janus.readyState === WebSocket.CONNECTING && early.length < MAX_EARLY_MESSAGES) early.push(message);
       else browser.close(1013, 'media server not ready');
-    });
+    };
     janus.on('open', () => {
       for (const message of early.splice(0)) janus.send(message);
     });

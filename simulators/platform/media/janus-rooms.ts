@@ -125,6 +125,25 @@ export class JanusRooms implements MediaRooms {
     }
   }
 
+  async retireRoom(gid: string): Promise<boolean> {
+    const room = FLOOR_ROOM_OF(gid);
+    if (!this.bridge || !Number.isSafeInteger(room)) {
+      this.wanted.delete(gid);
+      return true;
+    }
+    try {
+      const listed = await this.bridge.request({ request: 'listparticipants', room });
+      if (Array.isArray(listed.participants) && listed.participants.length > 0) return false;
+    } catch (error) {
+      if ((error as { code?: number }).code !== NO_SUCH_ROOM) {
+        this.failed(`looking into the room of group ${gid}`, error);
+        return false;
+      }
+    }
+    await this.removeRoom(gid);
+    return true;
+  }
+
   async startRecording(gid: string, file: string): Promise<boolean> {
     const room = FLOOR_ROOM_OF(gid);
     if (!this.bridge || !Number.isSafeInteger(room)) return false;

@@ -10,6 +10,8 @@ export type MediaRooms = {
   ensureRoom(gid: string): Promise<void>;
   /** Removes the group's room and stops re-creating it. */
   removeRoom(gid: string): Promise<void>;
+  /** As removeRoom, unless someone is in the room: then it stays, and false says so. */
+  retireRoom(gid: string): Promise<boolean>;
   /** Records the room's mix into a WAV file until stopRecording; false when the media server cannot. */
   startRecording(gid: string, file: string): Promise<boolean>;
   stopRecording(gid: string): Promise<void>;
@@ -24,6 +26,7 @@ export type MediaRooms = {
 export const NO_MEDIA_ROOMS: MediaRooms = {
   ensureRoom: () => Promise.resolve(),
   removeRoom: () => Promise.resolve(),
+  retireRoom: () => Promise.resolve(true),
   startRecording: () => Promise.resolve(false),
   stopRecording: () => Promise.resolve(),
   pinOf: () => undefined,

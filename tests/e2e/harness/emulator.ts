@@ -8,7 +8,8 @@ const root = path.resolve(import.meta.dirname, '../../..');
 export type RunningEmulator = { url: string; stop: () => Promise<void> };
 
 /** demo false: a real deployment's empty store (one administrator, POC_ADMIN_PASSWORD from `env`). */
-export type EmulatorSetup = { readonly demo?: boolean; readonly env?: Readonly<Record<string, string>> };
+/** janus false: no media server (else the run's, POC_JANUS_WS, whose rooms then are this emulator's too). */
+export type EmulatorSetup = { readonly demo?: boolean; readonly janus?: boolean; readonly env?: Readonly<Record<string, string>> };
 
 /**
  * Starts simulators/platform with test controls on a free loopback port and waits until it listens.
@@ -35,9 +36,9 @@ export type CrashableEmulator = RunningEmulator & {
   restart: () => Promise<void>;
 };
 
-export async function startCrashableEmulator(extraArgs: string[] = []): Promise<CrashableEmulator> {
+export async function startCrashableEmulator(extraArgs: string[] = [], setup: EmulatorSetup = {}): Promise<CrashableEmulator> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'poc-e2e-crash-'));
-  let child = spawnEmulator(dataDir, '0', extraArgs);
+  let child = spawnEmulator(dataDir, '0', extraArgs, setup);
   const url = await readyUrl(child);
   const port = new URL(url).port;
   return {
@@ -49,7 +50,7 @@ export async function startCrashableEmulator(extraArgs: string[] = []): Promise<
       await exited;
     },
     restart: async () => {
-      child = spawnEmulator(dataDir, port, extraArgs);
+      child = spawnEmulator(dataDir, port, extraArgs, setup);
       await readyUrl(child);
     },
     stop: async () => {
@@ -62,7 +63,7 @@ export async function startCrashableEmulator(extraArgs: string[] = []): Promise<
 function spawnEmulator(dataDir: string, port: string, extraArgs: string[], setup: EmulatorSetup = {}): ChildProcess {
   // POC_E2E_STATIC is the --outDir a parallel build was given (vite resolves it from its root, src/).
   const staticDir = process.env.POC_E2E_STATIC ? path.resolve(root, 'src', process.env.POC_E2E_STATIC) : 'dist';
-  const media = process.env.POC_JANUS_WS && !extraArgs.includes('--janus') ? ['--janus', process.env.POC_JANUS_WS] : [];
+  const media = process.env.POC_JANUS_WS && setup.janus !== false && !extraArgs.includes('--janus') ? ['--janus', process.env.POC_JANUS_WS] : [];
   // POC_EMULATOR_NODE_FLAGS: V8 or node flags for the emulator alone (the load bench's A/B runs).
   const nodeFlags = (process.env.POC_EMULATOR_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
   // node itself runs the emulator (the tsx CLI would put a process between), so SIGKILL reaches it.

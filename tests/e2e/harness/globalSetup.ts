@@ -9,14 +9,17 @@ import { startEmulator } from './emulator.ts';
 const POSTGRES = process.env.POC_TEST_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /**
- * One Janus and one emulator per store adapter for the whole run; specs reach the emulators through
- * baseURL and Janus through POC_JANUS_WS / POC_MEDIA_HOST / POC_HOST_SIDE_IP. Both emulators keep
- * their group rooms on the one Janus (same demo groups, same rooms).
+ * One emulator per store adapter for the whole run, each with a Janus of its own; specs reach the
+ * emulators through baseURL, and the PGlite one's Janus through POC_JANUS_WS / POC_MEDIA_HOST /
+ * POC_HOST_SIDE_IP (the specs with simulated voice radios run on the PGlite store only).
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const schema = `e2e_${process.pid}_${Date.now()}`;
   process.env.POC_JANUS_ADMIN_KEY ||= randomBytes(16).toString('hex');
-  const janus = await startJanus({ adminKey: process.env.POC_JANUS_ADMIN_KEY, cleanupOnSignals: true, keepRunDir: true, log: (line) => process.stderr.write(`janus: ${line}\n`) });
+  // One Janus per emulator: both have the demo's groups, and a room is one emulator's to make and
+  // remove (group rooms follow their organisation's presence, group-rooms.ts).
+  const janusOptions = (name: string) => ({ adminKey: process.env.POC_JANUS_ADMIN_KEY, cleanupOnSignals: true, keepRunDir: true, log: (line: string) => process.stderr.write(`${name}: ${line}\n`) });
+  const [janus, postgresJanus] = await Promise.all([startJanus(janusOptions('janus')), startJanus(janusOptions('janus (postgres)'))]);
   process.env.POC_JANUS_WS = janus.wsUrl;
   process.env.POC_MEDIA_HOST = janus.mediaHost;
   process.env.POC_HOST_SIDE_IP = janus.hostSide;
@@ -38,12 +41,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Simulated PA speakers report to the broadcast service with this key; only the broadcast spec starts them.
   process.env.POC_SPEAKER_KEY ||= randomBytes(16).toString('hex');
   // A lone worker minute of one second, so plans' check-ins come within a test's patience.
-  const media = ['--janus', janus.wsUrl, '--lone-worker-minute-ms', '1000', '--speaker-key', process.env.POC_SPEAKER_KEY];
-  const emulators = await Promise.allSettled([startEmulator([...media, ...cameras(cameraDirs[0]!)]), startEmulator([...media, ...cameras(cameraDirs[1]!), '--store', POSTGRES, '--pg-schema', schema])]);
+  // Rooms of a test's organisation go 5 s after its last terminal: each test makes one, and an idle
+  // room costs Janus a quarter of a percent of a core (a run left hundreds).
+  const media = (url: string) => ['--janus', url, '--lone-worker-minute-ms', '1000', '--room-idle-ms', '5000', '--speaker-key', process.env.POC_SPEAKER_KEY ?? ''];
+  const emulators = await Promise.allSettled([
+    startEmulator([...media(janus.wsUrl), ...cameras(cameraDirs[0]!)]),
+    startEmulator([...media(postgresJanus.wsUrl), ...cameras(cameraDirs[1]!), '--store', POSTGRES, '--pg-schema', schema]),
+  ]);
   const [pglite, postgres] = emulators.map((result) => (result.status === 'fulfilled' ? result.value : null));
   if (!pglite || !postgres) {
     await Promise.all([pglite?.stop(), postgres?.stop()]);
-    await janus.stop();
+    await Promise.all([janus.stop(), postgresJanus.stop()]);
     for (const dir of cameraDirs) rmSync(dir, { recursive: true, force: true });
     throw emulators.find((result) => result.status === 'rejected')?.reason;
   }
@@ -52,8 +60,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     stopping = true;
     await Promise.all([pglite.stop(), postgres.stop()]);
-    await janus.stop();
+    await Promise.all([janus.stop(), postgresJanus.stop()]);
     if (!died) rmSync(janus.runDir, { recursive: true, force: true });
+    rmSync(postgresJanus.runDir, { recursive: true, force: true });
     for (const dir of cameraDirs) rmSync(dir, { recursive: true, force: true });
     const client = new pg.Client({ connectionString: POSTGRES });
     await client.connect();
