@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { layersRule } from './layers.js';
+import { mediaStateRule } from './media-state.js';
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'data/**', 'bench-results/**', 'tests/.artifacts/**', 'test-results/**', '**/.run/**'] },
@@ -23,7 +24,7 @@ export default tseslint.config(
         structuredClone: 'readonly', performance: 'readonly', globalThis: 'readonly',
       },
     },
-    plugins: { poc: { rules: { layers: layersRule } } },
+    plugins: { poc: { rules: { layers: layersRule, 'media-state': mediaStateRule } } },
     rules: {
       'poc/layers': 'error',
       'no-restricted-syntax': [
@@ -35,5 +36,7 @@ export default tseslint.config(
       'no-undef': 'off',
     },
   },
+  // The console's state holds no Worker, socket or media object (tests/lint/media-state.js).
+  { files: ['src/**/*.{ts,tsx}'], rules: { 'poc/media-state': 'error' } },
   (await import('./import-cycles.js')).importCyclesConfig, // no import cycles between folders beyond a shrinking baseline
 );

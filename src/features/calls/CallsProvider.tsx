@@ -6,6 +6,7 @@ import { userAtom, verifiedAtom } from '../../state/session.ts';
 import { settingAtoms } from '../../state/settings.ts';
 import { callViewAtom, handedCallAtom, handledCallsAtom } from './model/atoms.ts';
 import { CallPanel } from './components/CallPanel.tsx';
+import type { CallVideo } from './components/VideoCallView.tsx';
 import { CallsContext, type CallControls } from './model/callControls.ts';
 import { IDLE_VIEW, viewOf } from './model/model.ts';
 import './calls.css';
@@ -32,8 +33,6 @@ export function CallsProvider({ signalling, children }: CallsProviderProps) {
   const volume = useAtomValue(settingAtoms.videoCallVolume);
   const setView = useSetAtom(callViewAtom);
   const [engine, setEngine] = useState<CallEngine | null>(null);
-  const [localVideo, setLocalVideo] = useState<MediaStream | null>(null);
-  const [remoteVideo, setRemoteVideo] = useState<MediaStream | null>(null);
   const me = user?.msId ?? null;
   const iceAllow = verified?.iceAllow ?? EMPTY;
   const iceServers = verified?.iceServers ?? EMPTY;
@@ -44,13 +43,9 @@ export function CallsProvider({ signalling, children }: CallsProviderProps) {
     const [allow, servers] = JSON.parse(iceKey) as [string[], { urls: string | string[] }[]];
     const created = new CallEngine({ signalling, self: me, iceAllow: allow, iceServers: servers });
     const subscription = created.state$.subscribe((state) => setView(viewOf(state)));
-    subscription.add(created.localVideo$.subscribe(setLocalVideo));
-    subscription.add(created.remoteVideo$.subscribe(setRemoteVideo));
     setEngine(created);
     return () => {
       subscription.unsubscribe();
-      setLocalVideo(null);
-      setRemoteVideo(null);
       created.close();
       setEngine((current) => (current === created ? null : current));
       setView(IDLE_VIEW);
@@ -69,6 +64,8 @@ export function CallsProvider({ signalling, children }: CallsProviderProps) {
     engine.place(handed.terminal, { name: handed.terminalName, ...(handed.media === 'video' ? { media: 'video' as const } : {}) });
   }, [engine, handed, setHanded]);
   const handled = useAtomValue(handledCallsAtom);
+  // The pictures go from the engine to the video elements, never through React state.
+  const video = useMemo<CallVideo | null>(() => engine && { local$: engine.localVideo$, remote$: engine.remoteVideo$ }, [engine]);
 
   const controls = useMemo<CallControls | null>(
     () =>
@@ -112,7 +109,7 @@ export function CallsProvider({ signalling, children }: CallsProviderProps) {
   return (
     <CallsContext.Provider value={controls}>
       {children}
-      {controls ? <CallPanel controls={controls} localVideo={localVideo} remoteVideo={remoteVideo} /> : null}
+      {controls ? <CallPanel controls={controls} video={video} /> : null}
     </CallsContext.Provider>
   );
 }

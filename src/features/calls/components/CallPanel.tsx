@@ -9,12 +9,12 @@ import type { CallControls } from '../model/callControls.ts';
 import { formatCallTime, PHASE_TEXT, statusText } from '../model/model.ts';
 import { CallLauncher } from './CallLauncher.tsx';
 import { MonitorPanel } from './MonitorPanel.tsx';
-import { VideoCallView } from './VideoCallView.tsx';
+import { VideoCallView, type CallVideo } from './VideoCallView.tsx';
 
 /** How often the timer and the audio level refresh. */
 const TICK_MS = 250;
 
-export type CallPanelProps = { controls: CallControls; localVideo?: MediaStream | null; remoteVideo?: MediaStream | null };
+export type CallPanelProps = { controls: CallControls; video?: CallVideo | null };
 
 /**
  * The call panel, docked over the screen without blocking it: a launcher (terminal ID → voice or
@@ -22,7 +22,7 @@ export type CallPanelProps = { controls: CallControls; localVideo?: MediaStream 
  * the timer, mute and hang up / cancel; on a video call it is the video call window (remote and
  * local video). The other party's name is the platform's text, rendered as text.
  */
-export function CallPanel({ controls, localVideo = null, remoteVideo = null }: CallPanelProps) {
+export function CallPanel({ controls, video: pictures = null }: CallPanelProps) {
   const t = useT();
   const view = useAtomValue(callViewAtom);
   const [muted, setMuted] = useState(false);
@@ -110,7 +110,7 @@ export function CallPanel({ controls, localVideo = null, remoteVideo = null }: C
           <span className="calls-panel__media">{t(video ? (view.mediaUp ? 'videoCalls.media.up' : 'videoCalls.media.connecting') : view.mediaUp ? 'calls.media.up' : 'calls.media.connecting')}</span>
         </p>
       ) : null}
-      {video && !ended && view.phase !== 'incoming' ? <VideoCallView localVideo={localVideo} remoteVideo={remoteVideo} /> : null}
+      {video && pictures && !ended && view.phase !== 'incoming' ? <VideoCallView video={pictures} /> : null}
       <div ref={levelRef} className="calls-panel__level" data-testid="call-audio-level" data-audio-level="0" aria-hidden="true" />
       <div className="calls-panel__actions">
         {view.phase === 'incoming' ? (
