@@ -20,6 +20,7 @@ import { startEmulator, type RunningEmulator } from '../emulator.ts';
 import { openPgliteStore } from '../store/pglite-store.ts';
 import { TEST_SCRYPT_COST, tokenFor } from '../testing/test-emulator.ts';
 import { lacking, needing } from '../../testing/needs.ts';
+import { seeded } from '../testing/pglite-template.ts';
 
 /**
  * The whole one-way path on a real Janus: a dispatcher's voice in the call room reaches radios in
@@ -51,7 +52,7 @@ describe.skipIf(missing.length > 0)(needing('all-call and broadcast call on the 
       network = { janusWs: janus.wsUrl, mediaHost: janus.mediaHost, hostSideIp: janus.hostSide, roomPinKey: adminKey === null ? null : roomPinKeyOf(adminKey) };
     }
     emulator = await startEmulator({
-      store: await openPgliteStore(dataDir),
+      store: await openPgliteStore(await seeded(dataDir)),
       host: '127.0.0.1',
       port: 0,
       staticDir: path.join(dataDir, 'static'),

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Json, NewEvent } from '../store/event-store.ts';
 import { openPgliteStore } from '../store/pglite-store.ts';
+import { seeded } from '../testing/pglite-template.ts';
 
 /** Each test opens PGlite up to twice (4-6 s each, more on a busy machine). */
 const PGLITE_TEST_MS = 120_000;
@@ -29,7 +30,7 @@ describe('the log table', () => {
   it('holds a row per logged event from its commit on, read by range and category, newest first', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'poc-log-'));
     dirs.push(dir);
-    const store = await openPgliteStore(dir);
+    const store = await openPgliteStore(await seeded(dir));
     try {
       const [stored] = await store.append(EVENTS);
       const range = { start: stored!.time - 1, end: stored!.time + 1, offset: 0, limit: 10, organisation: FIRST };
@@ -53,7 +54,7 @@ describe('the log table', () => {
   it('fills itself once from a log written before it existed', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'poc-log-'));
     dirs.push(dir);
-    const first = await openPgliteStore(dir);
+    const first = await openPgliteStore(await seeded(dir));
     const [stored] = await first.append(EVENTS);
     await first.close();
     const db = await PGlite.create(join(dir, 'pgdata'));

@@ -12,6 +12,7 @@ import { startEmulator, type RunningEmulator } from '../emulator.ts';
 import { openPgliteStore } from '../store/pglite-store.ts';
 import { TEST_SCRYPT_COST, tokenFor } from '../testing/test-emulator.ts';
 import { lacking, needing } from '../../testing/needs.ts';
+import { seeded } from '../testing/pglite-template.ts';
 
 const ADMIN_KEY = 'instant-recall-test-key';
 let janus: RunningJanus;
@@ -35,7 +36,7 @@ describe.skipIf(missing.length > 0)(needing('instant recall through the emulator
     dataDir = mkdtempSync(join(tmpdir(), 'poc-recall-'));
     mkdirSync(join(dataDir, 'static'));
     emulator = await startEmulator({
-      store: await openPgliteStore(dataDir),
+      store: await openPgliteStore(await seeded(dataDir)),
       host: '127.0.0.1',
       port: 0,
       staticDir: join(dataDir, 'static'),

@@ -15,6 +15,7 @@ import { call, TEST_SCRYPT_COST, tokenFor } from '../testing/test-emulator.ts';
 import { JanusRooms } from './janus-rooms.ts';
 import { groupsOfOrganisation, organisationOfTerminal } from '../organisations/organisation-of.ts';
 import { createOrganisation } from '../organisations/organisation-test-routes.ts';
+import { seeded } from '../testing/pglite-template.ts';
 
 const ADMIN_KEY = 'media-test-key';
 /** Group rooms outlive their organisation's last online terminal by this here (ROOM_IDLE_MS in use). */
@@ -33,7 +34,7 @@ beforeAll(async () => {
   janus = await startJanus({ adminKey: ADMIN_KEY });
   dataDir = mkdtempSync(join(tmpdir(), 'poc-media-'));
   mkdirSync(join(dataDir, 'static'));
-  const store = await openPgliteStore(dataDir);
+  const store = await openPgliteStore(await seeded(dataDir));
   emulator = await startEmulator({
     store,
     host: '127.0.0.1',

@@ -12,6 +12,7 @@ import { startEmulator, type RunningEmulator } from '../emulator.ts';
 import { openPgliteStore } from '../store/pglite-store.ts';
 import { TEST_SCRYPT_COST } from '../testing/test-emulator.ts';
 import { lacking, needing } from '../../testing/needs.ts';
+import { seeded } from '../testing/pglite-template.ts';
 
 const ADMIN_KEY = 'recorder-test-key';
 let janus: RunningJanus;
@@ -26,7 +27,7 @@ describe.skipIf(missing.length > 0)(needing('transmission recording', missing), 
     dataDir = mkdtempSync(join(tmpdir(), 'poc-recorder-'));
     mkdirSync(join(dataDir, 'static'));
     emulator = await startEmulator({
-      store: await openPgliteStore(dataDir),
+      store: await openPgliteStore(await seeded(dataDir)),
       host: '127.0.0.1',
       port: 0,
       staticDir: join(dataDir, 'static'),

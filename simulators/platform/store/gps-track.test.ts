@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openPgliteStore } from './pglite-store.ts';
+import { seeded } from '../testing/pglite-template.ts';
 
 /** Each test opens PGlite up to three times (4-6 s each, more on a busy machine). */
 const PGLITE_TEST_MS = 120_000;
@@ -22,7 +23,7 @@ describe('the GPS track store', () => {
   it('is written with its events: a fix is readable as soon as its append resolves, other events are not fixes', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'poc-track-'));
     dirs.push(dir);
-    const store = await openPgliteStore(dir);
+    const store = await openPgliteStore(await seeded(dir));
     try {
       await store.append([gps('1', 2_000), { stream: 'x', type: 'terminal.online', payload: { msId: '1' } }, gps('1', 1_000), gps('2', 1_500)]);
       const rows = await store.readTrack({ msId: '1', start: 0, end: 10_000, after: null, limit: 10 });
@@ -36,7 +37,7 @@ describe('the GPS track store', () => {
   it('back-fills a log written before the track store existed, once', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'poc-track-'));
     dirs.push(dir);
-    const first = await openPgliteStore(dir);
+    const first = await openPgliteStore(await seeded(dir));
     await first.append([gps('7', 1_000), gps('7', 2_000, 39.5)]);
     await first.close();
     // What an older emulator left: the events, no track tables.

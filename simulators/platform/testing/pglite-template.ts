@@ -41,3 +41,9 @@ export async function seedFromTemplate(dataDir: string): Promise<void> {
   if (existsSync(join(dataDir, 'pgdata'))) return;
   cpSync(join(await pgliteTemplate(), 'ready', 'pgdata'), join(dataDir, 'pgdata'), { recursive: true });
 }
+
+/** `dataDir` with a copy of the template database in it, for opening a store there (initdb skipped). */
+export async function seeded(dataDir: string): Promise<string> {
+  await seedFromTemplate(dataDir);
+  return dataDir;
+}

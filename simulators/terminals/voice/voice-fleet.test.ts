@@ -12,6 +12,7 @@ import { mediaNetworkFrom, type MediaNetwork } from './media-network.ts';
 import { MARKER_TONE } from './phrase-spec.ts';
 import { voiceTerminal } from './voice-terminal.ts';
 import { lacking, needing } from '../../testing/needs.ts';
+import { seeded } from '../../platform/testing/pglite-template.ts';
 
 /**
  * The whole path: emulator floor control, Janus rooms it made, terminals that ask for the floor,
@@ -38,7 +39,7 @@ describe.skipIf(missing.length > 0)(needing('voice terminals on the emulator and
       network = { janusWs: janus.wsUrl, mediaHost: janus.mediaHost, hostSideIp: janus.hostSide };
     }
     emulator = await startEmulator({
-      store: await openPgliteStore(dataDir),
+      store: await openPgliteStore(await seeded(dataDir)),
       host: '127.0.0.1',
       port: 0,
       staticDir: path.join(dataDir, 'static'),
