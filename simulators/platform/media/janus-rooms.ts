@@ -40,8 +40,6 @@ export type JanusRoomsOptions = {
  */
 export class JanusRooms implements MediaRooms {
   private readonly wanted = new Set<string>();
-  /** Wanted rooms this connection has made (or found made): a second ensureRoom asks Janus nothing. */
-  private readonly made = new Set<string>();
   /** Null without an admin key (a Janus of our tests without one): rooms then have no pin. */
   private readonly pinKey: string | null;
   /** What each group's room should let through; the latest wins, one sweep per room at a time. */
@@ -113,13 +111,11 @@ export class JanusRooms implements MediaRooms {
     this.wanted.add(gid);
     // A connection being made creates every wanted room, this one included.
     if (!this.bridge) return this.connecting ?? undefined;
-    if (this.made.has(gid)) return;
     await this.create(this.bridge, gid).catch((error: unknown) => this.failed(`room of group ${gid}`, error));
   }
 
   async removeRoom(gid: string): Promise<void> {
     this.wanted.delete(gid);
-    this.made.delete(gid);
     const room = FLOOR_ROOM_OF(gid);
     if (!this.bridge || !Number.isSafeInteger(room)) return;
     try {
@@ -172,7 +168,6 @@ export class JanusRooms implements MediaRooms {
     await this.connecting?.catch(() => undefined);
     const session = this.session;
     this.session = this.bridge = null;
-    this.made.clear();
     await session?.destroy().catch(() => undefined);
   }
 
@@ -202,7 +197,6 @@ export class JanusRooms implements MediaRooms {
 
   private lost(reason: string): void {
     this.session = this.bridge = null;
-    this.made.clear();
     if (this.closed) return;
     this.options.log(`janus: connection lost (${reason}); reconnecting`);
     this.scheduleRetry();
@@ -230,10 +224,9 @@ export class JanusRooms implements MediaRooms {
     try {
       await bridge.request({ request: 'create', room, description: `group ${gid}`, ...ROOM_OPTIONS, ...keys, ...this.secret(), ...(pin === undefined ? {} : { pin }) });
     } catch (error) {
-      // Another instance sharing this Janus (scale-out), or this one before a restart, made it: same room, fine.
+      // Another emulator sharing this Janus (the test run starts two) made it first: same room, fine.
       if ((error as { code?: number }).code !== ROOM_EXISTS) throw error;
     }
-    if (this.wanted.has(gid)) this.made.add(gid);
   }
 
   private secret(): { secret?: string } {
